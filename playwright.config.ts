@@ -1,0 +1,41 @@
+/**
+ * Browser journeys against the compiled binary (dist/uae-deals, built by `npm test`)
+ * in Debian's Chromium; Playwright's own browser download is not used (no internet).
+ */
+import { defineConfig } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "uae-deals-e2e-"));
+process.env.E2E_DATA_DIR = dataDir; // workers re-read this file; keep one data dir
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.e2e.ts",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  webServer: {
+    command: `./dist/uae-deals serve --demo`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
+  },
+});

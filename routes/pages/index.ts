@@ -1,0 +1,16 @@
+/** Every page the RSC bundle can render, by id (see src/server/page-routes.ts for URLs). */
+import type { ComponentType } from "react";
+import type { PageContext } from "../../src/lib/page-context.ts";
+import HomePage from "./home.tsx";
+import NotFoundPage from "./not-found.tsx";
+import StorePage from "./store.tsx";
+import StoresPage from "./stores.tsx";
+
+export const pages = {
+  home: HomePage,
+  stores: StoresPage,
+  store: StorePage,
+  notFound: NotFoundPage,
+} satisfies Record<string, ComponentType<{ ctx: PageContext }>>;
+
+export type PageId = keyof typeof pages;

@@ -1,0 +1,126 @@
+/** "/stores" — every store with the filter sidebar, sort, grid/list and 9 per page. */
+import { getDb } from "../../db/client.ts";
+import { listStoreCards, type StoreSort } from "../../db/queries/stores.ts";
+import { listCategoriesWithCounts } from "../../db/queries/taxonomy.ts";
+import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
+import { Document } from "../../src/components/layout/document.tsx";
+import { SortForm } from "../../src/components/stores/sort-form.tsx";
+import { StoreFilters, type StoreFilterState } from "../../src/components/stores/store-filters.tsx";
+import { StoreResults } from "../../src/components/stores/store-results.tsx";
+import { getT } from "../../src/i18n/server.ts";
+import { localizedPath } from "../../src/i18n/languages.ts";
+import { dubaiToday } from "../../src/lib/dates.ts";
+import { EMIRATES } from "../../src/lib/emirates.ts";
+import type { PageContext } from "../../src/lib/page-context.ts";
+import { oneOf, pageNumber, type Query } from "../../src/lib/url.ts";
+
+const PAGE_SIZE = 9;
+const SORTS = ["popularity", "name", "category"] as const;
+const on = (v: string | undefined) => v === "true" || v === "on" || v === "1";
+
+export default function StoresPage({ ctx }: { ctx: PageContext }) {
+  const t = getT(ctx.lang);
+  const db = getDb();
+  const q = ctx.query;
+  const categories = listCategoriesWithCounts(db);
+  const state: StoreFilterState = {
+    search: (q.search ?? "").trim().slice(0, 100),
+    category: categories.some((c) => c.slug === q.category) ? q.category : undefined,
+    emirate: EMIRATES.some((e) => e.slug === q.emirate) ? q.emirate : undefined,
+    hasCatalogs: on(q.hasCatalogs),
+    multipleBranches: on(q.multipleBranches),
+    online: on(q.online),
+    featured: on(q.featured),
+  };
+  const sort = oneOf<StoreSort>(q.sort, SORTS, "popularity");
+  const view = q.view === "list" ? "list" : "grid";
+  const page = pageNumber(q.page);
+  const { items, total } = listStoreCards(
+    db,
+    {
+      search: state.search,
+      categorySlug: state.category,
+      emirateSlug: state.emirate,
+      hasCatalogs: state.hasCatalogs,
+      multipleBranches: state.multipleBranches,
+      online: state.online,
+      featured: state.featured,
+      today: dubaiToday(),
+    },
+    sort,
+    page,
+    PAGE_SIZE,
+  );
+  const flag = (b: boolean) => (b ? "true" : undefined);
+  const query: Query = {
+    search: state.search || undefined,
+    category: state.category,
+    emirate: state.emirate,
+    hasCatalogs: flag(state.hasCatalogs),
+    multipleBranches: flag(state.multipleBranches),
+    online: flag(state.online),
+    featured: flag(state.featured),
+    sort: sort === "popularity" ? undefined : sort,
+    view: view === "grid" ? undefined : view,
+  };
+  const action = localizedPath(ctx.lang, "/stores");
+  const clearHref = action;
+  const title = state.featured ? t("pages:stores.featuredTitle") : t("pages:stores.title");
+
+  return (
+    <Document ctx={ctx} meta={{ title: t("pages:stores.metaTitle"), description: t("pages:stores.metaDescription"), canonical: "/stores" }}>
+      <section className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+          <p className="mt-2 text-slate-600">{t("pages:stores.subtitle", { count: total })}</p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+        <aside>
+          <details className="group rounded-2xl border border-slate-200 bg-white p-4 lg:hidden">
+            <summary className="cursor-pointer font-semibold text-slate-900">{t("filters.title")}</summary>
+            <div className="mt-4">
+              <StoreFilters idPrefix="mobile" action={action} clearHref={clearHref} state={{ ...state, sort: query.sort, view: query.view }} categories={categories} t={t} />
+            </div>
+          </details>
+          <div className="sticky top-24 hidden rounded-2xl border border-slate-200 bg-white p-5 lg:block">
+            <StoreFilters idPrefix="sidebar" action={action} clearHref={clearHref} state={{ ...state, sort: query.sort, view: query.view }} categories={categories} t={t} />
+          </div>
+        </aside>
+        <div>
+          <StoreResults
+            lang={ctx.lang}
+            t={t}
+            path="/stores"
+            query={query}
+            view={view}
+            items={items}
+            page={page}
+            pageCount={Math.ceil(total / PAGE_SIZE)}
+            toolbar={
+              <>
+                <p className="text-sm font-medium text-slate-600" data-testid="result-count">
+                  {t("pages:stores.resultCount", { count: total })}
+                </p>
+                <div className="ms-auto">
+                  <SortForm action={action} query={query} options={SORTS} current={sort} t={t} />
+                </div>
+              </>
+            }
+            empty={
+              <EmptyState
+                testId="empty-stores"
+                title={t("pages:stores.empty")}
+                action={
+                  <a href={clearHref} className={secondaryButtonClass}>
+                    {t("filters.clear")}
+                  </a>
+                }
+              />
+            }
+          />
+        </div>
+      </div>
+    </Document>
+  );
+}

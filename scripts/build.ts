@@ -1,0 +1,215 @@
+/**
+ * `npm run build`: the three Bun.build passes of design.md, then the single executable.
+ *  (a) browser  — bootstrap + every 'use client' module as its own entry, ESM, split, hashed;
+ *  (b) rsc      — the page tree under the `react-server` condition, 'use client' modules
+ *                 replaced by client-reference stubs;
+ *  (c) compile  — the Hono server + prebuilt RSC bundle + real client modules (for SSR) +
+ *                 generated glue (manifests, embedded assets) into dist/uae-deals.
+ * `bun scripts/build.ts --no-compile` stops after writing the glue (tests and dev use that).
+ */
+import { mkdir, rm } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
+import type { BunPlugin } from "bun";
+import { buildCss } from "./build-css.ts";
+
+const root = join(import.meta.dir, "..");
+const out = join(root, "dist/build");
+const assetsDir = join(out, "public/assets");
+const mode = process.env.NODE_ENV === "development" ? "development" : "production";
+const define = { "process.env.NODE_ENV": JSON.stringify(mode) };
+
+/** Project files whose first statement is 'use client' (only src/client may hold them). */
+async function findClientModules(): Promise<string[]> {
+  const found: string[] = [];
+  for (const dir of ["src", "routes"]) {
+    for await (const file of new Bun.Glob("**/*.{ts,tsx}").scan(join(root, dir))) {
+      const path = join(root, dir, file);
+      if (!(await isClientModule(path))) continue;
+      if (!path.startsWith(join(root, "src/client/"))) {
+        throw new Error(`${relative(root, path)} says 'use client' but client modules live in src/client/`);
+      }
+      found.push(path);
+    }
+  }
+  return found.sort();
+}
+
+async function isClientModule(path: string): Promise<boolean> {
+  const head = (await Bun.file(path).text()).trimStart().slice(0, 20);
+  return /^['"]use client['"]/.test(head);
+}
+
+/** Fails the browser build when a client module reaches server-only code. */
+const serverOnlyGuard: BunPlugin = {
+  name: "server-only-guard",
+  setup(b) {
+    b.onResolve({ filter: /^bun:|^\.{1,2}\/(.*\/)?(db|server|cli)\// }, (args) => {
+      throw new Error(`Browser bundle: ${relative(root, args.importer)} imports server-only ${args.path}`);
+    });
+  },
+};
+
+/** Pass (a). Returns the asset URL of every client entry, keyed by its project-relative path. */
+async function buildBrowser(clientModules: string[]) {
+  const bootstrap = join(root, "src/client/bootstrap.tsx");
+  const result = await Bun.build({
+    entrypoints: [bootstrap, ...clientModules],
+    outdir: assetsDir,
+    target: "browser",
+    format: "esm",
+    splitting: true,
+    minify: mode === "production",
+    naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
+    define,
+    metafile: true,
+    plugins: [serverOnlyGuard],
+    throw: true,
+  });
+  const meta = (typeof result.metafile === "string" ? JSON.parse(result.metafile) : result.metafile) as {
+    outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
+  };
+  // Output and import paths in the metafile are relative to outdir; entry points to the cwd.
+  const assetUrl = (path: string) => "/assets/" + relative(assetsDir, resolve(assetsDir, path)).replaceAll("\\", "/");
+  const entryUrls = new Map<string, string>();
+  const staticImports = new Map<string, string[]>();
+  for (const [output, info] of Object.entries(meta.outputs)) {
+    const url = assetUrl(output);
+    staticImports.set(url, info.imports.filter((i) => i.kind === "import-statement").map((i) => assetUrl(i.path)));
+    if (info.entryPoint) entryUrls.set(relative(root, resolve(process.cwd(), info.entryPoint)), url);
+  }
+  const bootstrapUrl = entryUrls.get(relative(root, bootstrap));
+  if (!bootstrapUrl) throw new Error("The browser build produced no bootstrap entry");
+  return { entryUrls, bootstrapUrl, staticImports };
+}
+
+/** Pass (b): 'use client' modules become registerClientReference stubs, one per export. */
+function clientReferencePlugin(clientModules: Set<string>): BunPlugin {
+  const transpiler = new Bun.Transpiler({ loader: "tsx" });
+  return {
+    name: "client-references",
+    setup(b) {
+      b.onLoad({ filter: /\/src\/client\/.*\.tsx?$/ }, async (args) => {
+        if (!clientModules.has(args.path)) {
+          throw new Error(`Server components import ${relative(root, args.path)}, which is not a 'use client' module`);
+        }
+        const id = relative(root, args.path);
+        const { exports } = transpiler.scan(await Bun.file(args.path).text());
+        const stub = (name: string) =>
+          `registerClientReference(function () { throw new Error(${JSON.stringify(`${id}#${name} is a client component and cannot be called on the server`)}); }, ${JSON.stringify(id)}, ${JSON.stringify(name)})`;
+        const lines = exports.map((name) =>
+          name === "default" ? `export default ${stub(name)};` : `export const ${name} = ${stub(name)};`,
+        );
+        return {
+          contents: `import { registerClientReference } from "react-server-dom-webpack/server.edge";\n${lines.join("\n")}\n`,
+          loader: "js",
+        };
+      });
+    },
+  };
+}
+
+async function buildRsc(clientModules: string[]) {
+  await Bun.build({
+    entrypoints: [join(root, "src/server/rsc-entry.tsx")],
+    outdir: out,
+    naming: "rsc.js",
+    target: "bun",
+    format: "esm",
+    conditions: ["react-server"],
+    define,
+    minify: false,
+    plugins: [clientReferencePlugin(new Set(clientModules))],
+    throw: true,
+  });
+}
+
+/** Every file that the binary serves, keyed by URL path. */
+async function listStaticFiles(): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const [dir, prefix] of [[join(root, "public"), "/"], [assetsDir, "/assets/"]] as const) {
+    for await (const file of new Bun.Glob("**/*").scan({ cwd: dir, dot: false })) {
+      files.set(prefix + file.replaceAll("\\", "/"), join(dir, file));
+    }
+  }
+  return files;
+}
+
+async function writeGlue(opts: {
+  clientModules: string[];
+  entryUrls: Map<string, string>;
+  bootstrapUrl: string;
+  cssUrl: string;
+  staticImports: Map<string, string[]>;
+}) {
+  const rel = (p: string) => "./" + relative(out, p).replaceAll("\\", "/");
+  const clientManifest: Record<string, { id: string; chunks: string[]; name: string; async: boolean }> = {};
+  const ssrImports: string[] = [];
+  const ssrEntries: string[] = [];
+  opts.clientModules.forEach((abs, i) => {
+    const id = relative(root, abs);
+    const url = opts.entryUrls.get(id);
+    if (!url) throw new Error(`No browser output for ${id}`);
+    clientManifest[id] = { id: url, chunks: [], name: "*", async: true };
+    ssrImports.push(`import * as c${i} from ${JSON.stringify(rel(abs))};`);
+    ssrEntries.push(`  ${JSON.stringify(url)}: c${i},`);
+  });
+  const files = await listStaticFiles();
+  const fileImports: string[] = [];
+  const fileEntries: string[] = [];
+  [...files].forEach(([url, abs], i) => {
+    fileImports.push(`import f${i} from ${JSON.stringify(rel(abs))} with { type: "file" };`);
+    fileEntries.push(`  ${JSON.stringify(url)}: f${i},`);
+  });
+  const glue = `// Generated by scripts/build.ts. Do not edit.
+${ssrImports.join("\n")}
+${fileImports.join("\n")}
+export { renderFlight } from "./rsc.js";
+
+/** Client manifest for the Flight renderer: source path -> browser module. */
+export const clientManifest = ${JSON.stringify(clientManifest, null, 2)};
+/** SSR module map: browser URL -> the same module loaded on the server. */
+export const ssrModules: Record<string, Record<string, unknown>> = {
+${ssrEntries.join("\n")}
+};
+/** Static imports of each browser module, for modulepreload hints. */
+export const staticImports: Record<string, string[]> = ${JSON.stringify(Object.fromEntries(opts.staticImports), null, 2)};
+/** URL path -> embedded file path (inside the binary, or on disk in dev). */
+export const staticFiles: Record<string, string> = {
+${fileEntries.join("\n")}
+};
+export const bootstrapUrl = ${JSON.stringify(opts.bootstrapUrl)};
+export const cssUrl = ${JSON.stringify(opts.cssUrl)};
+`;
+  await Bun.write(join(out, "glue.ts"), glue);
+}
+
+async function compile() {
+  await Bun.build({
+    entrypoints: [join(root, "src/server/main.ts")],
+    compile: { outfile: join(root, "dist/uae-deals"), autoloadDotenv: false, autoloadBunfig: false },
+    target: "bun",
+    define,
+    minify: true,
+    sourcemap: "linked",
+    throw: true,
+  });
+}
+
+export async function build({ compileBinary = true } = {}) {
+  const started = performance.now();
+  await rm(out, { recursive: true, force: true });
+  await mkdir(assetsDir, { recursive: true });
+  const clientModules = await findClientModules();
+  const cssUrl = await buildCss(root, assetsDir);
+  const browser = await buildBrowser(clientModules);
+  await buildRsc(clientModules);
+  await writeGlue({ clientModules, cssUrl, ...browser });
+  if (compileBinary) await compile();
+  const ms = Math.round(performance.now() - started);
+  console.log(`built ${clientModules.length} client modules${compileBinary ? " and dist/uae-deals" : ""} in ${ms} ms`);
+}
+
+if (import.meta.main) {
+  await build({ compileBinary: !process.argv.includes("--no-compile") });
+}
+

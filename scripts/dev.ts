@@ -1,0 +1,44 @@
+/**
+ * `npm run dev`: rebuilds the browser and RSC bundles on every change, restarts the
+ * server (from source, no compile step) and reloads open pages through a small
+ * same-origin script (/__dev/reload.js) the server adds only in this mode.
+ */
+import { watch } from "node:fs";
+import { join } from "node:path";
+import type { Subprocess } from "bun";
+import { build } from "./build.ts";
+
+const root = join(import.meta.dir, "..");
+let server: Subprocess | null = null;
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+async function restart() {
+  try {
+    await build({ compileBinary: false });
+  } catch (error) {
+    console.error("Build failed; fix the error and save again.\n", error);
+    return;
+  }
+  if (server) {
+    server.kill();
+    await server.exited;
+  }
+  server = Bun.spawn(["bun", join(root, "src/server/main.ts"), "serve", "--demo"], {
+    cwd: root,
+    stdio: ["inherit", "inherit", "inherit"],
+    env: { ...process.env, UAE_DEALS_DEV: "1", NODE_ENV: "production" },
+  });
+}
+
+for (const dir of ["src", "routes", "db", "locales", "public"]) {
+  watch(join(root, dir), { recursive: true }, (_event, file) => {
+    if (file?.includes("embedded.ts")) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void restart(), 150);
+  });
+}
+await restart();
+process.on("SIGINT", () => {
+  server?.kill();
+  process.exit(0);
+});

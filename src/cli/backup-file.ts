@@ -1,0 +1,21 @@
+/**
+ * Consistent online backups with VACUUM INTO (never a file copy, which can catch a
+ * half-written WAL). Safe while the server is writing: SQLite gives VACUUM INTO a
+ * read transaction, so the copy is one point in time.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Db } from "../../db/client.ts";
+
+/** DATA_DIR/backups/uae-deals-<label>-YYYYMMDD-HHMMSS.db */
+export function timestampedBackupPath(dataDir: string, label = "backup", now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+  return join(dataDir, "backups", `uae-deals-${label}-${stamp}.db`);
+}
+
+/** Writes a consistent copy of `db` to `file`, which must not exist yet. */
+export function backupTo(db: Db, file: string): void {
+  if (existsSync(file)) throw new Error(`${file} already exists; choose another file name`);
+  mkdirSync(dirname(file), { recursive: true });
+  db.$client.run("VACUUM INTO ?", [file]);
+}

@@ -1,0 +1,72 @@
+/** Dispatches the binary's commands. Returns an exit code, or null while a server runs. */
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../server/config.ts";
+import { createAdminCommand } from "./create-admin.ts";
+import { migrateCommand } from "./migrate.ts";
+import { seedCommand } from "./seed.ts";
+import { serveCommand } from "./serve.ts";
+
+export const USAGE = `uae-deals — the UAE deals and catalogue directory
+
+Usage: uae-deals [command] [options]
+
+Commands:
+  serve [--demo]                          Migrate, then serve (the default). --demo seeds demo data into an empty database.
+  migrate                                 Apply pending database migrations.
+  seed --demo [--scale N]                 Fill the database with demo data (N multiplies stores, branches, catalogues).
+  create-admin --username U --password P  Create an admin, or set the password of an existing one.
+
+Environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data), PUBLIC_ORIGIN (http://localhost:PORT)
+
+Examples:
+  uae-deals serve --demo
+  DATA_DIR=/var/lib/uae-deals uae-deals create-admin --username admin --password 'a long passphrase'`;
+
+export { UsageError } from "./errors.ts";
+import { UsageError } from "./errors.ts";
+
+export async function runCli(argv: string[]): Promise<number | null> {
+  const [first, ...rest] = argv;
+  const command = !first || first.startsWith("-") ? "serve" : first;
+  const args = !first || first.startsWith("-") ? argv : rest;
+  if (command === "help" || args.includes("--help") || args.includes("-h")) {
+    console.log(USAGE);
+    return 0;
+  }
+  try {
+    const config = loadConfig();
+    switch (command) {
+      case "serve": {
+        const { values } = parseArgs({ args, options: { demo: { type: "boolean" } }, strict: true });
+        await serveCommand(config, { demo: !!values.demo });
+        return null;
+      }
+      case "migrate":
+        parseArgs({ args, options: {}, strict: true });
+        return migrateCommand(config);
+      case "seed": {
+        const { values } = parseArgs({ args, options: { demo: { type: "boolean" }, scale: { type: "string" } }, strict: true });
+        if (!values.demo) throw new UsageError("seed needs --demo (the only data set there is)");
+        const scale = values.scale === undefined ? 1 : Number(values.scale);
+        if (!Number.isInteger(scale) || scale < 1 || scale > 1000) throw new UsageError("--scale must be a whole number from 1 to 1000");
+        return await seedCommand(config, { scale });
+      }
+      case "create-admin": {
+        const { values } = parseArgs({ args, options: { username: { type: "string" }, password: { type: "string" } }, strict: true });
+        return await createAdminCommand(config, { username: values.username, password: values.password });
+      }
+      default:
+        throw new UsageError(`Unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 2;
+    }
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+      console.error(`${(error as Error).message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Browser entry: reads the Flight payload from the page's data block and hydrates.
+ * Only client components run here; server components arrive already rendered.
+ */
+import "./webpack-shim.ts";
+import { startTransition, use, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { createFromReadableStream } from "react-server-dom-webpack/client.browser";
+
+function readFlight(): ReadableStream<Uint8Array> {
+  const block = document.getElementById("__flight");
+  const text = block ? (JSON.parse(block.textContent ?? '""') as string) : "";
+  const bytes = new TextEncoder().encode(text);
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}
+
+const tree = createFromReadableStream(readFlight()) as Promise<ReactNode>;
+
+function Root() {
+  return use(tree);
+}
+
+startTransition(() => {
+  hydrateRoot(document, <Root />);
+});

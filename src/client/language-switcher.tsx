@@ -1,0 +1,34 @@
+"use client";
+/**
+ * Link to this page's twin in the other language. Following it also stores the
+ * choice (localStorage per the spec, and a cookie the server reads on later visits).
+ */
+import { useTranslation } from "react-i18next";
+
+export const LANG_STORAGE_KEY = "i18nextLng";
+
+export function rememberLanguage(lang: "en" | "ar") {
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // Private mode or storage disabled: the URL still carries the language.
+  }
+  document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+export function LanguageSwitcher({ href, target }: { href: string; target: "en" | "ar" }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={href}
+      hrefLang={target}
+      lang={target}
+      aria-label={t("language.switchToLabel")}
+      onClick={() => rememberLanguage(target)}
+      className="inline-flex h-9 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:border-teal-600 hover:text-teal-700"
+      data-testid="language-switcher"
+    >
+      {t("language.switchTo")}
+    </a>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+/**
+ * Grid/list switch for a list of cards. The buttons are links carrying ?view=, so the
+ * choice works without JavaScript and can be shared; once hydrated, switching happens
+ * in place (the URL is updated without a reload). Card layout follows the container's
+ * data-view attribute (see base.css).
+ */
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+type View = "grid" | "list";
+
+type Props = {
+  initial: View;
+  gridHref: string;
+  listHref: string;
+  /** Server-rendered toolbar content shown before the buttons (result count, sort). */
+  toolbar?: ReactNode;
+  children: ReactNode;
+};
+
+export function ViewToggle({ initial, gridHref, listHref, toolbar, children }: Props) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<View>(initial);
+  const choose = (next: View, href: string) => (e: React.MouseEvent) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    setView(next);
+    window.history.replaceState(window.history.state, "", href);
+    // Keep pagination links on the chosen view.
+    document.querySelectorAll<HTMLAnchorElement>("a[data-keeps-view]").forEach((a) => {
+      const url = new URL(a.href);
+      if (next === "grid") url.searchParams.delete("view");
+      else url.searchParams.set("view", next);
+      a.href = url.pathname + url.search;
+    });
+  };
+  const button = (v: View, href: string, label: string, icon: ReactNode) => (
+    <a
+      href={href}
+      onClick={choose(v, href)}
+      aria-label={label}
+      aria-pressed={view === v}
+      title={label}
+      className={`flex h-9 w-9 items-center justify-center rounded-md ${view === v ? "bg-teal-600 text-white shadow-sm" : "text-slate-500 hover:bg-slate-100"}`}
+      data-testid={`view-${v}`}
+    >
+      {icon}
+    </a>
+  );
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {toolbar}
+        <div className="flex items-center gap-1 rounded-lg border border-slate-200 bg-white p-1" role="group" aria-label={t("view.label")}>
+        {button(
+          "grid",
+          gridHref,
+          t("view.grid"),
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+            <path d="M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3zM13 13h8v8h-8z" />
+          </svg>,
+        )}
+        {button(
+          "list",
+          listHref,
+          t("view.list"),
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+            <path d="M3 4h18v4H3zM3 10h18v4H3zM3 16h18v4H3z" />
+          </svg>,
+        )}
+        </div>
+      </div>
+      <div className="mt-6" data-view={view} data-testid="card-list">
+        {children}
+      </div>
+    </div>
+  );
+}

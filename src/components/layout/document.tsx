@@ -1,0 +1,72 @@
+/**
+ * The HTML document every public page renders into: <html lang dir>, the head's SEO
+ * tags (canonical, hreflang twins, social preview), header, main and footer. Client
+ * components below it get react-i18next through the I18nProvider.
+ */
+import type { ReactNode } from "react";
+import { I18nProvider } from "../../client/i18n-provider.tsx";
+import { getT } from "../../i18n/server.ts";
+import { LANG_META, localizedPath } from "../../i18n/languages.ts";
+import type { PageContext } from "../../lib/page-context.ts";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+export type PageMeta = {
+  title?: string;
+  description?: string;
+  keywords?: string;
+  /** Unprefixed path with query of this page's canonical address; defaults to ctx.path. */
+  canonical?: string;
+  noindex?: boolean;
+  image?: string;
+};
+
+export function Document({ ctx, meta = {}, children }: { ctx: PageContext; meta?: PageMeta; children: ReactNode }) {
+  const t = getT(ctx.lang);
+  const { dir } = LANG_META[ctx.lang];
+  const canonicalPath = meta.canonical ?? ctx.path;
+  const abs = (lang: "en" | "ar") => ctx.origin + localizedPath(lang, canonicalPath);
+  const title = meta.title ?? t("site.defaultTitle");
+  const description = meta.description ?? t("site.defaultDescription");
+  const image = ctx.origin + (meta.image ?? "/og-image.png");
+  return (
+    <html lang={ctx.lang} dir={dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        <meta name="keywords" content={meta.keywords ?? t("site.keywords")} />
+        {meta.noindex && <meta name="robots" content="noindex, nofollow" />}
+        <link rel="canonical" href={abs(ctx.lang)} />
+        <link rel="alternate" hrefLang="en" href={abs("en")} />
+        <link rel="alternate" hrefLang="ar" href={abs("ar")} />
+        <link rel="alternate" hrefLang="x-default" href={abs("en")} />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={t("site.name")} />
+        <meta property="og:locale" content={ctx.lang === "ar" ? "ar_AE" : "en_AE"} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={abs(ctx.lang)} />
+        <meta property="og:image" content={image} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="theme-color" content="#0f766e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={ctx.assets.css} />
+        {ctx.dev && <script src="/__dev/reload.js" async />}
+      </head>
+      <body className="flex min-h-screen flex-col antialiased">
+        <I18nProvider lang={ctx.lang}>
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+            {t("nav.skipToContent")}
+          </a>
+          <SiteHeader ctx={ctx} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter ctx={ctx} />
+        </I18nProvider>
+      </body>
+    </html>
+  );
+}

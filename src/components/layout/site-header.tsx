@@ -1,0 +1,74 @@
+import { EmirateSelect } from "../../client/emirate-select.tsx";
+import { LanguageSwitcher } from "../../client/language-switcher.tsx";
+import { MobileMenu } from "../../client/mobile-menu.tsx";
+import { getT } from "../../i18n/server.ts";
+import { localizedPath } from "../../i18n/languages.ts";
+import type { PageContext } from "../../lib/page-context.ts";
+import { TagIcon } from "../icons.tsx";
+
+const NAV = [
+  { key: "home", path: "/" },
+  { key: "stores", path: "/stores" },
+  { key: "catalogs", path: "/catalogs" },
+  { key: "blog", path: "/blog" },
+] as const;
+
+function isActive(current: string, path: string) {
+  return path === "/" ? current === "/" : current === path || current.startsWith(`${path}/`) || (path === "/stores" && current.startsWith("/store/"));
+}
+
+/** The site header: logo, navigation, emirate selector, language switch, phone menu. */
+export function SiteHeader({ ctx }: { ctx: PageContext }) {
+  const t = getT(ctx.lang);
+  const other = ctx.lang === "en" ? "ar" : "en";
+  const search = new URLSearchParams(ctx.query).toString();
+  const twin = localizedPath(other, ctx.path) + (search ? `?${search}` : "");
+  const storesAction = localizedPath(ctx.lang, "/stores");
+  const links = (mobile: boolean) =>
+    NAV.map((item) => {
+      const active = isActive(ctx.path, item.path);
+      return (
+        <a
+          key={item.key}
+          href={localizedPath(ctx.lang, item.path)}
+          aria-current={active ? "page" : undefined}
+          className={
+            mobile
+              ? `block rounded-lg px-3 py-3 text-base font-medium ${active ? "bg-teal-50 text-teal-800" : "text-slate-700 hover:bg-slate-50"}`
+              : `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${active ? "bg-teal-50 text-teal-800" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"}`
+          }
+        >
+          {t(`nav.${item.key}`)}
+        </a>
+      );
+    });
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <a href={localizedPath(ctx.lang, "/")} className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900">
+          <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-teal-600 to-emerald-500 text-white shadow-sm">
+            <TagIcon className="h-5 w-5" />
+          </span>
+          <span>{t("site.name")}</span>
+        </a>
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 md:flex">
+          {links(false)}
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <div className="hidden sm:block">
+            <EmirateSelect action={storesAction} selected={ctx.path === "/stores" ? (ctx.query.emirate ?? "") : ""} />
+          </div>
+          <LanguageSwitcher href={twin} target={other} />
+          <MobileMenu>
+            <nav aria-label={t("nav.main")} className="flex flex-col gap-1">
+              {links(true)}
+            </nav>
+            <div className="mt-4 border-t border-slate-100 pt-4 sm:hidden">
+              <EmirateSelect action={storesAction} selected={ctx.path === "/stores" ? (ctx.query.emirate ?? "") : ""} compact />
+            </div>
+          </MobileMenu>
+        </div>
+      </div>
+    </header>
+  );
+}

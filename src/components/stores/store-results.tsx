@@ -1,0 +1,44 @@
+import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
+import type { StoreCard as StoreCardData } from "../../../db/queries/stores.ts";
+import { ViewToggle } from "../../client/view-toggle.tsx";
+import type { Lang } from "../../i18n/languages.ts";
+import { hrefWith, type Query } from "../../lib/url.ts";
+import { Pagination } from "../pagination.tsx";
+import { StoreCard } from "./store-card.tsx";
+
+type Props = {
+  lang: Lang;
+  t: TFunction;
+  path: string;
+  query: Query;
+  view: "grid" | "list";
+  items: StoreCardData[];
+  page: number;
+  pageCount: number;
+  toolbar: ReactNode;
+  empty: ReactNode;
+};
+
+/** Store cards with the grid/list switch, the toolbar and pagination. */
+export function StoreResults({ lang, t, path, query, view, items, page, pageCount, toolbar, empty }: Props) {
+  return (
+    <ViewToggle
+      initial={view}
+      gridHref={hrefWith(lang, path, query, { view: undefined })}
+      listHref={hrefWith(lang, path, query, { view: "list" })}
+      toolbar={toolbar}
+    >
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <div className="cards">
+          {items.map((store) => (
+            <StoreCard key={store.id} store={store} lang={lang} t={t} />
+          ))}
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} t={t} href={(p) => hrefWith(lang, path, query, { page: p === 1 ? undefined : String(p) })} />
+    </ViewToggle>
+  );
+}

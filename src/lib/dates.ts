@@ -1,0 +1,21 @@
+/** Calendar dates in Asia/Dubai, the business's time zone (catalogue validity, publish dates). */
+const DUBAI = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dubai", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** Today's date in Dubai as YYYY-MM-DD. */
+export function dubaiToday(now: Date = new Date()): string {
+  return DUBAI.format(now);
+}
+
+/** `date` (YYYY-MM-DD) plus `days`, as YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Formats YYYY-MM-DD as 'Mon D, YYYY' in English or its Arabic equivalent. */
+export function formatDate(date: string, locale: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" }).format(d);
+}

@@ -1,0 +1,32 @@
+/**
+ * The seven emirates in the spec's order, with their URL slugs and badge colours
+ * (red, blue, green, orange, purple, yellow, pink; gray for anything else).
+ */
+export const EMIRATES = [
+  { slug: "dubai", name: "Dubai", nameAr: "دبي", color: "red" },
+  { slug: "abudhabi", name: "Abu Dhabi", nameAr: "أبوظبي", color: "blue" },
+  { slug: "sharjah", name: "Sharjah", nameAr: "الشارقة", color: "green" },
+  { slug: "ajman", name: "Ajman", nameAr: "عجمان", color: "orange" },
+  { slug: "fujairah", name: "Fujairah", nameAr: "الفجيرة", color: "purple" },
+  { slug: "ras-al-khaimah", name: "Ras Al Khaimah", nameAr: "رأس الخيمة", color: "yellow" },
+  { slug: "umm-al-quwain", name: "Umm Al Quwain", nameAr: "أم القيوين", color: "pink" },
+] as const;
+
+export type EmirateSlug = (typeof EMIRATES)[number]["slug"];
+
+const BADGE: Record<string, string> = {
+  red: "bg-red-100 text-red-800",
+  blue: "bg-blue-100 text-blue-800",
+  green: "bg-green-100 text-green-800",
+  orange: "bg-orange-100 text-orange-800",
+  purple: "bg-purple-100 text-purple-800",
+  yellow: "bg-yellow-100 text-yellow-800",
+  pink: "bg-pink-100 text-pink-800",
+  gray: "bg-gray-100 text-gray-800",
+};
+
+/** Badge classes for an emirate name or slug; gray for any other value. */
+export function emirateBadgeClass(nameOrSlug: string): string {
+  const e = EMIRATES.find((x) => x.slug === nameOrSlug || x.name === nameOrSlug);
+  return BADGE[e?.color ?? "gray"] ?? BADGE.gray!;
+}

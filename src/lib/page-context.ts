@@ -1,0 +1,21 @@
+import type { Lang } from "../i18n/languages.ts";
+
+/**
+ * What a page knows about its request. Plain data except `response`, which the page
+ * mutates to answer 404 (the RSC bundle runs in the server process, so it is shared).
+ */
+export type PageContext = {
+  lang: Lang;
+  /** Path without the /ar prefix, e.g. "/stores". */
+  path: string;
+  /** Query parameters (first value of each). */
+  query: Record<string, string>;
+  /** Route parameters, e.g. { slug }. */
+  params: Record<string, string>;
+  /** Public origin, e.g. https://deals.example.ae, for canonical links. */
+  origin: string;
+  assets: { css: string };
+  /** Development mode: the document adds the auto-reload script. */
+  dev?: boolean;
+  response: { status: number };
+};

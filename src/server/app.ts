@@ -1,0 +1,52 @@
+/**
+ * The Hono application: security headers, health, static files, the API and the
+ * server-rendered pages. Everything a request can reach is wired here.
+ */
+import { Hono } from "hono";
+import { join } from "node:path";
+import { getDb } from "../../db/client.ts";
+import type { Config } from "./config.ts";
+import { isDevMode, mountDevReload } from "./dev-reload.ts";
+import { pageHandler } from "./pages.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { serveEmbedded, serveMedia } from "./static-files.ts";
+
+export function createApp(config: Config): Hono {
+  const app = new Hono();
+  app.use(securityHeaders({ https: config.publicOrigin.startsWith("https://") }));
+
+  // A trailing slash redirects in place to the address without it (spec section 1).
+  app.use(async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.pathname.length > 1 && url.pathname.endsWith("/") && (c.req.method === "GET" || c.req.method === "HEAD")) {
+      return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
+    }
+    await next();
+  });
+
+  app.get("/healthz", (c) => {
+    try {
+      getDb().$client.query("SELECT 1").get();
+      return c.json({ ok: true });
+    } catch {
+      return c.json({ ok: false }, 503);
+    }
+  });
+
+  if (isDevMode()) mountDevReload(app);
+
+  const mediaDir = join(config.dataDir, "media");
+  app.get("/media/*", async (c) => (await serveMedia(mediaDir, c.req.path.slice("/media/".length))) ?? c.notFound());
+
+  app.all("/api/*", (c) => c.json({ error: "Not found", issues: [] }, 404));
+
+  app.on(["GET", "HEAD"], "*", async (c, next) => (await serveEmbedded(c, c.req.path)) ?? next());
+  app.on(["GET", "HEAD"], "*", pageHandler(config));
+
+  app.onError((error, c) => {
+    console.error("[app]", error);
+    if (c.req.path.startsWith("/api/")) return c.json({ error: "Something went wrong on our side.", issues: [] }, 500);
+    return c.text("Something went wrong on our side. Please try again.", 500);
+  });
+  return app;
+}

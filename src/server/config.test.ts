@@ -1,0 +1,38 @@
+import { describe, expect, test } from "bun:test";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  test("uses the documented defaults when nothing is set", () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe("127.0.0.1");
+    expect(c.dataDir.endsWith("/data")).toBe(true);
+    expect(c.publicOrigin).toBe("http://localhost:3000");
+    expect(c.secureCookies).toBe(false);
+  });
+
+  test("derives the public origin from PORT and trims a trailing slash from PUBLIC_ORIGIN", () => {
+    expect(loadConfig({ PORT: "8080" }).publicOrigin).toBe("http://localhost:8080");
+    const c = loadConfig({ PUBLIC_ORIGIN: "https://deals.example.ae/" });
+    expect(c.publicOrigin).toBe("https://deals.example.ae");
+    expect(c.secureCookies).toBe(true);
+  });
+
+  test("lists every bad value in one readable error", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "seventy", PUBLIC_ORIGIN: "ftp://x" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain("Invalid configuration");
+    expect(message).toContain("PORT");
+    expect(message).toContain("PUBLIC_ORIGIN must be an http(s) URL");
+  });
+
+  test("rejects a port outside 1-65535", () => {
+    expect(() => loadConfig({ PORT: "70000" })).toThrow("PORT must be 1-65535");
+  });
+});

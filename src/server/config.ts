@@ -1,0 +1,49 @@
+/**
+ * The environment, checked once at start. A bad value stops the process with a
+ * readable list of what is wrong instead of failing later in a request.
+ */
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1, "PORT must be 1-65535").max(65535, "PORT must be 1-65535").default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, message: "PUBLIC_ORIGIN must be an http(s) URL such as https://deals.example.ae" })
+    .transform((u) => u.replace(/\/+$/, ""))
+    .optional(),
+  /** "1" relaxes the __Host-/Secure cookie for plain-http local use (security.md). */
+  INSECURE_COOKIES: z.enum(["0", "1"]).optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  dbFile: string;
+  publicOrigin: string;
+  secureCookies: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses `env` into a Config; throws ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    dbFile: resolve(dataDir, "uae-deals.db"),
+    publicOrigin,
+    secureCookies: e.INSECURE_COOKIES === "1" ? false : publicOrigin.startsWith("https://"),
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Full-page cache for public HTML (design.md, "Rendering rules"). Public pages are the
+ * same for every anonymous visitor of a URL, so a rendered page is kept by URL until
+ * content changes (any successful write bumps the version) or the day changes in
+ * Asia/Dubai (catalogue validity). Bounded, least-recently-used first out.
+ */
+import { dubaiToday } from "../lib/dates.ts";
+
+export type CachedPage = { html: string; gzip: Uint8Array; status: number; etag: string };
+
+const KEY = Symbol.for("uae-deals.page-cache");
+type State = { version: number; day: string; pages: Map<string, CachedPage> };
+const g = globalThis as { [KEY]?: State };
+const state = (g[KEY] ??= { version: 0, day: dubaiToday(), pages: new Map() });
+
+const MAX_PAGES = 2000;
+
+/** Drops every cached page; called after any successful content write. */
+export function invalidatePages(): void {
+  state.version++;
+  state.pages.clear();
+}
+
+function checkDay() {
+  const today = dubaiToday();
+  if (today !== state.day) {
+    state.day = today;
+    state.pages.clear();
+  }
+}
+
+export function getCachedPage(key: string): CachedPage | undefined {
+  checkDay();
+  const page = state.pages.get(key);
+  if (page) {
+    state.pages.delete(key);
+    state.pages.set(key, page); // most recently used last
+  }
+  return page;
+}
+
+export function setCachedPage(key: string, html: string, status: number): CachedPage {
+  checkDay();
+  const page: CachedPage = {
+    html,
+    status,
+    gzip: Bun.gzipSync(new TextEncoder().encode(html)),
+    etag: `"${Bun.hash(html).toString(36)}"`,
+  };
+  state.pages.set(key, page);
+  if (state.pages.size > MAX_PAGES) {
+    const oldest = state.pages.keys().next().value;
+    if (oldest !== undefined) state.pages.delete(oldest);
+  }
+  return page;
+}

@@ -1,0 +1,63 @@
+/**
+ * Public page handler: language redirect, full-page cache, then the RSC pipeline.
+ */
+import type { Context } from "hono";
+import { splitLangPrefix, localizedPath } from "../i18n/languages.ts";
+import type { PageContext } from "../lib/page-context.ts";
+import type { Config } from "./config.ts";
+import { cssUrl } from "../../dist/build/glue.ts";
+import { isDevMode } from "./dev-reload.ts";
+import { wantsArabic } from "./language.ts";
+import { getCachedPage, setCachedPage, type CachedPage } from "./page-cache.ts";
+import { matchPage } from "./page-routes.ts";
+import { renderPage } from "./render.tsx";
+
+function firstValues(params: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [k, v] of params) if (!(k in query)) query[k] = v;
+  return query;
+}
+
+function respond(c: Context, page: CachedPage, vary: boolean): Response {
+  const headers: Record<string, string> = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "public, max-age=0, must-revalidate",
+    ETag: page.etag,
+    Vary: vary ? "Accept-Encoding, Cookie, Accept-Language" : "Accept-Encoding",
+  };
+  if (page.status === 200 && c.req.header("If-None-Match") === page.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  if (/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
+    return new Response(page.gzip, { status: page.status, headers: { ...headers, "Content-Encoding": "gzip" } });
+  }
+  return new Response(page.html, { status: page.status, headers });
+}
+
+export function pageHandler(config: Config) {
+  return async (c: Context) => {
+    const url = new URL(c.req.url);
+    const { lang, path } = splitLangPrefix(url.pathname);
+    if (lang === "en" && wantsArabic(c, config.publicOrigin)) {
+      return c.redirect(localizedPath("ar", path) + url.search, 302);
+    }
+    const key = url.pathname + url.search;
+    const cached = getCachedPage(key);
+    if (cached) return respond(c, cached, lang === "en");
+
+    const { page, params } = matchPage(path);
+    const ctx: PageContext = {
+      lang,
+      path,
+      query: firstValues(url.searchParams),
+      params,
+      origin: config.publicOrigin,
+      assets: { css: cssUrl },
+      dev: isDevMode(),
+      response: { status: page === "notFound" ? 404 : 200 },
+    };
+    const rendered = await renderPage(page, ctx);
+    const entry = setCachedPage(key, rendered.html, rendered.status);
+    return respond(c, entry, lang === "en");
+  };
+}
