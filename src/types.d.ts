@@ -2,3 +2,30 @@ declare module "*.sql" {
   const text: string;
   export default text;
 }
+
+// react-server-dom-webpack ships no type declarations; these are the parts we call.
+declare module "react-server-dom-webpack/server.edge" {
+  export function renderToReadableStream(
+    model: unknown,
+    clientManifest: Record<string, { id: string; chunks: string[]; name: string; async?: boolean }>,
+    options?: { onError?: (error: unknown) => void; signal?: AbortSignal },
+  ): ReadableStream<Uint8Array>;
+  export function registerClientReference<T>(proxy: T, id: string, exportName: string): T;
+}
+
+declare module "react-server-dom-webpack/client.edge" {
+  export function createFromReadableStream<T = unknown>(
+    stream: ReadableStream<Uint8Array>,
+    options: {
+      serverConsumerManifest: {
+        moduleMap: Record<string, Record<string, { id: string; chunks: string[]; name: string }>>;
+        moduleLoading: null | { prefix: string; crossOrigin?: string };
+        serverModuleMap: null | Record<string, unknown>;
+      };
+    },
+  ): Promise<T>;
+}
+
+declare module "react-server-dom-webpack/client.browser" {
+  export function createFromReadableStream<T = unknown>(stream: ReadableStream<Uint8Array>, options?: object): Promise<T>;
+}

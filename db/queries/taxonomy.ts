@@ -1,7 +1,11 @@
-/** Categories and emirates with their derived store counts. */
+/**
+ * Categories and emirates with their derived store counts. The correlated subqueries
+ * name their tables in plain SQL: drizzle leaves columns unqualified in single-table
+ * selects, and an unqualified "id" inside the subquery would bind to the inner table.
+ */
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { branches, categories, emirates, stores } from "../schema.ts";
+import { categories, emirates } from "../schema.ts";
 
 /** Store categories with how many stores each holds, by name. */
 export function listCategoriesWithCounts(db: Db) {
@@ -11,7 +15,7 @@ export function listCategoriesWithCounts(db: Db) {
       name: categories.name,
       slug: categories.slug,
       icon: categories.icon,
-      storeCount: sql<number>`(SELECT count(*) FROM ${stores} WHERE ${stores.categoryId} = ${categories.id})`,
+      storeCount: sql<number>`(SELECT count(*) FROM stores s WHERE s.category_id = categories.id)`,
     })
     .from(categories)
     .orderBy(asc(sql`lower(${categories.name})`))
@@ -25,7 +29,7 @@ export function listEmiratesWithCounts(db: Db) {
       id: emirates.id,
       name: emirates.name,
       slug: emirates.slug,
-      storeCount: sql<number>`(SELECT count(DISTINCT ${branches.storeId}) FROM ${branches} WHERE ${branches.emirateId} = ${emirates.id})`,
+      storeCount: sql<number>`(SELECT count(DISTINCT b.store_id) FROM branches b WHERE b.emirate_id = emirates.id)`,
     })
     .from(emirates)
     .orderBy(asc(emirates.sortOrder), asc(emirates.id))

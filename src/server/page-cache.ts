@@ -6,7 +6,7 @@
  */
 import { dubaiToday } from "../lib/dates.ts";
 
-export type CachedPage = { html: string; gzip: Uint8Array; status: number; etag: string };
+export type CachedPage = { html: string; gzip: Uint8Array<ArrayBuffer>; status: number; etag: string };
 
 const KEY = Symbol.for("uae-deals.page-cache");
 type State = { version: number; day: string; pages: Map<string, CachedPage> };

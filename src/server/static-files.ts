@@ -22,7 +22,7 @@ const TYPES: Record<string, string> = {
   ".map": "application/json",
 };
 const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".txt", ".json", ".map"]);
-const gzipped = new Map<string, Uint8Array>();
+const gzipped = new Map<string, Uint8Array<ArrayBuffer>>();
 
 function typeOf(path: string) {
   return TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { dubaiToday } from "../../src/lib/dates.ts";
+import { freshDb } from "../../tests/helpers/db.ts";
+import { seedDemo } from "../seed/demo.ts";
+import { findStoreBySlug, likePattern, listFooterFeaturedStores, listStoreBranches, listStoreCards, listStoreLiveCatalogs, type StoreFilters } from "./stores.ts";
+import { listCategoriesWithCounts, listEmiratesWithCounts } from "./taxonomy.ts";
+
+let env: ReturnType<typeof freshDb>;
+const today = dubaiToday();
+
+beforeAll(async () => {
+  env = freshDb();
+  await seedDemo(env.db, { dataDir: env.dataDir, scale: 1, today });
+});
+afterAll(() => env.cleanup());
+
+/** Every matching store, across all pages. */
+function all(f: Partial<StoreFilters> = {}, sort: "popularity" | "name" | "category" | "location" = "popularity") {
+  return listStoreCards(env.db, { today, ...f }, sort, 1, 10_000).items;
+}
+
+describe("listStoreCards", () => {
+  test("pages of nine concatenate to the whole list, without repeats", () => {
+    const everything = all();
+    const pages = [];
+    for (let p = 1; p <= Math.ceil(everything.length / 9); p++) pages.push(...listStoreCards(env.db, { today }, "popularity", p, 9).items);
+    expect(pages.map((s) => s.id)).toEqual(everything.map((s) => s.id));
+    expect(listStoreCards(env.db, { today }, "popularity", 1, 9).total).toBe(everything.length);
+  });
+
+  test("popularity puts featured stores first; name and category sort alphabetically", () => {
+    const popular = all();
+    const firstRegular = popular.findIndex((s) => !s.featured);
+    expect(popular.slice(firstRegular).some((s) => s.featured)).toBe(false);
+    const byName = all({}, "name").map((s) => s.name.toLowerCase());
+    expect(byName).toEqual([...byName].sort());
+    const byCategory = all({}, "category").map((s) => s.category.toLowerCase());
+    expect(byCategory).toEqual([...byCategory].sort());
+  });
+
+  test("search matches name or description, case-insensitively", () => {
+    const everything = all();
+    for (const term of ["CARREFOUR", "pharmacy", "electronics"]) {
+      const expected = everything.filter((s) => `${s.name} ${s.description ?? ""}`.toLowerCase().includes(term.toLowerCase()));
+      expect(all({ search: term }).map((s) => s.id).sort()).toEqual(expected.map((s) => s.id).sort());
+    }
+  });
+
+  test("LIKE wildcards in a search are taken literally", () => {
+    expect(likePattern("50%_off")).toBe("%50\\%\\_off%");
+    expect(all({ search: "%" })).toEqual([]);
+    expect(all({ search: "_" })).toEqual([]);
+  });
+
+  test("emirate, category and feature filters keep exactly the stores that qualify", () => {
+    for (const emirate of ["dubai", "fujairah", "umm-al-quwain"]) {
+      const stores = all({ emirateSlug: emirate });
+      expect(stores.length).toBeGreaterThan(0);
+      for (const s of stores) expect(listStoreBranches(env.db, s.id).some((b) => b.emirateSlug === emirate)).toBe(true);
+    }
+    const everything = all();
+    const category = everything[0]!.categorySlug;
+    expect(all({ categorySlug: category }).map((s) => s.id).sort()).toEqual(everything.filter((s) => s.categorySlug === category).map((s) => s.id).sort());
+    expect(all({ hasCatalogs: true }).map((s) => s.id).sort()).toEqual(everything.filter((s) => s.catalogCount > 0).map((s) => s.id).sort());
+    expect(all({ multipleBranches: true }).map((s) => s.id).sort()).toEqual(everything.filter((s) => s.branchCount > 1).map((s) => s.id).sort());
+    expect(all({ online: true }).map((s) => s.id).sort()).toEqual(everything.filter((s) => !!s.website).map((s) => s.id).sort());
+    expect(all({ featured: true }).map((s) => s.id).sort()).toEqual(everything.filter((s) => s.featured).map((s) => s.id).sort());
+    // Each feature filter really narrows the demo data (both kinds of store exist).
+    for (const f of [{ hasCatalogs: true }, { multipleBranches: true }, { online: true }, { featured: true }]) {
+      const n = all(f).length;
+      expect(n).toBeGreaterThan(0);
+      expect(n).toBeLessThan(everything.length);
+    }
+  });
+
+  test("catalogue counts leave out expired catalogues", () => {
+    for (const s of all().slice(0, 10)) {
+      const live = listStoreLiveCatalogs(env.db, s.id, today);
+      expect(s.catalogCount).toBe(live.length);
+      for (const c of live) expect(c.expiryDate === null || c.expiryDate >= today).toBe(true);
+    }
+  });
+});
+
+describe("store detail and lists", () => {
+  test("findStoreBySlug returns the store with its category name, or undefined", () => {
+    const first = all()[0]!;
+    expect(findStoreBySlug(env.db, first.slug)).toMatchObject({ id: first.id, name: first.name, category: first.category });
+    expect(findStoreBySlug(env.db, "no-such-store")).toBeUndefined();
+  });
+
+  test("the footer gets at most 14 featured stores", () => {
+    const footer = listFooterFeaturedStores(env.db, 14);
+    expect(footer.length).toBeGreaterThan(0);
+    expect(footer.length).toBeLessThanOrEqual(14);
+    const featured = new Set(all({ featured: true }).map((s) => s.slug));
+    for (const s of footer) expect(featured.has(s.slug)).toBe(true);
+  });
+
+  test("category and emirate store counts are derived from the data", () => {
+    const everything = all();
+    for (const c of listCategoriesWithCounts(env.db)) expect(c.storeCount).toBe(everything.filter((s) => s.categorySlug === c.slug).length);
+    const emirates = listEmiratesWithCounts(env.db);
+    expect(emirates.map((e) => e.slug)).toEqual(["dubai", "abudhabi", "sharjah", "ajman", "fujairah", "ras-al-khaimah", "umm-al-quwain"]);
+    for (const e of emirates) expect(e.storeCount).toBe(all({ emirateSlug: e.slug }).length);
+  });
+});

@@ -1,0 +1,64 @@
+/** Generated SVG artwork for demo stores, catalogue covers and articles (works offline). */
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch]!);
+}
+
+/** A stable hue from a name, so each store keeps its colour. */
+export function hueOf(name: string): number {
+  let h = 0;
+  for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h % 360;
+}
+
+function initials(name: string): string {
+  const words = name.replace(/[^A-Za-z0-9 ]/g, " ").split(/\s+/).filter(Boolean);
+  return (words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? "?").slice(0, 2)).toUpperCase();
+}
+
+export function storeLogoSvg(name: string): string {
+  const hue = hueOf(name);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(name)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 75% 35%)"/></linearGradient></defs>
+<rect width="128" height="128" rx="28" fill="url(#g)"/>
+<text x="64" y="78" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="46" font-weight="800" fill="#fff">${escapeXml(initials(name))}</text>
+</svg>`;
+}
+
+export function storeCoverSvg(name: string, category: string): string {
+  const hue = hueOf(name);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" preserveAspectRatio="xMidYMid slice">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 38%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 52%)"/></linearGradient></defs>
+<rect width="1200" height="400" fill="url(#g)"/>
+<circle cx="1050" cy="60" r="220" fill="#fff" opacity=".08"/><circle cx="980" cy="380" r="160" fill="#fff" opacity=".06"/>
+<text x="60" y="220" font-family="Inter, Arial, sans-serif" font-size="72" font-weight="800" fill="#fff">${escapeXml(name)}</text>
+<text x="62" y="280" font-family="Inter, Arial, sans-serif" font-size="32" fill="#fff" opacity=".85">${escapeXml(category)}</text>
+</svg>`;
+}
+
+export function catalogCoverSvg(store: string, title: string, validUntil: string | null): string {
+  const hue = hueOf(store + title);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 800">
+<rect width="600" height="800" fill="hsl(${hue} 70% 96%)"/>
+<rect width="600" height="260" fill="hsl(${hue} 70% 42%)"/>
+<text x="40" y="110" font-family="Inter, Arial, sans-serif" font-size="44" font-weight="800" fill="#fff">${escapeXml(store)}</text>
+<text x="40" y="190" font-family="Inter, Arial, sans-serif" font-size="34" fill="#fff">${escapeXml(title)}</text>
+<g font-family="Inter, Arial, sans-serif">
+<rect x="40" y="310" width="240" height="190" rx="16" fill="#fff"/><rect x="320" y="310" width="240" height="190" rx="16" fill="#fff"/>
+<rect x="40" y="530" width="240" height="120" rx="16" fill="#fff"/><rect x="320" y="530" width="240" height="120" rx="16" fill="#fff"/>
+<text x="160" y="420" text-anchor="middle" font-size="40" font-weight="800" fill="hsl(${hue} 70% 35%)">-30%</text>
+<text x="440" y="420" text-anchor="middle" font-size="40" font-weight="800" fill="#dc2626">-50%</text>
+${validUntil ? `<text x="40" y="730" font-size="26" fill="#334155">Valid until ${escapeXml(validUntil)}</text>` : ""}
+</g>
+</svg>`;
+}
+
+export function blogBannerSvg(title: string, category: string): string {
+  const hue = hueOf(title);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" preserveAspectRatio="xMidYMid slice">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 40%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 65% 55%)"/></linearGradient></defs>
+<rect width="1200" height="630" fill="url(#g)"/>
+<circle cx="1000" cy="120" r="260" fill="#fff" opacity=".08"/>
+<text x="70" y="520" font-family="Inter, Arial, sans-serif" font-size="40" font-weight="700" fill="#fff" opacity=".9">${escapeXml(category)}</text>
+</svg>`;
+}

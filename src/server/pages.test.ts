@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { listStoreCards } from "../../db/queries/stores.ts";
+import { seedDemo } from "../../db/seed/demo.ts";
+import { freshDb } from "../../tests/helpers/db.ts";
+import { flightPayload, inlineExecutableScripts, storeCardNames } from "../../tests/helpers/html.ts";
+import { dubaiToday } from "../lib/dates.ts";
+import { createApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { invalidatePages } from "./page-cache.ts";
+
+let env: ReturnType<typeof freshDb>;
+let app: ReturnType<typeof createApp>;
+const today = dubaiToday();
+
+beforeAll(async () => {
+  env = freshDb();
+  await seedDemo(env.db, { dataDir: env.dataDir, scale: 1, today });
+  invalidatePages();
+  app = createApp(loadConfig({ DATA_DIR: env.dataDir }));
+});
+afterAll(() => env.cleanup());
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await app.request(path, { headers });
+  return { res, html: await res.text() };
+}
+
+describe("every page renders on the server in English and Arabic", () => {
+  const pages = ["/", "/stores", "/stores?page=2", "/stores?view=list&sort=name", "/store/SLUG", "/store/SLUG?tab=branches", "/store/SLUG?tab=catalogs", "/store/SLUG?tab=contact"];
+  for (const lang of ["en", "ar"] as const) {
+    for (const page of pages) {
+      test(`${lang} ${page} is complete HTML with no inline executable script`, async () => {
+        const slug = listStoreCards(env.db, { today }, "popularity", 1, 1).items[0]!.slug;
+        const path = (lang === "ar" ? (page === "/" ? "/ar" : `/ar${page}`) : page).replace("SLUG", slug);
+        const { res, html } = await get(path);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toContain("text/html");
+        expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+        expect(html).toContain(lang === "ar" ? '<html lang="ar" dir="rtl">' : '<html lang="en" dir="ltr">');
+        expect(inlineExecutableScripts(html)).toEqual([]);
+        expect(html).toMatch(/<script type="module" src="\/assets\/bootstrap-[a-z0-9]+\.js"/);
+        expect(flightPayload(html).length).toBeGreaterThan(100);
+        expect(html).toContain('<link rel="alternate" hrefLang="ar"');
+      });
+    }
+  }
+});
+
+describe("the content security policy", () => {
+  test("allows scripts only from the site itself, without unsafe-inline", async () => {
+    const { res } = await get("/");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-inline'; script");
+    expect(csp.match(/script-src ([^;]*)/)?.[1]).toBe("'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  test("the Flight data block cannot close its own tag", async () => {
+    const { html } = await get("/stores");
+    const block = html.match(/<script type="text\/x-component" id="__flight">([\s\S]*?)<\/script>/)![1]!;
+    expect(block).not.toContain("<");
+  });
+});
+
+describe("home and stores show the stores in the HTML itself", () => {
+  test("home lists the first nine stores by popularity, featured first", async () => {
+    const { html } = await get("/");
+    const expected = listStoreCards(env.db, { today }, "popularity", 1, 9).items;
+    expect(storeCardNames(html)).toEqual(expected.map((s) => s.name));
+    expect(expected[0]!.featured).toBe(true);
+  });
+
+  test("/stores?page=2 shows the next nine stores", async () => {
+    const first = storeCardNames((await get("/stores")).html);
+    const second = storeCardNames((await get("/stores?page=2")).html);
+    expect(first).toHaveLength(9);
+    expect(second).toHaveLength(9);
+    expect(second.filter((n) => first.includes(n))).toEqual([]);
+    expect(second).toEqual(listStoreCards(env.db, { today }, "popularity", 2, 9).items.map((s) => s.name));
+  });
+
+  test("the home hero search filters by text and emirate", async () => {
+    const { html } = await get("/?search=pharmacy");
+    const names = storeCardNames(html);
+    expect(names.length).toBeGreaterThan(0);
+    expect(listStoreCards(env.db, { today, search: "pharmacy" }, "popularity", 1, 9).items.map((s) => s.name)).toEqual(names);
+    const dubai = storeCardNames((await get("/?emirate=fujairah")).html);
+    expect(dubai).toEqual(listStoreCards(env.db, { today, emirateSlug: "fujairah" }, "popularity", 1, 9).items.map((s) => s.name));
+  });
+
+  test("/stores filters by category, emirate and features, and says so when nothing matches", async () => {
+    const filtered = storeCardNames((await get("/stores?emirate=ajman&hasCatalogs=true")).html);
+    expect(filtered).toEqual(listStoreCards(env.db, { today, emirateSlug: "ajman", hasCatalogs: true }, "popularity", 1, 9).items.map((s) => s.name));
+    const none = await get("/stores?search=zzzz-no-such-store");
+    expect(storeCardNames(none.html)).toEqual([]);
+    expect(none.html).toContain("No stores found matching your criteria.");
+    expect(none.html).toContain("Clear Filters");
+  });
+
+  test("the footer lists at most 14 featured stores and the 2025 copyright", async () => {
+    const { html } = await get("/stores");
+    const footer = html.slice(html.indexOf("<footer"));
+    const links = [...footer.matchAll(/href="\/store\/[^"]+"/g)];
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(14);
+    expect(footer).toContain("© 2025");
+  });
+
+  test("Arabic pages are in Arabic", async () => {
+    expect((await get("/ar")).html).toContain("اكتشف أفضل العروض");
+    expect((await get("/ar/stores")).html).toContain("جميع المتاجر");
+  });
+});
+
+describe("not found", () => {
+  test("an unknown store answers 404 with 'Store Not Found' and a way back", async () => {
+    const { res, html } = await get("/store/no-such-store");
+    expect(res.status).toBe(404);
+    expect(html).toContain("Store Not Found");
+    expect(html).toContain("The store you&#x27;re looking for doesn&#x27;t exist.");
+    expect(html).toContain("Back to Stores");
+  });
+
+  test("any other path answers 404 'Page Not Found', in both languages", async () => {
+    const en = await get("/no/such/page");
+    expect(en.res.status).toBe(404);
+    expect(en.html).toContain("Page Not Found");
+    const ar = await get("/ar/no-such-page");
+    expect(ar.res.status).toBe(404);
+    expect(ar.html).toContain("الصفحة غير موجودة");
+  });
+});
+
+describe("addresses", () => {
+  test("a trailing slash redirects permanently to the address without it", async () => {
+    const res = await app.request("/stores/?page=2");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/stores?page=2");
+  });
+
+  test("a visitor arriving from outside with an Arabic browser is sent to the Arabic twin", async () => {
+    const res = await app.request("/stores?page=2", { headers: { "Accept-Language": "ar-AE,ar;q=0.9", "Sec-Fetch-Site": "none" } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/ar/stores?page=2");
+  });
+
+  test("navigation inside the site follows the URL, whatever the browser's language", async () => {
+    const res = await app.request("/stores", { headers: { "Accept-Language": "ar", "Sec-Fetch-Site": "same-origin" } });
+    expect(res.status).toBe(200);
+    const chosen = await app.request("/", { headers: { "Accept-Language": "ar", "Sec-Fetch-Site": "none", Cookie: "lang=en" } });
+    expect(chosen.status).toBe(200);
+  });
+
+  test("GET /healthz answers ok when the database answers", async () => {
+    const res = await app.request("/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  test("hashed assets are served as immutable and gzipped on request", async () => {
+    const { html } = await get("/");
+    const css = html.match(/href="(\/assets\/app-[a-z0-9]+\.css)"/)![1]!;
+    const res = await app.request(css, { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  test("unknown /api routes answer JSON 404", async () => {
+    const res = await app.request("/api/nope");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Not found", issues: [] });
+  });
+
+  test("media files are served from DATA_DIR/media and paths cannot escape it", async () => {
+    const store = listStoreCards(env.db, { today }, "popularity", 1, 1).items[0]!;
+    const logo = await app.request(store.logo!);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("content-type")).toBe("image/svg+xml");
+    for (const evil of ["/media/..%2f..%2fetc%2fpasswd", "/media/%2e%2e/test.db", "/media/stores/..%2F..%2Ftest.db"]) {
+      expect((await app.request(evil)).status).toBe(404);
+    }
+  });
+});
+
+describe("the page cache", () => {
+  test("serves the same bytes again and refreshes after content changes", async () => {
+    const a = await get("/stores?sort=name");
+    const b = await get("/stores?sort=name");
+    expect(b.html).toBe(a.html);
+    const first = storeCardNames(a.html)[0]!;
+    env.db.$client.run("UPDATE stores SET name = 'AAA Renamed Store' WHERE name = ?", [first]);
+    expect(storeCardNames((await get("/stores?sort=name")).html)[0]).toBe(first); // still cached
+    invalidatePages();
+    expect(storeCardNames((await get("/stores?sort=name")).html)[0]).toBe("AAA Renamed Store");
+  });
+
+  test("answers 304 to a matching If-None-Match", async () => {
+    const first = await app.request("/stores");
+    const etag = first.headers.get("etag")!;
+    const again = await app.request("/stores", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Shared Playwright fixtures: every page records console errors and uncaught
+ * exceptions, and a test fails if any appeared (hydration mismatches included).
+ */
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(msg.text());
+      });
+      page.on("pageerror", (error) => errors.push(String(error)));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Waits until React has hydrated the header (the emirate selector drops its Go button). */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("header form[data-testid=emirate-form] button").first()).toHaveCount(0);
+}
+
+export { expect };

@@ -1,0 +1,23 @@
+/**
+ * A fresh, migrated SQLite file in its own temporary directory, made the process-wide
+ * handle. Every test file that touches the database starts from one of these.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase, useDatabase, type Db } from "../../db/client.ts";
+import { runMigrations } from "../../db/migrate.ts";
+
+export function freshDb(): { db: Db; dataDir: string; cleanup(): void } {
+  const dataDir = mkdtempSync(join(tmpdir(), "uae-deals-test-"));
+  const db = useDatabase(openDatabase(join(dataDir, "test.db")));
+  runMigrations(db);
+  return {
+    db,
+    dataDir,
+    cleanup() {
+      db.$client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
