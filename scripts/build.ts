@@ -192,8 +192,8 @@ async function compile() {
     compile: { outfile: join(root, "dist/uae-deals"), autoloadDotenv: false, autoloadBunfig: false },
     target: "bun",
     define,
-    minify: true,
-    sourcemap: "linked",
+    // Identifiers stay readable so a stack trace from a VPS names real functions.
+    minify: { whitespace: true, syntax: true, identifiers: false },
     throw: true,
   });
 }
@@ -201,6 +201,7 @@ async function compile() {
 export async function build({ compileBinary = true } = {}) {
   const started = performance.now();
   await rm(out, { recursive: true, force: true });
+  await rm(join(root, "dist/uae-deals.map"), { force: true });
   await mkdir(assetsDir, { recursive: true });
   const clientModules = await findClientModules();
   const cssUrl = await buildCss(root, assetsDir);

@@ -206,3 +206,13 @@ describe("the page cache", () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe("query strings", () => {
+  test("empty values from GET forms redirect to the clean URL", async () => {
+    const res = await app.request("/?search=pharmacy&emirate=");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/?search=pharmacy");
+    const all = await app.request("/stores?category=&emirate=");
+    expect(all.headers.get("location")).toBe("/stores");
+  });
+});

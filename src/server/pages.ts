@@ -18,6 +18,14 @@ function firstValues(params: URLSearchParams): Record<string, string> {
   return query;
 }
 
+/** The query without empty values ("?a=&b=1" -> "?b=1"), or null when nothing is empty. */
+export function withoutEmptyParams(params: URLSearchParams): string | null {
+  if (![...params.values()].some((v) => v === "")) return null;
+  const kept = new URLSearchParams([...params].filter(([, v]) => v !== ""));
+  const search = kept.toString();
+  return search ? `?${search}` : "";
+}
+
 function respond(c: Context, page: CachedPage, vary: boolean): Response {
   const headers: Record<string, string> = {
     "Content-Type": "text/html; charset=utf-8",
@@ -38,6 +46,10 @@ export function pageHandler(config: Config) {
   return async (c: Context) => {
     const url = new URL(c.req.url);
     const { lang, path } = splitLangPrefix(url.pathname);
+    // GET forms submit empty fields ("?search=&emirate="); answer with the clean URL so
+    // shared links stay short and one page has one cache entry.
+    const cleaned = withoutEmptyParams(url.searchParams);
+    if (cleaned !== null) return c.redirect(url.pathname + cleaned, 302);
     if (lang === "en" && wantsArabic(c, config.publicOrigin)) {
       return c.redirect(localizedPath("ar", path) + url.search, 302);
     }
