@@ -80,7 +80,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<string> {
   for (const s of DEMO_STORES) {
     const slug = slugify(s.name);
     writeFileSync(join(media, "stores", `${slug}-logo.svg`), storeLogoSvg(s.name));
-    writeFileSync(join(media, "stores", `${slug}-cover.svg`), storeCoverSvg(s.name, s.category));
+    writeFileSync(join(media, "stores", `${slug}-cover.svg`), storeCoverSvg(s.name));
   }
   for (const post of DEMO_POSTS) writeFileSync(join(media, "blog", `${slugify(post.title)}.svg`), blogBannerSvg(post.title, post.category));
 

@@ -25,14 +25,15 @@ export function storeLogoSvg(name: string): string {
 </svg>`;
 }
 
-export function storeCoverSvg(name: string, category: string): string {
+/** A decorative banner in the store's colours; the page prints the name itself. */
+export function storeCoverSvg(name: string): string {
   const hue = hueOf(name);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" preserveAspectRatio="xMidYMid slice">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 38%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 52%)"/></linearGradient></defs>
-<rect width="1200" height="400" fill="url(#g)"/>
-<circle cx="1050" cy="60" r="220" fill="#fff" opacity=".08"/><circle cx="980" cy="380" r="160" fill="#fff" opacity=".06"/>
-<text x="60" y="220" font-family="Inter, Arial, sans-serif" font-size="72" font-weight="800" fill="#fff">${escapeXml(name)}</text>
-<text x="62" y="280" font-family="Inter, Arial, sans-serif" font-size="32" fill="#fff" opacity=".85">${escapeXml(category)}</text>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 38%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 52%)"/></linearGradient>
+<pattern id="p" width="48" height="48" patternUnits="userSpaceOnUse"><circle cx="24" cy="24" r="3" fill="#fff" opacity=".12"/></pattern></defs>
+<rect width="1200" height="400" fill="url(#g)"/><rect width="1200" height="400" fill="url(#p)"/>
+<circle cx="1050" cy="60" r="220" fill="#fff" opacity=".08"/><circle cx="120" cy="380" r="160" fill="#fff" opacity=".06"/>
+<text x="1140" y="330" text-anchor="end" font-family="Inter, Arial, sans-serif" font-size="220" font-weight="900" fill="#fff" opacity=".12">${escapeXml(initials(name))}</text>
 </svg>`;
 }
 

@@ -13,9 +13,14 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Formats YYYY-MM-DD as 'Mon D, YYYY' in English or its Arabic equivalent. */
+/**
+ * Formats YYYY-MM-DD as 'Mon D, YYYY' in English (the spec's form, which en-AE would
+ * write as 'D Mon YYYY') or its Arabic equivalent.
+ * Example: formatDate("2025-06-14", "en-AE") === "Jun 14, 2025"
+ */
 export function formatDate(date: string, locale: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" }).format(d);
+  const tag = locale.startsWith("en") ? "en-US" : locale;
+  return new Intl.DateTimeFormat(tag, { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" }).format(d);
 }
