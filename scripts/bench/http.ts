@@ -56,6 +56,26 @@ async function shippedJs(path: string) {
   return { files: urls.size, raw, gz, html: html.length, htmlGz: Bun.gzipSync(new TextEncoder().encode(html)).length };
 }
 
+type Row = { path: string; rps: number; p50: number; p99: number; non2xx: number };
+
+async function runAutocannon(path: string): Promise<Row> {
+  const result = await autocannon({ url: origin + path, connections: Number(values.connections), duration: Number(values.seconds), headers: { "accept-encoding": "gzip" } });
+  return { path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+function runWrk(wrk: string, path: string): Row {
+  const args = [wrk, "-t1", `-c${values.connections}`, `-d${values.seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", origin + path];
+  const text = Bun.spawnSync(args, { stdout: "pipe" }).stdout.toString();
+  const ms = (label: string) => {
+    const m = text.match(new RegExp(`${label}%\\s+([\\d.]+)(us|ms|s)`));
+    if (!m) return NaN;
+    const n = Number(m[1]);
+    return m[2] === "us" ? n / 1000 : m[2] === "s" ? n * 1000 : n;
+  };
+  const non2xx = Number(text.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
+  return { path, rps: Number(text.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN), p50: ms("50"), p99: ms("99"), non2xx };
+}
+
 try {
   await waitUntilUp();
   const js = await shippedJs("/");
@@ -70,17 +90,10 @@ try {
   }
   cold.sort((a, b) => a - b);
   console.log(`uncached render of /stores pages: median ${cold[30]!.toFixed(1)} ms, p90 ${cold[54]!.toFixed(1)} ms (60 distinct URLs)`);
-  const rows: { path: string; rps: number; p50: number; p99: number; non2xx: number }[] = [];
-  for (const path of ["/", "/stores?page=2", "/healthz"]) {
-    const result = await autocannon({
-      url: origin + path,
-      connections: Number(values.connections),
-      duration: Number(values.seconds),
-      headers: { "accept-encoding": "gzip" },
-    });
-    rows.push({ path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx });
-  }
-  console.log(`\nscale ${values.scale}, ${values.connections} connections, ${values.seconds} s each, one binary, loopback:`);
+  const wrk = Bun.which("wrk");
+  const rows: Row[] = [];
+  for (const path of ["/", "/stores?page=2", "/healthz"]) rows.push(wrk ? runWrk(wrk, path) : await runAutocannon(path));
+  console.log(`\n${wrk ? "wrk" : "autocannon"}, scale ${values.scale}, ${values.connections} connections, ${values.seconds} s each, one binary, loopback:`);
   console.table(rows.map((r) => ({ path: r.path, "req/s": Math.round(r.rps), "p50 ms": r.p50, "p99 ms": r.p99, non2xx: r.non2xx })));
   const health = rows.find((r) => r.path === "/healthz")!.rps;
   for (const r of rows) console.log(`${r.path}: ${(r.rps / health).toFixed(2)}x the /healthz rate`);
