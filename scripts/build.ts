@@ -40,7 +40,7 @@ async function isClientModule(path: string): Promise<boolean> {
 }
 
 /** Fails the browser build when a client module reaches server-only code. */
-const serverOnlyGuard: BunPlugin = {
+export const serverOnlyGuard: BunPlugin = {
   name: "server-only-guard",
   setup(b) {
     b.onResolve({ filter: /^bun:|^\.{1,2}\/(.*\/)?(db|server|cli)\// }, (args) => {
