@@ -28,3 +28,13 @@ export function findAdminByUsername(db: Db, username: string) {
     .where(eq(sql`lower(${adminUsers.username})`, username.toLowerCase()))
     .get();
 }
+
+/** The admin with this id, for password checks. */
+export function findAdminById(db: Db, id: number) {
+  return db.select({ id: adminUsers.id, username: adminUsers.username, passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, id)).get();
+}
+
+/** Stores a new password hash for the admin. */
+export function setAdminPassword(db: Db, id: number, passwordHash: string): void {
+  db.update(adminUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(adminUsers.id, id)).run();
+}

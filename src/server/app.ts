@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { join } from "node:path";
 import { getDb } from "../../db/client.ts";
+import { createApi } from "./api/index.ts";
 import type { Config } from "./config.ts";
 import { isDevMode, mountDevReload } from "./dev-reload.ts";
 import { pageHandler } from "./pages.ts";
@@ -38,7 +39,7 @@ export function createApp(config: Config): Hono {
   const mediaDir = join(config.dataDir, "media");
   app.get("/media/*", async (c) => (await serveMedia(mediaDir, c.req.path.slice("/media/".length))) ?? c.notFound());
 
-  app.all("/api/*", (c) => c.json({ error: "Not found", issues: [] }, 404));
+  app.route("/api", createApi(config));
 
   app.on(["GET", "HEAD"], "*", async (c, next) => (await serveEmbedded(c, c.req.path)) ?? next());
   app.on(["GET", "HEAD"], "*", pageHandler(config));

@@ -15,6 +15,8 @@ const EnvSchema = z.object({
     .optional(),
   /** "1" relaxes the __Host-/Secure cookie for plain-http local use (security.md). */
   INSECURE_COOKIES: z.enum(["0", "1"]).optional(),
+  /** The one header the reverse proxy sets with the client IP (e.g. X-Forwarded-For); unset = socket address. */
+  TRUSTED_PROXY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, "TRUSTED_PROXY_HEADER must be a header name").optional(),
 });
 
 export type Config = {
@@ -24,6 +26,7 @@ export type Config = {
   dbFile: string;
   publicOrigin: string;
   secureCookies: boolean;
+  trustedProxyHeader: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -45,5 +48,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbFile: resolve(dataDir, "uae-deals.db"),
     publicOrigin,
     secureCookies: e.INSECURE_COOKIES === "1" ? false : publicOrigin.startsWith("https://"),
+    trustedProxyHeader: e.TRUSTED_PROXY_HEADER ?? null,
   };
 }

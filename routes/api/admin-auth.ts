@@ -1,0 +1,65 @@
+/**
+ * /api/admin: auth check, login, logout and password change.
+ */
+import { Hono } from "hono";
+import { getDb } from "../../db/client.ts";
+import { findAdminById, findAdminByUsername, setAdminPassword } from "../../db/queries/admin-users.ts";
+import { loginSchema, passwordChangeSchema } from "../../src/schemas/auth.ts";
+import { clearSessionCookie, writeSessionCookie } from "../../src/server/auth/cookie.ts";
+import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from "../../src/server/auth/login-throttle.ts";
+import { hashPassword, verifyPassword, verifyAgainstDummy } from "../../src/server/auth/password.ts";
+import { createSession, deleteOtherSessions, deleteSession } from "../../src/server/auth/session.ts";
+import { clientIp } from "../../src/server/client-ip.ts";
+import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
+import { ApiError } from "../../src/server/api/errors.ts";
+import { validate } from "../../src/server/api/validate.ts";
+
+const INVALID = "Invalid username or password";
+
+export const adminAuthRoutes = new Hono<ApiEnv>()
+  .get("/auth", (c) => {
+    const session = c.get("session");
+    return c.json({ authenticated: !!session, username: session?.username ?? null });
+  })
+
+  .post("/login", validate("json", loginSchema), async (c) => {
+    const { username, password } = c.req.valid("json");
+    const db = getDb();
+    const ip = clientIp(c, c.get("config").trustedProxyHeader);
+    const wait = loginRetryAfter(db, username, ip);
+    if (wait > 0) {
+      throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, [], { "Retry-After": String(wait) });
+    }
+    const admin = findAdminByUsername(db, username);
+    // Unknown users cost a hash too, so timing does not tell them apart from a wrong password.
+    const ok = admin ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDummy(password);
+    if (!admin || !ok) {
+      recordLoginFailure(db, username, ip);
+      return c.json({ success: false, message: INVALID, error: INVALID, issues: [] }, 401);
+    }
+    clearAccountFailures(db, username);
+    const { token } = createSession(db, admin.id);
+    writeSessionCookie(c, c.get("config").secureCookies, token);
+    return c.json({ success: true, message: "Login successful" });
+  })
+
+  .post("/logout", (c) => {
+    const session = c.get("session");
+    if (session) deleteSession(getDb(), session.id);
+    clearSessionCookie(c, c.get("config").secureCookies);
+    return c.json({ success: true, message: "Logged out" });
+  })
+
+  .post("/password", requireAdmin, validate("json", passwordChangeSchema), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid("json");
+    const db = getDb();
+    const session = c.get("session")!;
+    const admin = findAdminById(db, session.userId);
+    if (!admin || !(await verifyPassword(currentPassword, admin.passwordHash))) {
+      throw new ApiError(400, "Current password is incorrect", [{ path: "currentPassword", message: "Current password is incorrect" }]);
+    }
+    setAdminPassword(db, admin.id, await hashPassword(newPassword));
+    // Every other session of this admin ends; this one goes on.
+    deleteOtherSessions(db, admin.id, session.id);
+    return c.json({ success: true, message: "Password updated" });
+  });

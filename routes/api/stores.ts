@@ -1,0 +1,69 @@
+/** /api/stores — public reads; admin create, update, delete. */
+import { Hono } from "hono";
+import { z } from "zod";
+import { getDb } from "../../db/client.ts";
+import { getStoreForApi, listStoresForApi } from "../../db/queries/api-stores.ts";
+import { deleteStoreRow, findCategoryIdByName, insertStoreRow, storeSlugTaken, updateStoreRow, type StoreValues } from "../../db/queries/store-writes.ts";
+import { idParam } from "../../src/schemas/common.ts";
+import { storeInputSchema, type StoreInput } from "../../src/schemas/store.ts";
+import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
+import { ApiError, found } from "../../src/server/api/errors.ts";
+import { validate } from "../../src/server/api/validate.ts";
+import { assertSlugFree, slugOrFromName } from "../../src/server/api/write-helpers.ts";
+import { invalidatePages } from "../../src/server/page-cache.ts";
+import { dubaiToday } from "../../src/lib/dates.ts";
+
+const listQuery = z.object({ search: z.string().max(100).optional(), emirate: z.string().max(60).optional() });
+const slugParam = z.strictObject({ slug: z.string().min(1).max(120) });
+const includeQuery = z.object({ include: z.enum(["branches"]).optional() });
+
+function toValues(input: StoreInput, categoryId: number, slug: string): StoreValues {
+  const { category: _category, slug: _slug, ...rest } = input;
+  return { ...rest, slug, categoryId };
+}
+
+function categoryIdOf(name: string): number {
+  const id = findCategoryIdByName(getDb(), name);
+  if (!id) throw new ApiError(400, `Unknown category "${name}"`, [{ path: "category", message: "Choose one of the categories" }]);
+  return id;
+}
+
+export const storeRoutes = new Hono<ApiEnv>()
+  .get("/", validate("query", listQuery), (c) => {
+    const q = c.req.valid("query");
+    const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
+    return c.json(listStoresForApi(getDb(), q, visibility));
+  })
+  .get("/by-slug/:slug", validate("param", slugParam), (c) => {
+    const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
+    return c.json(found(getStoreForApi(getDb(), { slug: c.req.valid("param").slug }, visibility), "Store not found"));
+  })
+  .get("/:id", validate("param", idParam), validate("query", includeQuery), (c) => {
+    const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
+    return c.json(found(getStoreForApi(getDb(), { id: c.req.valid("param").id }, visibility), "Store not found"));
+  })
+  .post("/", requireAdmin, validate("json", storeInputSchema), (c) => {
+    const input = c.req.valid("json");
+    const db = getDb();
+    const slug = slugOrFromName(input.slug, input.name);
+    assertSlugFree(storeSlugTaken(db, slug), "store", slug);
+    const id = insertStoreRow(db, toValues(input, categoryIdOf(input.category), slug));
+    invalidatePages();
+    return c.json(getStoreForApi(db, { id }, { today: dubaiToday(), includeExpired: true }), 201);
+  })
+  .put("/:id", requireAdmin, validate("param", idParam), validate("json", storeInputSchema), (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const db = getDb();
+    found(getStoreForApi(db, { id }, { today: dubaiToday(), includeExpired: true }), "Store not found");
+    const slug = slugOrFromName(input.slug, input.name);
+    assertSlugFree(storeSlugTaken(db, slug, id), "store", slug);
+    updateStoreRow(db, id, toValues(input, categoryIdOf(input.category), slug));
+    invalidatePages();
+    return c.json(getStoreForApi(db, { id }, { today: dubaiToday(), includeExpired: true }));
+  })
+  .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
+    if (!deleteStoreRow(getDb(), c.req.valid("param").id)) throw new ApiError(404, "Store not found");
+    invalidatePages();
+    return c.json({ success: true, message: "Store deleted" });
+  });

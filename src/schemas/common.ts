@@ -1,0 +1,57 @@
+/** Field rules shared by the input schemas (browser-safe: forms use them too). */
+import { z } from "zod";
+
+/** Optional text: trimmed, "" and missing become null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const requiredText = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** A slug, or empty/missing to have one made from the name (spec section 5). */
+export const slugInput = z
+  .string()
+  .trim()
+  .max(120, "Slug must be at most 120 characters")
+  .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "Slug may use lowercase letters, digits and single hyphens")
+  .nullish()
+  .transform((v) => v ?? "");
+
+/** An http(s) address or a path on this site (/media/...), optional. */
+export const optionalUrl = z
+  .string()
+  .trim()
+  .max(2048, "Address must be at most 2048 characters")
+  .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), "Must be an http(s) address or a path starting with /")
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((v) => v === "" || z.email().safeParse(v).success, "Must be a valid email address")
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** YYYY-MM-DD that is a real calendar date, optional. */
+export const optionalDate = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || isCalendarDate(v), "Must be a date as YYYY-MM-DD")
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/** A positive integer id in a URL path. */
+export const idParam = z.strictObject({ id: z.coerce.number({ error: "Id must be a number" }).int("Id must be a whole number").positive("Id must be positive").max(2 ** 31) });

@@ -1,0 +1,22 @@
+/** The store form and POST/PUT /api/stores body (spec sections 5 and 7). */
+import { z } from "zod";
+import { optionalEmail, optionalText, optionalUrl, requiredText, slugInput } from "./common.ts";
+
+export const storeInputSchema = z.strictObject({
+  name: requiredText("Name", 120),
+  slug: slugInput,
+  category: requiredText("Category", 80),
+  description: optionalText(2000),
+  logo: optionalUrl,
+  image: optionalUrl,
+  website: optionalUrl,
+  phone: optionalText(40),
+  email: optionalEmail,
+  featured: z.boolean().default(false),
+  premium: z.boolean().default(false),
+  facebook: optionalUrl,
+  instagram: optionalUrl,
+  twitter: optionalUrl,
+});
+
+export type StoreInput = z.infer<typeof storeInputSchema>;

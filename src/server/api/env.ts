@@ -1,0 +1,31 @@
+/** What every /api handler can read from the context. */
+import type { MiddlewareHandler } from "hono";
+import { getDb } from "../../../db/client.ts";
+import type { AdminSession } from "../auth/session.ts";
+import { validateSession } from "../auth/session.ts";
+import { readSessionCookie } from "../auth/cookie.ts";
+import type { Config } from "../config.ts";
+import { ApiError } from "./errors.ts";
+
+export type ApiEnv = {
+  Variables: {
+    config: Config;
+    /** The signed-in admin, or null for the public. */
+    session: AdminSession | null;
+  };
+};
+
+/** Puts the config and the admin session (if the cookie holds a valid one) on the context. */
+export function loadSession(config: Config): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    c.set("config", config);
+    c.set("session", validateSession(getDb(), readSessionCookie(c, config.secureCookies)));
+    await next();
+  };
+}
+
+/** 401 unless an admin is signed in (the server-side gate; the client check is a convenience). */
+export const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!c.get("session")) throw new ApiError(401, "Authentication required");
+  await next();
+};

@@ -1,0 +1,31 @@
+/**
+ * The /api application: request guards, the session, every resource's sub-app, and
+ * JSON errors for everything (unknown routes included).
+ */
+import { Hono } from "hono";
+import { adminAuthRoutes } from "../../../routes/api/admin-auth.ts";
+import { storeRoutes } from "../../../routes/api/stores.ts";
+import type { Config } from "../config.ts";
+import { loadSession, type ApiEnv } from "./env.ts";
+import { apiErrorResponse, ApiError } from "./errors.ts";
+import { jsonBodyLimit, sameOriginJson } from "./request-guard.ts";
+
+export function createApi(config: Config): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>();
+  api.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  api.use(sameOriginJson(config.publicOrigin));
+  api.use(jsonBodyLimit());
+  api.use(loadSession(config));
+
+  api.route("/admin", adminAuthRoutes);
+  api.route("/stores", storeRoutes);
+
+  api.all("*", () => {
+    throw new ApiError(404, "Not found");
+  });
+  api.onError(apiErrorResponse);
+  return api;
+}

@@ -1,0 +1,39 @@
+/**
+ * CSRF and body-size rules for /api (security.md, "Requests"). Every unsafe method must
+ * send JSON (415 otherwise: a cross-site HTML form cannot) and come from this site: a
+ * same-origin Sec-Fetch-Site, or an Origin equal to PUBLIC_ORIGIN (403 otherwise).
+ * hono/csrf alone lets JSON through, so this checks both.
+ */
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { ApiError } from "./errors.ts";
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function sameOriginJson(publicOrigin: string, opts: { uploadPaths?: RegExp } = {}): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE.has(c.req.method)) return next();
+    // Browsers send Sec-Fetch-Site; clients without it must name this site as Origin.
+    const site = c.req.header("Sec-Fetch-Site");
+    const fromThisSite = site ? site === "same-origin" : c.req.header("Origin") === publicOrigin;
+    if (!fromThisSite) throw new ApiError(403, "Cross-site requests are not allowed");
+    const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+    const isUpload = opts.uploadPaths?.test(c.req.path) && type === "multipart/form-data";
+    const hasBody = c.req.header("Content-Length") !== undefined && c.req.header("Content-Length") !== "0";
+    if (!isUpload && type !== "application/json" && (hasBody || type !== "")) {
+      throw new ApiError(415, "Send the request body as JSON (Content-Type: application/json)");
+    }
+    return next();
+  };
+}
+
+/** 413 above about 1 MiB of JSON (uploads set their own larger limit). */
+export function jsonBodyLimit(): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, "The request body is too large (at most 1 MiB)");
+    },
+  });
+}
