@@ -4,7 +4,11 @@
  */
 import { Hono } from "hono";
 import { adminAuthRoutes } from "../../../routes/api/admin-auth.ts";
+import { blogRoutes } from "../../../routes/api/blogs.ts";
+import { branchRoutes } from "../../../routes/api/branches.ts";
+import { catalogRoutes } from "../../../routes/api/catalogs.ts";
 import { storeRoutes } from "../../../routes/api/stores.ts";
+import { categoryRoutes, emirateRoutes } from "../../../routes/api/taxonomy.ts";
 import type { Config } from "../config.ts";
 import { loadSession, type ApiEnv } from "./env.ts";
 import { apiErrorResponse, ApiError } from "./errors.ts";
@@ -22,6 +26,11 @@ export function createApi(config: Config): Hono<ApiEnv> {
 
   api.route("/admin", adminAuthRoutes);
   api.route("/stores", storeRoutes);
+  api.route("/branches", branchRoutes);
+  api.route("/catalogs", catalogRoutes);
+  api.route("/blogs", blogRoutes);
+  api.route("/categories", categoryRoutes);
+  api.route("/emirates", emirateRoutes);
 
   api.all("*", () => {
     throw new ApiError(404, "Not found");

@@ -1,0 +1,54 @@
+/** /api/blogs — published posts for the public, every status for admins; admin writes. */
+import { Hono } from "hono";
+import { z } from "zod";
+import { getDb } from "../../db/client.ts";
+import { blogSlugTaken, deleteBlogPostRow, findPublishedPostBySlug, getBlogPostForApi, insertBlogPostRow, listBlogPostsForApi, updateBlogPostRow } from "../../db/queries/api-blogs.ts";
+import { blogInputSchema, type BlogInput } from "../../src/schemas/blog.ts";
+import { idParam } from "../../src/schemas/common.ts";
+import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
+import { ApiError, found } from "../../src/server/api/errors.ts";
+import { validate } from "../../src/server/api/validate.ts";
+import { assertSlugFree, slugOrFromName } from "../../src/server/api/write-helpers.ts";
+import { invalidatePages } from "../../src/server/page-cache.ts";
+import { htmlToText, sanitizeBlogHtml } from "../../src/server/sanitize.ts";
+import { dubaiToday } from "../../src/lib/dates.ts";
+
+const slugParam = z.strictObject({ slug: z.string().min(1).max(200) });
+
+/** Applies the spec's defaults and cleans the HTML before anything is stored. */
+function valuesFor(input: BlogInput, exceptId?: number) {
+  const slug = slugOrFromName(input.slug, input.title);
+  assertSlugFree(blogSlugTaken(getDb(), slug, exceptId), "blog post", slug);
+  const content = sanitizeBlogHtml(input.content);
+  return {
+    ...input,
+    slug,
+    content,
+    author: input.author ?? "Admin",
+    publishDate: input.publishDate ?? dubaiToday(),
+    readTime: input.readTime ?? 1,
+    excerpt: input.excerpt ?? htmlToText(content).slice(0, 150),
+  };
+}
+
+export const blogRoutes = new Hono<ApiEnv>()
+  .get("/", (c) => c.json(listBlogPostsForApi(getDb(), { publishedOnly: !c.get("session") })))
+  .get("/slug/:slug", validate("param", slugParam), (c) => c.json(found(findPublishedPostBySlug(getDb(), c.req.valid("param").slug), "Blog post not found")))
+  .get("/:id", requireAdmin, validate("param", idParam), (c) => c.json(found(getBlogPostForApi(getDb(), c.req.valid("param").id), "Blog post not found")))
+  .post("/", requireAdmin, validate("json", blogInputSchema), (c) => {
+    const id = insertBlogPostRow(getDb(), valuesFor(c.req.valid("json")));
+    invalidatePages();
+    return c.json(getBlogPostForApi(getDb(), id), 201);
+  })
+  .put("/:id", requireAdmin, validate("param", idParam), validate("json", blogInputSchema), (c) => {
+    const { id } = c.req.valid("param");
+    found(getBlogPostForApi(getDb(), id), "Blog post not found");
+    updateBlogPostRow(getDb(), id, valuesFor(c.req.valid("json"), id));
+    invalidatePages();
+    return c.json(getBlogPostForApi(getDb(), id));
+  })
+  .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
+    if (!deleteBlogPostRow(getDb(), c.req.valid("param").id)) throw new ApiError(404, "Blog post not found");
+    invalidatePages();
+    return c.json({ success: true, message: "Blog deleted" });
+  });

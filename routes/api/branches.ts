@@ -1,0 +1,53 @@
+/** /api/branches — the public branch page's lookup; admin list, create, update, delete. */
+import { Hono } from "hono";
+import { z } from "zod";
+import { getDb } from "../../db/client.ts";
+import { branchSlugTaken, deleteBranchRow, findBranchBySlugs, findEmirateId, getBranchForApi, insertBranchRow, listBranchesForApi, listBranchesOfStore, storeExists, updateBranchRow } from "../../db/queries/api-branches.ts";
+import { branchInputSchema, type BranchInput } from "../../src/schemas/branch.ts";
+import { idParam } from "../../src/schemas/common.ts";
+import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
+import { ApiError, found } from "../../src/server/api/errors.ts";
+import { validate } from "../../src/server/api/validate.ts";
+import { assertSlugFree, slugOrFromName } from "../../src/server/api/write-helpers.ts";
+import { invalidatePages } from "../../src/server/page-cache.ts";
+
+const storeIdParam = z.strictObject({ storeId: z.coerce.number().int().positive() });
+const slugsParam = z.strictObject({ storeSlug: z.string().min(1).max(120), branchSlug: z.string().min(1).max(120) });
+
+/** Checks references and the slug, and returns the row values. */
+function valuesFor(input: BranchInput, exceptId?: number) {
+  const db = getDb();
+  if (!storeExists(db, input.storeId)) throw new ApiError(400, "The store does not exist", [{ path: "storeId", message: "Choose a store" }]);
+  const emirateId = findEmirateId(db, input.emirate);
+  if (!emirateId) throw new ApiError(400, `Unknown emirate "${input.emirate}"`, [{ path: "emirate", message: "Choose one of the emirates" }]);
+  const slug = slugOrFromName(input.slug, input.name);
+  assertSlugFree(branchSlugTaken(db, input.storeId, slug, exceptId), "branch of this store", slug);
+  const { emirate: _e, slug: _s, ...rest } = input;
+  return { ...rest, slug, emirateId };
+}
+
+export const branchRoutes = new Hono<ApiEnv>()
+  .get("/", requireAdmin, (c) => c.json(listBranchesForApi(getDb())))
+  .get("/store/:storeId", validate("param", storeIdParam), (c) => c.json({ data: listBranchesOfStore(getDb(), c.req.valid("param").storeId) }))
+  .get("/:id{[0-9]+}", validate("param", idParam), (c) => c.json(found(getBranchForApi(getDb(), c.req.valid("param").id), "Branch not found")))
+  .get("/:storeSlug/:branchSlug", validate("param", slugsParam), (c) => {
+    const { storeSlug, branchSlug } = c.req.valid("param");
+    return c.json(found(findBranchBySlugs(getDb(), storeSlug, branchSlug), "Branch not found"));
+  })
+  .post("/", requireAdmin, validate("json", branchInputSchema), (c) => {
+    const id = insertBranchRow(getDb(), valuesFor(c.req.valid("json")));
+    invalidatePages();
+    return c.json(getBranchForApi(getDb(), id), 201);
+  })
+  .put("/:id", requireAdmin, validate("param", idParam), validate("json", branchInputSchema), (c) => {
+    const { id } = c.req.valid("param");
+    found(getBranchForApi(getDb(), id), "Branch not found");
+    updateBranchRow(getDb(), id, valuesFor(c.req.valid("json"), id));
+    invalidatePages();
+    return c.json(getBranchForApi(getDb(), id));
+  })
+  .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
+    if (!deleteBranchRow(getDb(), c.req.valid("param").id)) throw new ApiError(404, "Branch not found");
+    invalidatePages();
+    return c.json({ success: true, message: "Branch deleted" });
+  });

@@ -1,0 +1,50 @@
+/** /api/catalogs — public list and detail (live catalogues only); admin sees all and writes. */
+import { Hono } from "hono";
+import { z } from "zod";
+import { getDb } from "../../db/client.ts";
+import { storeExists } from "../../db/queries/api-branches.ts";
+import { branchBelongsToStore, deleteCatalogRow, getCatalogForApi, insertCatalogRow, listCatalogsForApi, updateCatalogRow } from "../../db/queries/api-catalogs.ts";
+import { catalogInputSchema, type CatalogInput } from "../../src/schemas/catalog.ts";
+import { idParam } from "../../src/schemas/common.ts";
+import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
+import { ApiError, found } from "../../src/server/api/errors.ts";
+import { validate } from "../../src/server/api/validate.ts";
+import { invalidatePages } from "../../src/server/page-cache.ts";
+import { dubaiToday } from "../../src/lib/dates.ts";
+
+const listQuery = z.object({ search: z.string().max(100).optional(), category: z.string().max(60).optional(), storeId: z.coerce.number().int().positive().optional() });
+
+function checkReferences(input: CatalogInput): CatalogInput {
+  const db = getDb();
+  if (!storeExists(db, input.storeId)) throw new ApiError(400, "The store does not exist", [{ path: "storeId", message: "Choose a store" }]);
+  if (input.branchId !== null && !branchBelongsToStore(db, input.branchId, input.storeId)) {
+    throw new ApiError(400, "The branch does not belong to that store", [{ path: "branchId", message: "Choose a branch of the store, or none" }]);
+  }
+  return input;
+}
+
+const all = { includeExpired: true, today: "" };
+
+export const catalogRoutes = new Hono<ApiEnv>()
+  .get("/", validate("query", listQuery), (c) => c.json(listCatalogsForApi(getDb(), c.req.valid("query"), { today: dubaiToday(), includeExpired: !!c.get("session") })))
+  .get("/:id", validate("param", idParam), (c) => {
+    const v = { today: dubaiToday(), includeExpired: !!c.get("session") };
+    return c.json(found(getCatalogForApi(getDb(), c.req.valid("param").id, v), "Catalog not found"));
+  })
+  .post("/", requireAdmin, validate("json", catalogInputSchema), (c) => {
+    const id = insertCatalogRow(getDb(), { ...checkReferences(c.req.valid("json")), fileUrl: c.req.valid("json").fileUrl! });
+    invalidatePages();
+    return c.json(getCatalogForApi(getDb(), id, all), 201);
+  })
+  .put("/:id", requireAdmin, validate("param", idParam), validate("json", catalogInputSchema), (c) => {
+    const { id } = c.req.valid("param");
+    found(getCatalogForApi(getDb(), id, all), "Catalog not found");
+    updateCatalogRow(getDb(), id, { ...checkReferences(c.req.valid("json")), fileUrl: c.req.valid("json").fileUrl! });
+    invalidatePages();
+    return c.json(getCatalogForApi(getDb(), id, all));
+  })
+  .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
+    if (!deleteCatalogRow(getDb(), c.req.valid("param").id)) throw new ApiError(404, "Catalog not found");
+    invalidatePages();
+    return c.json({ success: true, message: "Catalog deleted" });
+  });

@@ -1,0 +1,24 @@
+/** The branch form and POST/PUT /api/branches body. */
+import { z } from "zod";
+import { optionalText, requiredText, slugInput } from "./common.ts";
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined || String(v).trim() === "" ? null : String(v).trim()))
+    .refine((v) => v === null || (/^-?\d{1,3}(\.\d{1,10})?$/.test(v) && Math.abs(Number(v)) <= limit), `${label} must be a number between -${limit} and ${limit}`);
+
+export const branchInputSchema = z.strictObject({
+  name: requiredText("Name", 160),
+  slug: slugInput,
+  storeId: z.number({ error: "Store is required" }).int().positive(),
+  emirate: requiredText("Emirate", 60),
+  address: requiredText("Address", 300),
+  phone: optionalText(40),
+  hours: optionalText(120),
+  latitude: coordinate("Latitude", 90),
+  longitude: coordinate("Longitude", 180),
+});
+
+export type BranchInput = z.infer<typeof branchInputSchema>;
