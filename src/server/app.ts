@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { join } from "node:path";
 import { getDb } from "../../db/client.ts";
 import { createApi } from "./api/index.ts";
+import { buildSitemap, robotsTxt } from "./seo/sitemap.ts";
 import type { Config } from "./config.ts";
 import { isDevMode, mountDevReload } from "./dev-reload.ts";
 import { pageHandler } from "./pages.ts";
@@ -40,6 +41,10 @@ export function createApp(config: Config): Hono {
   app.get("/media/*", async (c) => (await serveMedia(mediaDir, c.req.path.slice("/media/".length))) ?? c.notFound());
 
   app.route("/api", createApi(config));
+
+  // Always current: built from the database on request (a few ms even at thousands of stores).
+  app.get("/sitemap.xml", (c) => c.body(buildSitemap(getDb(), config.publicOrigin).xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" }));
+  app.get("/robots.txt", (c) => c.text(robotsTxt(config.publicOrigin), 200, { "Cache-Control": "public, max-age=3600" }));
 
   app.on(["GET", "HEAD"], "*", async (c, next) => (await serveEmbedded(c, c.req.path)) ?? next());
   app.on(["GET", "HEAD"], "*", pageHandler(config));

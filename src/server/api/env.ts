@@ -6,19 +6,24 @@ import { validateSession } from "../auth/session.ts";
 import { readSessionCookie } from "../auth/cookie.ts";
 import type { Config } from "../config.ts";
 import { ApiError } from "./errors.ts";
+import { createLimits, type Limits } from "./limits.ts";
 
 export type ApiEnv = {
   Variables: {
     config: Config;
     /** The signed-in admin, or null for the public. */
     session: AdminSession | null;
+    /** Rate limits of this app instance. */
+    limits: Limits;
   };
 };
 
 /** Puts the config and the admin session (if the cookie holds a valid one) on the context. */
 export function loadSession(config: Config): MiddlewareHandler<ApiEnv> {
+  const limits = createLimits();
   return async (c, next) => {
     c.set("config", config);
+    c.set("limits", limits);
     c.set("session", validateSession(getDb(), readSessionCookie(c, config.secureCookies)));
     await next();
   };

@@ -4,9 +4,13 @@
  */
 import { Hono } from "hono";
 import { adminAuthRoutes } from "../../../routes/api/admin-auth.ts";
+import { adminDataRoutes } from "../../../routes/api/admin-data.ts";
+import { generateSitemapRoutes, sitemapInfoRoutes } from "../../../routes/api/sitemap.ts";
 import { blogRoutes } from "../../../routes/api/blogs.ts";
 import { branchRoutes } from "../../../routes/api/branches.ts";
 import { catalogRoutes } from "../../../routes/api/catalogs.ts";
+import { contactRoutes } from "../../../routes/api/contact.ts";
+import { achievementRoutes, sessionRoutes } from "../../../routes/api/session.ts";
 import { storeRoutes } from "../../../routes/api/stores.ts";
 import { categoryRoutes, emirateRoutes } from "../../../routes/api/taxonomy.ts";
 import type { Config } from "../config.ts";
@@ -25,12 +29,18 @@ export function createApi(config: Config): Hono<ApiEnv> {
   api.use(loadSession(config));
 
   api.route("/admin", adminAuthRoutes);
+  api.route("/admin", adminDataRoutes);
+  api.route("/admin", generateSitemapRoutes);
+  api.route("/sitemap", sitemapInfoRoutes);
   api.route("/stores", storeRoutes);
   api.route("/branches", branchRoutes);
   api.route("/catalogs", catalogRoutes);
   api.route("/blogs", blogRoutes);
   api.route("/categories", categoryRoutes);
   api.route("/emirates", emirateRoutes);
+  api.route("/contact", contactRoutes);
+  api.route("/session", sessionRoutes);
+  api.route("/achievements", achievementRoutes);
 
   api.all("*", () => {
     throw new ApiError(404, "Not found");

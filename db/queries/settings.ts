@@ -1,0 +1,14 @@
+/** Key/value settings. */
+import { eq } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { settings } from "../schema.ts";
+
+export function getSetting<T>(db: Db, key: string): T | null {
+  const row = db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).get();
+  return row ? (JSON.parse(row.value) as T) : null;
+}
+
+export function setSetting(db: Db, key: string, value: unknown): void {
+  const json = JSON.stringify(value);
+  db.insert(settings).values({ key, value: json }).onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: new Date() } }).run();
+}

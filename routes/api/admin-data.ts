@@ -1,0 +1,20 @@
+/** /api/admin: dashboard stats and the contact-form inbox (admin only). */
+import { Hono } from "hono";
+import { z } from "zod";
+import { getDb } from "../../db/client.ts";
+import { dashboardStats } from "../../db/queries/admin-dashboard.ts";
+import { listContactMessages, setContactMessageRead } from "../../db/queries/contact.ts";
+import { idParam } from "../../src/schemas/common.ts";
+import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
+import { found } from "../../src/server/api/errors.ts";
+import { validate } from "../../src/server/api/validate.ts";
+
+const readBody = z.strictObject({ read: z.boolean() });
+
+// requireAdmin on each route: a bare use() here would also cover /api/admin/login once mounted.
+export const adminDataRoutes = new Hono<ApiEnv>()
+  .get("/stats", requireAdmin, (c) => c.json(dashboardStats(getDb())))
+  .get("/contact-messages", requireAdmin, (c) => c.json(listContactMessages(getDb())))
+  .patch("/contact-messages/:id", requireAdmin, validate("param", idParam), validate("json", readBody), (c) =>
+    c.json(found(setContactMessageRead(getDb(), c.req.valid("param").id, c.req.valid("json").read), "Message not found")),
+  );

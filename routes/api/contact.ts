@@ -1,0 +1,15 @@
+/** POST /api/contact — the contact form: validated, rate-limited per IP, stored for admins. */
+import { Hono } from "hono";
+import { getDb } from "../../db/client.ts";
+import { insertContactMessage } from "../../db/queries/contact.ts";
+import { contactInputSchema } from "../../src/schemas/contact.ts";
+import type { ApiEnv } from "../../src/server/api/env.ts";
+import { validate } from "../../src/server/api/validate.ts";
+import { clientIp } from "../../src/server/client-ip.ts";
+
+export const contactRoutes = new Hono<ApiEnv>().post("/", validate("json", contactInputSchema), (c) => {
+  c.get("limits").contactPerIp.hit(clientIp(c, c.get("config").trustedProxyHeader));
+  const { agreeToTerms: _agreed, ...message } = c.req.valid("json");
+  const id = insertContactMessage(getDb(), message);
+  return c.json({ success: true, id, message: "Thank you for your message. We'll reply within 24 hours." }, 201);
+});

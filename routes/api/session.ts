@@ -1,0 +1,61 @@
+/**
+ * Anonymous visitor sessions (spec section 4): create, post activity, check for new
+ * achievements, read progress. Bounded (security.md): ids are >= 128-bit random,
+ * payloads small, per-IP and per-session rate limits, a cap on events per session,
+ * and unknown ids answer 404.
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { getDb } from "../../db/client.ts";
+import { awardAchievements, branchEmirateSlug, countSessionEvents, ensureVisitorSession, listAchievements, recordActivity, sessionProgress, visitorSessionExists } from "../../db/queries/visitors.ts";
+import { activitySchema, createSessionSchema, visitorSessionId, type ActivityInput } from "../../src/schemas/tracking.ts";
+import type { ApiEnv } from "../../src/server/api/env.ts";
+import { ApiError } from "../../src/server/api/errors.ts";
+import { validate } from "../../src/server/api/validate.ts";
+import { clientIp } from "../../src/server/client-ip.ts";
+
+export const MAX_EVENTS_PER_SESSION = 2000;
+const idParam = z.strictObject({ id: visitorSessionId });
+
+function knownSession(c: Context<ApiEnv>, id: string): string {
+  c.get("limits").trackingPerIp.hit(clientIp(c, c.get("config").trustedProxyHeader));
+  if (!visitorSessionExists(getDb(), id)) throw new ApiError(404, "Session not found");
+  return id;
+}
+
+/** What an event is about, for distinct counts; branch views also record the emirate. */
+function subjectOf(a: ActivityInput): { subject: string | null; detail: Record<string, string> | null } {
+  const subject = a.type === "search" ? (a.query?.toLowerCase() ?? null) : String(a.slug ?? a.id ?? "") || null;
+  if (a.type === "search" && !subject) throw new ApiError(400, "A search activity needs its query", [{ path: "activity.query", message: "Required for search" }]);
+  if (a.type !== "branch_view") return { subject, detail: null };
+  const branchId = typeof a.id === "number" ? a.id : Number(a.id);
+  const emirate = Number.isInteger(branchId) ? branchEmirateSlug(getDb(), branchId) : undefined;
+  if (!emirate) throw new ApiError(400, "A branch view needs the id of an existing branch", [{ path: "activity.id", message: "Unknown branch" }]);
+  return { subject, detail: { emirate } };
+}
+
+export const sessionRoutes = new Hono<ApiEnv>()
+  .post("/", validate("json", createSessionSchema), (c) => {
+    c.get("limits").sessionsPerIp.hit(clientIp(c, c.get("config").trustedProxyHeader));
+    const { sessionId } = c.req.valid("json");
+    const created = ensureVisitorSession(getDb(), sessionId);
+    return c.json({ sessionId, created }, created ? 201 : 200);
+  })
+  .post("/:id/activity", validate("param", idParam), validate("json", activitySchema), (c) => {
+    const id = knownSession(c, c.req.valid("param").id);
+    c.get("limits").trackingPerSession.hit(id);
+    if (countSessionEvents(getDb(), id) >= MAX_EVENTS_PER_SESSION) throw new ApiError(429, "This session has recorded as much activity as it can", [], { "Retry-After": "86400" });
+    const activity = c.req.valid("json").activity;
+    recordActivity(getDb(), { sessionId: id, type: activity.type, ...subjectOf(activity) });
+    return c.json({ success: true }, 201);
+  })
+  .post("/:id/check-achievements", validate("param", idParam), (c) => {
+    const id = knownSession(c, c.req.valid("param").id);
+    c.get("limits").trackingPerSession.hit(id);
+    return c.json(awardAchievements(getDb(), id));
+  })
+  .get("/:id/progress", validate("param", idParam), (c) => c.json(sessionProgress(getDb(), knownSession(c, c.req.valid("param").id))));
+
+export const achievementRoutes = new Hono<ApiEnv>().get("/", (c) =>
+  c.json(listAchievements(getDb()).map(({ id, title, description, icon, rule }) => ({ id, title, description, icon, rule }))),
+);

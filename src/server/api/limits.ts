@@ -1,0 +1,13 @@
+/** The rate limits of one app instance (anonymous endpoints). */
+import { rateLimiter } from "../rate-limit.ts";
+
+export function createLimits() {
+  return {
+    contactPerIp: rateLimiter({ limit: 5, windowMs: 10 * 60_000, message: "Too many messages from your network. Please try again in a few minutes." }),
+    sessionsPerIp: rateLimiter({ limit: 30, windowMs: 60_000, message: "Too many new sessions from your network." }),
+    trackingPerIp: rateLimiter({ limit: 600, windowMs: 60_000, message: "Too many requests from your network." }),
+    trackingPerSession: rateLimiter({ limit: 120, windowMs: 60_000, message: "Too many events for this session." }),
+  };
+}
+
+export type Limits = ReturnType<typeof createLimits>;

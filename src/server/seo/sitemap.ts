@@ -1,0 +1,44 @@
+/**
+ * sitemap.xml: home, stores, every store and branch, catalogues, blog, every published
+ * post and the static pages, each in English and Arabic with xhtml:link hreflang
+ * alternates (en, ar, x-default). Everything from the database is XML-escaped.
+ */
+import type { Db } from "../../../db/client.ts";
+import { listSitemapEntries } from "../../../db/queries/sitemap.ts";
+import { localizedPath } from "../../i18n/languages.ts";
+
+const STATIC_PAGES = ["/", "/stores", "/catalogs", "/blog", "/about", "/contact", "/privacy", "/terms"];
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch]!);
+}
+
+function urlEntries(origin: string, path: string, lastmod?: Date): string {
+  const en = origin + localizedPath("en", path);
+  const ar = origin + localizedPath("ar", path);
+  const alternates = [`<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`, `<xhtml:link rel="alternate" hreflang="ar" href="${escapeXml(ar)}"/>`, `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(en)}"/>`].join("");
+  const mod = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : "";
+  return [en, ar].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${mod}${alternates}</url>`).join("\n");
+}
+
+/** The sitemap XML and how many URLs it lists. */
+export function buildSitemap(db: Db, origin: string): { xml: string; pageCount: number } {
+  const { stores, branches, posts } = listSitemapEntries(db);
+  const seg = (s: string) => encodeURIComponent(s);
+  const entries = [
+    ...STATIC_PAGES.map((p) => urlEntries(origin, p)),
+    ...stores.map((s) => urlEntries(origin, `/store/${seg(s.slug)}`, s.updatedAt)),
+    ...branches.map((b) => urlEntries(origin, `/branch/${seg(b.storeSlug)}/${seg(b.slug)}`, b.updatedAt)),
+    ...posts.map((p) => urlEntries(origin, `/blog/${seg(p.slug)}`, p.updatedAt)),
+  ];
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.join("\n")}
+</urlset>
+`;
+  return { xml, pageCount: entries.length * 2 };
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
