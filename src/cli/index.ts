@@ -1,6 +1,7 @@
 /** Dispatches the binary's commands. Returns an exit code, or null while a server runs. */
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../server/config.ts";
+import { backupCommand, restoreCommand } from "./backup.ts";
 import { createAdminCommand } from "./create-admin.ts";
 import { migrateCommand } from "./migrate.ts";
 import { seedCommand } from "./seed.ts";
@@ -15,12 +16,15 @@ Commands:
   migrate                                 Apply pending database migrations.
   seed --demo [--scale N]                 Fill the database with demo data (N multiplies stores, branches, catalogues).
   create-admin --username U --password P  Create an admin, or set the password of an existing one.
+  backup [FILE]                           Consistent copy of the database (default DATA_DIR/backups/...), safe while serving.
+  restore FILE                            Check a backup, keep the current database aside, restore (stop the server first).
 
 Environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data), PUBLIC_ORIGIN (http://localhost:PORT)
 
 Examples:
   uae-deals serve --demo
-  DATA_DIR=/var/lib/uae-deals uae-deals create-admin --username admin --password 'a long passphrase'`;
+  DATA_DIR=/var/lib/uae-deals uae-deals create-admin --username admin --password 'a long passphrase'
+  uae-deals backup /var/backups/uae-deals-today.db`;
 
 export { UsageError } from "./errors.ts";
 import { UsageError } from "./errors.ts";
@@ -54,6 +58,16 @@ export async function runCli(argv: string[]): Promise<number | null> {
       case "create-admin": {
         const { values } = parseArgs({ args, options: { username: { type: "string" }, password: { type: "string" } }, strict: true });
         return await createAdminCommand(config, { username: values.username, password: values.password });
+      }
+      case "backup": {
+        const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
+        if (positionals.length > 1) throw new UsageError("backup takes at most one file name");
+        return backupCommand(config, positionals[0]);
+      }
+      case "restore": {
+        const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
+        if (positionals.length !== 1) throw new UsageError("restore needs exactly one backup file");
+        return restoreCommand(config, positionals[0]);
       }
       default:
         throw new UsageError(`Unknown command "${command}"`);
