@@ -149,6 +149,16 @@ describe("blogs", () => {
     expect(json.content).toContain('<a href="https://ok.example" rel="noopener noreferrer nofollow">ok</a>');
   });
 
+  test("an XSS corpus stored through the API comes back inert", async () => {
+    const { XSS_CORPUS } = await import("../../tests/fixtures/xss.ts");
+    for (const [i, payload] of XSS_CORPUS.entries()) {
+      const { status, json } = await admin("POST", "/api/blogs", { ...post, title: `Corpus ${i}`, content: `<p>safe</p>${payload}` });
+      expect(status).toBe(201);
+      const stored = (await anon("GET", `/api/blogs/slug/${json.slug}`)).json.content.toLowerCase();
+      for (const bad of ["<script", "onerror", "onload", "javascript:", "vbscript:", "<iframe", "<object", "<embed", "<style", "srcdoc"]) expect(stored).not.toContain(bad);
+    }
+  });
+
   test("an unknown status or category is a 400; a duplicate slug is a 409", async () => {
     expect((await admin("POST", "/api/blogs", { ...post, status: "live" })).status).toBe(400);
     expect((await admin("POST", "/api/blogs", { ...post, category: "Gossip" })).status).toBe(400);

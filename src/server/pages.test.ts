@@ -216,3 +216,19 @@ describe("query strings", () => {
     expect(all.headers.get("location")).toBe("/stores");
   });
 });
+
+describe("HTTPS deployments", () => {
+  test("send HSTS for a year or more when PUBLIC_ORIGIN is https", async () => {
+    const secure = createApp(loadConfig({ DATA_DIR: env.dataDir, PUBLIC_ORIGIN: "https://deals.example.ae" }));
+    const hsts = (await secure.request("/healthz")).headers.get("strict-transport-security") ?? "";
+    expect(Number(hsts.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(31536000);
+    expect((await app.request("/healthz")).headers.get("strict-transport-security")).toBeNull();
+  });
+
+  test("frames are limited to this site and the map provider", async () => {
+    const csp = (await app.request("/")).headers.get("content-security-policy")!;
+    expect(csp).toContain("frame-src 'self' https://www.openstreetmap.org https://www.google.com");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("form-action 'self'");
+  });
+});
