@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Database } from "bun:sqlite";
@@ -76,6 +76,27 @@ describe("the binary's commands", () => {
     expect(copy.query("SELECT count(*) AS n FROM admin_users").get()).toEqual({ n: 1 });
     copy.close();
     expect(() => backupTo(getDb(), file)).toThrow("already exists");
+  });
+
+  test("a database that already holds data is backed up before migrations touch it", async () => {
+    // An old database: application tables but no record of the embedded migrations.
+    const oldDir = join(dataDir, "old");
+    mkdirSync(oldDir, { recursive: true });
+    const old = new Database(join(oldDir, "uae-deals.db"));
+    old.run("CREATE TABLE stores (id INTEGER PRIMARY KEY, name TEXT)");
+    old.run("INSERT INTO stores (name) VALUES ('Legacy Store')");
+    old.close();
+    const before = process.env.DATA_DIR;
+    process.env.DATA_DIR = oldDir;
+    try {
+      await cli("migrate").catch(() => undefined); // the migration itself fails on this hand-made schema
+    } catch {}
+    process.env.DATA_DIR = before;
+    const backups = readdirSync(join(oldDir, "backups"));
+    expect(backups.some((f) => f.startsWith("uae-deals-pre-migrate-"))).toBe(true);
+    const copy = new Database(join(oldDir, "backups", backups[0]!), { readonly: true });
+    expect(copy.query("SELECT name FROM stores").get()).toEqual({ name: "Legacy Store" });
+    copy.close();
   });
 
   test("an unknown command or flag prints the usage and exits 2", async () => {
