@@ -1,6 +1,8 @@
 /** Every page the RSC bundle can render, by id (see src/server/page-routes.ts for URLs). */
 import type { ComponentType } from "react";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import BranchPage from "./branch.tsx";
+import CatalogsPage from "./catalogs.tsx";
 import HomePage from "./home.tsx";
 import NotFoundPage from "./not-found.tsx";
 import StorePage from "./store.tsx";
@@ -10,6 +12,8 @@ export const pages = {
   home: HomePage,
   stores: StoresPage,
   store: StorePage,
+  branch: BranchPage,
+  catalogs: CatalogsPage,
   notFound: NotFoundPage,
 } satisfies Record<string, ComponentType<{ ctx: PageContext }>>;
 

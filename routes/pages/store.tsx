@@ -40,7 +40,8 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
 
   const tab = oneOf<StoreTab>(ctx.query.tab, STORE_TABS, "overview");
   const branches = listStoreBranches(db, store.id);
-  const catalogs = listStoreLiveCatalogs(db, store.id, dubaiToday());
+  const today = dubaiToday();
+  const catalogs = listStoreLiveCatalogs(db, store.id, today);
   const base = `/store/${store.slug}`;
   const tabHref = (next: StoreTab) => hrefWith(ctx.lang, base, {}, { tab: next === "overview" ? undefined : next });
   const presentIn = EMIRATES.filter((e) => branches.some((b) => b.emirateSlug === e.slug));
@@ -93,7 +94,7 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
                   <h2 className="text-xl font-bold text-slate-900">{t("pages:store.latestCatalogs")}</h2>
                   {catalogs.length > 3 && <a href={tabHref("catalogs")} className="text-sm font-semibold text-teal-700">{t("pages:store.seeAllCatalogs")}</a>}
                 </div>
-                {catalogs.length === 0 ? <EmptyState title={t("pages:store.noCatalogs")} text={t("pages:store.noCatalogsHint")} /> : <CatalogGrid catalogs={catalogs.slice(0, 3)} lang={ctx.lang} t={t} />}
+                {catalogs.length === 0 ? <EmptyState title={t("pages:store.noCatalogs")} text={t("pages:store.noCatalogsHint")} /> : <CatalogGrid catalogs={catalogs.slice(0, 3)} lang={ctx.lang} t={t} today={today} />}
               </section>
             </div>
             <aside className="space-y-6">
@@ -148,7 +149,7 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
 
         {tab === "catalogs" && (
           <section>
-            {catalogs.length === 0 ? <EmptyState title={t("pages:store.noCatalogs")} text={t("pages:store.noCatalogsHint")} /> : <CatalogGrid catalogs={catalogs} lang={ctx.lang} t={t} />}
+            {catalogs.length === 0 ? <EmptyState title={t("pages:store.noCatalogs")} text={t("pages:store.noCatalogsHint")} /> : <CatalogGrid catalogs={catalogs} lang={ctx.lang} t={t} today={today} />}
           </section>
         )}
 

@@ -7,6 +7,8 @@ const ROUTES: Route[] = [
   { pattern: /^\/$/, page: "home", params: [] },
   { pattern: /^\/stores$/, page: "stores", params: [] },
   { pattern: /^\/store\/([^/]+)$/, page: "store", params: ["slug"] },
+  { pattern: /^\/branch\/([^/]+)\/([^/]+)$/, page: "branch", params: ["storeSlug", "branchSlug"] },
+  { pattern: /^\/catalogs$/, page: "catalogs", params: [] },
 ];
 
 export function matchPage(path: string): { page: PageId; params: Record<string, string> } {

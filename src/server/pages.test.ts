@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { listStoreCards } from "../../db/queries/stores.ts";
+import { listStoreBranches, listStoreCards } from "../../db/queries/stores.ts";
 import { seedDemo } from "../../db/seed/demo.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { flightPayload, inlineExecutableScripts, storeCardNames } from "../../tests/helpers/html.ts";
@@ -26,12 +26,13 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 describe("every page renders on the server in English and Arabic", () => {
-  const pages = ["/", "/stores", "/stores?page=2", "/stores?view=list&sort=name", "/store/SLUG", "/store/SLUG?tab=branches", "/store/SLUG?tab=catalogs", "/store/SLUG?tab=contact"];
+  const pages = ["/", "/stores", "/stores?page=2", "/stores?view=list&sort=name", "/store/SLUG", "/store/SLUG?tab=branches", "/store/SLUG?tab=catalogs", "/store/SLUG?tab=contact", "/branch/SLUG/BRANCH", "/catalogs", "/catalogs?sort=pages&view=list&page=2"];
   for (const lang of ["en", "ar"] as const) {
     for (const page of pages) {
       test(`${lang} ${page} is complete HTML with no inline executable script`, async () => {
-        const slug = listStoreCards(env.db, { today }, "popularity", 1, 1).items[0]!.slug;
-        const path = (lang === "ar" ? (page === "/" ? "/ar" : `/ar${page}`) : page).replace("SLUG", slug);
+        const store = listStoreCards(env.db, { today }, "popularity", 1, 1).items[0]!;
+        const branch = listStoreBranches(env.db, store.id)[0]!.slug;
+        const path = (lang === "ar" ? (page === "/" ? "/ar" : `/ar${page}`) : page).replace("SLUG", store.slug).replace("BRANCH", branch);
         const { res, html } = await get(path);
         expect(res.status).toBe(200);
         expect(res.headers.get("content-type")).toContain("text/html");
@@ -113,6 +114,42 @@ describe("home and stores show the stores in the HTML itself", () => {
   test("Arabic pages are in Arabic", async () => {
     expect((await get("/ar")).html).toContain("اكتشف أفضل العروض");
     expect((await get("/ar/stores")).html).toContain("جميع المتاجر");
+  });
+});
+
+describe("branch and catalogue pages", () => {
+  test("a branch page shows address, directions, the map or its fallback, and other branches", async () => {
+    const store = listStoreCards(env.db, { today, multipleBranches: true }, "popularity", 1, 1).items[0]!;
+    const branches = listStoreBranches(env.db, store.id);
+    const withMap = branches.find((b) => b.latitude);
+    const { html } = await get(`/branch/${store.slug}/${withMap!.slug}`);
+    expect(html).toContain(withMap!.address.replace(/&/g, "&amp;"));
+    expect(html).toContain("https://www.google.com/maps/dir/?api=1&amp;destination=");
+    expect(html).toContain("https://www.openstreetmap.org/export/embed.html?bbox=");
+    expect(html).toContain(`Other branches of ${store.name.replace(/&/g, "&amp;")}`);
+    const noMap = env.db.$client.query("SELECT s.slug AS store, b.slug AS branch FROM branches b JOIN stores s ON s.id = b.store_id WHERE b.latitude IS NULL LIMIT 1").get() as { store: string; branch: string };
+    const fallback = (await get(`/branch/${noMap.store}/${noMap.branch}`)).html;
+    expect(fallback).toContain("View on Google Maps");
+    expect(fallback).not.toContain("openstreetmap.org/export/embed");
+  });
+
+  test("an unknown branch is a 404 'Branch Not Found' with a way home", async () => {
+    const { res, html } = await get("/branch/nope/nope");
+    expect(res.status).toBe(404);
+    expect(html).toContain("Branch Not Found");
+    expect(html).toContain("Back to Home");
+  });
+
+  test("/catalogs lists 12 live catalogues a page, never expired ones, and says so when nothing matches", async () => {
+    const { html } = await get("/catalogs");
+    expect((html.match(/data-testid="catalog-card"/g) ?? []).length).toBe(12);
+    const expired = env.db.$client.query("SELECT title FROM catalogs WHERE expiry_date < ?").all(today) as { title: string }[];
+    expect(expired.length).toBeGreaterThan(0);
+    const all = env.db.$client.query("SELECT count(*) AS n FROM catalogs WHERE expiry_date IS NULL OR expiry_date >= ?").get(today) as { n: number };
+    expect(html).toContain(`${all.n} catalogues`);
+    const none = (await get("/catalogs?search=zzzz-nothing")).html;
+    expect(none).toContain("No Catalogs Found");
+    expect(none).toContain("No catalogs match your search criteria.");
   });
 });
 
