@@ -29,7 +29,7 @@ const MAX_PDFS = 60;
 
 export type SeedOptions = { dataDir: string; scale: number; log?: (line: string) => void; today?: string };
 
-type PdfFile = { fileUrl: string; coverImage: string; pages: number };
+type PdfFile = { fileUrl: string; coverImage: string; pages: number; title: string };
 
 /** A weighted, shuffled cycle of emirate slugs, so branches spread like real chains. */
 function emirateCycle(random: Random): string[] {
@@ -75,7 +75,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<string> {
     const file = `${slugify(store.name)}-${n + 1}`;
     writeFileSync(join(media, "catalogs", `${file}.pdf`), await catalogPdf({ store: store.name, title, pages, hue: hueOf(store.name), products: theme.products, random }));
     writeFileSync(join(media, "catalogs", `${file}-cover.svg`), catalogCoverSvg(store.name, title, null));
-    pdfs.push({ fileUrl: `/media/catalogs/${file}.pdf`, coverImage: `/media/catalogs/${file}-cover.svg`, pages });
+    pdfs.push({ fileUrl: `/media/catalogs/${file}.pdf`, coverImage: `/media/catalogs/${file}-cover.svg`, pages, title });
   }
   for (const s of DEMO_STORES) {
     const slug = slugify(s.name);
@@ -168,7 +168,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<string> {
             buildCatalog({
               storeId: store.id,
               branchId: own.length && random.chance(0.33) ? branchIds[random.pick(own)]! : null,
-              title: CATALOG_TITLES[(pdfCursor + c) % CATALOG_TITLES.length]!,
+              // The title printed in the PDF and on its cover.
+              title: pdf.title,
               description: `${demo.name}'s latest offers: ${theme.products.slice(0, 3).join(", ")} and more.`,
               category: theme.category,
               pages: pdf.pages,

@@ -1,6 +1,8 @@
 /** Every page the RSC bundle can render, by id (see src/server/page-routes.ts for URLs). */
 import type { ComponentType } from "react";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import BlogPostPage from "./blog-post.tsx";
+import BlogPage from "./blog.tsx";
 import BranchPage from "./branch.tsx";
 import CatalogsPage from "./catalogs.tsx";
 import HomePage from "./home.tsx";
@@ -14,6 +16,8 @@ export const pages = {
   store: StorePage,
   branch: BranchPage,
   catalogs: CatalogsPage,
+  blog: BlogPage,
+  blogPost: BlogPostPage,
   notFound: NotFoundPage,
 } satisfies Record<string, ComponentType<{ ctx: PageContext }>>;
 

@@ -9,6 +9,8 @@ const ROUTES: Route[] = [
   { pattern: /^\/store\/([^/]+)$/, page: "store", params: ["slug"] },
   { pattern: /^\/branch\/([^/]+)\/([^/]+)$/, page: "branch", params: ["storeSlug", "branchSlug"] },
   { pattern: /^\/catalogs$/, page: "catalogs", params: [] },
+  { pattern: /^\/blog$/, page: "blog", params: [] },
+  { pattern: /^\/blog\/([^/]+)$/, page: "blogPost", params: ["slug"] },
 ];
 
 export function matchPage(path: string): { page: PageId; params: Record<string, string> } {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { listLatestPublishedPosts } from "../../db/queries/blog.ts";
 import { listStoreBranches, listStoreCards } from "../../db/queries/stores.ts";
+import { insertBlogPost } from "../../db/seed/factories.ts";
+import { XSS_CORPUS } from "../../tests/fixtures/xss.ts";
 import { seedDemo } from "../../db/seed/demo.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { flightPayload, inlineExecutableScripts, storeCardNames } from "../../tests/helpers/html.ts";
@@ -26,13 +29,13 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 describe("every page renders on the server in English and Arabic", () => {
-  const pages = ["/", "/stores", "/stores?page=2", "/stores?view=list&sort=name", "/store/SLUG", "/store/SLUG?tab=branches", "/store/SLUG?tab=catalogs", "/store/SLUG?tab=contact", "/branch/SLUG/BRANCH", "/catalogs", "/catalogs?sort=pages&view=list&page=2"];
+  const pages = ["/", "/stores", "/stores?page=2", "/stores?view=list&sort=name", "/store/SLUG", "/store/SLUG?tab=branches", "/store/SLUG?tab=catalogs", "/store/SLUG?tab=contact", "/branch/SLUG/BRANCH", "/catalogs", "/catalogs?sort=pages&view=list&page=2", "/blog", "/blog?category=Electronics", "/blog/POST"];
   for (const lang of ["en", "ar"] as const) {
     for (const page of pages) {
       test(`${lang} ${page} is complete HTML with no inline executable script`, async () => {
         const store = listStoreCards(env.db, { today }, "popularity", 1, 1).items[0]!;
         const branch = listStoreBranches(env.db, store.id)[0]!.slug;
-        const path = (lang === "ar" ? (page === "/" ? "/ar" : `/ar${page}`) : page).replace("SLUG", store.slug).replace("BRANCH", branch);
+        const path = (lang === "ar" ? (page === "/" ? "/ar" : `/ar${page}`) : page).replace("SLUG", store.slug).replace("BRANCH", branch).replace("POST", listLatestPublishedPosts(env.db, 1)[0]!.slug);
         const { res, html } = await get(path);
         expect(res.status).toBe(200);
         expect(res.headers.get("content-type")).toContain("text/html");
@@ -150,6 +153,39 @@ describe("branch and catalogue pages", () => {
     const none = (await get("/catalogs?search=zzzz-nothing")).html;
     expect(none).toContain("No Catalogs Found");
     expect(none).toContain("No catalogs match your search criteria.");
+  });
+});
+
+describe("blog pages", () => {
+  test("/blog shows published articles only, with dates as 'Mon D, YYYY'", async () => {
+    const { html } = await get("/blog");
+    const drafts = env.db.$client.query("SELECT title FROM blog_posts WHERE status <> 'published'").all() as { title: string }[];
+    for (const d of drafts) expect(html).not.toContain(d.title);
+    expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">[A-Z][a-z]{2} \d{1,2}, \d{4}<\/time>/);
+  });
+
+  test("search covers tags; nothing found says so with the hint", async () => {
+    expect((await get("/blog?search=DSF")).html).toContain("Dubai Shopping Festival");
+    const none = (await get("/blog?search=zzzz")).html;
+    expect(none).toContain("No articles found");
+    expect(none).toContain("Try adjusting your search or filter criteria");
+  });
+
+  test("an unknown or unpublished article is a 404 'Article Not Found'", async () => {
+    const { res, html } = await get("/blog/no-such-post");
+    expect(res.status).toBe(404);
+    expect(html).toContain("Article Not Found");
+    const draft = env.db.$client.query("SELECT slug FROM blog_posts WHERE status = 'draft' LIMIT 1").get() as { slug: string };
+    expect((await get(`/blog/${draft.slug}`)).res.status).toBe(404);
+  });
+
+  test("stored HTML is sanitized again on render, so even content written around the API is inert", async () => {
+    insertBlogPost(env.db, { title: "Raw Insert", slug: "raw-insert", status: "published", content: `<p>ok</p>${XSS_CORPUS.join("")}` });
+    invalidatePages();
+    const { html } = await get("/blog/raw-insert");
+    const body = html.slice(html.indexOf('data-testid="article-body"'), html.indexOf("</article>")).toLowerCase();
+    for (const bad of ["<script", "onerror", "onload", "javascript:", "<iframe", "<object", "<embed", "<style", "srcdoc"]) expect(body).not.toContain(bad);
+    expect(inlineExecutableScripts(html)).toEqual([]);
   });
 });
 

@@ -21,7 +21,7 @@ export function PostCard({ post, lang, t }: { post: PostCardData; lang: Lang; t:
           {post.image && <img src={post.image} alt="" loading="lazy" className="h-full w-full object-cover" />}
         </div>
         <div className="flex flex-1 flex-col p-5">
-          <p className="text-xs font-semibold uppercase tracking-wide text-teal-700">{post.category}</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-teal-700">{t(`blogCategory.${post.category}`, { defaultValue: post.category })}</p>
           <h3 className="mt-2 text-lg font-bold leading-snug text-slate-900 group-hover:text-teal-700">{post.title}</h3>
           <p className="line-clamp-3 mt-2 text-sm leading-relaxed text-slate-600">{post.excerpt}</p>
           <p className="mt-auto pt-4 text-xs text-slate-500">

@@ -24,9 +24,9 @@ export function CatalogCard({ catalog: c, lang, t, today }: { catalog: CatalogCa
   const locale = LANG_META[lang].locale;
   return (
     <article className="catalog-card flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-testid="catalog-card">
-      <div className="catalog-card-media relative aspect-[3/4] max-h-80 bg-slate-100">
+      <div className="catalog-card-media relative aspect-[3/4] bg-slate-100">
         {c.coverImage ? <img src={c.coverImage} alt="" loading="lazy" className="h-full w-full object-cover" /> : <BookIcon className="m-auto h-12 w-12 text-slate-300" />}
-        {endsSoon(c.expiryDate, today) && <span className="absolute start-3 top-3 rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">{t("catalog.endsSoon")}</span>}
+        {endsSoon(c.expiryDate, today) && <span className="absolute bottom-3 start-3 rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">{t("catalog.endsSoon")}</span>}
       </div>
       <div className="flex flex-1 flex-col p-4">
         {c.storeName && c.storeSlug && (

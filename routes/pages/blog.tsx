@@ -1,0 +1,81 @@
+/** "/blog" — published articles with search, a category select and browse-by-category buttons. */
+import { getDb } from "../../db/client.ts";
+import { countPublishedPostsByCategory, listPublishedPosts } from "../../db/queries/blog.ts";
+import { AutoSubmit } from "../../src/client/auto-submit.tsx";
+import { PostCard } from "../../src/components/blog/post-card.tsx";
+import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
+import { SearchIcon } from "../../src/components/icons.tsx";
+import { Document } from "../../src/components/layout/document.tsx";
+import { Pagination } from "../../src/components/pagination.tsx";
+import { getT } from "../../src/i18n/server.ts";
+import { localizedPath } from "../../src/i18n/languages.ts";
+import type { PageContext } from "../../src/lib/page-context.ts";
+import { BLOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
+import { hrefWith, pageNumber } from "../../src/lib/url.ts";
+
+const PAGE_SIZE = 9;
+
+export default function BlogPage({ ctx }: { ctx: PageContext }) {
+  const t = getT(ctx.lang);
+  const db = getDb();
+  const search = (ctx.query.search ?? "").trim().slice(0, 100);
+  const category = (BLOG_CATEGORIES as readonly string[]).includes(ctx.query.category ?? "") ? ctx.query.category : undefined;
+  const page = pageNumber(ctx.query.page);
+  const { items, total } = listPublishedPosts(db, { search, category }, page, PAGE_SIZE);
+  const counts = countPublishedPostsByCategory(db);
+  const anyPublished = [...counts.values()].some((n) => n > 0);
+  const action = localizedPath(ctx.lang, "/blog");
+  const query = { search: search || undefined, category };
+  const chip = (active: boolean) => `rounded-full px-3.5 py-1.5 text-sm font-medium ${active ? "bg-teal-600 text-white" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`;
+
+  return (
+    <Document ctx={ctx} meta={{ title: t("pages:blog.metaTitle"), description: t("pages:blog.metaDescription"), canonical: "/blog" }}>
+      <section className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t("pages:blog.title")}</h1>
+          <p className="mt-2 text-slate-600">{t("pages:blog.subtitle")}</p>
+          <form action={action} method="get" role="search" className="mt-6 flex max-w-3xl flex-col gap-2 sm:flex-row">
+            <label htmlFor="blog-search" className="sr-only">{t("pages:blog.search")}</label>
+            <div className="flex flex-1 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 focus-within:border-teal-600 focus-within:ring-2 focus-within:ring-teal-600/30">
+              <SearchIcon className="h-5 w-5 text-slate-400" />
+              <input id="blog-search" type="search" name="search" defaultValue={search} maxLength={100} placeholder={t("pages:blog.searchPlaceholder")} className="h-11 w-full bg-transparent focus:outline-none" />
+            </div>
+            <label htmlFor="blog-category" className="sr-only">{t("pages:blog.category")}</label>
+            <select id="blog-category" name="category" defaultValue={category ?? ""} className="h-11 rounded-lg border border-slate-300 bg-white ps-3 pe-8 text-slate-700">
+              <option value="">{t("pages:blog.allCategories")}</option>
+              {BLOG_CATEGORIES.map((c) => <option key={c} value={c}>{t(`blogCategory.${c}`)}</option>)}
+            </select>
+            <button type="submit" className="h-11 rounded-lg bg-teal-600 px-5 font-semibold text-white hover:bg-teal-700">{t("pages:blog.apply")}</button>
+            <AutoSubmit />
+          </form>
+          <div className="mt-6">
+            <h2 className="text-xs font-bold uppercase tracking-wider text-slate-500">{t("pages:blog.browse")}</h2>
+            <div className="mt-3 flex flex-wrap gap-2" data-testid="blog-categories">
+              <a href={hrefWith(ctx.lang, "/blog", { search: query.search })} className={chip(!category)}>{t("pages:blog.allCategories")}</a>
+              {BLOG_CATEGORIES.filter((c) => counts.has(c)).map((c) => (
+                <a key={c} href={hrefWith(ctx.lang, "/blog", { search: query.search, category: c })} aria-current={category === c ? "true" : undefined} className={chip(category === c)}>
+                  {t(`blogCategory.${c}`)} <span className="opacity-70">({counts.get(c)})</span>
+                </a>
+              ))}
+            </div>
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <p className="mb-6 text-sm font-medium text-slate-600" data-testid="result-count">{t("pages:blog.resultCount", { count: total })}</p>
+        {items.length === 0 ? (
+          anyPublished ? (
+            <EmptyState testId="empty-blog" title={t("pages:blog.noResults")} text={t("pages:blog.noResultsHint")} action={<a href={action} className={secondaryButtonClass}>{t("filters.clear")}</a>} />
+          ) : (
+            <EmptyState testId="empty-blog" title={t("pages:blog.noPosts")} />
+          )
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((post) => <PostCard key={post.slug} post={post} lang={ctx.lang} t={t} />)}
+          </div>
+        )}
+        <Pagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} t={t} href={(p) => hrefWith(ctx.lang, "/blog", query, { page: p === 1 ? undefined : String(p) })} />
+      </div>
+    </Document>
+  );
+}
