@@ -1,11 +1,14 @@
 /** Every page the RSC bundle can render, by id (see src/server/page-routes.ts for URLs). */
 import type { ComponentType } from "react";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import AboutPage from "./about.tsx";
 import BlogPostPage from "./blog-post.tsx";
 import BlogPage from "./blog.tsx";
 import BranchPage from "./branch.tsx";
 import CatalogsPage from "./catalogs.tsx";
+import ContactPage from "./contact.tsx";
 import HomePage from "./home.tsx";
+import { PrivacyPage, TermsPage } from "./legal.tsx";
 import NotFoundPage from "./not-found.tsx";
 import StorePage from "./store.tsx";
 import StoresPage from "./stores.tsx";
@@ -18,6 +21,10 @@ export const pages = {
   catalogs: CatalogsPage,
   blog: BlogPage,
   blogPost: BlogPostPage,
+  about: AboutPage,
+  contact: ContactPage,
+  privacy: PrivacyPage,
+  terms: TermsPage,
   notFound: NotFoundPage,
 } satisfies Record<string, ComponentType<{ ctx: PageContext }>>;
 

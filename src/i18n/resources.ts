@@ -1,12 +1,14 @@
 /** Every translation file. English is the source of truth; Arabic has exactly the same keys. */
 import enCommon from "../../locales/en/common.json";
+import enLegal from "../../locales/en/legal.json";
 import enPages from "../../locales/en/pages.json";
 import arCommon from "../../locales/ar/common.json";
+import arLegal from "../../locales/ar/legal.json";
 import arPages from "../../locales/ar/pages.json";
 
-export const NAMESPACES = ["common", "pages"] as const;
+export const NAMESPACES = ["common", "pages", "legal"] as const;
 
 export const resources = {
-  en: { common: enCommon, pages: enPages },
-  ar: { common: arCommon, pages: arPages },
+  en: { common: enCommon, pages: enPages, legal: enLegal },
+  ar: { common: arCommon, pages: arPages, legal: arLegal },
 };

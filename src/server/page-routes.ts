@@ -10,6 +10,10 @@ const ROUTES: Route[] = [
   { pattern: /^\/branch\/([^/]+)\/([^/]+)$/, page: "branch", params: ["storeSlug", "branchSlug"] },
   { pattern: /^\/catalogs$/, page: "catalogs", params: [] },
   { pattern: /^\/blog$/, page: "blog", params: [] },
+  { pattern: /^\/about$/, page: "about", params: [] },
+  { pattern: /^\/contact$/, page: "contact", params: [] },
+  { pattern: /^\/privacy$/, page: "privacy", params: [] },
+  { pattern: /^\/terms$/, page: "terms", params: [] },
   { pattern: /^\/blog\/([^/]+)$/, page: "blogPost", params: ["slug"] },
 ];
 

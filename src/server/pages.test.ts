@@ -29,7 +29,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 describe("every page renders on the server in English and Arabic", () => {
-  const pages = ["/", "/stores", "/stores?page=2", "/stores?view=list&sort=name", "/store/SLUG", "/store/SLUG?tab=branches", "/store/SLUG?tab=catalogs", "/store/SLUG?tab=contact", "/branch/SLUG/BRANCH", "/catalogs", "/catalogs?sort=pages&view=list&page=2", "/blog", "/blog?category=Electronics", "/blog/POST"];
+  const pages = ["/", "/stores", "/stores?page=2", "/stores?view=list&sort=name", "/store/SLUG", "/store/SLUG?tab=branches", "/store/SLUG?tab=catalogs", "/store/SLUG?tab=contact", "/branch/SLUG/BRANCH", "/catalogs", "/catalogs?sort=pages&view=list&page=2", "/blog", "/blog?category=Electronics", "/blog/POST", "/about", "/contact", "/privacy", "/terms"];
   for (const lang of ["en", "ar"] as const) {
     for (const page of pages) {
       test(`${lang} ${page} is complete HTML with no inline executable script`, async () => {
@@ -186,6 +186,29 @@ describe("blog pages", () => {
     const body = html.slice(html.indexOf('data-testid="article-body"'), html.indexOf("</article>")).toLowerCase();
     for (const bad of ["<script", "onerror", "onload", "javascript:", "<iframe", "<object", "<embed", "<style", "srcdoc"]) expect(body).not.toContain(bad);
     expect(inlineExecutableScripts(html)).toEqual([]);
+  });
+});
+
+describe("static pages", () => {
+  test("privacy and terms list every section the spec names and are dated June 14, 2025", async () => {
+    const privacy = (await get("/privacy")).html;
+    for (const s of ["Overview", "Information we collect", "Your rights", "International transfers", "Retention", "Children", "Changes to this policy", "Contact"]) expect(privacy).toContain(s);
+    expect(privacy).toContain("under 16");
+    const terms = (await get("/terms")).html;
+    for (const s of ["Agreement", "Prohibited uses", "Intellectual property and takedown", "Limitation of liability", "Indemnification", "Governing law", "Severability"]) expect(terms).toContain(s);
+    expect(terms).toContain("12 months");
+    expect(terms).toContain("courts of Dubai");
+    for (const html of [privacy, terms]) expect(html).toContain("Last updated: June 14, 2025");
+    expect((await get("/ar/privacy")).html).toContain("آخر تحديث: 14 يونيو 2025");
+  });
+
+  test("about shows stats from the real data; contact promises a reply within 24 hours", async () => {
+    const about = (await get("/about")).html;
+    const stores = (env.db.$client.query("SELECT count(*) AS n FROM stores").get() as { n: number }).n;
+    expect(about).toContain(`>${stores}</dd>`);
+    const contact = (await get("/contact")).html;
+    expect(contact).toContain("within 24 hours");
+    expect(contact).toContain('data-testid="contact-form"');
   });
 });
 

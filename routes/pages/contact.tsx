@@ -1,0 +1,45 @@
+/** "/contact" — the contact form (posts to /api/contact), the 24-hour promise and the FAQ. */
+import { ContactForm } from "../../src/client/contact-form.tsx";
+import { MailIcon } from "../../src/components/icons.tsx";
+import { Document } from "../../src/components/layout/document.tsx";
+import { getT } from "../../src/i18n/server.ts";
+import type { PageContext } from "../../src/lib/page-context.ts";
+
+export default function ContactPage({ ctx }: { ctx: PageContext }) {
+  const t = getT(ctx.lang);
+  return (
+    <Document ctx={ctx} meta={{ title: `${t("pages:contact.title")} — ${t("site.name")}`, description: t("pages:contact.metaDescription"), canonical: "/contact" }}>
+      <section className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t("pages:contact.title")}</h1>
+          <p className="mt-2 text-slate-600">{t("pages:contact.subtitle")}</p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 lg:col-span-2">
+          <ContactForm />
+        </div>
+        <aside className="space-y-6">
+          <div className="rounded-2xl bg-teal-50 p-6">
+            <p className="font-semibold text-teal-900" data-testid="reply-promise">{t("pages:contact.promise")}</p>
+            <p className="mt-3 flex items-center gap-2 text-sm text-teal-800">
+              <MailIcon className="h-4 w-4" />
+              {t("pages:contact.email")}: <a href={`mailto:${t("pages:contact.emailValue")}`} className="underline" dir="ltr">{t("pages:contact.emailValue")}</a>
+            </p>
+          </div>
+          <section>
+            <h2 className="text-lg font-bold text-slate-900">{t("pages:contact.faq")}</h2>
+            <div className="mt-3 space-y-2">
+              {[1, 2, 3, 4].map((n) => (
+                <details key={n} className="group rounded-xl border border-slate-200 bg-white p-4">
+                  <summary className="cursor-pointer font-medium text-slate-900">{t(`pages:contact.q${n}`)}</summary>
+                  <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(`pages:contact.a${n}`)}</p>
+                </details>
+              ))}
+            </div>
+          </section>
+        </aside>
+      </div>
+    </Document>
+  );
+}
