@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { join } from "node:path";
 import { getDb } from "../../db/client.ts";
-import { createApi } from "./api/index.ts";
+import { createApi, type ApiOptions } from "./api/index.ts";
 import { buildSitemap, robotsTxt } from "./seo/sitemap.ts";
 import type { Config } from "./config.ts";
 import { isDevMode, mountDevReload } from "./dev-reload.ts";
@@ -13,7 +13,7 @@ import { pageHandler } from "./pages.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { serveEmbedded, serveMedia } from "./static-files.ts";
 
-export function createApp(config: Config): Hono {
+export function createApp(config: Config, options: ApiOptions = {}): Hono {
   const app = new Hono();
   app.use(securityHeaders({ https: config.publicOrigin.startsWith("https://") }));
 
@@ -40,7 +40,7 @@ export function createApp(config: Config): Hono {
   const mediaDir = join(config.dataDir, "media");
   app.get("/media/*", async (c) => (await serveMedia(mediaDir, c.req.path.slice("/media/".length))) ?? c.notFound());
 
-  app.route("/api", createApi(config));
+  app.route("/api", createApi(config, options));
 
   // Always current: built from the database on request (a few ms even at thousands of stores).
   app.get("/sitemap.xml", (c) => c.body(buildSitemap(getDb(), config.publicOrigin).xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" }));

@@ -10,6 +10,8 @@ import { blogRoutes } from "../../../routes/api/blogs.ts";
 import { branchRoutes } from "../../../routes/api/branches.ts";
 import { catalogRoutes } from "../../../routes/api/catalogs.ts";
 import { contactRoutes } from "../../../routes/api/contact.ts";
+import { pdfProxyRoutes } from "../../../routes/api/pdf.ts";
+import type { FetchPdfOptions } from "../ssrf/fetch-pdf.ts";
 import { achievementRoutes, sessionRoutes } from "../../../routes/api/session.ts";
 import { storeRoutes } from "../../../routes/api/stores.ts";
 import { categoryRoutes, emirateRoutes } from "../../../routes/api/taxonomy.ts";
@@ -18,7 +20,9 @@ import { loadSession, type ApiEnv } from "./env.ts";
 import { apiErrorResponse, ApiError } from "./errors.ts";
 import { jsonBodyLimit, sameOriginJson } from "./request-guard.ts";
 
-export function createApi(config: Config): Hono<ApiEnv> {
+export type ApiOptions = { pdfProxy?: FetchPdfOptions };
+
+export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
   api.use(async (c, next) => {
     await next();
@@ -41,6 +45,7 @@ export function createApi(config: Config): Hono<ApiEnv> {
   api.route("/contact", contactRoutes);
   api.route("/session", sessionRoutes);
   api.route("/achievements", achievementRoutes);
+  api.route("/pdf-proxy", pdfProxyRoutes(options.pdfProxy));
 
   api.all("*", () => {
     throw new ApiError(404, "Not found");

@@ -1,0 +1,37 @@
+/**
+ * GET /api/pdf-proxy?url=... — the catalogue viewer's source for PDFs hosted elsewhere.
+ * Locally stored catalogue files are not proxied: the answer redirects to them.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "../../src/server/api/env.ts";
+import { ApiError } from "../../src/server/api/errors.ts";
+import { validate } from "../../src/server/api/validate.ts";
+import { clientIp } from "../../src/server/client-ip.ts";
+import { fetchPdf, type FetchPdfOptions } from "../../src/server/ssrf/fetch-pdf.ts";
+
+const query = z.object({ url: z.string({ error: "url is required" }).trim().min(1, "url is required").max(2048, "url is too long") });
+
+/** The local path for a file this site serves itself, or null. */
+function localPath(url: string, publicOrigin: string): string | null {
+  const path = url.startsWith(publicOrigin + "/") ? url.slice(publicOrigin.length) : url;
+  return /^\/media\/[A-Za-z0-9._\-/]+$/.test(path) && !path.includes("..") ? path : null;
+}
+
+export function pdfProxyRoutes(options: FetchPdfOptions = {}) {
+  return new Hono<ApiEnv>().get("/", validate("query", query), async (c) => {
+    const { url } = c.req.valid("query");
+    const local = localPath(url, c.get("config").publicOrigin);
+    if (local) return c.redirect(local, 307);
+    c.get("limits").pdfProxyPerIp.hit(clientIp(c, c.get("config").trustedProxyHeader));
+    const result = await fetchPdf(url, options);
+    if (!result.ok) throw new ApiError(result.status, result.error);
+    return c.body(result.body, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(result.body.length),
+      "Content-Disposition": "inline",
+      "Cache-Control": "public, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+}
