@@ -1,0 +1,48 @@
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+test("a visitor sends the contact form: a missing field is flagged, then the message goes through", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const form = page.getByTestId("contact-form");
+  await form.getByLabel(/First name/).fill("Sara");
+  await form.getByLabel(/Last name/).fill("Ali");
+  await form.getByLabel(/^Email/).fill("sara@example.ae");
+  await form.getByLabel(/Subject/).fill("Add my store");
+  await form.getByLabel(/I agree/).check();
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByTestId("contact-error")).toBeVisible();
+  await expect(form.getByLabel(/Message/)).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel(/Message/).fill("Please list our new branch in Ajman.");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByTestId("contact-success")).toContainText("We'll reply within 24 hours");
+});
+
+test("the catalogue, blog, branch and legal pages work in English and Arabic", async ({ page }) => {
+  await page.goto("/catalogs");
+  await expect(page.getByTestId("catalog-card")).toHaveCount(12);
+  await page.getByLabel("Category").selectOption("Electronics");
+  await expect(page).toHaveURL(/category=Electronics/);
+  await page.goto("/catalogs?search=zzzz-nothing");
+  await expect(page.getByText("No Catalogs Found")).toBeVisible();
+
+  await page.goto("/blog");
+  await page.getByTestId("post-card").first().getByRole("link").click();
+  await expect(page.getByTestId("article-body")).toBeVisible();
+  expect((await page.goto("/blog/no-such-article"))?.status()).toBe(404);
+  await expect(page.getByText("Article Not Found")).toBeVisible();
+
+  await page.goto("/stores?multipleBranches=true");
+  await page.getByTestId("store-card").first().getByRole("link").click();
+  await page.getByTestId("store-tabs").getByRole("link", { name: /Branches/ }).click();
+  await page.getByTestId("branch-card").first().getByRole("heading").getByRole("link").click();
+  await expect(page).toHaveURL(/\/branch\/[a-z0-9-]+\/[a-z0-9-]+$/);
+  await expect(page.getByTestId("directions")).toHaveAttribute("href", /google\.com\/maps\/dir/);
+  expect((await page.goto("/branch/nope/nope"))?.status()).toBe(404);
+  await expect(page.getByText("Branch Not Found")).toBeVisible();
+
+  await page.goto("/ar/terms");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByTestId("last-updated")).toHaveText("آخر تحديث: 14 يونيو 2025");
+  await page.goto("/privacy");
+  await expect(page.getByTestId("last-updated")).toHaveText("Last updated: June 14, 2025");
+});
