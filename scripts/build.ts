@@ -49,8 +49,16 @@ export const serverOnlyGuard: BunPlugin = {
   },
 };
 
+/** pdf.js runs its parser in a worker loaded by URL: copy it to the assets with a hash. */
+async function copyPdfWorker(): Promise<string> {
+  const bytes = await Bun.file(join(root, "node_modules/pdfjs-dist/build/pdf.worker.min.mjs")).arrayBuffer();
+  const name = `pdf.worker-${Bun.hash(bytes).toString(36).slice(0, 8)}.mjs`;
+  await Bun.write(join(assetsDir, name), bytes);
+  return `/assets/${name}`;
+}
+
 /** Pass (a). Returns the asset URL of every client entry, keyed by its project-relative path. */
-async function buildBrowser(clientModules: string[]) {
+async function buildBrowser(clientModules: string[], pdfWorkerUrl: string) {
   const bootstrap = join(root, "src/client/bootstrap.tsx");
   const result = await Bun.build({
     entrypoints: [bootstrap, ...clientModules],
@@ -60,7 +68,7 @@ async function buildBrowser(clientModules: string[]) {
     splitting: true,
     minify: mode === "production",
     naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
-    define,
+    define: { ...define, "process.env.PDF_WORKER_URL": JSON.stringify(pdfWorkerUrl) },
     metafile: true,
     plugins: [serverOnlyGuard],
     throw: true,
@@ -205,7 +213,7 @@ export async function build({ compileBinary = true } = {}) {
   await mkdir(assetsDir, { recursive: true });
   const clientModules = await findClientModules();
   const cssUrl = await buildCss(root, assetsDir);
-  const browser = await buildBrowser(clientModules);
+  const browser = await buildBrowser(clientModules, await copyPdfWorker());
   await buildRsc(clientModules);
   await writeGlue({ clientModules, cssUrl, ...browser });
   if (compileBinary) await compile();

@@ -9,6 +9,7 @@ import { staticFiles } from "../../dist/build/glue.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
@@ -21,7 +22,7 @@ const TYPES: Record<string, string> = {
   ".json": "application/json",
   ".map": "application/json",
 };
-const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".txt", ".json", ".map"]);
+const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".txt", ".json", ".map"]);
 const gzipped = new Map<string, Uint8Array<ArrayBuffer>>();
 
 function typeOf(path: string) {

@@ -41,7 +41,7 @@ export function CatalogCard({ catalog: c, lang, t, today }: { catalog: CatalogCa
           {c.expiryDate ? t("catalog.validUntil", { date: formatDate(c.expiryDate, locale) }) : t("catalog.noExpiry")}
         </p>
         <div className="mt-auto pt-4">
-          <a href={c.fileUrl} target="_blank" rel="noopener" className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-600 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-700" data-testid="view-catalog">
+          <a href={c.fileUrl} target="_blank" rel="noopener" data-catalog-id={c.id} data-catalog-title={c.title} className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-600 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-700" data-testid="view-catalog">
             <BookIcon className="h-4 w-4" />
             {t("catalog.view")}
           </a>

@@ -4,6 +4,7 @@
  * components below it get react-i18next through the I18nProvider.
  */
 import type { ReactNode } from "react";
+import { CatalogViewer } from "../../client/catalog-viewer.tsx";
 import { I18nProvider } from "../../client/i18n-provider.tsx";
 import { getT } from "../../i18n/server.ts";
 import { LANG_META, localizedPath } from "../../i18n/languages.ts";
@@ -65,6 +66,7 @@ export function Document({ ctx, meta = {}, children }: { ctx: PageContext; meta?
             {children}
           </main>
           <SiteFooter ctx={ctx} />
+          <CatalogViewer />
         </I18nProvider>
       </body>
     </html>
