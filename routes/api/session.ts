@@ -36,8 +36,10 @@ function subjectOf(a: ActivityInput): { subject: string | null; detail: Record<s
 
 export const sessionRoutes = new Hono<ApiEnv>()
   .post("/", validate("json", createSessionSchema), (c) => {
-    c.get("limits").sessionsPerIp.hit(clientIp(c, c.get("config").trustedProxyHeader));
     const { sessionId } = c.req.valid("json");
+    // Re-announcing a known session writes nothing; only new sessions count against the limit.
+    if (visitorSessionExists(getDb(), sessionId)) return c.json({ sessionId, created: false }, 200);
+    c.get("limits").sessionsPerIp.hit(clientIp(c, c.get("config").trustedProxyHeader));
     const created = ensureVisitorSession(getDb(), sessionId);
     return c.json({ sessionId, created }, created ? 201 : 200);
   })

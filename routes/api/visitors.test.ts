@@ -33,6 +33,10 @@ describe("visitor sessions", () => {
     }
   });
 
+  test("announcing a known session again is free: only new sessions count against the per-IP limit", async () => {
+    for (let i = 0; i < 40; i++) expect((await anon("POST", "/api/session", { sessionId: sid })).status).toBe(200);
+  });
+
   test("unknown session ids answer 404 and store nothing", async () => {
     const ghost = "ZZZZZZZZZZZZZZZZZZZZZZ";
     expect((await anon("POST", `/api/session/${ghost}/activity`, { activity: { type: "store_view", slug: "x" } })).status).toBe(404);

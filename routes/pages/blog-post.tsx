@@ -28,7 +28,7 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
   const related = listRelatedPosts(getDb(), post.category, post.slug);
   const category = t(`blogCategory.${post.category}`, { defaultValue: post.category });
   return (
-    <Document ctx={ctx} meta={{ title: `${post.title} — ${t("site.name")}`, description: post.excerpt, keywords: post.tags.join(", ") || undefined, canonical: `/blog/${post.slug}`, image: post.image ?? undefined }}>
+    <Document ctx={ctx} meta={{ title: `${post.title} — ${t("site.name")}`, description: post.excerpt, keywords: post.tags.join(", ") || undefined, canonical: `/blog/${post.slug}`, image: post.image ?? undefined }} activity={{ type: "blog_read", slug: post.slug }}>
       <article className="bg-white">
         <header className="mx-auto max-w-3xl px-4 pb-8 pt-10 sm:px-6">
           <a href={localizedPath(ctx.lang, "/blog")} className="inline-flex items-center gap-1 text-sm font-medium text-teal-700 hover:text-teal-800">

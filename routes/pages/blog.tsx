@@ -29,7 +29,7 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
   const chip = (active: boolean) => `rounded-full px-3.5 py-1.5 text-sm font-medium ${active ? "bg-teal-600 text-white" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`;
 
   return (
-    <Document ctx={ctx} meta={{ title: t("pages:blog.metaTitle"), description: t("pages:blog.metaDescription"), canonical: "/blog" }}>
+    <Document ctx={ctx} meta={{ title: t("pages:blog.metaTitle"), description: t("pages:blog.metaDescription"), canonical: "/blog" }} activity={search ? { type: "search", query: search } : null}>
       <section className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t("pages:blog.title")}</h1>

@@ -38,7 +38,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
   const path = `/branch/${store.slug}/${branch.slug}`;
 
   return (
-    <Document ctx={ctx} meta={{ title: t("pages:branch.metaTitle", { name: branch.name, emirate }), description: `${branch.name}, ${branch.address}`, canonical: path }}>
+    <Document ctx={ctx} meta={{ title: t("pages:branch.metaTitle", { name: branch.name, emirate }), description: `${branch.name}, ${branch.address}`, canonical: path }} activity={{ type: "branch_view", id: branch.id }}>
       <section className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
           <nav aria-label={t("pages:store.breadcrumb")} className="text-sm text-slate-500" data-testid="breadcrumb">

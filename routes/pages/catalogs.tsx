@@ -33,7 +33,7 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
   const action = localizedPath(ctx.lang, "/catalogs");
 
   return (
-    <Document ctx={ctx} meta={{ title: t("pages:catalogs.metaTitle"), description: t("pages:catalogs.metaDescription"), canonical: "/catalogs" }}>
+    <Document ctx={ctx} meta={{ title: t("pages:catalogs.metaTitle"), description: t("pages:catalogs.metaDescription"), canonical: "/catalogs" }} activity={search ? { type: "search", query: search } : null}>
       <section className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t("pages:catalogs.title")}</h1>

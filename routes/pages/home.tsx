@@ -40,7 +40,7 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
   );
 
   return (
-    <Document ctx={ctx} meta={{ title: t("pages:home.title") }}>
+    <Document ctx={ctx} meta={{ title: t("pages:home.title") }} activity={search ? { type: "search", query: search } : null}>
       <section className="relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-600">
         <div className="absolute -end-24 -top-24 h-96 w-96 rounded-full bg-white/10 blur-3xl" aria-hidden="true" />
         <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">

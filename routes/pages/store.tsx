@@ -49,7 +49,7 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
   const shownBranches = emirateFilter ? branches.filter((b) => b.emirateSlug === emirateFilter) : branches;
 
   return (
-    <Document ctx={ctx} meta={{ title: `${store.name} — ${t("site.name")}`, description: store.description ?? undefined, canonical: base, image: undefined }}>
+    <Document ctx={ctx} meta={{ title: `${store.name} — ${t("site.name")}`, description: store.description ?? undefined, canonical: base }} activity={{ type: "store_view", slug: store.slug }}>
       <section className="bg-white">
         <div className="h-40 bg-gradient-to-br from-teal-700 to-emerald-500 sm:h-56">
           {store.image && <img src={store.image} alt="" className="h-full w-full object-cover" />}

@@ -68,7 +68,7 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
   const title = state.featured ? t("pages:stores.featuredTitle") : t("pages:stores.title");
 
   return (
-    <Document ctx={ctx} meta={{ title: t("pages:stores.metaTitle"), description: t("pages:stores.metaDescription"), canonical: "/stores" }}>
+    <Document ctx={ctx} meta={{ title: t("pages:stores.metaTitle"), description: t("pages:stores.metaDescription"), canonical: "/stores" }} activity={state.search ? { type: "search", query: state.search } : null}>
       <section className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>

@@ -6,6 +6,8 @@
 import type { ReactNode } from "react";
 import { CatalogViewer } from "../../client/catalog-viewer.tsx";
 import { I18nProvider } from "../../client/i18n-provider.tsx";
+import { Toaster } from "../../client/toaster.tsx";
+import { VisitorTracker, type Activity } from "../../client/visitor-tracker.tsx";
 import { getT } from "../../i18n/server.ts";
 import { LANG_META, localizedPath } from "../../i18n/languages.ts";
 import type { PageContext } from "../../lib/page-context.ts";
@@ -22,7 +24,15 @@ export type PageMeta = {
   image?: string;
 };
 
-export function Document({ ctx, meta = {}, children }: { ctx: PageContext; meta?: PageMeta; children: ReactNode }) {
+type Props = {
+  ctx: PageContext;
+  meta?: PageMeta;
+  /** What this page counts as for visitor achievements (recorded in the browser). */
+  activity?: Activity | null;
+  children: ReactNode;
+};
+
+export function Document({ ctx, meta = {}, activity = null, children }: Props) {
   const t = getT(ctx.lang);
   const { dir } = LANG_META[ctx.lang];
   const canonicalPath = meta.canonical ?? ctx.path;
@@ -67,6 +77,8 @@ export function Document({ ctx, meta = {}, children }: { ctx: PageContext; meta?
           </main>
           <SiteFooter ctx={ctx} />
           <CatalogViewer />
+          <Toaster />
+          <VisitorTracker activity={activity} />
         </I18nProvider>
       </body>
     </html>

@@ -1,0 +1,83 @@
+"use client";
+/**
+ * Where toasts appear: a labelled region (F8 moves focus to it), default and destructive
+ * looks, title, description, an optional action and a close button. A toast closes after
+ * 5000 ms, when closed, or when swiped to the right by at least 50 px.
+ */
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { dismissToast, subscribeToasts, TOAST_DURATION, type Toast } from "./toast-store.ts";
+
+const SWIPE_THRESHOLD = 50;
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
+  const [offset, setOffset] = useState(0);
+  const start = useRef<number | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(toast.id), toast.duration ?? TOAST_DURATION);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.duration]);
+  const destructive = toast.variant === "destructive";
+  return (
+    <li
+      role={destructive ? "alert" : "status"}
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg transition-transform ${destructive ? "border-red-700 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900"}`}
+      style={{ transform: `translateX(${offset}px)`, touchAction: "pan-y" }}
+      onPointerDown={(e) => (start.current = e.clientX)}
+      onPointerMove={(e) => start.current !== null && setOffset(Math.max(0, e.clientX - start.current))}
+      onPointerUp={() => {
+        if (offset >= SWIPE_THRESHOLD) dismissToast(toast.id);
+        else setOffset(0);
+        start.current = null;
+      }}
+      onPointerCancel={() => {
+        setOffset(0);
+        start.current = null;
+      }}
+      data-testid="toast"
+      data-variant={toast.variant ?? "default"}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description && <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{toast.description}</p>}
+        {toast.action && (
+          <button type="button" onClick={toast.action.onClick} className={`mt-3 rounded-md border px-3 py-1 text-sm font-medium ${destructive ? "border-white/40 hover:bg-white/10" : "border-slate-300 hover:bg-slate-50"}`}>
+            {toast.action.label}
+          </button>
+        )}
+      </div>
+      <button type="button" onClick={() => dismissToast(toast.id)} aria-label={t("toast.close")} className={`rounded p-1 ${destructive ? "hover:bg-white/10" : "text-slate-500 hover:bg-slate-100"}`} data-testid="toast-close">
+        <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+export function Toaster() {
+  const { t } = useTranslation();
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => subscribeToasts(setToasts), []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "F8") {
+        e.preventDefault();
+        viewport.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+  return (
+    <section aria-label={t("toast.region")}>
+      <ol ref={viewport} tabIndex={-1} className="pointer-events-none fixed bottom-4 end-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 outline-none" data-testid="toast-viewport">
+        {toasts.map((item) => (
+          <ToastItem key={item.id} toast={item} />
+        ))}
+      </ol>
+    </section>
+  );
+}
