@@ -10,6 +10,7 @@ import { getT } from "../../src/i18n/server.ts";
 import { LANG_META, localizedPath } from "../../src/i18n/languages.ts";
 import { formatDate } from "../../src/lib/dates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { blogSchema } from "../../src/lib/structured-data.ts";
 import { sanitizeBlogHtml } from "../../src/server/sanitize.ts";
 
 export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
@@ -28,7 +29,7 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
   const related = listRelatedPosts(getDb(), post.category, post.slug);
   const category = t(`blogCategory.${post.category}`, { defaultValue: post.category });
   return (
-    <Document ctx={ctx} meta={{ title: `${post.title} — ${t("site.name")}`, description: post.excerpt, keywords: post.tags.join(", ") || undefined, canonical: `/blog/${post.slug}`, image: post.image ?? undefined }} activity={{ type: "blog_read", slug: post.slug }}>
+    <Document ctx={ctx} meta={{ title: `${post.title} — ${t("site.name")}`, description: post.excerpt, keywords: post.tags.join(", ") || undefined, canonical: `/blog/${post.slug}`, image: post.image ?? undefined }} activity={{ type: "blog_read", slug: post.slug }} jsonLd={blogSchema({ title: post.title, author: post.author, publishedAt: post.publishDate, updatedAt: post.updatedAt.toISOString().slice(0, 10), featuredImage: post.image ? ctx.origin + post.image : null, excerpt: post.excerpt, url: ctx.origin + localizedPath(ctx.lang, `/blog/${post.slug}`), siteName: t("site.name") })}>
       <article className="bg-white">
         <header className="mx-auto max-w-3xl px-4 pb-8 pt-10 sm:px-6">
           <a href={localizedPath(ctx.lang, "/blog")} className="inline-flex items-center gap-1 text-sm font-medium text-teal-700 hover:text-teal-800">

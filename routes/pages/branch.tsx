@@ -14,6 +14,7 @@ import { dubaiToday } from "../../src/lib/dates.ts";
 import { emirateBadgeClass } from "../../src/lib/emirates.ts";
 import { directionsUrl, embedUrl, searchUrl } from "../../src/lib/maps.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { branchSchema } from "../../src/lib/structured-data.ts";
 
 export default function BranchPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
@@ -38,7 +39,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
   const path = `/branch/${store.slug}/${branch.slug}`;
 
   return (
-    <Document ctx={ctx} meta={{ title: t("pages:branch.metaTitle", { name: branch.name, emirate }), description: `${branch.name}, ${branch.address}`, canonical: path }} activity={{ type: "branch_view", id: branch.id }}>
+    <Document ctx={ctx} meta={{ title: t("pages:branch.metaTitle", { name: branch.name, emirate }), description: `${branch.name}, ${branch.address}`, canonical: path }} activity={{ type: "branch_view", id: branch.id }} jsonLd={branchSchema({ ...branch, store: store.name, emirate: branch.emirate, url: ctx.origin + localizedPath(ctx.lang, path) })}>
       <section className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
           <nav aria-label={t("pages:store.breadcrumb")} className="text-sm text-slate-500" data-testid="breadcrumb">

@@ -13,6 +13,7 @@ import { getT } from "../../src/i18n/server.ts";
 import { localizedPath } from "../../src/i18n/languages.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { catalogSchema } from "../../src/lib/structured-data.ts";
 import { CATALOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
 import { hrefWith, oneOf, pageNumber, type Query } from "../../src/lib/url.ts";
 
@@ -31,9 +32,11 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
   const { items, total } = listCatalogCards(getDb(), { search, category, today }, sort, page, PAGE_SIZE);
   const query: Query = { search: search || undefined, category, sort: sort === "recent" ? undefined : sort, view: view === "grid" ? undefined : view };
   const action = localizedPath(ctx.lang, "/catalogs");
+  const offers = items.map((c) => catalogSchema({ title: c.title, store: c.storeName, pages: c.pages, validFrom: c.startDate, validThrough: c.expiryDate, url: ctx.origin + c.fileUrl })).filter(Boolean);
+  const catalogListSchema = offers.length ? { "@context": "https://schema.org", "@type": "ItemList", itemListElement: offers.map((item, i) => ({ "@type": "ListItem", position: i + 1, item })) } : null;
 
   return (
-    <Document ctx={ctx} meta={{ title: t("pages:catalogs.metaTitle"), description: t("pages:catalogs.metaDescription"), canonical: "/catalogs" }} activity={search ? { type: "search", query: search } : null}>
+    <Document ctx={ctx} meta={{ title: t("pages:catalogs.metaTitle"), description: t("pages:catalogs.metaDescription"), canonical: "/catalogs" }} activity={search ? { type: "search", query: search } : null} jsonLd={catalogListSchema}>
       <section className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t("pages:catalogs.title")}</h1>

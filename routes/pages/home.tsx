@@ -13,6 +13,7 @@ import { localizedPath } from "../../src/i18n/languages.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { homeSchema } from "../../src/lib/structured-data.ts";
 import { oneOf, pageNumber } from "../../src/lib/url.ts";
 
 const PAGE_SIZE = 9;
@@ -40,7 +41,7 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
   );
 
   return (
-    <Document ctx={ctx} meta={{ title: t("pages:home.title") }} activity={search ? { type: "search", query: search } : null}>
+    <Document ctx={ctx} meta={{ title: t("pages:home.title") }} activity={search ? { type: "search", query: search } : null} jsonLd={homeSchema(ctx.origin, t("site.name"))}>
       <section className="relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-600">
         <div className="absolute -end-24 -top-24 h-96 w-96 rounded-full bg-white/10 blur-3xl" aria-hidden="true" />
         <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">

@@ -12,6 +12,7 @@ import { localizedPath } from "../../src/i18n/languages.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES, emirateBadgeClass } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { storeSchema } from "../../src/lib/structured-data.ts";
 import { hrefWith, oneOf } from "../../src/lib/url.ts";
 
 export default function StorePage({ ctx }: { ctx: PageContext }) {
@@ -49,7 +50,7 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
   const shownBranches = emirateFilter ? branches.filter((b) => b.emirateSlug === emirateFilter) : branches;
 
   return (
-    <Document ctx={ctx} meta={{ title: `${store.name} — ${t("site.name")}`, description: store.description ?? undefined, canonical: base }} activity={{ type: "store_view", slug: store.slug }}>
+    <Document ctx={ctx} meta={{ title: `${store.name} — ${t("site.name")}`, description: store.description ?? undefined, canonical: base }} activity={{ type: "store_view", slug: store.slug }} jsonLd={storeSchema({ ...store, url: ctx.origin + localizedPath(ctx.lang, base), emirate: presentIn[0]?.name ?? null })}>
       <section className="bg-white">
         <div className="h-40 bg-gradient-to-br from-teal-700 to-emerald-500 sm:h-56">
           {store.image && <img src={store.image} alt="" className="h-full w-full object-cover" />}

@@ -189,6 +189,31 @@ describe("blog pages", () => {
   });
 });
 
+describe("structured data", () => {
+  const jsonLd = (html: string) => {
+    const m = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+    return m ? JSON.parse(m[1]!) : null;
+  };
+
+  test("home, store, branch, catalogues and articles carry schema.org JSON-LD", async () => {
+    expect(jsonLd((await get("/")).html).potentialAction.target).toBe("http://localhost:3000/stores?search={search_term_string}");
+    const store = listStoreCards(env.db, { today }, "popularity", 1, 1).items[0]!;
+    expect(jsonLd((await get(`/store/${store.slug}`)).html)).toMatchObject({ "@type": "Store", name: store.name, address: { addressCountry: "AE" } });
+    const branch = listStoreBranches(env.db, store.id)[0]!;
+    expect(jsonLd((await get(`/branch/${store.slug}/${branch.slug}`)).html)).toMatchObject({ "@type": "Store", address: { streetAddress: branch.address } });
+    expect(jsonLd((await get("/catalogs")).html).itemListElement).toHaveLength(12);
+    const post = listLatestPublishedPosts(env.db, 1)[0]!;
+    expect(jsonLd((await get(`/blog/${post.slug}`)).html)).toMatchObject({ "@type": "BlogPosting", headline: post.title, author: { name: post.author } });
+  });
+
+  test("a store without a logo emits no JSON-LD", async () => {
+    const store = listStoreCards(env.db, { today }, "name", 1, 1).items[0]!;
+    env.db.$client.run("UPDATE stores SET logo = NULL WHERE id = ?", [store.id]);
+    invalidatePages();
+    expect(jsonLd((await get(`/store/${store.slug}`)).html)).toBeNull();
+  });
+});
+
 describe("static pages", () => {
   test("privacy and terms list every section the spec names and are dated June 14, 2025", async () => {
     const privacy = (await get("/privacy")).html;

@@ -11,6 +11,7 @@ import { VisitorTracker, type Activity } from "../../client/visitor-tracker.tsx"
 import { getT } from "../../i18n/server.ts";
 import { LANG_META, localizedPath } from "../../i18n/languages.ts";
 import type { PageContext } from "../../lib/page-context.ts";
+import { jsonLdText } from "../../lib/structured-data.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -29,10 +30,12 @@ type Props = {
   meta?: PageMeta;
   /** What this page counts as for visitor achievements (recorded in the browser). */
   activity?: Activity | null;
+  /** schema.org data for this page (null when its required fields are missing). */
+  jsonLd?: unknown;
   children: ReactNode;
 };
 
-export function Document({ ctx, meta = {}, activity = null, children }: Props) {
+export function Document({ ctx, meta = {}, activity = null, jsonLd = null, children }: Props) {
   const t = getT(ctx.lang);
   const { dir } = LANG_META[ctx.lang];
   const canonicalPath = meta.canonical ?? ctx.path;
@@ -65,6 +68,7 @@ export function Document({ ctx, meta = {}, activity = null, children }: Props) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={ctx.assets.css} />
         {ctx.dev && <script src="/__dev/reload.js" async />}
+        {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} /> : null}
       </head>
       <body className="flex min-h-screen flex-col antialiased">
         <I18nProvider lang={ctx.lang}>
