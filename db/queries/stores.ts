@@ -92,6 +92,8 @@ export function listStoreCards(db: Db, f: StoreFilters, sort: StoreSort, page: n
       branchCount,
       catalogCount: liveCatalogCount(f.today),
       emirateSlugs,
+      latestCatalog: sql<string | null>`(SELECT json_object('id', c.id, 'title', c.title, 'fileUrl', c.file_url) FROM catalogs c
+        WHERE c.store_id = ${stores.id} AND (c.expiry_date IS NULL OR c.expiry_date >= ${f.today}) ORDER BY c.id DESC LIMIT 1)`,
     })
     .from(stores)
     .innerJoin(categories, eq(categories.id, stores.categoryId))
@@ -100,7 +102,11 @@ export function listStoreCards(db: Db, f: StoreFilters, sort: StoreSort, page: n
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .all()
-    .map(({ emirateSlugs: list, ...row }) => ({ ...row, emirates: list ? list.split("|") : [] }));
+    .map(({ emirateSlugs: list, latestCatalog, ...row }) => ({
+      ...row,
+      emirates: list ? list.split("|") : [],
+      latestCatalog: latestCatalog ? (JSON.parse(latestCatalog) as { id: number; title: string; fileUrl: string }) : null,
+    }));
   return { items, total };
 }
 

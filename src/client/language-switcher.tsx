@@ -4,6 +4,7 @@
  * Following it also stores the choice (localStorage per the spec, and a cookie the
  * server reads on later visits).
  */
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedPath, splitLangPrefix } from "../i18n/languages.ts";
 
@@ -20,6 +21,15 @@ export function rememberLanguage(lang: "en" | "ar") {
 
 export function LanguageSwitcher({ href, target }: { href: string; target: "en" | "ar" }) {
   const { t } = useTranslation();
+  // localStorage holds the choice (spec); mirror it into the cookie the server reads on entry.
+  useEffect(() => {
+    try {
+      const stored = localStorage.getItem(LANG_STORAGE_KEY);
+      if ((stored === "en" || stored === "ar") && !document.cookie.split("; ").includes(`lang=${stored}`)) rememberLanguage(stored);
+    } catch {
+      // storage unavailable: nothing to mirror
+    }
+  }, []);
   return (
     <a
       href={href}

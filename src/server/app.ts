@@ -10,6 +10,7 @@ import { buildSitemap, robotsTxt } from "./seo/sitemap.ts";
 import type { Config } from "./config.ts";
 import { isDevMode, mountDevReload } from "./dev-reload.ts";
 import { pageHandler } from "./pages.ts";
+import { errorPage } from "./error-page.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { serveEmbedded, serveMedia } from "./static-files.ts";
 
@@ -52,7 +53,7 @@ export function createApp(config: Config, options: ApiOptions = {}): Hono {
   app.onError((error, c) => {
     console.error("[app]", error);
     if (c.req.path.startsWith("/api/")) return c.json({ error: "Something went wrong on our side.", issues: [] }, 500);
-    return c.text("Something went wrong on our side. Please try again.", 500);
+    return c.html(errorPage(c.req.path.startsWith("/ar") ? "ar" : "en", c.req.url), 500);
   });
   return app;
 }

@@ -8,7 +8,7 @@ import { BookIcon, MapPinIcon } from "../icons.tsx";
 export function StoreCard({ store, lang, t }: { store: StoreCardData; lang: Lang; t: TFunction }) {
   const shownEmirates = store.emirates.slice(0, 3);
   return (
-    <article className="store-card group" data-testid="store-card">
+    <article className="store-card group relative" data-testid="store-card">
       <a
         href={localizedPath(lang, `/store/${store.slug}`)}
         className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-teal-200 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
@@ -53,6 +53,21 @@ export function StoreCard({ store, lang, t }: { store: StoreCardData; lang: Lang
           </div>
         </div>
       </a>
+      {store.latestCatalog && (
+        // A sibling of the card's link (links cannot nest), placed over the card's corner.
+        <a
+          href={store.latestCatalog.fileUrl}
+          target="_blank"
+          rel="noopener"
+          data-catalog-id={store.latestCatalog.id}
+          data-catalog-title={store.latestCatalog.title}
+          className="absolute end-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-teal-800 shadow-sm hover:bg-white"
+          data-testid="store-card-catalog"
+        >
+          <BookIcon className="h-3.5 w-3.5" />
+          {t("catalog.view")}
+        </a>
+      )}
     </article>
   );
 }
