@@ -32,7 +32,7 @@ test("the catalogue, blog, branch and legal pages work in English and Arabic", a
   await expect(page.getByText("Article Not Found")).toBeVisible();
 
   await page.goto("/stores?multipleBranches=true");
-  await page.getByTestId("store-card").first().getByRole("link").click();
+  await page.getByTestId("store-card").first().getByRole("link").first().click();
   await page.getByTestId("store-tabs").getByRole("link", { name: /Branches/ }).click();
   await page.getByTestId("branch-card").first().getByRole("heading").getByRole("link").click();
   await expect(page).toHaveURL(/\/branch\/[a-z0-9-]+\/[a-z0-9-]+$/);

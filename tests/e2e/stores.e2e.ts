@@ -45,7 +45,7 @@ test("a shopper pages through stores, filters them, switches to list view and Ar
   await waitForHydration(page);
 
   // Open a store and each of its tabs.
-  await cards.first().getByRole("link").click();
+  await cards.first().getByRole("link").first().click();
   await expect(page).toHaveURL(/\/ar\/store\/[a-z0-9-]+$/);
   await expect(page.getByTestId("tab-overview")).toBeVisible();
   const tabs = page.getByTestId("store-tabs");
@@ -61,7 +61,7 @@ test("a shopper pages through stores, filters them, switches to list view and Ar
 
 test("the store page's branch tab filters by emirate and counts the branches", async ({ page }) => {
   await page.goto("/stores?multipleBranches=true");
-  await page.getByTestId("store-card").first().getByRole("link").click();
+  await page.getByTestId("store-card").first().getByRole("link").first().click();
   await page.getByTestId("store-tabs").getByRole("link", { name: /Branches/ }).click();
   const total = await page.getByTestId("branch-card").count();
   await expect(page.getByTestId("branch-count")).toContainText(String(total));

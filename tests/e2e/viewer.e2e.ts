@@ -62,3 +62,13 @@ test("in Arabic the viewer reads right to left, and a missing PDF says so", asyn
   expect(consoleErrors.filter((e) => !/\/media\/catalogs\/.*404|status of 404/.test(e))).toEqual([]);
   consoleErrors.splice(0);
 });
+
+test("a store card opens the store's latest catalogue in the viewer", async ({ page }) => {
+  await page.goto("/stores?hasCatalogs=true");
+  await waitForHydration(page);
+  await page.getByTestId("store-card-catalog").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByTestId("viewer-count")).toHaveText(/of [1-9]\d*/);
+  await page.getByTestId("viewer-close").click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
