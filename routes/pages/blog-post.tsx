@@ -37,7 +37,7 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
             {t("pages:blog.back")}
           </a>
           <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-teal-700">{category}</p>
-          <h1 className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
+          <h1 className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl" dir="auto">{post.title}</h1>
           <p className="mt-4 text-sm text-slate-500">
             {t("pages:blog.by", { author: post.author })}
             <span className="mx-2">·</span>
@@ -47,7 +47,7 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
           </p>
         </header>
         {post.image && <img src={post.image} alt="" className="mx-auto aspect-[1200/630] w-full max-w-5xl object-cover sm:rounded-2xl" />}
-        <div className="article-body mx-auto max-w-3xl px-4 py-10 sm:px-6" dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(post.content) }} data-testid="article-body" />
+        <div className="article-body mx-auto max-w-3xl px-4 py-10 sm:px-6" dir="auto" dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(post.content) }} data-testid="article-body" />
         {post.tags.length > 0 && (
           <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
             <h2 className="text-sm font-semibold text-slate-500">{t("pages:blog.tags")}</h2>

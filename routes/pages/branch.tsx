@@ -92,7 +92,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
           </section>
           <section className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 className="font-bold text-slate-900">{t("pages:branch.about", { name: store.name })}</h2>
-            <p className="mt-2 text-sm leading-relaxed text-slate-600">{store.description || t("pages:store.noDescription")}</p>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600" dir="auto">{store.description || t("pages:store.noDescription")}</p>
             <a href={localizedPath(ctx.lang, `/store/${store.slug}`)} className={`${secondaryButtonClass} mt-4 w-full`}>{t("pages:branch.visitStore")}</a>
           </section>
         </aside>

@@ -52,18 +52,20 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
   return (
     <Document ctx={ctx} meta={{ title: `${store.name} — ${t("site.name")}`, description: store.description ?? undefined, canonical: base }} activity={{ type: "store_view", slug: store.slug }} jsonLd={storeSchema({ ...store, url: ctx.origin + localizedPath(ctx.lang, base), emirate: presentIn[0]?.name ?? null })}>
       <section className="bg-white">
-        <div className="h-40 bg-gradient-to-br from-teal-700 to-emerald-500 sm:h-56">
-          {store.image && <img src={store.image} alt="" className="h-full w-full object-cover" />}
-        </div>
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <nav aria-label={t("pages:store.breadcrumb")} className="pt-4 text-sm text-slate-500">
+          <nav aria-label={t("pages:store.breadcrumb")} className="py-3 text-sm text-slate-500">
             <a href={localizedPath(ctx.lang, "/")} className="hover:text-teal-700">{t("nav.home")}</a>
             <span className="mx-2">/</span>
             <a href={localizedPath(ctx.lang, "/stores")} className="hover:text-teal-700">{t("nav.stores")}</a>
             <span className="mx-2">/</span>
             <span className="text-slate-800">{store.name}</span>
           </nav>
-          <div className="flex flex-col gap-5 pb-6 pt-4 sm:flex-row sm:items-end">
+        </div>
+        <div className="h-40 bg-gradient-to-br from-teal-700 to-emerald-500 sm:h-56">
+          {store.image && <img src={store.image} alt="" className="h-full w-full object-cover" />}
+        </div>
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="flex flex-col gap-5 pb-6 pt-2 sm:flex-row sm:items-end">
             {store.logo && <img src={store.logo} alt={`${store.name} logo`} className="-mt-20 h-28 w-28 rounded-2xl border-4 border-white bg-white shadow-md sm:-mt-24" />}
             <div className="flex-1">
               <div className="flex flex-wrap items-center gap-2">
@@ -88,7 +90,7 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
             <div className="space-y-8 lg:col-span-2">
               <section className="rounded-2xl border border-slate-200 bg-white p-6">
                 <h2 className="text-xl font-bold text-slate-900">{t("pages:store.about", { name: store.name })}</h2>
-                <p className="mt-3 leading-relaxed text-slate-700">{store.description || t("pages:store.noDescription")}</p>
+                <p className="mt-3 leading-relaxed text-slate-700" dir="auto">{store.description || t("pages:store.noDescription")}</p>
               </section>
               <section>
                 <div className="mb-4 flex items-center justify-between">

@@ -22,8 +22,8 @@ export function PostCard({ post, lang, t }: { post: PostCardData; lang: Lang; t:
         </div>
         <div className="flex flex-1 flex-col p-5">
           <p className="text-xs font-semibold uppercase tracking-wide text-teal-700">{t(`blogCategory.${post.category}`, { defaultValue: post.category })}</p>
-          <h3 className="mt-2 text-lg font-bold leading-snug text-slate-900 group-hover:text-teal-700">{post.title}</h3>
-          <p className="line-clamp-3 mt-2 text-sm leading-relaxed text-slate-600">{post.excerpt}</p>
+          <h3 className="mt-2 text-lg font-bold leading-snug text-slate-900 group-hover:text-teal-700" dir="auto">{post.title}</h3>
+          <p className="line-clamp-3 mt-2 text-sm leading-relaxed text-slate-600" dir="auto">{post.excerpt}</p>
           <p className="mt-auto pt-4 text-xs text-slate-500">
             <time dateTime={post.publishDate}>{formatDate(post.publishDate, LANG_META[lang].locale)}</time>
             <span className="mx-2">·</span>

@@ -22,13 +22,13 @@ export function StoreCard({ store, lang, t }: { store: StoreCardData; lang: Lang
         </div>
         <div className="flex flex-1 flex-col p-5">
           <div className="flex items-start gap-3">
-            {store.logo && <img src={store.logo} alt="" loading="lazy" className="-mt-10 h-14 w-14 shrink-0 rounded-xl border-4 border-white bg-white shadow-sm" />}
+            {store.logo && <img src={store.logo} alt="" loading="lazy" className="store-card-logo -mt-10 h-14 w-14 shrink-0 rounded-xl border-4 border-white bg-white shadow-sm" />}
             <div className="min-w-0">
               <h3 className="truncate text-lg font-bold text-slate-900 group-hover:text-teal-700">{store.name}</h3>
               <p className="text-sm text-slate-500">{store.category}</p>
             </div>
           </div>
-          {store.description && <p className="line-clamp-2 mt-3 text-sm leading-relaxed text-slate-600">{store.description}</p>}
+          {store.description && <p className="line-clamp-2 mt-3 text-sm leading-relaxed text-slate-600" dir="auto">{store.description}</p>}
           <div className="mt-auto pt-4">
             <div className="flex flex-wrap gap-1.5">
               {shownEmirates.map((slug) => (
