@@ -33,7 +33,8 @@ export function ContactForm() {
     const input = { ...data, agreeToTerms: data.agreeToTerms === "on" };
     const parsed = contactInputSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      // One translated message per field (the schema's own messages are English).
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(`contactForm.errors.${String(i.path[0])}`)])));
       setFailure(t("contactForm.errorText"));
       setState("failed");
       form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
@@ -49,7 +50,7 @@ export function ContactForm() {
         return;
       }
       const body = (await res.json().catch(() => ({}))) as { error?: string; issues?: { path: string; message: string }[] };
-      setErrors(Object.fromEntries((body.issues ?? []).map((i) => [i.path.split(".")[0]!, i.message])));
+      setErrors(Object.fromEntries((body.issues ?? []).map((i) => [i.path.split(".")[0]!, t(`contactForm.errors.${i.path.split(".")[0]}`, { defaultValue: i.message })])));
       setFailure(res.status === 429 ? t("contactForm.tooMany") : (body.error ?? `${res.status}: ${res.statusText}`));
       setState("failed");
     } catch {

@@ -12,6 +12,7 @@ test("a visitor sends the contact form: a missing field is flagged, then the mes
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByTestId("contact-error")).toBeVisible();
   await expect(form.getByLabel(/Message/)).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText("Please write your message")).toBeVisible();
   await form.getByLabel(/Message/).fill("Please list our new branch in Ajman.");
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByTestId("contact-success")).toContainText("We'll reply within 24 hours");
