@@ -59,6 +59,17 @@ export function listCatalogCards(db: Db, f: { search?: string; category?: string
 
 export type CatalogCard = ReturnType<typeof listCatalogCards>["items"][number];
 
+/** The store's live catalogues, newest first. */
+export function listStoreLiveCatalogs(db: Db, storeId: number, today: string) {
+  return db
+    .select(cardColumns)
+    .from(catalogs)
+    .innerJoin(stores, eq(stores.id, catalogs.storeId))
+    .where(and(eq(catalogs.storeId, storeId), catalogIsLive(today)))
+    .orderBy(desc(catalogs.id))
+    .all();
+}
+
 /** Live catalogues valid at a branch: its own plus the store-wide ones. */
 export function listBranchLiveCatalogs(db: Db, storeId: number, branchId: number, today: string) {
   return db

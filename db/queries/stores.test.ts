@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { seedDemo } from "../seed/demo.ts";
-import { findStoreBySlug, likePattern, listFooterFeaturedStores, listStoreBranches, listStoreCards, listStoreLiveCatalogs, type StoreFilters } from "./stores.ts";
+import { listStoreLiveCatalogs } from "./catalog-pages.ts";
+import { findStoreBySlug, likePattern, listFooterFeaturedStores, listStoreBranches, listStoreCards, type StoreFilters } from "./stores.ts";
 import { listCategoriesWithCounts, listEmiratesWithCounts } from "./taxonomy.ts";
 
 let env: ReturnType<typeof freshDb>;

@@ -172,26 +172,6 @@ export function listStoreBranches(db: Db, storeId: number) {
     .all();
 }
 
-/** The store's catalogues that have not expired on `today`, newest first. */
-export function listStoreLiveCatalogs(db: Db, storeId: number, today: string) {
-  return db
-    .select({
-      id: catalogs.id,
-      title: catalogs.title,
-      description: catalogs.description,
-      category: catalogs.category,
-      pages: catalogs.pages,
-      fileUrl: catalogs.fileUrl,
-      coverImage: catalogs.coverImage,
-      startDate: catalogs.startDate,
-      expiryDate: catalogs.expiryDate,
-    })
-    .from(catalogs)
-    .where(and(eq(catalogs.storeId, storeId), sql`(${catalogs.expiryDate} IS NULL OR ${catalogs.expiryDate} >= ${today})`))
-    .orderBy(desc(catalogs.id))
-    .all();
-}
-
 /** Headline numbers for the home hero: stores, branches and catalogues live on `today`. */
 export function countDirectory(db: Db, today: string) {
   const row = db.$client

@@ -1,11 +1,10 @@
 /** "/blog" — published articles with search, a category select and browse-by-category buttons. */
 import { getDb } from "../../db/client.ts";
 import { countPublishedPostsByCategory, listPublishedPosts } from "../../db/queries/blog.ts";
-import { AutoSubmit } from "../../src/client/auto-submit.tsx";
 import { PostCard } from "../../src/components/blog/post-card.tsx";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
-import { SearchIcon } from "../../src/components/icons.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
+import { ListSearchForm } from "../../src/components/list-search-form.tsx";
 import { Pagination } from "../../src/components/pagination.tsx";
 import { getT } from "../../src/i18n/server.ts";
 import { localizedPath } from "../../src/i18n/languages.ts";
@@ -34,20 +33,15 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t("pages:blog.title")}</h1>
           <p className="mt-2 text-slate-600">{t("pages:blog.subtitle")}</p>
-          <form action={action} method="get" role="search" className="mt-6 flex max-w-3xl flex-col gap-2 sm:flex-row">
-            <label htmlFor="blog-search" className="sr-only">{t("pages:blog.search")}</label>
-            <div className="flex flex-1 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 focus-within:border-teal-600 focus-within:ring-2 focus-within:ring-teal-600/30">
-              <SearchIcon className="h-5 w-5 text-slate-400" />
-              <input id="blog-search" type="search" name="search" defaultValue={search} maxLength={100} placeholder={t("pages:blog.searchPlaceholder")} className="h-11 w-full bg-transparent focus:outline-none" />
-            </div>
-            <label htmlFor="blog-category" className="sr-only">{t("pages:blog.category")}</label>
-            <select id="blog-category" name="category" defaultValue={category ?? ""} className="h-11 rounded-lg border border-slate-300 bg-white ps-3 pe-8 text-slate-700">
-              <option value="">{t("pages:blog.allCategories")}</option>
-              {BLOG_CATEGORIES.map((c) => <option key={c} value={c}>{t(`blogCategory.${c}`)}</option>)}
-            </select>
-            <button type="submit" className="h-11 rounded-lg bg-teal-600 px-5 font-semibold text-white hover:bg-teal-700">{t("pages:blog.apply")}</button>
-            <AutoSubmit />
-          </form>
+          <ListSearchForm
+            id="blog"
+            action={action}
+            search={search}
+            category={category}
+            keep={{}}
+            categories={BLOG_CATEGORIES.map((c) => ({ value: c, label: t(`blogCategory.${c}`) }))}
+            labels={{ search: t("pages:blog.search"), placeholder: t("pages:blog.searchPlaceholder"), category: t("pages:blog.category"), allCategories: t("pages:blog.allCategories"), submit: t("pages:blog.apply") }}
+          />
           <div className="mt-6">
             <h2 className="text-xs font-bold uppercase tracking-wider text-slate-500">{t("pages:blog.browse")}</h2>
             <div className="mt-3 flex flex-wrap gap-2" data-testid="blog-categories">

@@ -1,12 +1,11 @@
 /** "/catalogs" — live catalogues: search, category, sort, grid/list, 12 per page. */
 import { getDb } from "../../db/client.ts";
 import { listCatalogCards, type CatalogSort } from "../../db/queries/catalog-pages.ts";
-import { AutoSubmit } from "../../src/client/auto-submit.tsx";
 import { ViewToggle } from "../../src/client/view-toggle.tsx";
 import { CatalogCard } from "../../src/components/catalogs/catalog-card.tsx";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
-import { SearchIcon } from "../../src/components/icons.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
+import { ListSearchForm } from "../../src/components/list-search-form.tsx";
 import { Pagination } from "../../src/components/pagination.tsx";
 import { SortForm } from "../../src/components/stores/sort-form.tsx";
 import { getT } from "../../src/i18n/server.ts";
@@ -41,24 +40,15 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t("pages:catalogs.title")}</h1>
           <p className="mt-2 text-slate-600">{t("pages:catalogs.subtitle")}</p>
-          <form action={action} method="get" role="search" className="mt-6 flex max-w-3xl flex-col gap-2 sm:flex-row" data-testid="catalog-search">
-            {query.sort && <input type="hidden" name="sort" value={query.sort} />}
-            {query.view && <input type="hidden" name="view" value={query.view} />}
-            <label htmlFor="catalog-search" className="sr-only">{t("pages:catalogs.search")}</label>
-            <div className="flex flex-1 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 focus-within:border-teal-600 focus-within:ring-2 focus-within:ring-teal-600/30">
-              <SearchIcon className="h-5 w-5 text-slate-400" />
-              <input id="catalog-search" type="search" name="search" defaultValue={search} maxLength={100} placeholder={t("pages:catalogs.searchPlaceholder")} className="h-11 w-full bg-transparent focus:outline-none" />
-            </div>
-            <label htmlFor="catalog-category" className="sr-only">{t("pages:catalogs.category")}</label>
-            <select id="catalog-category" name="category" defaultValue={category ?? ""} className="h-11 rounded-lg border border-slate-300 bg-white ps-3 pe-8 text-slate-700">
-              <option value="">{t("pages:catalogs.allCategories")}</option>
-              {CATALOG_CATEGORIES.map((c) => (
-                <option key={c} value={c}>{t(`catalog.categories.${c}`)}</option>
-              ))}
-            </select>
-            <button type="submit" className="h-11 rounded-lg bg-teal-600 px-5 font-semibold text-white hover:bg-teal-700">{t("pages:catalogs.apply")}</button>
-            <AutoSubmit />
-          </form>
+          <ListSearchForm
+            id="catalog"
+            action={action}
+            search={search}
+            category={category}
+            keep={{ sort: query.sort, view: query.view }}
+            categories={CATALOG_CATEGORIES.map((c) => ({ value: c, label: t(`catalog.categories.${c}`) }))}
+            labels={{ search: t("pages:catalogs.search"), placeholder: t("pages:catalogs.searchPlaceholder"), category: t("pages:catalogs.category"), allCategories: t("pages:catalogs.allCategories"), submit: t("pages:catalogs.apply") }}
+          />
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
