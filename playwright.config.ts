@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "uae-deals-e2e-"));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this file; keep one data dir
 
@@ -31,7 +32,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `./dist/uae-deals serve --demo`,
+    // An operator account for the admin journeys, then the demo site.
+    command: `./dist/uae-deals create-admin --username ${E2E_ADMIN.username} --password '${E2E_ADMIN.password}' && ./dist/uae-deals serve --demo`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -2,6 +2,12 @@
 import type { ComponentType } from "react";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import AboutPage from "./about.tsx";
+import AdminDashboardPage from "./admin/dashboard.tsx";
+import AdminLoginPage from "./admin/login.tsx";
+import AdminMessagesPage from "./admin/messages.tsx";
+import AdminNotFoundPage from "./admin/not-found.tsx";
+import AdminSettingsPage from "./admin/settings.tsx";
+import AdminSitemapPage from "./admin/sitemap.tsx";
 import BlogPostPage from "./blog-post.tsx";
 import BlogPage from "./blog.tsx";
 import BranchPage from "./branch.tsx";
@@ -25,6 +31,12 @@ export const pages = {
   contact: ContactPage,
   privacy: PrivacyPage,
   terms: TermsPage,
+  adminLogin: AdminLoginPage,
+  adminDashboard: AdminDashboardPage,
+  adminSettings: AdminSettingsPage,
+  adminSitemap: AdminSitemapPage,
+  adminMessages: AdminMessagesPage,
+  adminNotFound: AdminNotFoundPage,
   notFound: NotFoundPage,
 } satisfies Record<string, ComponentType<{ ctx: PageContext }>>;
 

@@ -15,6 +15,8 @@ export type PageContext = {
   /** Public origin, e.g. https://deals.example.ae, for canonical links. */
   origin: string;
   assets: { css: string };
+  /** The signed-in operator on admin pages (checked by the server before rendering). */
+  admin?: { username: string } | null;
   /** Development mode: the document adds the auto-reload script. */
   dev?: boolean;
   response: { status: number };

@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { join } from "node:path";
 import { getDb } from "../../db/client.ts";
+import { adminPageHandler, isAdminPath } from "./admin-pages.ts";
 import { createApi, type ApiOptions } from "./api/index.ts";
 import { buildSitemap, robotsTxt } from "./seo/sitemap.ts";
 import type { Config } from "./config.ts";
@@ -48,6 +49,8 @@ export function createApp(config: Config, options: ApiOptions = {}): Hono {
   app.get("/robots.txt", (c) => c.text(robotsTxt(config.publicOrigin), 200, { "Cache-Control": "public, max-age=3600" }));
 
   app.on(["GET", "HEAD"], "*", async (c, next) => (await serveEmbedded(c, c.req.path)) ?? next());
+  const admin = adminPageHandler(config);
+  app.on(["GET", "HEAD"], "*", async (c, next) => (isAdminPath(c.req.path) ? admin(c) : next()));
   app.on(["GET", "HEAD"], "*", pageHandler(config));
 
   app.onError((error, c) => {

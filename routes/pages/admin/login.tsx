@@ -1,0 +1,21 @@
+/** "/admin/login" — the only admin page without a session. */
+import { LoginForm } from "../../../src/client/admin/login-form.tsx";
+import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
+import { getT } from "../../../src/i18n/server.ts";
+import { localizedPath } from "../../../src/i18n/languages.ts";
+import type { PageContext } from "../../../src/lib/page-context.ts";
+
+export default function AdminLoginPage({ ctx }: { ctx: PageContext }) {
+  const t = getT(ctx.lang);
+  return (
+    <AdminDocument ctx={ctx} title={t("admin:login.title")}>
+      <div className="mx-auto mt-8 max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-extrabold text-slate-900">{t("admin:login.title")}</h1>
+        <p className="mt-1 text-slate-600">{t("admin:login.subtitle")}</p>
+        <div className="mt-6">
+          <LoginForm next={localizedPath(ctx.lang, "/admin")} />
+        </div>
+      </div>
+    </AdminDocument>
+  );
+}

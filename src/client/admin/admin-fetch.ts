@@ -1,0 +1,40 @@
+/**
+ * The spec's generic request (section 7): credentials always included, JSON body with a
+ * JSON content type only when there is a body; a non-OK answer throws an Error whose
+ * message is "<status>: <body text or status text>", with the parsed JSON attached.
+ */
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: { error?: string; message?: string; issues?: { path: string; message: string }[] } | null,
+  ) {
+    super(message);
+  }
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) throw new RequestError(res.status, `${res.status}: ${text || res.statusText}`, json as RequestError["body"]);
+  return json as T;
+}
+
+/** The readable part of an API error: its JSON "error" (or "message"), else the raw message. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof RequestError) return error.body?.error ?? error.body?.message ?? error.message;
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+export const ADMIN_FLAG = "adminAuthenticated";

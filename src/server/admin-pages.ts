@@ -1,0 +1,56 @@
+/**
+ * Admin pages (/admin/*, /ar/admin/*). The gate is enforced here, on the server: without
+ * a valid session every admin page except /admin/login answers a redirect to the login
+ * page and no admin HTML is sent. Admin pages are per-operator, so never cached.
+ */
+import type { Context } from "hono";
+import { getDb } from "../../db/client.ts";
+import type { PageId } from "../../routes/pages/index.ts";
+import { localizedPath, splitLangPrefix } from "../i18n/languages.ts";
+import type { PageContext } from "../lib/page-context.ts";
+import { cssUrl } from "../../dist/build/glue.ts";
+import { readSessionCookie } from "./auth/cookie.ts";
+import { validateSession } from "./auth/session.ts";
+import type { Config } from "./config.ts";
+import { isDevMode } from "./dev-reload.ts";
+import { renderPage } from "./render.tsx";
+
+const ADMIN_PAGES: Record<string, PageId> = {
+  "/admin": "adminDashboard",
+  "/admin/settings": "adminSettings",
+  "/admin/sitemap": "adminSitemap",
+  "/admin/messages": "adminMessages",
+};
+
+const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/** True for /admin and everything under it, in either language. */
+export function isAdminPath(pathname: string): boolean {
+  const { path } = splitLangPrefix(pathname);
+  return path === "/admin" || path.startsWith("/admin/");
+}
+
+export function adminPageHandler(config: Config) {
+  return async (c: Context) => {
+    const url = new URL(c.req.url);
+    const { lang, path } = splitLangPrefix(url.pathname);
+    const session = validateSession(getDb(), readSessionCookie(c, config.secureCookies));
+    const isLogin = path === "/admin/login";
+    if (!session && !isLogin) return c.redirect(localizedPath(lang, "/admin/login"), 302);
+    if (session && isLogin) return c.redirect(localizedPath(lang, "/admin"), 302);
+    const page: PageId = isLogin ? "adminLogin" : (ADMIN_PAGES[path] ?? "adminNotFound");
+    const ctx: PageContext = {
+      lang,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      params: {},
+      origin: config.publicOrigin,
+      assets: { css: cssUrl },
+      admin: session ? { username: session.username } : null,
+      dev: isDevMode(),
+      response: { status: page === "adminNotFound" ? 404 : 200 },
+    };
+    const rendered = await renderPage(page, ctx);
+    return c.html(rendered.html, rendered.status as 200, NO_STORE);
+  };
+}
