@@ -8,6 +8,7 @@ import AdminMessagesPage from "./admin/messages.tsx";
 import AdminNotFoundPage from "./admin/not-found.tsx";
 import AdminSettingsPage from "./admin/settings.tsx";
 import AdminSitemapPage from "./admin/sitemap.tsx";
+import { AdminStoreFormPage, AdminStoresPage } from "./admin/stores.tsx";
 import BlogPostPage from "./blog-post.tsx";
 import BlogPage from "./blog.tsx";
 import BranchPage from "./branch.tsx";
@@ -37,6 +38,8 @@ export const pages = {
   adminSitemap: AdminSitemapPage,
   adminMessages: AdminMessagesPage,
   adminNotFound: AdminNotFoundPage,
+  adminStores: AdminStoresPage,
+  adminStoreForm: AdminStoreFormPage,
   notFound: NotFoundPage,
 } satisfies Record<string, ComponentType<{ ctx: PageContext }>>;
 

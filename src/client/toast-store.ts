@@ -43,3 +43,26 @@ export function subscribeToasts(listener: Listener): () => void {
   listener(toasts);
   return () => listeners.delete(listener);
 }
+
+const PENDING_KEY = "uae-deals-pending-toast";
+
+/** Shows a toast on the next page (the admin saves, then loads the list page). */
+export function toastAfterNavigation(t: Omit<Toast, "id" | "action">): void {
+  try {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify(t));
+  } catch {
+    toast(t);
+  }
+}
+
+/** Shows the toast a previous page left for this one, if any. */
+export function showPendingToast(): void {
+  try {
+    const pending = sessionStorage.getItem(PENDING_KEY);
+    if (!pending) return;
+    sessionStorage.removeItem(PENDING_KEY);
+    toast(JSON.parse(pending) as Omit<Toast, "id">);
+  } catch {
+    // storage unavailable: nothing pending
+  }
+}

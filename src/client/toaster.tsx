@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dismissToast, subscribeToasts, TOAST_DURATION, type Toast } from "./toast-store.ts";
+import { dismissToast, showPendingToast, subscribeToasts, TOAST_DURATION, type Toast } from "./toast-store.ts";
 
 const SWIPE_THRESHOLD = 50;
 
@@ -60,7 +60,11 @@ export function Toaster() {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const viewport = useRef<HTMLOListElement>(null);
-  useEffect(() => subscribeToasts(setToasts), []);
+  useEffect(() => {
+    const unsubscribe = subscribeToasts(setToasts);
+    showPendingToast();
+    return unsubscribe;
+  }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "F8") {

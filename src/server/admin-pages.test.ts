@@ -63,13 +63,14 @@ describe("signed in", () => {
     expect(html).toContain("Welcome back, owner");
   });
 
-  test.each(["/admin/settings", "/admin/sitemap", "/admin/messages", "/ar/admin"])("%s renders", async (path) => {
+  test.each(["/admin/settings", "/admin/sitemap", "/admin/messages", "/ar/admin", "/admin/stores", "/admin/stores/new", "/admin/stores/edit/1"])("%s renders", async (path) => {
     const res = await get(path, true);
     expect(res.status).toBe(200);
   });
 
   test("an unknown admin page is a 404; the login page sends a signed-in operator to the dashboard", async () => {
     expect((await get("/admin/nope", true)).status).toBe(404);
+    expect((await get("/admin/stores/edit/abc", true)).status).toBe(404);
     const login = await get("/admin/login", true);
     expect(login.status).toBe(302);
     expect(login.headers.get("location")).toBe("/admin");

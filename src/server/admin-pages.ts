@@ -15,12 +15,24 @@ import type { Config } from "./config.ts";
 import { isDevMode } from "./dev-reload.ts";
 import { renderPage } from "./render.tsx";
 
-const ADMIN_PAGES: Record<string, PageId> = {
-  "/admin": "adminDashboard",
-  "/admin/settings": "adminSettings",
-  "/admin/sitemap": "adminSitemap",
-  "/admin/messages": "adminMessages",
-};
+const ADMIN_ROUTES: { pattern: RegExp; page: PageId }[] = [
+  { pattern: /^\/admin$/, page: "adminDashboard" },
+  { pattern: /^\/admin\/settings$/, page: "adminSettings" },
+  { pattern: /^\/admin\/sitemap$/, page: "adminSitemap" },
+  { pattern: /^\/admin\/messages$/, page: "adminMessages" },
+  { pattern: /^\/admin\/stores$/, page: "adminStores" },
+  { pattern: /^\/admin\/stores\/new$/, page: "adminStoreForm" },
+  { pattern: /^\/admin\/stores\/edit\/(?<id>[1-9]\d{0,9})$/, page: "adminStoreForm" },
+];
+
+/** The admin page for a path (without /ar), with its parameters. */
+function matchAdminPage(path: string): { page: PageId; params: Record<string, string> } {
+  for (const route of ADMIN_ROUTES) {
+    const m = route.pattern.exec(path);
+    if (m) return { page: route.page, params: { ...m.groups } };
+  }
+  return { page: "adminNotFound", params: {} };
+}
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
@@ -38,12 +50,12 @@ export function adminPageHandler(config: Config) {
     const isLogin = path === "/admin/login";
     if (!session && !isLogin) return c.redirect(localizedPath(lang, "/admin/login"), 302);
     if (session && isLogin) return c.redirect(localizedPath(lang, "/admin"), 302);
-    const page: PageId = isLogin ? "adminLogin" : (ADMIN_PAGES[path] ?? "adminNotFound");
+    const { page, params } = isLogin ? { page: "adminLogin" as PageId, params: {} } : matchAdminPage(path);
     const ctx: PageContext = {
       lang,
       path,
       query: Object.fromEntries(url.searchParams),
-      params: {},
+      params,
       origin: config.publicOrigin,
       assets: { css: cssUrl },
       admin: session ? { username: session.username } : null,

@@ -84,3 +84,46 @@ test("the contact form's messages reach the admin inbox and are marked read when
   await page.reload();
   await expect(page.getByTestId("message").filter({ hasText: "Inbox check" }).getByTestId("unread")).toHaveCount(0);
 });
+
+test("an operator creates a store whose slug comes from its name, edits it and deletes it after the confirmation", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/stores");
+  await expect(page.getByTestId("store-row").first()).toBeVisible();
+  await page.getByTestId("add-store").click();
+  const form = page.getByTestId("store-form");
+  await form.getByLabel("Store name").fill("Al Noor Electronics & Co");
+  await expect(form.getByLabel("URL slug")).toHaveValue("al-noor-electronics-co");
+  await form.getByLabel("Category").selectOption("Electronics");
+  await form.getByLabel("Logo URL").fill("/media/does-not-exist.svg");
+  await expect(form.getByTestId("image-preview")).toHaveCount(0); // a broken preview hides itself
+  await expect.poll(() => consoleErrors.some((e) => e.includes("does-not-exist.svg"))).toBe(true);
+  consoleErrors.splice(0); // the browser logs the broken image; that is this step's point
+  await form.getByLabel("Logo URL").fill("/favicon.svg");
+  await expect(form.getByTestId("image-preview")).toBeVisible();
+  await form.getByRole("button", { name: "Create Store" }).click();
+  await expect(page).toHaveURL(/\/admin\/stores$/);
+  await expect(page.getByTestId("toast")).toContainText("Store created");
+
+  await page.getByTestId("admin-search").fill("al noor");
+  const row = page.getByTestId("store-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Regular");
+  await row.getByRole("link", { name: "Edit" }).click();
+  await expect(form.getByLabel("Store name")).toHaveValue("Al Noor Electronics & Co");
+  await form.getByLabel("Featured").check();
+  await form.getByRole("button", { name: "Update Store" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Store updated");
+  expect((await page.goto("/store/al-noor-electronics-co"))?.status()).toBe(200);
+
+  await page.goto("/admin/stores");
+  await page.getByTestId("admin-search").fill("al noor");
+  await expect(page.getByTestId("store-row")).toContainText("Featured");
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete "Al Noor Electronics & Co"? This action cannot be undone.');
+    void dialog.accept();
+  });
+  await page.getByTestId("store-row").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Store deleted");
+  await expect(page.getByTestId("admin-empty")).toHaveText("No stores match your search");
+});

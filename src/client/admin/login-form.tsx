@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "../toast-store.ts";
+import { toast, toastAfterNavigation } from "../toast-store.ts";
 import { ADMIN_FLAG, apiRequest, errorText, RequestError } from "./admin-fetch.ts";
 
 export function LoginForm({ next }: { next: string }) {
@@ -31,7 +31,7 @@ export function LoginForm({ next }: { next: string }) {
       try {
         localStorage.setItem(ADMIN_FLAG, "true");
       } catch {}
-      toast({ title: t("login.success") });
+      toastAfterNavigation({ title: t("login.success") });
       window.location.assign(next);
     } catch (error) {
       const message = error instanceof RequestError ? (error.body?.message ?? error.body?.error ?? t("login.invalid")) : errorText(error, t("login.error"));

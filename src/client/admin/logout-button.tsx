@@ -1,7 +1,7 @@
 "use client";
 /** Logout: ends the server session, clears the local flag, goes to /admin/login. */
 import { useTranslation } from "react-i18next";
-import { toast } from "../toast-store.ts";
+import { toast, toastAfterNavigation } from "../toast-store.ts";
 import { ADMIN_FLAG, apiRequest } from "./admin-fetch.ts";
 
 export function LogoutButton({ loginHref, className }: { loginHref: string; className?: string }) {
@@ -17,7 +17,7 @@ export function LogoutButton({ loginHref, className }: { loginHref: string; clas
           try {
             localStorage.removeItem(ADMIN_FLAG);
           } catch {}
-          toast({ title: t("logout.success") });
+          toastAfterNavigation({ title: t("logout.success") });
           window.location.assign(loginHref);
         } catch {
           toast({ title: t("logout.errorTitle"), description: t("logout.errorText"), variant: "destructive" });
