@@ -9,6 +9,7 @@ import AdminNotFoundPage from "./admin/not-found.tsx";
 import AdminSettingsPage from "./admin/settings.tsx";
 import AdminSitemapPage from "./admin/sitemap.tsx";
 import { AdminStoreFormPage, AdminStoresPage } from "./admin/stores.tsx";
+import { AdminCategoriesPage, AdminEmiratesPage } from "./admin/taxonomy.tsx";
 import BlogPostPage from "./blog-post.tsx";
 import BlogPage from "./blog.tsx";
 import BranchPage from "./branch.tsx";
@@ -40,6 +41,8 @@ export const pages = {
   adminNotFound: AdminNotFoundPage,
   adminStores: AdminStoresPage,
   adminStoreForm: AdminStoreFormPage,
+  adminCategories: AdminCategoriesPage,
+  adminEmirates: AdminEmiratesPage,
   notFound: NotFoundPage,
 } satisfies Record<string, ComponentType<{ ctx: PageContext }>>;
 

@@ -21,6 +21,8 @@ const ADMIN_ROUTES: { pattern: RegExp; page: PageId }[] = [
   { pattern: /^\/admin\/sitemap$/, page: "adminSitemap" },
   { pattern: /^\/admin\/messages$/, page: "adminMessages" },
   { pattern: /^\/admin\/stores$/, page: "adminStores" },
+  { pattern: /^\/admin\/categories$/, page: "adminCategories" },
+  { pattern: /^\/admin\/emirates$/, page: "adminEmirates" },
   { pattern: /^\/admin\/stores\/new$/, page: "adminStoreForm" },
   { pattern: /^\/admin\/stores\/edit\/(?<id>[1-9]\d{0,9})$/, page: "adminStoreForm" },
 ];

@@ -127,3 +127,35 @@ test("an operator creates a store whose slug comes from its name, edits it and d
   await expect(page.getByTestId("toast")).toContainText("Store deleted");
   await expect(page.getByTestId("admin-empty")).toHaveText("No stores match your search");
 });
+
+test("an operator adds, renames and deletes a category in the side panel, and edits emirates one at a time", async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/categories");
+  await page.getByTestId("add-category").click();
+  const panel = page.getByTestId("category-panel");
+  await panel.getByRole("button", { name: "Save" }).click();
+  await expect(panel).toContainText("Name is required");
+  await panel.getByLabel("Name").fill("  Perfumes  ");
+  await panel.getByLabel(/Icon/).fill("🌸");
+  await panel.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Category created");
+  const row = page.getByTestId("category-row").filter({ hasText: "Perfumes" });
+  await row.getByRole("button", { name: "Edit" }).click();
+  await panel.getByLabel("Name").fill("Perfumes & Oud");
+  await panel.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Category updated");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByTestId("category-row").filter({ hasText: "Perfumes & Oud" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Category deleted");
+  await expect(page.getByTestId("category-row").filter({ hasText: "Perfumes" })).toHaveCount(0);
+
+  await page.goto("/admin/emirates");
+  await page.getByTestId("emirate-row").first().getByRole("button", { name: "Edit" }).click();
+  await expect(page.getByTestId("add-emirate")).toBeDisabled();
+  await expect(page.getByTestId("emirate-row").nth(1).getByRole("button", { name: "Edit" })).toBeDisabled();
+  await page.getByTestId("emirate-name").fill("Dubai");
+  await page.getByTestId("emirate-row").first().getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Emirate updated");
+  await expect(page.getByTestId("add-emirate")).toBeEnabled();
+});

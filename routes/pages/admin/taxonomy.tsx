@@ -1,0 +1,26 @@
+/** "/admin/categories" and "/admin/emirates". */
+import { CategoriesPanel } from "../../../src/client/admin/categories-panel.tsx";
+import { EmiratesTable } from "../../../src/client/admin/emirates-table.tsx";
+import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
+import { getT } from "../../../src/i18n/server.ts";
+import type { PageContext } from "../../../src/lib/page-context.ts";
+
+export function AdminCategoriesPage({ ctx }: { ctx: PageContext }) {
+  const t = getT(ctx.lang);
+  return (
+    <AdminDocument ctx={ctx} title={t("admin:categories.title")}>
+      <h1 className="mb-6 text-2xl font-extrabold text-slate-900">{t("admin:categories.title")}</h1>
+      <CategoriesPanel />
+    </AdminDocument>
+  );
+}
+
+export function AdminEmiratesPage({ ctx }: { ctx: PageContext }) {
+  const t = getT(ctx.lang);
+  return (
+    <AdminDocument ctx={ctx} title={t("admin:emirates.title")}>
+      <h1 className="mb-6 text-2xl font-extrabold text-slate-900">{t("admin:emirates.title")}</h1>
+      <EmiratesTable />
+    </AdminDocument>
+  );
+}
