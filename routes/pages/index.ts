@@ -8,6 +8,7 @@ import AdminMessagesPage from "./admin/messages.tsx";
 import AdminNotFoundPage from "./admin/not-found.tsx";
 import AdminSettingsPage from "./admin/settings.tsx";
 import AdminSitemapPage from "./admin/sitemap.tsx";
+import { AdminBranchesPage, AdminBranchFormPage } from "./admin/branches.tsx";
 import { AdminStoreFormPage, AdminStoresPage } from "./admin/stores.tsx";
 import { AdminCategoriesPage, AdminEmiratesPage } from "./admin/taxonomy.tsx";
 import BlogPostPage from "./blog-post.tsx";
@@ -42,6 +43,8 @@ export const pages = {
   adminStores: AdminStoresPage,
   adminStoreForm: AdminStoreFormPage,
   adminCategories: AdminCategoriesPage,
+  adminBranches: AdminBranchesPage,
+  adminBranchForm: AdminBranchFormPage,
   adminEmirates: AdminEmiratesPage,
   notFound: NotFoundPage,
 } satisfies Record<string, ComponentType<{ ctx: PageContext }>>;

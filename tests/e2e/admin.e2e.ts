@@ -159,3 +159,36 @@ test("an operator adds, renames and deletes a category in the side panel, and ed
   await expect(page.getByTestId("toast")).toContainText("Emirate updated");
   await expect(page.getByTestId("add-emirate")).toBeEnabled();
 });
+
+test("an operator adds two branches in different emirates, edits one and deletes both", async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  for (const [name, emirate] of [["Magrudy's Test Fujairah", "Fujairah"], ["Magrudy's Test Ajman", "Ajman"]] as const) {
+    await page.goto("/admin/branches/new");
+    const form = page.getByTestId("branch-form");
+    await form.getByLabel("Branch name").fill(name);
+    await form.getByLabel("Store", { exact: true }).selectOption({ label: "Magrudy's" });
+    await form.getByLabel("Emirate").selectOption(emirate);
+    await form.getByLabel("Address").fill(`${emirate} City Centre`);
+    await form.getByRole("button", { name: "Create Branch" }).click();
+    await expect(page).toHaveURL(/\/admin\/branches$/);
+    await expect(page.getByTestId("toast")).toContainText("Branch created");
+  }
+  await page.getByTestId("admin-search").fill("magrudy's test");
+  await expect(page.getByTestId("branch-row")).toHaveCount(2);
+  await page.getByTestId("branch-row").filter({ hasText: "Ajman" }).getByRole("link", { name: "Edit" }).click();
+  await page.getByTestId("branch-form").getByLabel("Opening hours").fill("10:00 AM - 10:00 PM");
+  await page.getByTestId("branch-form").getByRole("button", { name: "Update Branch" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Branch updated");
+  expect((await page.goto("/branch/magrudys/magrudys-test-ajman"))?.status()).toBe(200);
+  await expect(page.getByTestId("branch-details")).toContainText("10:00 AM - 10:00 PM");
+
+  await page.goto("/admin/branches");
+  await page.getByTestId("admin-search").fill("magrudy's test");
+  for (let i = 0; i < 2; i++) {
+    page.once("dialog", (d) => void d.accept());
+    await page.getByTestId("branch-row").first().getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Branch deleted");
+  }
+  await expect(page.getByTestId("admin-empty")).toHaveText("No branches match your search");
+});

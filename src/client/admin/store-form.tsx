@@ -82,14 +82,14 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
       <div className="grid gap-5 sm:grid-cols-2">
         {field("name")}
         {field("slug", "text", <span className="mt-1 block text-xs text-slate-500">{t("stores.slugHint")}</span>)}
-        <label className="block">
-          <span className="text-sm font-medium text-slate-700">{t("stores.category")}</span>
-          <select name="category" value={values.category} onChange={set("category")} className={input("category")} aria-invalid={!!errors.category}>
+        <div>
+          <label htmlFor="store-category" className="text-sm font-medium text-slate-700">{t("stores.category")}</label>
+          <select id="store-category" name="category" value={values.category} onChange={set("category")} className={input("category")} aria-invalid={!!errors.category}>
             <option value="">{t("stores.chooseCategory")}</option>
             {categories.map((c) => <option key={c.id} value={c.name}>{c.name}</option>)}
           </select>
           {errors.category && <span className="mt-1 block text-sm text-red-600">{errors.category}</span>}
-        </label>
+        </div>
         {field("phone", "tel")}
         {field("email", "email")}
         {field("website", "url")}
