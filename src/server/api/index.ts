@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { adminAuthRoutes } from "../../../routes/api/admin-auth.ts";
 import { adminDataRoutes } from "../../../routes/api/admin-data.ts";
+import { uploadRoutes } from "../../../routes/api/uploads.ts";
 import { generateSitemapRoutes, sitemapInfoRoutes } from "../../../routes/api/sitemap.ts";
 import { blogRoutes } from "../../../routes/api/blogs.ts";
 import { branchRoutes } from "../../../routes/api/branches.ts";
@@ -18,7 +19,7 @@ import { categoryRoutes, emirateRoutes } from "../../../routes/api/taxonomy.ts";
 import type { Config } from "../config.ts";
 import { loadSession, type ApiEnv } from "./env.ts";
 import { apiErrorResponse, ApiError } from "./errors.ts";
-import { jsonBodyLimit, sameOriginJson } from "./request-guard.ts";
+import { jsonBodyLimit, sameOriginJson, UPLOAD_PATHS } from "./request-guard.ts";
 
 export type ApiOptions = { pdfProxy?: FetchPdfOptions };
 
@@ -28,13 +29,14 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
     await next();
     c.header("Cache-Control", "no-store");
   });
-  api.use(sameOriginJson(config.publicOrigin));
+  api.use(sameOriginJson(config.publicOrigin, { uploadPaths: UPLOAD_PATHS }));
   api.use(jsonBodyLimit());
   api.use(loadSession(config));
 
   api.route("/admin", adminAuthRoutes);
   api.route("/admin", adminDataRoutes);
   api.route("/admin", generateSitemapRoutes);
+  api.route("/admin/uploads", uploadRoutes);
   api.route("/sitemap", sitemapInfoRoutes);
   api.route("/stores", storeRoutes);
   api.route("/branches", branchRoutes);

@@ -28,12 +28,23 @@ export function sameOriginJson(publicOrigin: string, opts: { uploadPaths?: RegEx
   };
 }
 
-/** 413 above about 1 MiB of JSON (uploads set their own larger limit). */
+/** Admin upload endpoints: multipart bodies, with their own larger size limit. */
+export const UPLOAD_PATHS = /^\/api\/admin\/uploads\//;
+export const UPLOAD_LIMIT = 25 * 1024 * 1024;
+
+/** 413 above about 1 MiB of JSON, or 25 MiB on the upload endpoints. */
 export function jsonBodyLimit(): MiddlewareHandler {
-  return bodyLimit({
+  const json = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
       throw new ApiError(413, "The request body is too large (at most 1 MiB)");
     },
   });
+  const upload = bodyLimit({
+    maxSize: UPLOAD_LIMIT,
+    onError: () => {
+      throw new ApiError(413, "The file is too large (at most 25 MiB)");
+    },
+  });
+  return (c, next) => (UPLOAD_PATHS.test(c.req.path) ? upload(c, next) : json(c, next));
 }

@@ -1,0 +1,55 @@
+/**
+ * /api/admin/uploads — catalogue PDFs and their cover images, stored under
+ * DATA_DIR/media/uploads and served by the site. Files are checked by content (the
+ * `%PDF-` and PNG signatures), never trusted by name or declared type; the page count
+ * is read from the PDF itself, so nobody types it by hand.
+ */
+import { Hono, type Context } from "hono";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { PDFDocument } from "pdf-lib";
+import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
+import { ApiError } from "../../src/server/api/errors.ts";
+import { UPLOAD_LIMIT } from "../../src/server/api/request-guard.ts";
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const COVER_LIMIT = 2 * 1024 * 1024;
+
+async function fileFrom(c: Context<ApiEnv>, limit: number): Promise<Uint8Array> {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new ApiError(400, "Send the file as multipart/form-data in a field named file");
+  }
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) throw new ApiError(400, "Choose a file to upload", [{ path: "file", message: "Required" }]);
+  if (file.size > limit) throw new ApiError(413, `The file is too large (at most ${Math.round(limit / 1024 / 1024)} MiB)`);
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+async function store(c: Context<ApiEnv>, bytes: Uint8Array, extension: string): Promise<string> {
+  const dir = join(c.get("config").dataDir, "media", "uploads");
+  await mkdir(dir, { recursive: true });
+  const name = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}.${extension}`;
+  await Bun.write(join(dir, name), bytes);
+  return `/media/uploads/${name}`;
+}
+
+export const uploadRoutes = new Hono<ApiEnv>()
+  .post("/catalog", requireAdmin, async (c) => {
+    const bytes = await fileFrom(c, UPLOAD_LIMIT);
+    if (new TextDecoder().decode(bytes.subarray(0, 5)) !== "%PDF-") throw new ApiError(400, "The file is not a PDF", [{ path: "file", message: "Not a PDF" }]);
+    let pages: number;
+    try {
+      pages = (await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })).getPageCount();
+    } catch {
+      throw new ApiError(400, "The PDF could not be read; is it damaged?", [{ path: "file", message: "Unreadable PDF" }]);
+    }
+    return c.json({ fileUrl: await store(c, bytes, "pdf"), pages }, 201);
+  })
+  .post("/cover", requireAdmin, async (c) => {
+    const bytes = await fileFrom(c, COVER_LIMIT);
+    if (!PNG.every((b, i) => bytes[i] === b)) throw new ApiError(400, "The cover must be a PNG image", [{ path: "file", message: "Not a PNG" }]);
+    return c.json({ url: await store(c, bytes, "png") }, 201);
+  });
