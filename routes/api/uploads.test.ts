@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-async function upload(path: string, bytes: Uint8Array, opts: { cookie?: string; site?: string } = {}) {
+async function upload(path: string, bytes: Uint8Array<ArrayBuffer>, opts: { cookie?: string; site?: string } = {}) {
   const form = new FormData();
   form.set("file", new File([bytes], "x.pdf"));
   const res = await app.request(path, { method: "POST", body: form, headers: { "Sec-Fetch-Site": opts.site ?? "same-origin", ...(opts.cookie ? { Cookie: opts.cookie } : {}) } });
@@ -26,7 +26,7 @@ async function upload(path: string, bytes: Uint8Array, opts: { cookie?: string; 
 async function pdf(pages: number) {
   const doc = await PDFDocument.create();
   for (let i = 0; i < pages; i++) doc.addPage();
-  return doc.save();
+  return (await doc.save()) as Uint8Array<ArrayBuffer>;
 }
 
 describe("catalogue uploads", () => {
