@@ -9,6 +9,7 @@ import AdminNotFoundPage from "./admin/not-found.tsx";
 import AdminSettingsPage from "./admin/settings.tsx";
 import AdminSitemapPage from "./admin/sitemap.tsx";
 import { AdminBranchesPage, AdminBranchFormPage } from "./admin/branches.tsx";
+import { AdminCatalogFormPage, AdminCatalogsPage } from "./admin/catalogs.tsx";
 import { AdminStoreFormPage, AdminStoresPage } from "./admin/stores.tsx";
 import { AdminCategoriesPage, AdminEmiratesPage } from "./admin/taxonomy.tsx";
 import BlogPostPage from "./blog-post.tsx";
@@ -45,6 +46,8 @@ export const pages = {
   adminCategories: AdminCategoriesPage,
   adminBranches: AdminBranchesPage,
   adminBranchForm: AdminBranchFormPage,
+  adminCatalogs: AdminCatalogsPage,
+  adminCatalogForm: AdminCatalogFormPage,
   adminEmirates: AdminEmiratesPage,
   notFound: NotFoundPage,
 } satisfies Record<string, ComponentType<{ ctx: PageContext }>>;

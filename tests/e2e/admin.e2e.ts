@@ -192,3 +192,33 @@ test("an operator adds two branches in different emirates, edits one and deletes
   }
   await expect(page.getByTestId("admin-empty")).toHaveText("No branches match your search");
 });
+
+test("an operator creates a catalogue from an uploaded PDF: pages and cover fill in; the branch follows the store", async ({ page }) => {
+  const { readdirSync } = await import("node:fs");
+  const dir = `${process.env.E2E_DATA_DIR}/media/catalogs`;
+  const pdf = `${dir}/${readdirSync(dir).find((f) => f.endsWith(".pdf"))}`;
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/catalogs/new");
+  const form = page.getByTestId("catalog-form");
+  await expect(form.getByLabel("Branch")).toBeDisabled();
+  await form.getByLabel("Title").fill("Journey Test Flyer");
+  await form.getByLabel("Store").selectOption({ label: "Carrefour" });
+  await expect(form.getByLabel("Branch")).toBeEnabled();
+  await expect(form.getByLabel("Branch").locator("option").nth(1)).toBeAttached();
+  await form.getByLabel("Branch").selectOption({ index: 1 });
+  await form.getByLabel("Store").selectOption({ label: "Lulu Hypermarket" });
+  await expect(form.getByLabel("Branch")).toHaveValue(""); // back to 'No specific branch'
+  await form.getByTestId("pdf-upload").setInputFiles(pdf);
+  await expect(form.getByTestId("pages-value")).toContainText(/Pages: [1-9]\d*/);
+  await expect(form.getByLabel("PDF file URL")).toHaveValue(/^\/media\/uploads\/.+\.pdf$/);
+  await expect(form.getByTestId("cover-preview")).toBeVisible();
+  await form.getByRole("button", { name: "Create Catalog" }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogs$/);
+  await expect(page.getByTestId("toast")).toContainText("Catalog created");
+  await page.getByTestId("admin-search").fill("Journey Test Flyer");
+  await expect(page.getByTestId("catalog-pages")).toHaveText(/^[1-9]\d*$/);
+  page.once("dialog", (d) => void d.accept());
+  await page.getByTestId("catalog-row").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Catalog deleted");
+});
