@@ -8,6 +8,7 @@ import AdminMessagesPage from "./admin/messages.tsx";
 import AdminNotFoundPage from "./admin/not-found.tsx";
 import AdminSettingsPage from "./admin/settings.tsx";
 import AdminSitemapPage from "./admin/sitemap.tsx";
+import { AdminBlogFormPage, AdminBlogsPage } from "./admin/blogs.tsx";
 import { AdminBranchesPage, AdminBranchFormPage } from "./admin/branches.tsx";
 import { AdminCatalogFormPage, AdminCatalogsPage } from "./admin/catalogs.tsx";
 import { AdminStoreFormPage, AdminStoresPage } from "./admin/stores.tsx";
@@ -48,6 +49,8 @@ export const pages = {
   adminBranchForm: AdminBranchFormPage,
   adminCatalogs: AdminCatalogsPage,
   adminCatalogForm: AdminCatalogFormPage,
+  adminBlogs: AdminBlogsPage,
+  adminBlogForm: AdminBlogFormPage,
   adminEmirates: AdminEmiratesPage,
   notFound: NotFoundPage,
 } satisfies Record<string, ComponentType<{ ctx: PageContext }>>;

@@ -63,7 +63,7 @@ describe("signed in", () => {
     expect(html).toContain("Welcome back, owner");
   });
 
-  test.each(["/admin/settings", "/admin/sitemap", "/admin/messages", "/ar/admin", "/admin/stores", "/admin/stores/new", "/admin/stores/edit/1", "/admin/categories", "/admin/emirates", "/admin/branches", "/admin/branches/new", "/admin/branches/edit/1", "/admin/catalogs", "/admin/catalogs/new", "/admin/catalogs/edit/1"])("%s renders", async (path) => {
+  test.each(["/admin/settings", "/admin/sitemap", "/admin/messages", "/ar/admin", "/admin/stores", "/admin/stores/new", "/admin/stores/edit/1", "/admin/categories", "/admin/emirates", "/admin/branches", "/admin/branches/new", "/admin/branches/edit/1", "/admin/catalogs", "/admin/catalogs/new", "/admin/catalogs/edit/1", "/admin/blogs", "/admin/blogs/new", "/admin/blogs/edit/1"])("%s renders", async (path) => {
     const res = await get(path, true);
     expect(res.status).toBe(200);
   });

@@ -222,3 +222,72 @@ test("an operator creates a catalogue from an uploaded PDF: pages and cover fill
   await page.getByTestId("catalog-row").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByTestId("toast")).toContainText("Catalog deleted");
 });
+
+test("an operator writes a post with a heading, a bold word, a list and a link, publishes it, reads it on /blog, edits and deletes it", async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/blogs/new");
+  await expect(page.getByRole("heading", { name: "Add New Blog Post" })).toBeVisible();
+  const form = page.getByTestId("blog-form");
+  await form.getByLabel("Post Title").fill("Journey: Best Iftar Deals");
+  await expect(form.getByLabel("URL Slug")).toHaveValue("journey-best-iftar-deals");
+  await form.getByLabel("Category").selectOption("Food & Beverages");
+  await form.getByLabel("Status").selectOption("published");
+  await form.getByLabel("Excerpt").fill("Where to break your fast for less this Ramadan.");
+  await form.getByLabel("Tags (comma separated)").fill("ramadan, iftar ,, deals");
+
+  const editor = form.getByTestId("editor-content");
+  await editor.click();
+  await form.getByTestId("tb-heading").selectOption("2");
+  await page.keyboard.type("Top picks");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Save ");
+  await form.getByTestId("tb-bold").click();
+  await page.keyboard.type("big");
+  await form.getByTestId("tb-bold").click();
+  await page.keyboard.type(" tonight.");
+  await page.keyboard.press("Enter");
+  await form.getByTestId("tb-bulletList").click();
+  await page.keyboard.type("Dates");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Laban");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Menu");
+  await page.keyboard.press("Shift+Home");
+  page.once("dialog", (d) => void d.accept("https://www.visitdubai.com"));
+  await form.getByTestId("tb-link").click();
+  // A javascript: link is refused by the toolbar.
+  await page.keyboard.press("End");
+  page.once("dialog", (d) => void d.accept("javascript:alert(1)"));
+  await form.getByTestId("tb-link").click();
+  await expect(page.getByTestId("toast")).toContainText("Links must start with");
+
+  await form.getByRole("button", { name: "Create Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  await expect(page.getByTestId("toast")).toContainText("Blog created successfully");
+
+  await page.goto("/blog/journey-best-iftar-deals");
+  const body = page.getByTestId("article-body");
+  await expect(body.locator("h2")).toHaveText("Top picks");
+  await expect(body.locator("strong")).toHaveText("big");
+  await expect(body.locator("ul li")).toHaveCount(2);
+  await expect(body.locator('a[href="https://www.visitdubai.com"]')).toHaveAttribute("rel", "noopener noreferrer nofollow");
+  await expect(body.locator('a[href^="javascript:"]')).toHaveCount(0);
+
+  await page.goto("/admin/blogs");
+  await page.getByTestId("admin-search").fill("Journey: Best");
+  await page.getByTestId("blog-row").getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
+  await expect(form.getByLabel("Tags (comma separated)")).toHaveValue("ramadan, iftar, deals");
+  await form.getByLabel("Status").selectOption("draft");
+  await form.getByRole("button", { name: "Update Post" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Blog updated successfully");
+  expect((await page.goto("/blog/journey-best-iftar-deals"))?.status()).toBe(404);
+
+  await page.goto("/admin/blogs");
+  await page.getByTestId("admin-search").fill("Journey: Best");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByTestId("blog-row").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Blog deleted");
+});

@@ -1,0 +1,21 @@
+import { describe, expect, test } from "bun:test";
+import { isAllowedImage, isAllowedLink, splitTags, stepIndent } from "./editor-rules.ts";
+
+describe("blog editor rules", () => {
+  test("links: http, https, mailto and tel only", () => {
+    for (const ok of ["https://x.ae", "http://x.ae/a?b=1", "mailto:a@b.ae", "tel:+971 4 123 4567"]) expect(isAllowedLink(ok)).toBe(true);
+    for (const bad of ["javascript:alert(1)", "ftp://x", "//x.ae", "data:text/html,x", "x.ae"]) expect(isAllowedLink(bad)).toBe(false);
+  });
+
+  test("images: png, gif, jpeg, bmp and ico", () => {
+    for (const ok of ["https://x.ae/a.png", "https://x.ae/a.JPG", "/media/a.gif", "https://x.ae/a.bmp?v=2", "https://x.ae/favicon.ico"]) expect(isAllowedImage(ok)).toBe(true);
+    for (const bad of ["https://x.ae/a.svg", "https://x.ae/a.webp", "javascript:a.png", "data:image/png;base64,xx", "https://x.ae/png"]) expect(isAllowedImage(bad)).toBe(false);
+  });
+
+  test("indent stays within 0-8; tags split on commas, trimmed, empties dropped", () => {
+    expect(stepIndent(8, 1)).toBe(8);
+    expect(stepIndent(0, -1)).toBe(0);
+    expect(stepIndent(3, 1)).toBe(4);
+    expect(splitTags(" sale, dubai ,, ,tips ")).toEqual(["sale", "dubai", "tips"]);
+  });
+});
