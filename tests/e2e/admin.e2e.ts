@@ -104,6 +104,11 @@ test("an operator creates a store whose slug comes from its name, edits it and d
   await form.getByRole("button", { name: "Create Store" }).click();
   await expect(page).toHaveURL(/\/admin\/stores$/);
   await expect(page.getByTestId("toast")).toContainText("Store created");
+  await page.goto("/admin/sitemap");
+  await page.getByTestId("generate-sitemap").click();
+  await expect(page.getByTestId("toast")).toContainText("Sitemap generated successfully!");
+  expect(await (await page.request.get("/sitemap.xml")).text()).toContain("/store/al-noor-electronics-co</loc>");
+  await page.goto("/admin/stores");
 
   await page.getByTestId("admin-search").fill("al noor");
   const row = page.getByTestId("store-row");
@@ -218,6 +223,13 @@ test("an operator creates a catalogue from an uploaded PDF: pages and cover fill
   await expect(page.getByTestId("toast")).toContainText("Catalog created");
   await page.getByTestId("admin-search").fill("Journey Test Flyer");
   await expect(page.getByTestId("catalog-pages")).toHaveText(/^[1-9]\d*$/);
+  await page.getByTestId("catalog-row").getByRole("link", { name: "Edit" }).click();
+  await expect(form.getByLabel("Title")).toHaveValue("Journey Test Flyer");
+  await form.getByLabel("Expiry date").fill("2099-12-31");
+  await form.getByRole("button", { name: "Update Catalog" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Catalog updated");
+  await page.getByTestId("admin-search").fill("Journey Test Flyer");
+  await expect(page.getByTestId("catalog-row")).toContainText("2099-12-31");
   page.once("dialog", (d) => void d.accept());
   await page.getByTestId("catalog-row").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByTestId("toast")).toContainText("Catalog deleted");
@@ -290,4 +302,18 @@ test("an operator writes a post with a heading, a bold word, a list and a link, 
   page.once("dialog", (d) => void d.accept());
   await page.getByTestId("blog-row").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByTestId("toast")).toContainText("Blog deleted");
+});
+
+test("the admin works in Arabic, right to left", async ({ page }) => {
+  await page.goto("/ar/admin/login");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.getByLabel("اسم المستخدم").fill(E2E_ADMIN.username);
+  await page.getByLabel("كلمة المرور", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await expect(page).toHaveURL(/\/ar\/admin$/);
+  await expect(page.getByRole("heading", { name: "لوحة التحكم" })).toBeVisible();
+  await expect(page.getByTestId("toast")).toContainText("تم تسجيل الدخول بنجاح");
+  await expect(page.getByTestId("auth-checking")).toHaveCount(0);
+  await page.goto("/ar/admin/stores");
+  await expect(page.getByTestId("store-row").first()).toBeVisible();
 });

@@ -5,7 +5,8 @@
  * (one retry after 200 ms) and sends the operator to /admin/login if the session ended
  * meanwhile or the network fails.
  */
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ADMIN_FLAG } from "./admin-fetch.ts";
 
 async function authenticated(): Promise<boolean> {
@@ -15,12 +16,17 @@ async function authenticated(): Promise<boolean> {
 }
 
 export function AdminGate({ loginHref }: { loginHref: string }) {
+  const { t } = useTranslation("admin");
+  const [checking, setChecking] = useState(true);
   useEffect(() => {
     let cancelled = false;
     const check = async () => {
       for (let attempt = 0; attempt < 2; attempt++) {
         try {
-          if (await authenticated()) return;
+          if (await authenticated()) {
+            if (!cancelled) setChecking(false);
+            return;
+          }
         } catch {}
         if (attempt === 0) await new Promise((r) => setTimeout(r, 200));
       }
@@ -35,5 +41,10 @@ export function AdminGate({ loginHref }: { loginHref: string }) {
       cancelled = true;
     };
   }, [loginHref]);
-  return null;
+  // A quiet status line, not a blocking spinner: the server has already checked this page.
+  return checking ? (
+    <p role="status" className="fixed bottom-2 start-2 z-40 rounded-md bg-slate-800/80 px-2 py-1 text-xs text-white" data-testid="auth-checking">
+      {t("checking")}
+    </p>
+  ) : null;
 }
