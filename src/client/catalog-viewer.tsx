@@ -83,7 +83,7 @@ export function CatalogViewer() {
 }
 
 function ViewerDialog({ catalog, startPage, onClose }: { catalog: Catalog; startPage: number; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("common");
   const rtl = i18n.dir() === "rtl";
   const dialog = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);

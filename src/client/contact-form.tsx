@@ -21,7 +21,7 @@ const FIELDS = [
 ] as const;
 
 export function ContactForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("common");
   const [state, setState] = useState<State>("idle");
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState("");

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { EMIRATES } from "../lib/emirates.ts";
 
 export function EmirateSelect({ action, selected, compact = false }: { action: string; selected: string; compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("common");
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const id = compact ? "emirate-select-mobile" : "emirate-select";

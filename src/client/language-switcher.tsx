@@ -20,7 +20,7 @@ export function rememberLanguage(lang: "en" | "ar") {
 }
 
 export function LanguageSwitcher({ href, target }: { href: string; target: "en" | "ar" }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("common");
   // localStorage holds the choice (spec); mirror it into the cookie the server reads on entry.
   useEffect(() => {
     try {

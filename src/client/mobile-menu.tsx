@@ -7,7 +7,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 export function MobileMenu({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("common");
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const details = ref.current;

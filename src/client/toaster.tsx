@@ -11,7 +11,7 @@ import { dismissToast, showPendingToast, subscribeToasts, TOAST_DURATION, type T
 const SWIPE_THRESHOLD = 50;
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("common");
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
   useEffect(() => {
@@ -57,7 +57,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 export function Toaster() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("common");
   const [toasts, setToasts] = useState<Toast[]>([]);
   const viewport = useRef<HTMLOListElement>(null);
   useEffect(() => {

@@ -20,7 +20,7 @@ type Props = {
 };
 
 export function ViewToggle({ initial, gridHref, listHref, toolbar, children }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("common");
   const [view, setView] = useState<View>(initial);
   const choose = (next: View, href: string) => (e: React.MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;

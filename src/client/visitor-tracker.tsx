@@ -68,7 +68,7 @@ async function record(activity: Activity, announce: (a: Earned) => void) {
 }
 
 export function VisitorTracker({ activity }: { activity?: Activity | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("common");
   useEffect(() => {
     const announce = (a: Earned) =>
       toast({

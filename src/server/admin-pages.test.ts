@@ -61,6 +61,9 @@ describe("signed in", () => {
     expect(tile("totalBranches")).toBe(String(count("SELECT count(*) AS n FROM branches")));
     expect(tile("blogPosts")).toBe(String(count("SELECT count(*) AS n FROM blog_posts")));
     expect(html).toContain("Welcome back, owner");
+    // Shared client components translate with their own namespace, not the admin one.
+    expect(html).not.toContain("language.switchTo");
+    expect(html).not.toContain("toast.region");
   });
 
   test.each(["/admin/settings", "/admin/sitemap", "/admin/messages", "/ar/admin", "/admin/stores", "/admin/stores/new", "/admin/stores/edit/1", "/admin/categories", "/admin/emirates", "/admin/branches", "/admin/branches/new", "/admin/branches/edit/1", "/admin/catalogs", "/admin/catalogs/new", "/admin/catalogs/edit/1", "/admin/blogs", "/admin/blogs/new", "/admin/blogs/edit/1"])("%s renders", async (path) => {

@@ -314,6 +314,7 @@ test("the admin works in Arabic, right to left", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "لوحة التحكم" })).toBeVisible();
   await expect(page.getByTestId("toast")).toContainText("تم تسجيل الدخول بنجاح");
   await expect(page.getByTestId("auth-checking")).toHaveCount(0);
+  await expect(page.getByTestId("language-switcher")).toHaveText("English");
   await page.goto("/ar/admin/stores");
   await expect(page.getByTestId("store-row").first()).toBeVisible();
 });

@@ -27,7 +27,7 @@ export function AdminBlogFormPage({ ctx }: { ctx: PageContext }) {
   const title = id === null ? t("admin:blogs.newTitle") : t("admin:blogs.editTitle");
   return (
     <AdminDocument ctx={ctx} title={title}>
-      <a href={list} className="text-sm font-medium text-teal-700 hover:underline">← {t("admin:blogs.back")}</a>
+      <a href={list} className="text-sm font-medium text-teal-700 hover:underline"><span className="inline-block rtl:rotate-180">←</span> {t("admin:blogs.back")}</a>
       <h1 className="mb-6 mt-2 text-2xl font-extrabold text-slate-900">{title}</h1>
       <BlogForm blogId={id} listHref={list} />
     </AdminDocument>

@@ -27,7 +27,7 @@ export function AdminBranchFormPage({ ctx }: { ctx: PageContext }) {
   const title = id === null ? t("admin:branches.newTitle") : t("admin:branches.editTitle");
   return (
     <AdminDocument ctx={ctx} title={title}>
-      <a href={list} className="text-sm font-medium text-teal-700 hover:underline">← {t("admin:branches.back")}</a>
+      <a href={list} className="text-sm font-medium text-teal-700 hover:underline"><span className="inline-block rtl:rotate-180">←</span> {t("admin:branches.back")}</a>
       <h1 className="mb-6 mt-2 text-2xl font-extrabold text-slate-900">{title}</h1>
       <BranchForm branchId={id} listHref={list} />
     </AdminDocument>

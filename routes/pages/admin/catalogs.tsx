@@ -28,7 +28,7 @@ export function AdminCatalogFormPage({ ctx }: { ctx: PageContext }) {
   const title = id === null ? t("admin:catalogs.newTitle") : t("admin:catalogs.editTitle");
   return (
     <AdminDocument ctx={ctx} title={title}>
-      <a href={list} className="text-sm font-medium text-teal-700 hover:underline">← {t("admin:catalogs.back")}</a>
+      <a href={list} className="text-sm font-medium text-teal-700 hover:underline"><span className="inline-block rtl:rotate-180">←</span> {t("admin:catalogs.back")}</a>
       <h1 className="mb-6 mt-2 text-2xl font-extrabold text-slate-900">{title}</h1>
       <CatalogForm catalogId={id} listHref={list} />
     </AdminDocument>

@@ -27,7 +27,7 @@ export function AdminStoreFormPage({ ctx }: { ctx: PageContext }) {
   const title = id === null ? t("admin:stores.newTitle") : t("admin:stores.editTitle");
   return (
     <AdminDocument ctx={ctx} title={title}>
-      <a href={list} className="text-sm font-medium text-teal-700 hover:underline">← {t("admin:stores.back")}</a>
+      <a href={list} className="text-sm font-medium text-teal-700 hover:underline"><span className="inline-block rtl:rotate-180">←</span> {t("admin:stores.back")}</a>
       <h1 className="mb-6 mt-2 text-2xl font-extrabold text-slate-900">{title}</h1>
       <StoreForm storeId={id} listHref={list} />
     </AdminDocument>

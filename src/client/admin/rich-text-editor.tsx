@@ -159,7 +159,7 @@ export function RichTextEditor({ initialHtml, onChange, onInvalid, label }: { in
       Indent,
     ],
     content: initialHtml,
-    editorProps: { attributes: { class: "article-body min-h-[300px] p-4 focus:outline-none", "aria-label": label, "data-testid": "editor-content" } },
+    editorProps: { attributes: { class: "article-body min-h-[300px] p-4 focus:outline-none", dir: "auto", "aria-label": label, "data-testid": "editor-content" } },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
   if (!editor) return <div className="min-h-[300px] animate-pulse bg-slate-50" />;
