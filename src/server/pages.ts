@@ -39,7 +39,7 @@ function respond(c: Context, page: CachedPage, vary: boolean): Response {
   if (/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
     return new Response(page.gzip, { status: page.status, headers: { ...headers, "Content-Encoding": "gzip" } });
   }
-  return new Response(page.html, { status: page.status, headers });
+  return new Response(Bun.gunzipSync(page.gzip), { status: page.status, headers });
 }
 
 export function pageHandler(config: Config) {
