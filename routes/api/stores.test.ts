@@ -102,6 +102,14 @@ describe("writing stores", () => {
     expect(json.error).toBe('Unknown category "Nope"');
   });
 
+  test("an update that leaves out the social links keeps them; one that sends them changes them", async () => {
+    const created = (await admin("POST", "/api/stores", { ...body, name: "Social Store", facebook: "https://facebook.com/social" })).json;
+    const kept = await admin("PUT", `/api/stores/${created.id}`, { ...body, name: "Social Store", slug: "social-store" });
+    expect(kept.json.facebook).toBe("https://facebook.com/social");
+    const cleared = await admin("PUT", `/api/stores/${created.id}`, { ...body, name: "Social Store", slug: "social-store", facebook: "" });
+    expect(cleared.json.facebook).toBeNull();
+  });
+
   test("updates and deletes; deleting a store removes its branches and catalogues", async () => {
     const created = (await admin("POST", "/api/stores", { ...body, name: "Temp Store" })).json;
     const updated = await admin("PUT", `/api/stores/${created.id}`, { ...body, name: "Temp Store Renamed", slug: "temp-store" });

@@ -13,8 +13,8 @@ import { toast, toastAfterNavigation } from "../toast-store.ts";
 import { apiRequest, errorText } from "./admin-fetch.ts";
 
 type Category = { id: number; name: string };
-type Values = { name: string; slug: string; category: string; description: string; logo: string; image: string; website: string; phone: string; email: string; featured: boolean; premium: boolean };
-const EMPTY: Values = { name: "", slug: "", category: "", description: "", logo: "", image: "", website: "", phone: "", email: "", featured: false, premium: false };
+type Values = { name: string; slug: string; category: string; description: string; logo: string; image: string; website: string; phone: string; email: string; facebook: string; instagram: string; twitter: string; featured: boolean; premium: boolean };
+const EMPTY: Values = { name: "", slug: "", category: "", description: "", logo: "", image: "", website: "", phone: "", email: "", facebook: "", instagram: "", twitter: "", featured: false, premium: false };
 
 function Preview({ src }: { src: string }) {
   const [broken, setBroken] = useState(false);
@@ -37,7 +37,7 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
     apiRequest<Record<string, unknown>>("GET", `/api/stores/${storeId}`)
       .then((s) => {
         const text = (k: string) => (typeof s[k] === "string" ? (s[k] as string) : "");
-        setValues({ name: text("name"), slug: text("slug"), category: text("category"), description: text("description"), logo: text("logo"), image: text("image"), website: text("website"), phone: text("phone"), email: text("email"), featured: !!s.featured, premium: !!s.premium });
+        setValues({ name: text("name"), slug: text("slug"), category: text("category"), description: text("description"), logo: text("logo"), image: text("image"), website: text("website"), phone: text("phone"), email: text("email"), facebook: text("facebook"), instagram: text("instagram"), twitter: text("twitter"), featured: !!s.featured, premium: !!s.premium });
       })
       .catch(() => toast({ title: t("stores.error"), description: t("stores.notFound"), variant: "destructive" }))
       .finally(() => setLoading(false));
@@ -95,6 +95,9 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
         {field("website", "url")}
         {field("logo", "url", <Preview src={values.logo} />)}
         {field("image", "url", <Preview src={values.image} />)}
+        {field("facebook", "url")}
+        {field("instagram", "url")}
+        {field("twitter", "url")}
       </div>
       <label className="block">
         <span className="text-sm font-medium text-slate-700">{t("stores.description")}</span>
