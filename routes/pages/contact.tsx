@@ -3,6 +3,7 @@ import { ContactForm } from "../../src/client/contact-form.tsx";
 import { MailIcon } from "../../src/components/icons.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
 import { getT } from "../../src/i18n/server.ts";
+import { localizedPath } from "../../src/i18n/languages.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 
 export default function ContactPage({ ctx }: { ctx: PageContext }) {
@@ -17,7 +18,9 @@ export default function ContactPage({ ctx }: { ctx: PageContext }) {
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 lg:col-span-2">
-          <ContactForm />
+          {ctx.query.sent === "1" && <p role="status" className="mb-5 rounded-lg bg-emerald-50 p-4 font-medium text-emerald-800" data-testid="contact-sent">{t("pages:contact.sent")}</p>}
+          {ctx.query.invalid === "1" && <p role="alert" className="mb-5 rounded-lg bg-red-50 p-4 font-medium text-red-800" data-testid="contact-invalid">{t("pages:contact.invalid")}</p>}
+          <ContactForm action={localizedPath(ctx.lang, "/contact")} />
         </div>
         <aside className="space-y-6">
           <div className="rounded-2xl bg-teal-50 p-6">

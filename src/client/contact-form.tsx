@@ -20,7 +20,8 @@ const FIELDS = [
   { name: "subject", type: "text", required: true, auto: "off", half: true },
 ] as const;
 
-export function ContactForm() {
+/** `action` is the page's own address: without JavaScript the form posts there (see src/server/contact-post.ts). */
+export function ContactForm({ action }: { action: string }) {
   const { t } = useTranslation("common");
   const [state, setState] = useState<State>("idle");
   const [errors, setErrors] = useState<Errors>({});
@@ -81,7 +82,7 @@ export function ContactForm() {
   const error = (name: string) => errors[name] && <span id={`${name}-error`} className="mt-1 block text-sm text-red-600">{errors[name]}</span>;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="contact-form">
+    <form onSubmit={onSubmit} method="post" action={action} noValidate className="space-y-5" data-testid="contact-form">
       {state === "failed" && (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800" data-testid="contact-error">
           <p className="font-semibold">{t("contactForm.errorTitle")}</p>

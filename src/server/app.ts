@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { getDb } from "../../db/client.ts";
 import { adminPageHandler, isAdminPath } from "./admin-pages.ts";
 import { createApi, type ApiOptions } from "./api/index.ts";
+import { contactFormHandler } from "./contact-post.ts";
 import { buildSitemap, robotsTxt } from "./seo/sitemap.ts";
 import type { Config } from "./config.ts";
 import { isDevMode, mountDevReload } from "./dev-reload.ts";
@@ -47,6 +48,10 @@ export function createApp(config: Config, options: ApiOptions = {}): Hono {
   // Always current: built from the database on request (a few ms even at thousands of stores).
   app.get("/sitemap.xml", (c) => c.body(buildSitemap(getDb(), config.publicOrigin).xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" }));
   app.get("/robots.txt", (c) => c.text(robotsTxt(config.publicOrigin), 200, { "Cache-Control": "public, max-age=3600" }));
+
+  const contactPost = contactFormHandler(config);
+  app.post("/contact", contactPost);
+  app.post("/ar/contact", contactPost);
 
   app.on(["GET", "HEAD"], "*", async (c, next) => (await serveEmbedded(c, c.req.path)) ?? next());
   const admin = adminPageHandler(config);

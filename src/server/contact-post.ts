@@ -1,0 +1,36 @@
+/**
+ * The contact form without JavaScript: the form posts (urlencoded) to its own page,
+ * which stores the message with the same schema, limits and same-origin rule as
+ * POST /api/contact, then redirects (303) back with ?sent=1 or ?invalid=1.
+ */
+import type { Context } from "hono";
+import { getDb } from "../../db/client.ts";
+import { insertContactMessage } from "../../db/queries/contact.ts";
+import { localizedPath, splitLangPrefix } from "../i18n/languages.ts";
+import { contactInputSchema } from "../schemas/contact.ts";
+import { clientIp } from "./client-ip.ts";
+import type { Config } from "./config.ts";
+import { rateLimiter } from "./rate-limit.ts";
+
+export function contactFormHandler(config: Config) {
+  const perIp = rateLimiter({ limit: 5, windowMs: 10 * 60_000, message: "Too many messages" });
+  return async (c: Context) => {
+    const { lang } = splitLangPrefix(c.req.path);
+    const back = (query: string) => c.redirect(`${localizedPath(lang, "/contact")}?${query}`, 303);
+    const site = c.req.header("Sec-Fetch-Site");
+    if (!(site ? site === "same-origin" : c.req.header("Origin") === config.publicOrigin)) return c.text("Cross-site form posts are not allowed", 403);
+    const type = c.req.header("Content-Type") ?? "";
+    if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return c.text("Send the form", 415);
+    try {
+      perIp.hit(clientIp(c, config.trustedProxyHeader));
+    } catch {
+      return c.text("Too many messages from your network. Please try again in a few minutes.", 429, { "Retry-After": "600" });
+    }
+    const form = Object.fromEntries(await c.req.formData());
+    const parsed = contactInputSchema.safeParse({ ...form, agreeToTerms: form.agreeToTerms === "on" || form.agreeToTerms === "true" });
+    if (!parsed.success) return back("invalid=1");
+    const { agreeToTerms: _agreed, ...message } = parsed.data;
+    insertContactMessage(getDb(), message);
+    return back("sent=1");
+  };
+}
