@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { branches, catalogs, categories, emirates, stores } from "../schema.ts";
+import { storeColumns } from "./api-shapes.ts";
 
 export type StoreSort = "popularity" | "name" | "category" | "location";
 
@@ -126,24 +127,7 @@ export function listFooterFeaturedStores(db: Db, limit = 14) {
 /** The store with this slug, with its category name; undefined when there is none. */
 export function findStoreBySlug(db: Db, slug: string) {
   return db
-    .select({
-      id: stores.id,
-      name: stores.name,
-      slug: stores.slug,
-      description: stores.description,
-      logo: stores.logo,
-      image: stores.image,
-      featured: stores.featured,
-      premium: stores.premium,
-      phone: stores.phone,
-      email: stores.email,
-      website: stores.website,
-      facebook: stores.facebook,
-      instagram: stores.instagram,
-      twitter: stores.twitter,
-      category: categories.name,
-      categorySlug: categories.slug,
-    })
+    .select({ ...storeColumns, categorySlug: categories.slug })
     .from(stores)
     .innerJoin(categories, eq(categories.id, stores.categoryId))
     .where(eq(stores.slug, slug))
