@@ -14,3 +14,8 @@ export function countContent(db: Db) {
     db.select({ n: sql<number>`count(*)` }).from(table).get()?.n ?? 0;
   return { stores: n(stores), branches: n(branches), catalogs: n(catalogs), blogPosts: n(blogPosts), categories: n(categories) };
 }
+
+/** SQLite's data_version: it changes when another connection (another process) commits. */
+export function dataVersion(db: Db): number {
+  return (db.$client.query("PRAGMA data_version").get() as { data_version: number }).data_version;
+}

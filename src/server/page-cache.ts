@@ -10,9 +10,9 @@ import { dubaiToday } from "../lib/dates.ts";
 export type CachedPage = { gzip: Uint8Array<ArrayBuffer>; status: number; etag: string };
 
 const KEY = Symbol.for("uae-deals.page-cache");
-type State = { version: number; day: string; pages: Map<string, CachedPage> };
+type State = { version: number; day: string; dataVersion: number | null; pages: Map<string, CachedPage> };
 const g = globalThis as { [KEY]?: State };
-const state = (g[KEY] ??= { version: 0, day: dubaiToday(), pages: new Map() });
+const state = (g[KEY] ??= { version: 0, day: dubaiToday(), dataVersion: null, pages: new Map() });
 
 // At ~15 KiB gzipped a page, 2,000 pages stay near 30 MiB.
 const MAX_PAGES = 2000;
@@ -21,6 +21,16 @@ const MAX_PAGES = 2000;
 export function invalidatePages(): void {
   state.version++;
   state.pages.clear();
+}
+
+/**
+ * Drops the cache when another process wrote to the database (the CLI: seed, restore,
+ * create-admin). `dataVersion` is SQLite's PRAGMA data_version, which changes only for
+ * commits made through other connections; this server's own writes invalidate directly.
+ */
+export function noteDataVersion(dataVersion: number): void {
+  if (state.dataVersion !== null && state.dataVersion !== dataVersion) state.pages.clear();
+  state.dataVersion = dataVersion;
 }
 
 function checkDay() {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
 import { listLatestPublishedPosts } from "../../db/queries/blog.ts";
 import { listStoreBranches, listStoreCards } from "../../db/queries/stores.ts";
 import { insertBlogPost } from "../../db/seed/factories.ts";
@@ -318,6 +319,14 @@ describe("the page cache", () => {
     expect(storeCardNames((await get("/stores?sort=name")).html)[0]).toBe(first); // still cached
     invalidatePages();
     expect(storeCardNames((await get("/stores?sort=name")).html)[0]).toBe("AAA Renamed Store");
+  });
+
+  test("refreshes when another process (the CLI) writes to the database", async () => {
+    const first = storeCardNames((await get("/stores?sort=name&v=cli")).html)[0]!;
+    const other = new Database(`${env.dataDir}/test.db`);
+    other.run("UPDATE stores SET name = '0 Renamed By CLI' WHERE name = ?", [first]);
+    other.close();
+    expect(storeCardNames((await get("/stores?sort=name&v=cli")).html)[0]).toBe("0 Renamed By CLI");
   });
 
   test("answers 304 to a matching If-None-Match", async () => {

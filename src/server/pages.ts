@@ -8,7 +8,9 @@ import type { Config } from "./config.ts";
 import { cssUrl } from "../../dist/build/glue.ts";
 import { isDevMode } from "./dev-reload.ts";
 import { wantsArabic } from "./language.ts";
-import { getCachedPage, setCachedPage, type CachedPage } from "./page-cache.ts";
+import { getCachedPage, noteDataVersion, setCachedPage, type CachedPage } from "./page-cache.ts";
+import { getDb } from "../../db/client.ts";
+import { dataVersion } from "../../db/queries/stats.ts";
 import { matchPage } from "./page-routes.ts";
 import { renderPage } from "./render.tsx";
 
@@ -54,6 +56,7 @@ export function pageHandler(config: Config) {
       return c.redirect(localizedPath("ar", path) + url.search, 302);
     }
     const key = url.pathname + url.search;
+    noteDataVersion(dataVersion(getDb()));
     const cached = getCachedPage(key);
     if (cached) return respond(c, cached, lang === "en");
 
