@@ -1,5 +1,5 @@
 /** Anonymous visitor sessions, their activity and the achievements they earn. */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { achievements, activityEvents, branches, earnedAchievements, emirates, visitorSessions } from "../schema.ts";
 
@@ -73,8 +73,4 @@ export function awardAchievements(db: Db, sessionId: string, now = Date.now()) {
     }
     return fresh.map(({ id, title, description, icon }) => ({ id, title, description, icon, earnedAt: new Date(now).toISOString() }));
   });
-}
-
-export function deleteVisitorSession(db: Db, id: string): void {
-  db.delete(visitorSessions).where(and(eq(visitorSessions.id, id))).run();
 }

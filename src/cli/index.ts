@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { backupCommand, restoreCommand } from "./backup.ts";
 import { createAdminCommand } from "./create-admin.ts";
+import { UsageError } from "./errors.ts";
 import { migrateCommand } from "./migrate.ts";
 import { seedCommand } from "./seed.ts";
 import { serveCommand } from "./serve.ts";
@@ -25,9 +26,6 @@ Examples:
   uae-deals serve --demo
   DATA_DIR=/var/lib/uae-deals uae-deals create-admin --username admin --password 'a long passphrase'
   uae-deals backup /var/backups/uae-deals-today.db`;
-
-export { UsageError } from "./errors.ts";
-import { UsageError } from "./errors.ts";
 
 export async function runCli(argv: string[]): Promise<number | null> {
   const [first, ...rest] = argv;
