@@ -357,7 +357,7 @@ describe("HTTPS deployments", () => {
 
   test("frames are limited to this site and the map provider", async () => {
     const csp = (await app.request("/")).headers.get("content-security-policy")!;
-    expect(csp).toContain("frame-src 'self' https://www.openstreetmap.org https://www.google.com");
+    expect(csp).toContain("frame-src 'self' https://www.openstreetmap.org https://www.google.com https://www.youtube-nocookie.com;");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("form-action 'self'");
   });

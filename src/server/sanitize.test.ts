@@ -14,9 +14,9 @@ describe("sanitizeBlogHtml", () => {
   });
 
   test("keeps what the editor makes: headings, lists, links, alignment and colours", () => {
-    const html = '<h2 class="ql-align-center">Title</h2><p style="color: #ff0000; text-align: right">Red <strong>bold</strong> <em>it</em> <u>u</u> <s>s</s></p><ol><li class="ql-indent-2">one</li></ol><blockquote>q</blockquote><pre class="ql-syntax">code</pre><p><a href="mailto:a@b.ae">mail</a> <a href="tel:+97141234567">tel</a></p><iframe src="https://www.youtube.com/embed/x"></iframe>';
+    const html = '<h2 class="ql-align-center">Title</h2><p style="color: #ff0000; text-align: right">Red <strong>bold</strong> <em>it</em> <u>u</u> <s>s</s></p><ol><li class="ql-indent-2">one</li></ol><blockquote>q</blockquote><pre class="ql-syntax">code</pre><p><a href="mailto:a@b.ae">mail</a> <a href="tel:+97141234567">tel</a></p><iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>';
     const clean = sanitizeBlogHtml(html);
-    for (const kept of ['class="ql-align-center"', "color:#ff0000", "text-align:right", "<strong>bold</strong>", 'class="ql-indent-2"', "<blockquote>", 'href="mailto:a@b.ae"', 'href="tel:+97141234567"', 'src="https://www.youtube.com/embed/x"']) {
+    for (const kept of ['class="ql-align-center"', "color:#ff0000", "text-align:right", "<strong>bold</strong>", 'class="ql-indent-2"', "<blockquote>", 'href="mailto:a@b.ae"', 'href="tel:+97141234567"', 'src="https://www.youtube-nocookie.com/embed/x"']) {
       expect(clean).toContain(kept);
     }
   });

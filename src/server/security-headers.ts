@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from "hono";
 
 /** Map embeds allowed in frames (branch pages); everything else is same-origin only. */
 export const MAP_FRAME_ORIGINS = ["https://www.openstreetmap.org", "https://www.google.com"];
+/** Videos embedded in articles (the editor's video button): YouTube's privacy-enhanced host only. */
+export const VIDEO_FRAME_ORIGINS = ["https://www.youtube-nocookie.com"];
 
 /** The Content-Security-Policy of every response (security.md, "Requests"). */
 export const CONTENT_SECURITY_POLICY = [
@@ -11,7 +13,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: https:",
   "font-src 'self'",
   "connect-src 'self'",
-  `frame-src 'self' ${MAP_FRAME_ORIGINS.join(" ")}`,
+  `frame-src 'self' ${[...MAP_FRAME_ORIGINS, ...VIDEO_FRAME_ORIGINS].join(" ")}`,
   "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",
