@@ -3,10 +3,12 @@
  * server-rendered pages. Everything a request can reach is wired here.
  */
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { join } from "node:path";
 import { getDb } from "../../db/client.ts";
 import { adminPageHandler, isAdminPath } from "./admin-pages.ts";
 import { createApi, type ApiOptions } from "./api/index.ts";
+import { JSON_BODY_LIMIT } from "./api/request-guard.ts";
 import { contactFormHandler } from "./contact-post.ts";
 import { buildSitemap, robotsTxt } from "./seo/sitemap.ts";
 import type { Config } from "./config.ts";
@@ -49,9 +51,11 @@ export function createApp(config: Config, options: ApiOptions = {}): Hono {
   app.get("/sitemap.xml", (c) => c.body(buildSitemap(getDb(), config.publicOrigin).xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" }));
   app.get("/robots.txt", (c) => c.text(robotsTxt(config.publicOrigin), 200, { "Cache-Control": "public, max-age=3600" }));
 
+  // The no-JavaScript contact form: small bodies only, like the JSON API.
   const contactPost = contactFormHandler(config);
-  app.post("/contact", contactPost);
-  app.post("/ar/contact", contactPost);
+  const formLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.text("The message is too large", 413) });
+  app.post("/contact", formLimit, contactPost);
+  app.post("/ar/contact", formLimit, contactPost);
 
   app.on(["GET", "HEAD"], "*", async (c, next) => (await serveEmbedded(c, c.req.path)) ?? next());
   const admin = adminPageHandler(config);

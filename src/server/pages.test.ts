@@ -406,6 +406,11 @@ describe("the contact form without JavaScript", () => {
     expect(env.db.$client.query("SELECT count(*) AS n FROM contact_messages WHERE subject = 'Bad'").get()).toEqual({ n: 0 });
   });
 
+  test("a body over 1 MiB is refused with 413", async () => {
+    const res = await post(form({ ...good, message: "x".repeat(1024 * 1024 + 10) }));
+    expect(res.status).toBe(413);
+  });
+
   test("a cross-site post is refused", async () => {
     const res = await post(form({ ...good, subject: "Cross" }), { "Sec-Fetch-Site": "cross-site" });
     expect(res.status).toBe(403);
