@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { seedDemo } from "../seed/demo.ts";
-import { listStoreLiveCatalogs } from "./catalog-pages.ts";
-import { findStoreBySlug, likePattern, listFooterFeaturedStores, listStoreBranches, listStoreCards, type StoreFilters } from "./stores.ts";
-import { listCategoriesWithCounts, listEmiratesWithCounts } from "./taxonomy.ts";
+import { listStoreLiveCatalogs } from "./catalogs.ts";
+import { findStoreBySlug, listFooterFeaturedStores } from "./stores.ts";
+import { likePattern } from "./text-search.ts";
+import { listStoreBranches } from "./branches.ts";
+import { listStoreCards, type StoreFilters } from "./store-cards.ts";
+import { listCategoriesWithCounts } from "./categories.ts";
+import { listEmiratesWithCounts } from "./emirates.ts";
 
 let env: ReturnType<typeof freshDb>;
 const today = dubaiToday();
