@@ -4,7 +4,7 @@ import type { Db } from "../client.ts";
 import { branches, emirates, stores } from "../schema.ts";
 
 /** The API's branch shape (camelCase, the spec's field names); needs `emirates` joined. */
-export const branchColumns = {
+const branchColumns = {
   id: branches.id,
   name: branches.name,
   slug: branches.slug,
@@ -29,6 +29,9 @@ export function storeHasBranchIn(emirateMatch: SQL): SQL {
       WHERE ${branches.storeId} = ${stores.id} AND ${emirateMatch})`;
 }
 
+/** Branches in the spec's emirate order, then by name: how every branch list is ordered. */
+const branchOrder = [asc(emirates.sortOrder), asc(branches.name)];
+
 const withStoreName = { ...branchColumns, store: { id: stores.id, name: stores.name, slug: stores.slug, logo: stores.logo } };
 
 /** Every branch with its store's name (admin list, GET /api/branches). */
@@ -50,7 +53,7 @@ export function listBranchesOfStore(db: Db, storeId: number) {
     .innerJoin(emirates, eq(emirates.id, branches.emirateId))
     .innerJoin(stores, eq(stores.id, branches.storeId))
     .where(eq(branches.storeId, storeId))
-    .orderBy(asc(emirates.sortOrder), asc(branches.name))
+    .orderBy(...branchOrder)
     .all();
 }
 
@@ -61,7 +64,7 @@ export function listBranchesOfStores(db: Db, storeIds: number[]) {
     .from(branches)
     .innerJoin(emirates, eq(emirates.id, branches.emirateId))
     .where(inArray(branches.storeId, storeIds))
-    .orderBy(asc(emirates.sortOrder), asc(branches.name))
+    .orderBy(...branchOrder)
     .all();
 }
 
@@ -99,7 +102,7 @@ export function listStoreBranches(db: Db, storeId: number) {
     .from(branches)
     .innerJoin(emirates, eq(emirates.id, branches.emirateId))
     .where(eq(branches.storeId, storeId))
-    .orderBy(asc(emirates.sortOrder), asc(branches.name))
+    .orderBy(...branchOrder)
     .all();
 }
 

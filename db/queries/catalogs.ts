@@ -12,17 +12,17 @@ import { containsText } from "./text-search.ts";
 export type Visibility = { today: string; includeExpired: boolean };
 
 /** SQL: the catalogue is live on `today` (no expiry date, or expiring today or later). The only place this rule is written. */
-export function catalogIsLive(today: string): SQL {
+function catalogIsLive(today: string): SQL {
   return sql`(${catalogs.expiryDate} IS NULL OR ${catalogs.expiryDate} >= ${today})`;
 }
 
 /** SQL: the catalogues `v` may see (undefined = every one, for admins). */
-export function visibleCatalogs(v: Visibility): SQL | undefined {
+function visibleCatalogs(v: Visibility): SQL | undefined {
   return v.includeExpired ? undefined : catalogIsLive(v.today);
 }
 
 /** SQL: the catalogue's title, description or store name contains `term`; needs `stores` joined. */
-export function catalogSearch(term: string | undefined): SQL | undefined {
+function catalogSearch(term: string | undefined): SQL | undefined {
   return containsText(term, [catalogs.title, sql`coalesce(${catalogs.description}, '')`, stores.name]);
 }
 
@@ -38,7 +38,7 @@ export function latestLiveCatalogOfStore(today: string) {
 }
 
 /** The API's catalogue shape (camelCase, the spec's field names). */
-export const catalogColumns = {
+const catalogColumns = {
   id: catalogs.id,
   title: catalogs.title,
   description: catalogs.description,

@@ -8,7 +8,7 @@ import { containsText } from "./text-search.ts";
 export const postIsPublished: SQL = sql`lower(${blogPosts.status}) = 'published'`;
 
 /** The API's post shape (camelCase, the spec's field names). */
-export const blogColumns = {
+const blogColumns = {
   id: blogPosts.id,
   title: blogPosts.title,
   slug: blogPosts.slug,
@@ -38,9 +38,12 @@ const cardColumns = {
   readTime: blogPosts.readTime,
 };
 
+/** Newest first, ties by id: how every post list is ordered. */
+const newestFirst = [desc(blogPosts.publishDate), desc(blogPosts.id)];
+
 /** The newest published posts, for the home preview. */
 export function listLatestPublishedPosts(db: Db, limit: number) {
-  return db.select(cardColumns).from(blogPosts).where(postIsPublished).orderBy(desc(blogPosts.publishDate), desc(blogPosts.id)).limit(limit).all();
+  return db.select(cardColumns).from(blogPosts).where(postIsPublished).orderBy(...newestFirst).limit(limit).all();
 }
 
 /** One page of published posts matching search (title, excerpt, category or tags) and category (blog page). */
@@ -55,7 +58,7 @@ export function listPublishedPosts(db: Db, f: { search?: string; category?: stri
     .select({ ...cardColumns, tags: blogPosts.tags })
     .from(blogPosts)
     .where(where)
-    .orderBy(desc(blogPosts.publishDate), desc(blogPosts.id))
+    .orderBy(...newestFirst)
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .all();
@@ -81,7 +84,7 @@ export function listRelatedPosts(db: Db, category: string, exceptSlug: string, l
 
 /** Posts newest first: published only, or every status for admins (GET /api/blogs). */
 export function listBlogPostsForApi(db: Db, opts: { publishedOnly: boolean }) {
-  return db.select(blogColumns).from(blogPosts).where(opts.publishedOnly ? postIsPublished : undefined).orderBy(desc(blogPosts.publishDate), desc(blogPosts.id)).all();
+  return db.select(blogColumns).from(blogPosts).where(opts.publishedOnly ? postIsPublished : undefined).orderBy(...newestFirst).all();
 }
 
 /** The published post with this slug, or undefined (article page, GET /api/blogs/slug/:slug). */

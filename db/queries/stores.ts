@@ -8,7 +8,7 @@ import { emirateNamed } from "./emirates.ts";
 import { containsText } from "./text-search.ts";
 
 /** The API's store shape (camelCase, the spec's field names); needs `categories` joined. */
-export const storeColumns = {
+const storeColumns = {
   id: stores.id,
   name: stores.name,
   slug: stores.slug,
