@@ -1,8 +1,10 @@
-/** Everything the sitemap lists, with last-modified dates. */
-import { asc, eq, sql } from "drizzle-orm";
+/** Everything the sitemap lists (stores, branches, published posts), with last-modified dates. */
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { blogPosts, branches, stores } from "../schema.ts";
+import { postIsPublished } from "./posts.ts";
 
+/** Every store, branch and published post with its slug(s) and updatedAt, in id order. */
 export function listSitemapEntries(db: Db) {
   return {
     stores: db.select({ slug: stores.slug, updatedAt: stores.updatedAt }).from(stores).orderBy(asc(stores.id)).all(),
@@ -12,6 +14,6 @@ export function listSitemapEntries(db: Db) {
       .innerJoin(stores, eq(stores.id, branches.storeId))
       .orderBy(asc(branches.id))
       .all(),
-    posts: db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(sql`lower(${blogPosts.status}) = 'published'`).orderBy(asc(blogPosts.id)).all(),
+    posts: db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(postIsPublished).orderBy(asc(blogPosts.id)).all(),
   };
 }

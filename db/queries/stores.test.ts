@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { seedDemo } from "../seed/demo.ts";
-import { listStoreLiveCatalogs } from "./catalog-pages.ts";
-import { findStoreBySlug, likePattern, listFooterFeaturedStores, listStoreBranches, listStoreCards, type StoreFilters } from "./stores.ts";
-import { listCategoriesWithCounts, listEmiratesWithCounts } from "./taxonomy.ts";
+import { listStoreLiveCatalogs } from "./catalogs.ts";
+import { findStoreBySlug, listFooterFeaturedStores, listStoresForApi } from "./stores.ts";
+import { likePattern } from "./text-search.ts";
+import { listStoreBranches } from "./branches.ts";
+import { listStoreCards, type StoreFilters } from "./store-cards.ts";
+import { listCategoriesWithCounts } from "./categories.ts";
+import { listEmiratesWithCounts } from "./emirates.ts";
 
 let env: ReturnType<typeof freshDb>;
 const today = dubaiToday();
@@ -79,6 +83,33 @@ describe("listStoreCards", () => {
       const live = listStoreLiveCatalogs(env.db, s.id, today);
       expect(s.catalogCount).toBe(live.length);
       for (const c of live) expect(c.expiryDate === null || c.expiryDate >= today).toBe(true);
+    }
+  });
+});
+
+describe("one store search rule and one emirate rule for the pages and the API", () => {
+  const api = (f: { search?: string; emirate?: string }) => listStoresForApi(env.db, f, { today, includeExpired: false }).map((s) => s.id).sort();
+  const cards = (f: Partial<StoreFilters>) => all(f).map((s) => s.id).sort();
+
+  test("a search finds the same stores on the stores page and through GET /api/stores", () => {
+    for (const term of ["CARREFOUR", "pharmacy", "electronics", "  mart  ", "%", "no such store anywhere"]) {
+      expect(api({ search: term })).toEqual(cards({ search: term }));
+    }
+    // The comparison is not vacuous: some terms match, and not everything.
+    const n = cards({ search: "electronics" }).length;
+    expect(n).toBeGreaterThan(0);
+    expect(n).toBeLessThan(all().length);
+  });
+
+  test("a blank search filters nothing", () => {
+    expect(cards({ search: "   " })).toEqual(cards({}));
+    expect(api({ search: "" })).toEqual(cards({}));
+  });
+
+  test("the API's emirate (name or slug, any case) keeps the stores the pages' emirate slug keeps", () => {
+    for (const [name, slug] of [["Dubai", "dubai"], ["RAS AL KHAIMAH", "ras-al-khaimah"], ["umm-al-quwain", "umm-al-quwain"]] as const) {
+      expect(cards({ emirateSlug: slug }).length).toBeGreaterThan(0);
+      expect(api({ emirate: name })).toEqual(cards({ emirateSlug: slug }));
     }
   });
 });

@@ -1,119 +1,50 @@
-/** Store queries for the public pages and the API. */
+/** Stores: the search rule, the detail and API reads (with branches and catalogues nested), and the writes. */
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { branches, catalogs, categories, emirates, stores } from "../schema.ts";
-import { storeColumns } from "./api-shapes.ts";
+import { categories, stores } from "../schema.ts";
+import { listBranchesOfStores, storeHasBranchIn } from "./branches.ts";
+import { listCatalogsOfStores, type Visibility } from "./catalogs.ts";
+import { emirateNamed } from "./emirates.ts";
+import { containsText } from "./text-search.ts";
 
-export type StoreSort = "popularity" | "name" | "category" | "location";
-
-export type StoreFilters = {
-  search?: string;
-  categorySlug?: string;
-  emirateSlug?: string;
-  hasCatalogs?: boolean;
-  multipleBranches?: boolean;
-  online?: boolean;
-  featured?: boolean;
-  /** YYYY-MM-DD in Dubai: catalogues that expired before it do not count. */
-  today: string;
+/** The API's store shape (camelCase, the spec's field names); needs `categories` joined. */
+const storeColumns = {
+  id: stores.id,
+  name: stores.name,
+  slug: stores.slug,
+  category: categories.name,
+  categoryId: stores.categoryId,
+  description: stores.description,
+  image: stores.image,
+  logo: stores.logo,
+  featured: stores.featured,
+  premium: stores.premium,
+  phone: stores.phone,
+  email: stores.email,
+  website: stores.website,
+  facebook: stores.facebook,
+  instagram: stores.instagram,
+  twitter: stores.twitter,
+  createdAt: stores.createdAt,
+  updatedAt: stores.updatedAt,
 };
 
-/** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** SQL: the store's name or description contains `term`; the one store search rule (pages and API). */
+export function storeSearch(term: string | undefined): SQL | undefined {
+  return containsText(term, [stores.name, sql`coalesce(${stores.description}, '')`]);
 }
 
-const branchCount = sql<number>`(SELECT count(*) FROM ${branches} WHERE ${branches.storeId} = ${stores.id})`;
-
-/** Live catalogues of the store on `today` (not expired). */
-function liveCatalogCount(today: string) {
-  return sql<number>`(SELECT count(*) FROM ${catalogs} WHERE ${catalogs.storeId} = ${stores.id}
-    AND (${catalogs.expiryDate} IS NULL OR ${catalogs.expiryDate} >= ${today}))`;
-}
-
-/** The emirates a store has branches in, in the spec's order, as "slug|slug". */
-const emirateSlugs = sql<string | null>`(SELECT group_concat(slug, '|') FROM (SELECT DISTINCT ${emirates.slug} AS slug, ${emirates.sortOrder} AS o
-  FROM ${branches} JOIN ${emirates} ON ${emirates.id} = ${branches.emirateId}
-  WHERE ${branches.storeId} = ${stores.id} ORDER BY o))`;
-
-const firstEmirateOrder = sql<number>`(SELECT min(${emirates.sortOrder}) FROM ${branches}
-  JOIN ${emirates} ON ${emirates.id} = ${branches.emirateId} WHERE ${branches.storeId} = ${stores.id})`;
-
-function storeWhere(f: StoreFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  const search = f.search?.trim();
-  if (search) {
-    const p = likePattern(search);
-    conditions.push(sql`(lower(${stores.name}) LIKE ${p} ESCAPE '\\' OR lower(coalesce(${stores.description}, '')) LIKE ${p} ESCAPE '\\')`);
-  }
-  if (f.categorySlug) conditions.push(eq(categories.slug, f.categorySlug));
-  if (f.emirateSlug) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM ${branches} JOIN ${emirates} ON ${emirates.id} = ${branches.emirateId}
-      WHERE ${branches.storeId} = ${stores.id} AND ${emirates.slug} = ${f.emirateSlug})`);
-  }
-  if (f.hasCatalogs) conditions.push(sql`${liveCatalogCount(f.today)} > 0`);
-  if (f.multipleBranches) conditions.push(sql`${branchCount} > 1`);
-  if (f.online) conditions.push(sql`coalesce(${stores.website}, '') <> ''`);
-  if (f.featured) conditions.push(eq(stores.featured, true));
-  return and(...conditions);
-}
-
-function storeOrder(sort: StoreSort) {
-  switch (sort) {
-    case "name":
-      return [asc(sql`lower(${stores.name})`), asc(stores.id)];
-    case "category":
-      return [asc(sql`lower(${categories.name})`), asc(sql`lower(${stores.name})`), asc(stores.id)];
-    case "location":
-      return [asc(sql`coalesce(${firstEmirateOrder}, 999)`), asc(sql`lower(${stores.name})`), asc(stores.id)];
-    default:
-      // Popularity: featured first, then premium, then the widest presence.
-      return [desc(stores.featured), desc(stores.premium), desc(branchCount), asc(sql`lower(${stores.name})`), asc(stores.id)];
-  }
-}
-
-/** One page of store cards matching the filters, with the total for pagination. */
-export function listStoreCards(db: Db, f: StoreFilters, sort: StoreSort, page: number, pageSize: number) {
-  const where = storeWhere(f);
-  const total =
-    db.select({ n: sql<number>`count(*)` }).from(stores).innerJoin(categories, eq(categories.id, stores.categoryId)).where(where).get()?.n ?? 0;
-  const items = db
-    .select({
-      id: stores.id,
-      name: stores.name,
-      slug: stores.slug,
-      description: stores.description,
-      logo: stores.logo,
-      image: stores.image,
-      featured: stores.featured,
-      premium: stores.premium,
-      website: stores.website,
-      category: categories.name,
-      categorySlug: categories.slug,
-      branchCount,
-      catalogCount: liveCatalogCount(f.today),
-      emirateSlugs,
-      latestCatalog: sql<string | null>`(SELECT json_object('id', c.id, 'title', c.title, 'fileUrl', c.file_url) FROM catalogs c
-        WHERE c.store_id = ${stores.id} AND (c.expiry_date IS NULL OR c.expiry_date >= ${f.today}) ORDER BY c.id DESC LIMIT 1)`,
-    })
+/** The store with this slug, with its category name and slug; undefined when there is none (store page). */
+export function findStoreBySlug(db: Db, slug: string) {
+  return db
+    .select({ ...storeColumns, categorySlug: categories.slug })
     .from(stores)
     .innerJoin(categories, eq(categories.id, stores.categoryId))
-    .where(where)
-    .orderBy(...storeOrder(sort))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all()
-    .map(({ emirateSlugs: list, latestCatalog, ...row }) => ({
-      ...row,
-      emirates: list ? list.split("|") : [],
-      latestCatalog: latestCatalog ? (JSON.parse(latestCatalog) as { id: number; title: string; fileUrl: string }) : null,
-    }));
-  return { items, total };
+    .where(eq(stores.slug, slug))
+    .get();
 }
 
-export type StoreCard = ReturnType<typeof listStoreCards>["items"][number];
-
-/** Up to `limit` featured stores (name and slug) for the footer. */
+/** Up to `limit` featured stores (name and slug), premium first, for the footer. */
 export function listFooterFeaturedStores(db: Db, limit = 14) {
   return db
     .select({ name: stores.name, slug: stores.slug })
@@ -124,45 +55,93 @@ export function listFooterFeaturedStores(db: Db, limit = 14) {
     .all();
 }
 
-/** The store with this slug, with its category name; undefined when there is none. */
-export function findStoreBySlug(db: Db, slug: string) {
+function selectStores(db: Db, where: SQL | undefined) {
   return db
-    .select({ ...storeColumns, categorySlug: categories.slug })
+    .select(storeColumns)
     .from(stores)
     .innerJoin(categories, eq(categories.id, stores.categoryId))
-    .where(eq(stores.slug, slug))
-    .get();
-}
-
-/** The branches of a store with their emirate, in the spec's emirate order. */
-export function listStoreBranches(db: Db, storeId: number) {
-  return db
-    .select({
-      id: branches.id,
-      name: branches.name,
-      slug: branches.slug,
-      address: branches.address,
-      hours: branches.hours,
-      phone: branches.phone,
-      latitude: branches.latitude,
-      longitude: branches.longitude,
-      emirate: emirates.name,
-      emirateSlug: emirates.slug,
-    })
-    .from(branches)
-    .innerJoin(emirates, eq(emirates.id, branches.emirateId))
-    .where(eq(branches.storeId, storeId))
-    .orderBy(asc(emirates.sortOrder), asc(branches.name))
+    .where(where)
+    .orderBy(desc(stores.featured), asc(sql`lower(${stores.name})`))
     .all();
 }
 
-/** Headline numbers for the home hero: stores, branches and catalogues live on `today`. */
-export function countDirectory(db: Db, today: string) {
-  const row = db.$client
-    .query(
-      `SELECT (SELECT count(*) FROM stores) AS stores, (SELECT count(*) FROM branches) AS branches,
-        (SELECT count(*) FROM catalogs WHERE expiry_date IS NULL OR expiry_date >= ?) AS liveCatalogs`,
-    )
-    .get(today) as { stores: number; branches: number; liveCatalogs: number };
-  return row;
+/** Groups rows by their storeId. */
+function byStore<T extends { storeId: number }>(list: T[]) {
+  const map = new Map<number, T[]>();
+  for (const item of list) {
+    const group = map.get(item.storeId);
+    if (group) group.push(item);
+    else map.set(item.storeId, [item]);
+  }
+  return map;
+}
+
+/** Each store with its branches and the catalogues `v` may see, and their counts. */
+function nest(db: Db, rows: ReturnType<typeof selectStores>, v: Visibility) {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const branchMap = byStore(listBranchesOfStores(db, ids));
+  const catalogMap = byStore(listCatalogsOfStores(db, ids, v));
+  return rows.map((store) => {
+    const b = branchMap.get(store.id) ?? [];
+    const c = catalogMap.get(store.id) ?? [];
+    return { ...store, branches: b, catalogs: c, branchCount: b.length, catalogCount: c.length };
+  });
+}
+
+/** Every store matching `search` (name or description) and `emirate` (name or slug), nested (GET /api/stores). */
+export function listStoresForApi(db: Db, f: { search?: string; emirate?: string }, v: Visibility) {
+  const inEmirate = f.emirate?.trim() && f.emirate !== "all" ? storeHasBranchIn(emirateNamed(f.emirate)) : undefined;
+  return nest(db, selectStores(db, and(storeSearch(f.search), inEmirate)), v);
+}
+
+/** One store by id or slug, nested; undefined when there is none (GET /api/stores/:id|slug and write answers). */
+export function getStoreForApi(db: Db, by: { id: number } | { slug: string }, v: Visibility) {
+  const where = "id" in by ? eq(stores.id, by.id) : eq(stores.slug, by.slug);
+  return nest(db, selectStores(db, where), v)[0];
+}
+
+export type StoreJson = NonNullable<ReturnType<typeof getStoreForApi>>;
+
+/** True when a store with this id exists (branch and catalogue writes name their store). */
+export function storeExists(db: Db, storeId: number): boolean {
+  return !!db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).get();
+}
+
+/** True when another store (not `exceptId`) already uses `slug`. */
+export function storeSlugTaken(db: Db, slug: string, exceptId?: number): boolean {
+  const row = db.select({ id: stores.id }).from(stores).where(eq(stores.slug, slug)).get();
+  return !!row && row.id !== exceptId;
+}
+
+export type StoreValues = {
+  name: string;
+  slug: string;
+  categoryId: number;
+  description: string | null;
+  logo: string | null;
+  image: string | null;
+  website: string | null;
+  phone: string | null;
+  email: string | null;
+  featured: boolean;
+  premium: boolean;
+  facebook: string | null;
+  instagram: string | null;
+  twitter: string | null;
+};
+
+/** Inserts a store; returns its id. */
+export function insertStoreRow(db: Db, values: StoreValues): number {
+  return db.insert(stores).values(values).returning({ id: stores.id }).get().id;
+}
+
+/** Replaces a store's fields; false when there is no such store. */
+export function updateStoreRow(db: Db, id: number, values: StoreValues): boolean {
+  return db.update(stores).set({ ...values, updatedAt: new Date() }).where(eq(stores.id, id)).returning({ id: stores.id }).all().length > 0;
+}
+
+/** Deletes a store; its branches and catalogues go with it (foreign keys cascade). */
+export function deleteStoreRow(db: Db, id: number): boolean {
+  return db.delete(stores).where(eq(stores.id, id)).returning({ id: stores.id }).all().length > 0;
 }

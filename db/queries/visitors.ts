@@ -1,7 +1,7 @@
 /** Anonymous visitor sessions, their activity and the achievements they earn. */
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { achievements, activityEvents, branches, earnedAchievements, emirates, visitorSessions } from "../schema.ts";
+import { achievements, activityEvents, earnedAchievements, visitorSessions } from "../schema.ts";
 
 /** Creates the session if it is new; true when it was created. */
 export function ensureVisitorSession(db: Db, id: string, now = Date.now()): boolean {
@@ -9,19 +9,17 @@ export function ensureVisitorSession(db: Db, id: string, now = Date.now()): bool
   return inserted.length > 0;
 }
 
+/** True when the visitor session exists (activity is only recorded for known sessions). */
 export function visitorSessionExists(db: Db, id: string): boolean {
   return !!db.select({ id: visitorSessions.id }).from(visitorSessions).where(eq(visitorSessions.id, id)).get();
 }
 
+/** How many activity events the session has recorded (a session's activity is capped). */
 export function countSessionEvents(db: Db, sessionId: string): number {
   return db.select({ n: sql<number>`count(*)` }).from(activityEvents).where(eq(activityEvents.sessionId, sessionId)).get()?.n ?? 0;
 }
 
-/** The emirate slug of a branch given by id, or undefined. */
-export function branchEmirateSlug(db: Db, branchId: number): string | undefined {
-  return db.select({ slug: emirates.slug }).from(branches).innerJoin(emirates, eq(emirates.id, branches.emirateId)).where(eq(branches.id, branchId)).get()?.slug;
-}
-
+/** Records one activity event and marks the session as seen now. */
 export function recordActivity(db: Db, e: { sessionId: string; type: string; subject: string | null; detail: Record<string, string> | null }, now = Date.now()): void {
   db.transaction((tx) => {
     tx.insert(activityEvents).values({ ...e, createdAt: new Date(now) }).run();
@@ -29,6 +27,7 @@ export function recordActivity(db: Db, e: { sessionId: string; type: string; sub
   });
 }
 
+/** Every achievement with its rule, in display order. */
 export function listAchievements(db: Db) {
   return db.select({ id: achievements.id, title: achievements.title, description: achievements.description, icon: achievements.icon, rule: achievements.rule }).from(achievements).orderBy(asc(achievements.sortOrder)).all();
 }

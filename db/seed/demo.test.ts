@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { addDays } from "../../src/lib/dates.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
-import { countContent } from "../queries/stats.ts";
+import { countContent } from "../queries/database.ts";
 import { seedDemo } from "./demo.ts";
 
 const today = "2025-06-14";

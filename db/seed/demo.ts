@@ -11,7 +11,7 @@ import { addDays, dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
 import { slugify } from "../../src/lib/slug.ts";
 import type { Db } from "../client.ts";
-import { isDatabaseEmpty } from "../queries/stats.ts";
+import { isDatabaseEmpty } from "../queries/database.ts";
 import { achievements, blogPosts, branches, catalogs, categories, emirates, stores } from "../schema.ts";
 import { ACHIEVEMENTS } from "./achievements.ts";
 import { DEMO_POSTS } from "./data/blog-posts.ts";

@@ -2,8 +2,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client.ts";
-import { dashboardStats } from "../../db/queries/admin-dashboard.ts";
-import { listContactMessages, setContactMessageRead } from "../../db/queries/contact.ts";
+import { dashboardStats } from "../../db/queries/dashboard.ts";
+import { listContactMessages, setContactMessageRead } from "../../db/queries/contact-messages.ts";
 import { idParam } from "../../src/schemas/common.ts";
 import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
 import { found } from "../../src/server/api/errors.ts";

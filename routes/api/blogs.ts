@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client.ts";
-import { blogSlugTaken, deleteBlogPostRow, findPublishedPostBySlug, getBlogPostForApi, insertBlogPostRow, listBlogPostsForApi, updateBlogPostRow } from "../../db/queries/api-blogs.ts";
+import { blogSlugTaken, deleteBlogPostRow, findPublishedPostBySlug, getBlogPostForApi, insertBlogPostRow, listBlogPostsForApi, updateBlogPostRow } from "../../db/queries/posts.ts";
 import { blogInputSchema, type BlogInput } from "../../src/schemas/blog.ts";
 import { idParam } from "../../src/schemas/common.ts";
 import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";

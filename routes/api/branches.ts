@@ -2,7 +2,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client.ts";
-import { branchSlugTaken, deleteBranchRow, findBranchBySlugs, findEmirateId, getBranchForApi, insertBranchRow, listBranchesForApi, listBranchesOfStore, storeExists, updateBranchRow } from "../../db/queries/api-branches.ts";
+import { branchSlugTaken, deleteBranchRow, findBranchBySlugs, getBranchForApi, insertBranchRow, listBranchesForApi, listBranchesOfStore, updateBranchRow } from "../../db/queries/branches.ts";
+import { findEmirateId } from "../../db/queries/emirates.ts";
+import { storeExists } from "../../db/queries/stores.ts";
 import { branchInputSchema, type BranchInput } from "../../src/schemas/branch.ts";
 import { idParam } from "../../src/schemas/common.ts";
 import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";

@@ -2,8 +2,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client.ts";
-import { storeExists } from "../../db/queries/api-branches.ts";
-import { branchBelongsToStore, deleteCatalogRow, getCatalogForApi, insertCatalogRow, listCatalogsForApi, updateCatalogRow } from "../../db/queries/api-catalogs.ts";
+import { storeExists } from "../../db/queries/stores.ts";
+import { branchBelongsToStore } from "../../db/queries/branches.ts";
+import { deleteCatalogRow, getCatalogForApi, insertCatalogRow, listCatalogsForApi, updateCatalogRow } from "../../db/queries/catalogs.ts";
 import { catalogInputSchema, type CatalogInput } from "../../src/schemas/catalog.ts";
 import { idParam } from "../../src/schemas/common.ts";
 import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";

@@ -1,7 +1,7 @@
 /** POST /api/contact — the contact form: validated, rate-limited per IP, stored for admins. */
 import { Hono } from "hono";
 import { getDb } from "../../db/client.ts";
-import { insertContactMessage } from "../../db/queries/contact.ts";
+import { insertContactMessage } from "../../db/queries/contact-messages.ts";
 import { contactInputSchema } from "../../src/schemas/contact.ts";
 import type { ApiEnv } from "../../src/server/api/env.ts";
 import { validate } from "../../src/server/api/validate.ts";

@@ -7,7 +7,8 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client.ts";
-import { awardAchievements, branchEmirateSlug, countSessionEvents, ensureVisitorSession, listAchievements, recordActivity, sessionProgress, visitorSessionExists } from "../../db/queries/visitors.ts";
+import { awardAchievements, countSessionEvents, ensureVisitorSession, listAchievements, recordActivity, sessionProgress, visitorSessionExists } from "../../db/queries/visitors.ts";
+import { branchEmirateSlug } from "../../db/queries/branches.ts";
 import { activitySchema, createSessionSchema, visitorSessionId, type ActivityInput } from "../../src/schemas/tracking.ts";
 import type { ApiEnv } from "../../src/server/api/env.ts";
 import { ApiError } from "../../src/server/api/errors.ts";

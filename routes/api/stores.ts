@@ -2,8 +2,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client.ts";
-import { getStoreForApi, listStoresForApi } from "../../db/queries/api-stores.ts";
-import { deleteStoreRow, findCategoryIdByName, insertStoreRow, storeSlugTaken, updateStoreRow, type StoreValues } from "../../db/queries/store-writes.ts";
+import { getStoreForApi, listStoresForApi, deleteStoreRow, insertStoreRow, storeSlugTaken, updateStoreRow, type StoreValues } from "../../db/queries/stores.ts";
+import { findCategoryIdByName } from "../../db/queries/categories.ts";
 import { idParam } from "../../src/schemas/common.ts";
 import { storeInputSchema, type StoreInput } from "../../src/schemas/store.ts";
 import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";

@@ -4,8 +4,8 @@
  */
 import { Hono } from "hono";
 import { getDb } from "../../db/client.ts";
-import { listCategoriesWithCounts, listEmiratesWithCounts } from "../../db/queries/taxonomy.ts";
-import { categoryNameTaken, countBranchesInEmirate, countStoresInCategory, deleteCategoryRow, deleteEmirateRow, emirateNameTaken, insertCategoryRow, insertEmirateRow, updateCategoryRow, updateEmirateRow } from "../../db/queries/taxonomy-writes.ts";
+import { listCategoriesWithCounts, categoryNameTaken, countStoresInCategory, deleteCategoryRow, insertCategoryRow, updateCategoryRow } from "../../db/queries/categories.ts";
+import { listEmiratesWithCounts, countBranchesInEmirate, deleteEmirateRow, emirateNameTaken, insertEmirateRow, updateEmirateRow } from "../../db/queries/emirates.ts";
 import { idParam } from "../../src/schemas/common.ts";
 import { categoryInputSchema, emirateInputSchema } from "../../src/schemas/taxonomy.ts";
 import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";

@@ -1,7 +1,7 @@
 /** "/about" — mission, story, stats from the real data, values and calls to action. */
 import { getDb } from "../../db/client.ts";
-import { countDirectory } from "../../db/queries/stores.ts";
-import { listEmiratesWithCounts } from "../../db/queries/taxonomy.ts";
+import { countDirectory } from "../../db/queries/database.ts";
+import { listEmiratesWithCounts } from "../../db/queries/emirates.ts";
 import { buttonClass, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
 import { formatNumber, getT } from "../../src/i18n/server.ts";

@@ -1,7 +1,6 @@
 /** "/blog/{slug}" — one published article, its HTML sanitized again on render. */
 import { getDb } from "../../db/client.ts";
-import { findPublishedPostBySlug } from "../../db/queries/api-blogs.ts";
-import { listRelatedPosts } from "../../db/queries/blog.ts";
+import { findPublishedPostBySlug, listRelatedPosts } from "../../db/queries/posts.ts";
 import { PostCard } from "../../src/components/blog/post-card.tsx";
 import { EmptyState, buttonClass } from "../../src/components/empty-state.tsx";
 import { ChevronIcon } from "../../src/components/icons.tsx";

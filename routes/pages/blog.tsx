@@ -1,6 +1,6 @@
 /** "/blog" — published articles with search, a category select and browse-by-category buttons. */
 import { getDb } from "../../db/client.ts";
-import { countPublishedPostsByCategory, listPublishedPosts } from "../../db/queries/blog.ts";
+import { countPublishedPostsByCategory, listPublishedPosts } from "../../db/queries/posts.ts";
 import { PostCard } from "../../src/components/blog/post-card.tsx";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { Document } from "../../src/components/layout/document.tsx";

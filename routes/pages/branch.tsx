@@ -1,8 +1,7 @@
 /** "/branch/{storeSlug}/{branchSlug}" — one branch: where, when, map, catalogues, other branches. */
 import { getDb } from "../../db/client.ts";
-import { findBranchBySlugs } from "../../db/queries/api-branches.ts";
-import { listBranchLiveCatalogs } from "../../db/queries/catalog-pages.ts";
-import { listStoreBranches } from "../../db/queries/stores.ts";
+import { findBranchBySlugs, listStoreBranches } from "../../db/queries/branches.ts";
+import { listBranchLiveCatalogs } from "../../db/queries/catalogs.ts";
 import { EmptyState, buttonClass, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../../src/components/icons.tsx";
 import { Document } from "../../src/components/layout/document.tsx";

@@ -1,6 +1,6 @@
 /** "/catalogs" — live catalogues: search, category, sort, grid/list, 12 per page. */
 import { getDb } from "../../db/client.ts";
-import { listCatalogCards, type CatalogSort } from "../../db/queries/catalog-pages.ts";
+import { listCatalogCards, type CatalogSort } from "../../db/queries/catalogs.ts";
 import { ViewToggle } from "../../src/client/view-toggle.tsx";
 import { CatalogCard } from "../../src/components/catalogs/catalog-card.tsx";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";

@@ -1,7 +1,8 @@
 /** "/" — hero search, the Featured Stores grid (9 a page, sortable, grid/list) and the blog preview. */
 import { getDb } from "../../db/client.ts";
-import { listLatestPublishedPosts } from "../../db/queries/blog.ts";
-import { countDirectory, listStoreCards, type StoreSort } from "../../db/queries/stores.ts";
+import { listLatestPublishedPosts } from "../../db/queries/posts.ts";
+import { countDirectory } from "../../db/queries/database.ts";
+import { listStoreCards, type StoreSort } from "../../db/queries/store-cards.ts";
 import { PostCard } from "../../src/components/blog/post-card.tsx";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { SearchIcon } from "../../src/components/icons.tsx";

@@ -1,7 +1,8 @@
 /** "/store/{slug}" — store detail with tabs Overview, Branches, Catalogs and Contact. */
 import { getDb } from "../../db/client.ts";
-import { listStoreLiveCatalogs } from "../../db/queries/catalog-pages.ts";
-import { findStoreBySlug, listStoreBranches } from "../../db/queries/stores.ts";
+import { listStoreLiveCatalogs } from "../../db/queries/catalogs.ts";
+import { findStoreBySlug } from "../../db/queries/stores.ts";
+import { listStoreBranches } from "../../db/queries/branches.ts";
 import { EmptyState, buttonClass, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { FacebookIcon, GlobeIcon, InstagramIcon, MailIcon, PhoneIcon, XIcon } from "../../src/components/icons.tsx";
 import { Document } from "../../src/components/layout/document.tsx";

@@ -1,7 +1,7 @@
 /** "/stores" — every store with the filter sidebar, sort, grid/list and 9 per page. */
 import { getDb } from "../../db/client.ts";
-import { listStoreCards, type StoreSort } from "../../db/queries/stores.ts";
-import { listCategoriesWithCounts } from "../../db/queries/taxonomy.ts";
+import { listStoreCards, type StoreSort } from "../../db/queries/store-cards.ts";
+import { listCategoriesWithCounts } from "../../db/queries/categories.ts";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
 import { SortForm } from "../../src/components/stores/sort-form.tsx";

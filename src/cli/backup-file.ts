@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Db } from "../../db/client.ts";
+import { vacuumInto } from "../../db/queries/backup.ts";
 
 /** DATA_DIR/backups/uae-deals-<label>-YYYYMMDD-HHMMSS.db */
 export function timestampedBackupPath(dataDir: string, label = "backup", now = new Date()): string {
@@ -17,5 +18,5 @@ export function timestampedBackupPath(dataDir: string, label = "backup", now = n
 export function backupTo(db: Db, file: string): void {
   if (existsSync(file)) throw new Error(`${file} already exists; choose another file name`);
   mkdirSync(dirname(file), { recursive: true });
-  db.$client.run("VACUUM INTO ?", [file]);
+  vacuumInto(db, file);
 }

@@ -9,6 +9,8 @@ import { Database } from "bun:sqlite";
 import { existsSync, renameSync, rmSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { openDatabase } from "../../db/client.ts";
+import { checkpointWal, countBrokenReferences, integrityCheck, listTableNames, vacuumInto } from "../../db/queries/backup.ts";
+import { countContent } from "../../db/queries/database.ts";
 import type { Config } from "../server/config.ts";
 import { backupTo, timestampedBackupPath } from "./backup-file.ts";
 import { openAppDatabase } from "./database.ts";
@@ -26,7 +28,7 @@ export function backupCommand(config: Config, file: string | undefined): number 
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const stores = (db.$client.query("SELECT count(*) AS n FROM stores").get() as { n: number }).n;
+  const { stores } = countContent(db);
   console.log(`Backed up ${stores} stores to ${target} (${mib(statSync(target).size)}) in ${Math.round(performance.now() - started)} ms`);
   return 0;
 }
@@ -41,11 +43,11 @@ export function checkBackupFile(file: string): string[] {
     return [`${file} is not a SQLite database (${(error as Error).message})`];
   }
   try {
-    const integrity = db.query("PRAGMA integrity_check").all() as { integrity_check: string }[];
-    if (integrity.length !== 1 || integrity[0]!.integrity_check !== "ok") return [`integrity_check failed: ${integrity.map((r) => r.integrity_check).join("; ")}`];
-    const fk = db.query("PRAGMA foreign_key_check").all();
-    if (fk.length > 0) return [`foreign_key_check found ${fk.length} broken reference(s)`];
-    const tables = new Set((db.query("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
+    const integrity = integrityCheck(db);
+    if (integrity.length !== 1 || integrity[0] !== "ok") return [`integrity_check failed: ${integrity.join("; ")}`];
+    const broken = countBrokenReferences(db);
+    if (broken > 0) return [`foreign_key_check found ${broken} broken reference(s)`];
+    const tables = listTableNames(db);
     const missing = ["stores", "branches", "catalogs", "blog_posts", "__drizzle_migrations"].filter((t) => !tables.has(t));
     return missing.length ? [`not a uae-deals database (missing ${missing.join(", ")})`] : [];
   } catch (error) {
@@ -66,17 +68,17 @@ export function restoreCommand(config: Config, file: string | undefined): number
   if (existsSync(config.dbFile)) {
     // Fold the WAL into the main file so the copy kept aside is complete on its own.
     const current = openDatabase(config.dbFile);
-    current.$client.run("PRAGMA wal_checkpoint(TRUNCATE)");
+    checkpointWal(current);
     current.$client.close();
     aside = `${config.dbFile}.before-restore-${new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15)}`;
     renameSync(config.dbFile, aside);
     for (const suffix of ["-wal", "-shm"]) rmSync(config.dbFile + suffix, { force: true });
   }
   const backup = new Database(source, { readonly: true });
-  backup.run("VACUUM INTO ?", [config.dbFile]);
+  vacuumInto(backup, config.dbFile);
   backup.close();
   const db = openAppDatabase(config);
-  const stores = (db.$client.query("SELECT count(*) AS n FROM stores").get() as { n: number }).n;
+  const { stores } = countContent(db);
   db.$client.close();
   console.log(`Restored ${stores} stores from ${source}${aside ? `; the previous database is kept at ${aside}` : ""}`);
   return 0;

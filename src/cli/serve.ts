@@ -1,6 +1,6 @@
 import type { Config } from "../server/config.ts";
 import { createApp } from "../server/app.ts";
-import { isDatabaseEmpty } from "../../db/queries/stats.ts";
+import { isDatabaseEmpty } from "../../db/queries/database.ts";
 import { seedDemo } from "../../db/seed/demo.ts";
 import { openAppDatabase } from "./database.ts";
 

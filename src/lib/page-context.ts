@@ -1,5 +1,8 @@
 import type { Lang } from "../i18n/languages.ts";
 
+/** The public layout's own data: the footer's featured stores. */
+export type LayoutData = { featuredStores: { name: string; slug: string }[] };
+
 /**
  * What a page knows about its request. Plain data except `response`, which the page
  * mutates to answer 404 (the RSC bundle runs in the server process, so it is shared).
@@ -17,6 +20,8 @@ export type PageContext = {
   assets: { css: string };
   /** The signed-in operator on admin pages (checked by the server before rendering). */
   admin?: { username: string } | null;
+  /** What the public layout shows on every page, loaded by the page handler (src/server/layout-data.ts). */
+  layout?: LayoutData;
   /** Development mode: the document adds the auto-reload script. */
   dev?: boolean;
   response: { status: number };

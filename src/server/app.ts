@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { join } from "node:path";
 import { getDb } from "../../db/client.ts";
+import { pingDatabase } from "../../db/queries/database.ts";
 import { adminPageHandler, isAdminPath } from "./admin-pages.ts";
 import { createApi, type ApiOptions } from "./api/index.ts";
 import { JSON_BODY_LIMIT } from "./api/request-guard.ts";
@@ -33,7 +34,7 @@ export function createApp(config: Config, options: ApiOptions = {}): Hono {
 
   app.get("/healthz", (c) => {
     try {
-      getDb().$client.query("SELECT 1").get();
+      pingDatabase(getDb());
       return c.json({ ok: true });
     } catch {
       return c.json({ ok: false }, 503);

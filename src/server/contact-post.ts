@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import { getDb } from "../../db/client.ts";
-import { insertContactMessage } from "../../db/queries/contact.ts";
+import { insertContactMessage } from "../../db/queries/contact-messages.ts";
 import { localizedPath, splitLangPrefix } from "../i18n/languages.ts";
 import { contactInputSchema } from "../schemas/contact.ts";
 import { clientIp } from "./client-ip.ts";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
-import { listLatestPublishedPosts } from "../../db/queries/blog.ts";
-import { listStoreBranches, listStoreCards } from "../../db/queries/stores.ts";
+import { listLatestPublishedPosts } from "../../db/queries/posts.ts";
+import { listStoreBranches } from "../../db/queries/branches.ts";
+import { listStoreCards } from "../../db/queries/store-cards.ts";
 import { insertBlogPost } from "../../db/seed/factories.ts";
 import { XSS_CORPUS } from "../../tests/fixtures/xss.ts";
 import { seedDemo } from "../../db/seed/demo.ts";

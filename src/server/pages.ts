@@ -10,7 +10,8 @@ import { isDevMode } from "./dev-reload.ts";
 import { wantsArabic } from "./language.ts";
 import { getCachedPage, noteDataVersion, setCachedPage, type CachedPage } from "./page-cache.ts";
 import { getDb } from "../../db/client.ts";
-import { dataVersion } from "../../db/queries/stats.ts";
+import { dataVersion } from "../../db/queries/database.ts";
+import { loadLayoutData } from "./layout-data.ts";
 import { matchPage } from "./page-routes.ts";
 import { renderPage } from "./render.tsx";
 
@@ -68,6 +69,7 @@ export function pageHandler(config: Config) {
       params,
       origin: config.publicOrigin,
       assets: { css: cssUrl },
+      layout: loadLayoutData(getDb()),
       dev: isDevMode(),
       response: { status: page === "notFound" ? 404 : 200 },
     };

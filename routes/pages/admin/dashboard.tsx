@@ -1,6 +1,6 @@
 /** "/admin" — tiles with real counts, quick actions, recent activity and management cards. */
 import { getDb } from "../../../db/client.ts";
-import { dashboardStats } from "../../../db/queries/admin-dashboard.ts";
+import { dashboardStats } from "../../../db/queries/dashboard.ts";
 import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
 import { formatNumber, getT } from "../../../src/i18n/server.ts";
 import { LANG_META, localizedPath } from "../../../src/i18n/languages.ts";

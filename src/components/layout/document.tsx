@@ -43,6 +43,8 @@ export function Document({ ctx, meta = {}, activity = null, jsonLd = null, child
   const title = meta.title ?? t("site.defaultTitle");
   const description = meta.description ?? t("site.defaultDescription");
   const image = ctx.origin + (meta.image ?? "/og-image.png");
+  // Loud rather than an empty footer when a new way of rendering pages forgets the loader.
+  if (!ctx.layout) throw new Error("Public pages need ctx.layout (loadLayoutData in the page handler)");
   return (
     <html lang={ctx.lang} dir={dir}>
       <head>
@@ -79,7 +81,7 @@ export function Document({ ctx, meta = {}, activity = null, jsonLd = null, child
           <main id="main" className="flex-1">
             {children}
           </main>
-          <SiteFooter ctx={ctx} />
+          <SiteFooter ctx={ctx} featured={ctx.layout.featuredStores} />
           <CatalogViewer />
           <Toaster />
           <VisitorTracker activity={activity} />

@@ -1,14 +1,11 @@
-import { getDb } from "../../../db/client.ts";
-import { listFooterFeaturedStores } from "../../../db/queries/stores.ts";
 import { getT } from "../../i18n/server.ts";
 import { localizedPath } from "../../i18n/languages.ts";
-import type { PageContext } from "../../lib/page-context.ts";
+import type { LayoutData, PageContext } from "../../lib/page-context.ts";
 import { TagIcon } from "../icons.tsx";
 
 /** Footer: about line, quick links, up to 14 featured stores, copyright 2025. */
-export function SiteFooter({ ctx }: { ctx: PageContext }) {
+export function SiteFooter({ ctx, featured }: { ctx: PageContext; featured: LayoutData["featuredStores"] }) {
   const t = getT(ctx.lang);
-  const featured = listFooterFeaturedStores(getDb(), 14);
   const link = (path: string, label: string) => (
     <li key={path}>
       <a href={localizedPath(ctx.lang, path)} className="text-slate-400 transition-colors hover:text-white">

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { listStoreBranches } from "../../../db/queries/stores.ts";
+import type { listStoreBranches } from "../../../db/queries/branches.ts";
 import { localizedPath, type Lang } from "../../i18n/languages.ts";
 import { emirateBadgeClass } from "../../lib/emirates.ts";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../icons.tsx";

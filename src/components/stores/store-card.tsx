@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { StoreCard as StoreCardData } from "../../../db/queries/stores.ts";
+import type { StoreCard as StoreCardData } from "../../../db/queries/store-cards.ts";
 import { localizedPath, type Lang } from "../../i18n/languages.ts";
 import { emirateBadgeClass } from "../../lib/emirates.ts";
 import { BookIcon, MapPinIcon } from "../icons.tsx";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import type { StoreCard as StoreCardData } from "../../../db/queries/stores.ts";
+import type { StoreCard as StoreCardData } from "../../../db/queries/store-cards.ts";
 import { ViewToggle } from "../../client/view-toggle.tsx";
 import type { Lang } from "../../i18n/languages.ts";
 import { hrefWith, type Query } from "../../lib/url.ts";

@@ -3,9 +3,8 @@
  * account and per IP in SQLite, so the limit survives a restart. Past the limit the
  * login answers 429 with Retry-After until the oldest counted failure leaves the window.
  */
-import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { loginAttempts } from "../../../db/schema.ts";
+import { deleteLoginFailures, deleteLoginFailuresBefore, insertLoginFailures, listRecentLoginFailures } from "../../../db/queries/login-attempts.ts";
 
 export const WINDOW_MS = 15 * 60 * 1000;
 export const MAX_PER_ACCOUNT = 5;
@@ -19,15 +18,9 @@ export function loginRetryAfter(db: Db, username: string, ip: string, now = Date
   const since = new Date(now - WINDOW_MS);
   let wait = 0;
   for (const [key, max] of [[accountKey(username), MAX_PER_ACCOUNT], [ipKey(ip), MAX_PER_IP]] as const) {
-    const rows = db
-      .select({ at: loginAttempts.attemptedAt })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.key, key), gte(loginAttempts.attemptedAt, since)))
-      .orderBy(sql`${loginAttempts.attemptedAt} DESC`)
-      .limit(max)
-      .all();
-    if (rows.length >= max) {
-      const oldestCounted = rows[rows.length - 1]!.at.getTime();
+    const times = listRecentLoginFailures(db, key, since, max);
+    if (times.length >= max) {
+      const oldestCounted = times[times.length - 1]!.getTime();
       wait = Math.max(wait, Math.ceil((oldestCounted + WINDOW_MS - now) / 1000));
     }
   }
@@ -36,11 +29,11 @@ export function loginRetryAfter(db: Db, username: string, ip: string, now = Date
 
 export function recordLoginFailure(db: Db, username: string, ip: string, now = Date.now()): void {
   const at = new Date(now);
-  db.insert(loginAttempts).values([{ key: accountKey(username), attemptedAt: at }, { key: ipKey(ip), attemptedAt: at }]).run();
-  db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now - WINDOW_MS))).run();
+  insertLoginFailures(db, [accountKey(username), ipKey(ip)], at);
+  deleteLoginFailuresBefore(db, new Date(now - WINDOW_MS));
 }
 
 /** A successful login clears that account's failures (the IP's stay counted). */
 export function clearAccountFailures(db: Db, username: string): void {
-  db.delete(loginAttempts).where(eq(loginAttempts.key, accountKey(username))).run();
+  deleteLoginFailures(db, accountKey(username));
 }

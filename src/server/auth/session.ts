@@ -5,9 +5,8 @@
  * 10 days without use (activity refreshes at most hourly) and 30 days after login.
  */
 import { timingSafeEqual } from "node:crypto";
-import { eq, lt, or } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { adminSessions, adminUsers } from "../../../db/schema.ts";
+import { deleteAdminSession, deleteStaleAdminSessions, findAdminSession, insertAdminSession, listAdminSessionIds, touchAdminSession } from "../../../db/queries/admin-sessions.ts";
 
 export const INACTIVITY_MS = 10 * 24 * 60 * 60 * 1000;
 export const MAX_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -32,7 +31,7 @@ export type AdminSession = { id: string; userId: number; username: string };
 export function createSession(db: Db, userId: number, now = Date.now()): { token: string; id: string } {
   const id = randomToken(24);
   const secret = randomToken(48);
-  db.insert(adminSessions).values({ id, userId, secretHash: hashSecret(secret), createdAt: new Date(now), lastVerifiedAt: new Date(now) }).run();
+  insertAdminSession(db, { id, userId, secretHash: hashSecret(secret), at: new Date(now) });
   return { token: `${id}.${secret}`, id };
 }
 
@@ -41,39 +40,31 @@ export function validateSession(db: Db, token: string | undefined, now = Date.no
   if (!token) return null;
   const [id, secret, extra] = token.split(".");
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 128) return null;
-  const row = db
-    .select({ id: adminSessions.id, userId: adminSessions.userId, secretHash: adminSessions.secretHash, createdAt: adminSessions.createdAt, lastVerifiedAt: adminSessions.lastVerifiedAt, username: adminUsers.username })
-    .from(adminSessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
-    .where(eq(adminSessions.id, id))
-    .get();
+  const row = findAdminSession(db, id);
   if (!row) return null;
   const given = Buffer.from(hashSecret(secret), "hex");
   const stored = Buffer.from(row.secretHash, "hex");
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) return null;
   if (now - row.lastVerifiedAt.getTime() >= INACTIVITY_MS || now - row.createdAt.getTime() >= MAX_LIFETIME_MS) {
-    db.delete(adminSessions).where(eq(adminSessions.id, id)).run();
+    deleteAdminSession(db, id);
     return null;
   }
   if (now - row.lastVerifiedAt.getTime() >= REFRESH_MS) {
-    db.update(adminSessions).set({ lastVerifiedAt: new Date(now) }).where(eq(adminSessions.id, id)).run();
+    touchAdminSession(db, id, new Date(now));
   }
   return { id: row.id, userId: row.userId, username: row.username };
 }
 
 export function deleteSession(db: Db, id: string): void {
-  db.delete(adminSessions).where(eq(adminSessions.id, id)).run();
+  deleteAdminSession(db, id);
 }
 
 /** Ends every session of a user except `keepId` (password change). */
 export function deleteOtherSessions(db: Db, userId: number, keepId: string | null): void {
-  const all = db.select({ id: adminSessions.id }).from(adminSessions).where(eq(adminSessions.userId, userId)).all();
-  for (const s of all) if (s.id !== keepId) deleteSession(db, s.id);
+  for (const id of listAdminSessionIds(db, userId)) if (id !== keepId) deleteSession(db, id);
 }
 
 /** Removes sessions past either limit (run at start and now and then). */
 export function pruneSessions(db: Db, now = Date.now()): void {
-  db.delete(adminSessions)
-    .where(or(lt(adminSessions.lastVerifiedAt, new Date(now - INACTIVITY_MS)), lt(adminSessions.createdAt, new Date(now - MAX_LIFETIME_MS))))
-    .run();
+  deleteStaleAdminSessions(db, new Date(now - INACTIVITY_MS), new Date(now - MAX_LIFETIME_MS));
 }

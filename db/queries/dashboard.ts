@@ -1,8 +1,9 @@
-/** What the admin dashboard shows: real counts and the latest changes. */
+/** What the admin dashboard shows: real counts and the latest changes across content. */
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { countUnreadContactMessages } from "./contact.ts";
-import { countContent } from "./stats.ts";
+import { blogPosts, branches, catalogs, stores } from "../schema.ts";
+import { countUnreadContactMessages } from "./contact-messages.ts";
+import { countContent } from "./database.ts";
 
 export type RecentChange = { type: "store" | "branch" | "catalog" | "blog"; id: number; name: string; action: "created" | "updated"; at: string };
 
@@ -10,10 +11,10 @@ export type RecentChange = { type: "store" | "branch" | "catalog" | "blog"; id: 
 export function listRecentChanges(db: Db, limit = 10): RecentChange[] {
   const rows = db.all<{ type: RecentChange["type"]; id: number; name: string; created_at: number; updated_at: number }>(sql`
     SELECT * FROM (
-      SELECT 'store' AS type, id, name, created_at, updated_at FROM stores
-      UNION ALL SELECT 'branch', id, name, created_at, updated_at FROM branches
-      UNION ALL SELECT 'catalog', id, title, created_at, updated_at FROM catalogs
-      UNION ALL SELECT 'blog', id, title, created_at, updated_at FROM blog_posts
+      SELECT 'store' AS type, id, name, created_at, updated_at FROM ${stores}
+      UNION ALL SELECT 'branch', id, name, created_at, updated_at FROM ${branches}
+      UNION ALL SELECT 'catalog', id, title, created_at, updated_at FROM ${catalogs}
+      UNION ALL SELECT 'blog', id, title, created_at, updated_at FROM ${blogPosts}
     ) ORDER BY updated_at DESC, id DESC LIMIT ${limit}`);
   return rows.map((r) => ({ type: r.type, id: r.id, name: r.name, action: r.updated_at - r.created_at < 1000 ? "created" : "updated", at: new Date(r.updated_at).toISOString() }));
 }

@@ -1,10 +1,11 @@
-/** Messages sent through the contact form. */
-import { desc, eq } from "drizzle-orm";
+/** Messages sent through the contact form, and the admin inbox's reads and read flag. */
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { contactMessages } from "../schema.ts";
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 
+/** Stores a message from the contact form (API or no-JavaScript post); returns its id. */
 export function insertContactMessage(db: Db, values: NewContactMessage): number {
   return db.insert(contactMessages).values(values).returning({ id: contactMessages.id }).get().id;
 }
@@ -19,6 +20,7 @@ export function setContactMessageRead(db: Db, id: number, read: boolean) {
   return db.update(contactMessages).set({ read }).where(eq(contactMessages.id, id)).returning().get();
 }
 
+/** How many messages are unread (dashboard tile). */
 export function countUnreadContactMessages(db: Db): number {
-  return db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.read, false)).all().length;
+  return db.select({ n: sql<number>`count(*)` }).from(contactMessages).where(eq(contactMessages.read, false)).get()?.n ?? 0;
 }

@@ -1,0 +1,140 @@
+/** Branches: the API and page reads (with emirate and store), the store-scoped rules, and the writes. */
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { branches, emirates, stores } from "../schema.ts";
+
+/** The API's branch shape (camelCase, the spec's field names); needs `emirates` joined. */
+const branchColumns = {
+  id: branches.id,
+  name: branches.name,
+  slug: branches.slug,
+  emirate: emirates.name,
+  emirateSlug: emirates.slug,
+  address: branches.address,
+  hours: branches.hours,
+  phone: branches.phone,
+  latitude: branches.latitude,
+  longitude: branches.longitude,
+  storeId: branches.storeId,
+  createdAt: branches.createdAt,
+  updatedAt: branches.updatedAt,
+};
+
+/** SQL subquery: how many branches the outer query's store has. */
+export const branchCountOfStore = sql<number>`(SELECT count(*) FROM ${branches} WHERE ${branches.storeId} = ${stores.id})`;
+
+/** SQL: the outer query's store has a branch in an emirate matching `emirateMatch` (a condition on `emirates`). */
+export function storeHasBranchIn(emirateMatch: SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${branches} JOIN ${emirates} ON ${emirates.id} = ${branches.emirateId}
+      WHERE ${branches.storeId} = ${stores.id} AND ${emirateMatch})`;
+}
+
+/** Branches in the spec's emirate order, then by name: how every branch list is ordered. */
+const branchOrder = [asc(emirates.sortOrder), asc(branches.name)];
+
+const withStoreName = { ...branchColumns, store: { id: stores.id, name: stores.name, slug: stores.slug, logo: stores.logo } };
+
+/** Every branch with its store's name (admin list, GET /api/branches). */
+export function listBranchesForApi(db: Db) {
+  return db
+    .select(withStoreName)
+    .from(branches)
+    .innerJoin(emirates, eq(emirates.id, branches.emirateId))
+    .innerJoin(stores, eq(stores.id, branches.storeId))
+    .orderBy(asc(sql`lower(${stores.name})`), asc(emirates.sortOrder), asc(branches.name))
+    .all();
+}
+
+/** The branches of one store, with the store's name (catalogue form's branch options). */
+export function listBranchesOfStore(db: Db, storeId: number) {
+  return db
+    .select(withStoreName)
+    .from(branches)
+    .innerJoin(emirates, eq(emirates.id, branches.emirateId))
+    .innerJoin(stores, eq(stores.id, branches.storeId))
+    .where(eq(branches.storeId, storeId))
+    .orderBy(...branchOrder)
+    .all();
+}
+
+/** The branches of the given stores in the API shape, in emirate order (nested into the API's stores). */
+export function listBranchesOfStores(db: Db, storeIds: number[]) {
+  return db
+    .select(branchColumns)
+    .from(branches)
+    .innerJoin(emirates, eq(emirates.id, branches.emirateId))
+    .where(inArray(branches.storeId, storeIds))
+    .orderBy(...branchOrder)
+    .all();
+}
+
+/** One branch with its store's name (GET /api/branches/:id and write answers). */
+export function getBranchForApi(db: Db, id: number) {
+  return db.select(withStoreName).from(branches).innerJoin(emirates, eq(emirates.id, branches.emirateId)).innerJoin(stores, eq(stores.id, branches.storeId)).where(eq(branches.id, id)).get();
+}
+
+/** A branch by its store's slug and its own slug, carrying storeId and the store's card fields. */
+export function findBranchBySlugs(db: Db, storeSlug: string, branchSlug: string) {
+  return db
+    .select({ ...branchColumns, store: { id: stores.id, name: stores.name, slug: stores.slug, logo: stores.logo, description: stores.description } })
+    .from(branches)
+    .innerJoin(emirates, eq(emirates.id, branches.emirateId))
+    .innerJoin(stores, eq(stores.id, branches.storeId))
+    .where(and(eq(stores.slug, storeSlug), eq(branches.slug, branchSlug)))
+    .get();
+}
+
+/** The branches of a store with their emirate, in the spec's emirate order (store and branch pages). */
+export function listStoreBranches(db: Db, storeId: number) {
+  return db
+    .select({
+      id: branches.id,
+      name: branches.name,
+      slug: branches.slug,
+      address: branches.address,
+      hours: branches.hours,
+      phone: branches.phone,
+      latitude: branches.latitude,
+      longitude: branches.longitude,
+      emirate: emirates.name,
+      emirateSlug: emirates.slug,
+    })
+    .from(branches)
+    .innerJoin(emirates, eq(emirates.id, branches.emirateId))
+    .where(eq(branches.storeId, storeId))
+    .orderBy(...branchOrder)
+    .all();
+}
+
+/** The emirate slug of a branch given by id, or undefined (visitor achievements count emirates). */
+export function branchEmirateSlug(db: Db, branchId: number): string | undefined {
+  return db.select({ slug: emirates.slug }).from(branches).innerJoin(emirates, eq(emirates.id, branches.emirateId)).where(eq(branches.id, branchId)).get()?.slug;
+}
+
+/** True when another branch of the same store (not `exceptId`) uses `slug`. */
+export function branchSlugTaken(db: Db, storeId: number, slug: string, exceptId?: number): boolean {
+  const row = db.select({ id: branches.id }).from(branches).where(and(eq(branches.storeId, storeId), eq(branches.slug, slug))).get();
+  return !!row && row.id !== exceptId;
+}
+
+/** True when `branchId` is a branch of `storeId` (a catalogue may only name its own store's branch). */
+export function branchBelongsToStore(db: Db, branchId: number, storeId: number): boolean {
+  return !!db.select({ id: branches.id }).from(branches).where(and(eq(branches.id, branchId), eq(branches.storeId, storeId))).get();
+}
+
+export type BranchValues = typeof branches.$inferInsert;
+
+/** Inserts a branch; returns its id. */
+export function insertBranchRow(db: Db, values: BranchValues): number {
+  return db.insert(branches).values(values).returning({ id: branches.id }).get().id;
+}
+
+/** Replaces a branch's fields; false when there is no such branch. */
+export function updateBranchRow(db: Db, id: number, values: BranchValues): boolean {
+  return db.update(branches).set({ ...values, updatedAt: new Date() }).where(eq(branches.id, id)).returning({ id: branches.id }).all().length > 0;
+}
+
+/** Deletes a branch; catalogues that named it become store-wide (branchId set to null). */
+export function deleteBranchRow(db: Db, id: number): boolean {
+  return db.delete(branches).where(eq(branches.id, id)).returning({ id: branches.id }).all().length > 0;
+}

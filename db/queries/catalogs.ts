@@ -1,0 +1,168 @@
+/**
+ * Catalogues: the "live" rule, the search rule, the card and API reads, and the writes.
+ * A catalogue is live on a Dubai date (src/lib/dates.ts dubaiToday) until its expiry
+ * date has passed; public lists show live ones only, a signed-in admin sees them all.
+ */
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { catalogs, stores } from "../schema.ts";
+import { containsText } from "./text-search.ts";
+
+/** What a caller may see: `today` is a Dubai YYYY-MM-DD; admins include expired catalogues. */
+export type Visibility = { today: string; includeExpired: boolean };
+
+/** SQL: the catalogue is live on `today` (no expiry date, or expiring today or later). The only place this rule is written. */
+function catalogIsLive(today: string): SQL {
+  return sql`(${catalogs.expiryDate} IS NULL OR ${catalogs.expiryDate} >= ${today})`;
+}
+
+/** SQL: the catalogues `v` may see (undefined = every one, for admins). */
+function visibleCatalogs(v: Visibility): SQL | undefined {
+  return v.includeExpired ? undefined : catalogIsLive(v.today);
+}
+
+/** SQL: the catalogue's title, description or store name contains `term`; needs `stores` joined. */
+function catalogSearch(term: string | undefined): SQL | undefined {
+  return containsText(term, [catalogs.title, sql`coalesce(${catalogs.description}, '')`, stores.name]);
+}
+
+/** SQL subquery: how many live catalogues the outer query's store has on `today`. */
+export function liveCatalogCountOfStore(today: string) {
+  return sql<number>`(SELECT count(*) FROM ${catalogs} WHERE ${catalogs.storeId} = ${stores.id} AND ${catalogIsLive(today)})`;
+}
+
+/** SQL subquery: the outer query's store's newest live catalogue as JSON {id, title, fileUrl}, or null. */
+export function latestLiveCatalogOfStore(today: string) {
+  return sql<string | null>`(SELECT json_object('id', ${catalogs.id}, 'title', ${catalogs.title}, 'fileUrl', ${catalogs.fileUrl}) FROM ${catalogs}
+    WHERE ${catalogs.storeId} = ${stores.id} AND ${catalogIsLive(today)} ORDER BY ${catalogs.id} DESC LIMIT 1)`;
+}
+
+/** The API's catalogue shape (camelCase, the spec's field names). */
+const catalogColumns = {
+  id: catalogs.id,
+  title: catalogs.title,
+  description: catalogs.description,
+  pages: catalogs.pages,
+  fileUrl: catalogs.fileUrl,
+  coverImage: catalogs.coverImage,
+  storeId: catalogs.storeId,
+  branchId: catalogs.branchId,
+  category: catalogs.category,
+  startDate: catalogs.startDate,
+  expiryDate: catalogs.expiryDate,
+  createdAt: catalogs.createdAt,
+  updatedAt: catalogs.updatedAt,
+};
+
+/** A catalogue card on the public pages: the catalogue and its store's name, slug and logo. */
+const cardColumns = {
+  id: catalogs.id,
+  title: catalogs.title,
+  description: catalogs.description,
+  category: catalogs.category,
+  pages: catalogs.pages,
+  fileUrl: catalogs.fileUrl,
+  coverImage: catalogs.coverImage,
+  startDate: catalogs.startDate,
+  expiryDate: catalogs.expiryDate,
+  storeName: stores.name,
+  storeSlug: stores.slug,
+  storeLogo: stores.logo,
+};
+
+export type CatalogSort = "recent" | "title" | "store" | "pages";
+
+function cardOrder(sort: CatalogSort) {
+  switch (sort) {
+    case "title":
+      return [asc(sql`lower(${catalogs.title})`), desc(catalogs.id)];
+    case "store":
+      return [asc(sql`lower(${stores.name})`), desc(catalogs.id)];
+    case "pages":
+      return [sql`${catalogs.pages} DESC NULLS LAST`, desc(catalogs.id)];
+    default:
+      return [desc(catalogs.id)];
+  }
+}
+
+/** One page of live catalogue cards matching search and category, with the total (catalogues page). */
+export function listCatalogCards(db: Db, f: { search?: string; category?: string; today: string }, sort: CatalogSort, page: number, pageSize: number) {
+  const where = and(catalogIsLive(f.today), catalogSearch(f.search), f.category ? eq(catalogs.category, f.category) : undefined);
+  const total = db.select({ n: sql<number>`count(*)` }).from(catalogs).innerJoin(stores, eq(stores.id, catalogs.storeId)).where(where).get()?.n ?? 0;
+  const items = db
+    .select(cardColumns)
+    .from(catalogs)
+    .innerJoin(stores, eq(stores.id, catalogs.storeId))
+    .where(where)
+    .orderBy(...cardOrder(sort))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  return { items, total };
+}
+
+export type CatalogCard = ReturnType<typeof listCatalogCards>["items"][number];
+
+/** The store's live catalogue cards, newest first (store page). */
+export function listStoreLiveCatalogs(db: Db, storeId: number, today: string) {
+  return db
+    .select(cardColumns)
+    .from(catalogs)
+    .innerJoin(stores, eq(stores.id, catalogs.storeId))
+    .where(and(eq(catalogs.storeId, storeId), catalogIsLive(today)))
+    .orderBy(desc(catalogs.id))
+    .all();
+}
+
+/** Live catalogue cards valid at a branch: its own plus the store-wide ones (branch page). */
+export function listBranchLiveCatalogs(db: Db, storeId: number, branchId: number, today: string) {
+  return db
+    .select(cardColumns)
+    .from(catalogs)
+    .innerJoin(stores, eq(stores.id, catalogs.storeId))
+    .where(and(eq(catalogs.storeId, storeId), sql`(${catalogs.branchId} IS NULL OR ${catalogs.branchId} = ${branchId})`, catalogIsLive(today)))
+    .orderBy(desc(catalogs.id))
+    .all();
+}
+
+/** How many catalogues are live on `today` (home and about headline numbers). */
+export function countLiveCatalogs(db: Db, today: string): number {
+  return db.select({ n: sql<number>`count(*)` }).from(catalogs).where(catalogIsLive(today)).get()?.n ?? 0;
+}
+
+const withStore = { ...catalogColumns, store: { name: stores.name, logo: stores.logo, slug: stores.slug } };
+
+/** Catalogues `v` may see matching `search`, `category` and `storeId`, newest first (GET /api/catalogs). */
+export function listCatalogsForApi(db: Db, f: { search?: string; category?: string; storeId?: number }, v: Visibility) {
+  const conditions: (SQL | undefined)[] = [visibleCatalogs(v), catalogSearch(f.search)];
+  if (f.category?.trim() && f.category !== "all") conditions.push(sql`lower(${catalogs.category}) = ${f.category.trim().toLowerCase()}`);
+  if (f.storeId) conditions.push(eq(catalogs.storeId, f.storeId));
+  return db.select(withStore).from(catalogs).innerJoin(stores, eq(stores.id, catalogs.storeId)).where(and(...conditions)).orderBy(desc(catalogs.id)).all();
+}
+
+/** One catalogue with its store, if `v` may see it (GET /api/catalogs/:id and write answers). */
+export function getCatalogForApi(db: Db, id: number, v: Visibility) {
+  return db.select(withStore).from(catalogs).innerJoin(stores, eq(stores.id, catalogs.storeId)).where(and(eq(catalogs.id, id), visibleCatalogs(v))).get();
+}
+
+/** The catalogues of the given stores that `v` may see, newest first (nested into the API's stores). */
+export function listCatalogsOfStores(db: Db, storeIds: number[], v: Visibility) {
+  return db.select(catalogColumns).from(catalogs).where(and(inArray(catalogs.storeId, storeIds), visibleCatalogs(v))).orderBy(desc(catalogs.id)).all();
+}
+
+export type CatalogValues = typeof catalogs.$inferInsert;
+
+/** Inserts a catalogue; returns its id. */
+export function insertCatalogRow(db: Db, values: CatalogValues): number {
+  return db.insert(catalogs).values(values).returning({ id: catalogs.id }).get().id;
+}
+
+/** Replaces a catalogue's fields; false when there is no such catalogue. */
+export function updateCatalogRow(db: Db, id: number, values: CatalogValues): boolean {
+  return db.update(catalogs).set({ ...values, updatedAt: new Date() }).where(eq(catalogs.id, id)).returning({ id: catalogs.id }).all().length > 0;
+}
+
+/** Deletes a catalogue; false when there was none. */
+export function deleteCatalogRow(db: Db, id: number): boolean {
+  return db.delete(catalogs).where(eq(catalogs.id, id)).returning({ id: catalogs.id }).all().length > 0;
+}

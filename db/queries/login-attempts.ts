@@ -1,0 +1,34 @@
+/**
+ * Failed admin login attempts, keyed "user:<name>" or "ip:<address>". The limits live in
+ * src/server/auth/login-throttle.ts; these queries only read and write the table.
+ */
+import { and, desc, eq, gte, lt } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { loginAttempts } from "../schema.ts";
+
+/** The times of the newest `limit` failures for `key` at or after `since`, newest first. */
+export function listRecentLoginFailures(db: Db, key: string, since: Date, limit: number): Date[] {
+  return db
+    .select({ at: loginAttempts.attemptedAt })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.key, key), gte(loginAttempts.attemptedAt, since)))
+    .orderBy(desc(loginAttempts.attemptedAt))
+    .limit(limit)
+    .all()
+    .map((r) => r.at);
+}
+
+/** Records one failure at `at` under each of `keys`. */
+export function insertLoginFailures(db: Db, keys: string[], at: Date): void {
+  db.insert(loginAttempts).values(keys.map((key) => ({ key, attemptedAt: at }))).run();
+}
+
+/** Forgets failures older than `before` (they no longer count). */
+export function deleteLoginFailuresBefore(db: Db, before: Date): void {
+  db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before)).run();
+}
+
+/** Forgets every failure recorded under `key` (a successful login clears its account). */
+export function deleteLoginFailures(db: Db, key: string): void {
+  db.delete(loginAttempts).where(eq(loginAttempts.key, key)).run();
+}

@@ -1,0 +1,121 @@
+/** Blog posts: the "published" rule, the public page and API reads, and the writes. */
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { blogPosts } from "../schema.ts";
+import { containsText } from "./text-search.ts";
+
+/** SQL: the post is published (status compared case-insensitively); the public sees only these. */
+export const postIsPublished: SQL = sql`lower(${blogPosts.status}) = 'published'`;
+
+/** The API's post shape (camelCase, the spec's field names). */
+const blogColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  content: blogPosts.content,
+  image: blogPosts.image,
+  category: blogPosts.category,
+  tags: blogPosts.tags,
+  author: blogPosts.author,
+  status: blogPosts.status,
+  publishDate: blogPosts.publishDate,
+  readTime: blogPosts.readTime,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+
+/** A post card on the public pages (no body). */
+const cardColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  image: blogPosts.image,
+  category: blogPosts.category,
+  author: blogPosts.author,
+  publishDate: blogPosts.publishDate,
+  readTime: blogPosts.readTime,
+};
+
+/** Newest first, ties by id: how every post list is ordered. */
+const newestFirst = [desc(blogPosts.publishDate), desc(blogPosts.id)];
+
+/** The newest published posts, for the home preview. */
+export function listLatestPublishedPosts(db: Db, limit: number) {
+  return db.select(cardColumns).from(blogPosts).where(postIsPublished).orderBy(...newestFirst).limit(limit).all();
+}
+
+/** One page of published posts matching search (title, excerpt, category or tags) and category (blog page). */
+export function listPublishedPosts(db: Db, f: { search?: string; category?: string }, page: number, pageSize: number) {
+  const where = and(
+    postIsPublished,
+    containsText(f.search, [blogPosts.title, blogPosts.excerpt, blogPosts.category, blogPosts.tags]),
+    f.category ? sql`${blogPosts.category} = ${f.category}` : undefined,
+  );
+  const total = db.select({ n: sql<number>`count(*)` }).from(blogPosts).where(where).get()?.n ?? 0;
+  const items = db
+    .select({ ...cardColumns, tags: blogPosts.tags })
+    .from(blogPosts)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  return { items, total };
+}
+
+/** How many published posts each category has (browse-by-category buttons). */
+export function countPublishedPostsByCategory(db: Db): Map<string, number> {
+  const rows = db.select({ category: blogPosts.category, n: sql<number>`count(*)` }).from(blogPosts).where(postIsPublished).groupBy(blogPosts.category).all();
+  return new Map(rows.map((r) => [r.category, r.n]));
+}
+
+/** The latest published posts of a category other than `exceptSlug` (related articles). */
+export function listRelatedPosts(db: Db, category: string, exceptSlug: string, limit = 3) {
+  return db
+    .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, excerpt: blogPosts.excerpt, image: blogPosts.image, category: blogPosts.category, publishDate: blogPosts.publishDate, readTime: blogPosts.readTime })
+    .from(blogPosts)
+    .where(and(postIsPublished, sql`${blogPosts.category} = ${category}`, sql`${blogPosts.slug} <> ${exceptSlug}`))
+    .orderBy(desc(blogPosts.publishDate))
+    .limit(limit)
+    .all();
+}
+
+/** Posts newest first: published only, or every status for admins (GET /api/blogs). */
+export function listBlogPostsForApi(db: Db, opts: { publishedOnly: boolean }) {
+  return db.select(blogColumns).from(blogPosts).where(opts.publishedOnly ? postIsPublished : undefined).orderBy(...newestFirst).all();
+}
+
+/** The published post with this slug, or undefined (article page, GET /api/blogs/slug/:slug). */
+export function findPublishedPostBySlug(db: Db, slug: string) {
+  return db.select(blogColumns).from(blogPosts).where(and(eq(blogPosts.slug, slug), postIsPublished)).get();
+}
+
+/** Any post by id, drafts too (admin edit, write answers). */
+export function getBlogPostForApi(db: Db, id: number) {
+  return db.select(blogColumns).from(blogPosts).where(eq(blogPosts.id, id)).get();
+}
+
+/** True when another post (not `exceptId`) already uses `slug`. */
+export function blogSlugTaken(db: Db, slug: string, exceptId?: number): boolean {
+  const row = db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug)).get();
+  return !!row && row.id !== exceptId;
+}
+
+export type BlogValues = typeof blogPosts.$inferInsert;
+
+/** Inserts a post; returns its id. */
+export function insertBlogPostRow(db: Db, values: BlogValues): number {
+  return db.insert(blogPosts).values(values).returning({ id: blogPosts.id }).get().id;
+}
+
+/** Replaces a post's fields; false when there is no such post. */
+export function updateBlogPostRow(db: Db, id: number, values: BlogValues): boolean {
+  return db.update(blogPosts).set({ ...values, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).all().length > 0;
+}
+
+/** Deletes a post; false when there was none. */
+export function deleteBlogPostRow(db: Db, id: number): boolean {
+  return db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).all().length > 0;
+}

@@ -1,0 +1,95 @@
+/** Store cards for the home and stores pages: filters, sorts and one page of cards with their counts. */
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { branches, categories, emirates, stores } from "../schema.ts";
+import { branchCountOfStore, storeHasBranchIn } from "./branches.ts";
+import { latestLiveCatalogOfStore, liveCatalogCountOfStore } from "./catalogs.ts";
+import { storeSearch } from "./stores.ts";
+
+export type StoreSort = "popularity" | "name" | "category" | "location";
+
+export type StoreFilters = {
+  search?: string;
+  categorySlug?: string;
+  emirateSlug?: string;
+  hasCatalogs?: boolean;
+  multipleBranches?: boolean;
+  online?: boolean;
+  featured?: boolean;
+  /** YYYY-MM-DD in Dubai: catalogues that expired before it do not count. */
+  today: string;
+};
+
+/** The emirates a store has branches in, in the spec's order, as "slug|slug". */
+const emirateSlugs = sql<string | null>`(SELECT group_concat(slug, '|') FROM (SELECT DISTINCT ${emirates.slug} AS slug, ${emirates.sortOrder} AS o
+  FROM ${branches} JOIN ${emirates} ON ${emirates.id} = ${branches.emirateId}
+  WHERE ${branches.storeId} = ${stores.id} ORDER BY o))`;
+
+const firstEmirateOrder = sql<number>`(SELECT min(${emirates.sortOrder}) FROM ${branches}
+  JOIN ${emirates} ON ${emirates.id} = ${branches.emirateId} WHERE ${branches.storeId} = ${stores.id})`;
+
+function storeWhere(f: StoreFilters): SQL | undefined {
+  return and(
+    storeSearch(f.search),
+    f.categorySlug ? eq(categories.slug, f.categorySlug) : undefined,
+    f.emirateSlug ? storeHasBranchIn(eq(emirates.slug, f.emirateSlug)) : undefined,
+    f.hasCatalogs ? sql`${liveCatalogCountOfStore(f.today)} > 0` : undefined,
+    f.multipleBranches ? sql`${branchCountOfStore} > 1` : undefined,
+    f.online ? sql`coalesce(${stores.website}, '') <> ''` : undefined,
+    f.featured ? eq(stores.featured, true) : undefined,
+  );
+}
+
+function storeOrder(sort: StoreSort) {
+  switch (sort) {
+    case "name":
+      return [asc(sql`lower(${stores.name})`), asc(stores.id)];
+    case "category":
+      return [asc(sql`lower(${categories.name})`), asc(sql`lower(${stores.name})`), asc(stores.id)];
+    case "location":
+      return [asc(sql`coalesce(${firstEmirateOrder}, 999)`), asc(sql`lower(${stores.name})`), asc(stores.id)];
+    default:
+      // Popularity: featured first, then premium, then the widest presence.
+      return [desc(stores.featured), desc(stores.premium), desc(branchCountOfStore), asc(sql`lower(${stores.name})`), asc(stores.id)];
+  }
+}
+
+/** One page of store cards matching the filters, with the total for pagination (home and stores pages). */
+export function listStoreCards(db: Db, f: StoreFilters, sort: StoreSort, page: number, pageSize: number) {
+  const where = storeWhere(f);
+  const total =
+    db.select({ n: sql<number>`count(*)` }).from(stores).innerJoin(categories, eq(categories.id, stores.categoryId)).where(where).get()?.n ?? 0;
+  const items = db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      slug: stores.slug,
+      description: stores.description,
+      logo: stores.logo,
+      image: stores.image,
+      featured: stores.featured,
+      premium: stores.premium,
+      website: stores.website,
+      category: categories.name,
+      categorySlug: categories.slug,
+      branchCount: branchCountOfStore,
+      catalogCount: liveCatalogCountOfStore(f.today),
+      emirateSlugs,
+      latestCatalog: latestLiveCatalogOfStore(f.today),
+    })
+    .from(stores)
+    .innerJoin(categories, eq(categories.id, stores.categoryId))
+    .where(where)
+    .orderBy(...storeOrder(sort))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all()
+    .map(({ emirateSlugs: list, latestCatalog, ...row }) => ({
+      ...row,
+      emirates: list ? list.split("|") : [],
+      latestCatalog: latestCatalog ? (JSON.parse(latestCatalog) as { id: number; title: string; fileUrl: string }) : null,
+    }));
+  return { items, total };
+}
+
+export type StoreCard = ReturnType<typeof listStoreCards>["items"][number];

@@ -1,0 +1,15 @@
+/**
+ * Loads what the public layout shows around every page (the footer's featured stores),
+ * so layout components receive it as props and never reach the database themselves.
+ */
+import type { Db } from "../../db/client.ts";
+import { listFooterFeaturedStores } from "../../db/queries/stores.ts";
+import type { LayoutData } from "../lib/page-context.ts";
+
+/** How many featured stores the footer lists (spec). */
+const FOOTER_FEATURED_STORES = 14;
+
+/** The public layout's data for one render. */
+export function loadLayoutData(db: Db): LayoutData {
+  return { featuredStores: listFooterFeaturedStores(db, FOOTER_FEATURED_STORES) };
+}
