@@ -73,13 +73,14 @@ export function CatalogViewer() {
   const close = useCallback(() => {
     setCatalog(null);
     setUrl(null, null);
-    opener.current?.focus();
   }, []);
 
-  return catalog ? <ViewerDialog key={catalog.id} catalog={catalog} startPage={catalog.startPage} onClose={close} /> : null;
+  return catalog ? <ViewerDialog key={catalog.id} catalog={catalog} startPage={catalog.startPage} onClose={close} opener={opener} /> : null;
 }
 
-function ViewerDialog({ catalog, startPage, onClose }: { catalog: Catalog; startPage: number; onClose: () => void }) {
+type DialogProps = { catalog: Catalog; startPage: number; onClose: () => void; /** Gets focus back once the dialog is gone. */ opener: { current: HTMLElement | null } };
+
+function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
   const { t, i18n } = useTranslation("common");
   const rtl = i18n.dir() === "rtl";
   const dialog = useRef<HTMLDialogElement>(null);
@@ -165,13 +166,15 @@ function ViewerDialog({ catalog, startPage, onClose }: { catalog: Catalog; start
     if (!el) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = "hidden";
-    // Already open when React runs effects twice in development; removal from the DOM closes it.
-    if (!el.open) el.showModal();
+    el.showModal();
     closeButton.current?.focus();
     return () => {
       document.body.style.overflow = previous;
+      // While the modal is open the page behind it is inert, so it must close before the opener can take focus.
+      if (el.open) el.close();
+      opener.current?.focus();
     };
-  }, []);
+  }, [opener]);
 
   // Arrows turn pages (mirrored in Arabic), except while typing a page number.
   useEffect(() => {
