@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 
-export type ControlProps = { id: string; "aria-invalid": boolean; "aria-describedby"?: string };
+type ControlProps = { id: string; "aria-invalid": boolean; "aria-describedby"?: string };
 
 type Props = {
   id: string;

@@ -15,7 +15,7 @@ type Message = Pick<Toast, "title" | "description">;
 /** The admin translation namespace of each resource ("stores.created", "blogs.cancel", …). */
 export type ResourceNs = "stores" | "branches" | "catalogs" | "blogs";
 
-export type ResourceMessages = {
+type ResourceMessages = {
   loadFailed: Message;
   saved: (isNew: boolean) => Message;
   saveFailed: (isNew: boolean, error: unknown) => Message;
