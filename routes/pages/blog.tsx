@@ -4,7 +4,8 @@ import { countPublishedPostsByCategory, listPublishedPosts } from "../../db/quer
 import { PostCard } from "../../src/components/blog/post-card.tsx";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
-import { ListSearchForm } from "../../src/components/list-search-form.tsx";
+import { ListSearchForm, listSearchLabels } from "../../src/components/list-search-form.tsx";
+import { PageHeader } from "../../src/components/page-header.tsx";
 import { Pagination } from "../../src/components/pagination.tsx";
 import { getT } from "../../src/i18n/server.ts";
 import { localizedPath } from "../../src/i18n/languages.ts";
@@ -29,32 +30,28 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
 
   return (
     <Document ctx={ctx} meta={{ title: t("pages:blog.metaTitle"), description: t("pages:blog.metaDescription"), canonical: "/blog" }} activity={search ? { type: "search", query: search } : null}>
-      <section className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t("pages:blog.title")}</h1>
-          <p className="mt-2 text-slate-600">{t("pages:blog.subtitle")}</p>
-          <ListSearchForm
-            id="blog"
-            action={action}
-            search={search}
-            category={category}
-            keep={{}}
-            categories={BLOG_CATEGORIES.map((c) => ({ value: c, label: t(`blogCategory.${c}`) }))}
-            labels={{ search: t("pages:blog.search"), placeholder: t("pages:blog.searchPlaceholder"), category: t("pages:blog.category"), allCategories: t("pages:blog.allCategories"), submit: t("pages:blog.apply") }}
-          />
-          <div className="mt-6">
-            <h2 className="text-xs font-bold uppercase tracking-wider text-slate-500">{t("pages:blog.browse")}</h2>
-            <div className="mt-3 flex flex-wrap gap-2" data-testid="blog-categories">
-              <a href={hrefWith(ctx.lang, "/blog", { search: query.search })} className={chip(!category)}>{t("pages:blog.allCategories")}</a>
-              {BLOG_CATEGORIES.filter((c) => counts.has(c)).map((c) => (
-                <a key={c} href={hrefWith(ctx.lang, "/blog", { search: query.search, category: c })} aria-current={category === c ? "true" : undefined} className={chip(category === c)}>
-                  {t(`blogCategory.${c}`)} <span className="opacity-70">({counts.get(c)})</span>
-                </a>
-              ))}
-            </div>
+      <PageHeader title={t("pages:blog.title")} subtitle={t("pages:blog.subtitle")}>
+        <ListSearchForm
+          id="blog"
+          action={action}
+          search={search}
+          category={category}
+          keep={{}}
+          categories={BLOG_CATEGORIES.map((c) => ({ value: c, label: t(`blogCategory.${c}`) }))}
+          labels={listSearchLabels(t, "blog")}
+        />
+        <div className="mt-6">
+          <h2 className="text-xs font-bold uppercase tracking-wider text-slate-500">{t("pages:blog.browse")}</h2>
+          <div className="mt-3 flex flex-wrap gap-2" data-testid="blog-categories">
+            <a href={hrefWith(ctx.lang, "/blog", { search: query.search })} className={chip(!category)}>{t("pages:blog.allCategories")}</a>
+            {BLOG_CATEGORIES.filter((c) => counts.has(c)).map((c) => (
+              <a key={c} href={hrefWith(ctx.lang, "/blog", { search: query.search, category: c })} aria-current={category === c ? "true" : undefined} className={chip(category === c)}>
+                {t(`blogCategory.${c}`)} <span className="opacity-70">({counts.get(c)})</span>
+              </a>
+            ))}
           </div>
         </div>
-      </section>
+      </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <p className="mb-6 text-sm font-medium text-slate-600" data-testid="result-count">{t("pages:blog.resultCount", { count: total })}</p>
         {items.length === 0 ? (

@@ -5,7 +5,8 @@ import { ViewToggle } from "../../src/client/view-toggle.tsx";
 import { CatalogCard } from "../../src/components/catalogs/catalog-card.tsx";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
-import { ListSearchForm } from "../../src/components/list-search-form.tsx";
+import { ListSearchForm, listSearchLabels } from "../../src/components/list-search-form.tsx";
+import { PageHeader } from "../../src/components/page-header.tsx";
 import { Pagination } from "../../src/components/pagination.tsx";
 import { SortForm } from "../../src/components/stores/sort-form.tsx";
 import { getT } from "../../src/i18n/server.ts";
@@ -36,21 +37,17 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
 
   return (
     <Document ctx={ctx} meta={{ title: t("pages:catalogs.metaTitle"), description: t("pages:catalogs.metaDescription"), canonical: "/catalogs" }} activity={search ? { type: "search", query: search } : null} jsonLd={catalogListSchema}>
-      <section className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t("pages:catalogs.title")}</h1>
-          <p className="mt-2 text-slate-600">{t("pages:catalogs.subtitle")}</p>
-          <ListSearchForm
-            id="catalog"
-            action={action}
-            search={search}
-            category={category}
-            keep={{ sort: query.sort, view: query.view }}
-            categories={CATALOG_CATEGORIES.map((c) => ({ value: c, label: t(`catalog.categories.${c}`) }))}
-            labels={{ search: t("pages:catalogs.search"), placeholder: t("pages:catalogs.searchPlaceholder"), category: t("pages:catalogs.category"), allCategories: t("pages:catalogs.allCategories"), submit: t("pages:catalogs.apply") }}
-          />
-        </div>
-      </section>
+      <PageHeader title={t("pages:catalogs.title")} subtitle={t("pages:catalogs.subtitle")}>
+        <ListSearchForm
+          id="catalog"
+          action={action}
+          search={search}
+          category={category}
+          keep={{ sort: query.sort, view: query.view }}
+          categories={CATALOG_CATEGORIES.map((c) => ({ value: c, label: t(`catalog.categories.${c}`) }))}
+          labels={listSearchLabels(t, "catalogs")}
+        />
+      </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <ViewToggle
           initial={view}

@@ -2,6 +2,7 @@
 import { ContactForm } from "../../src/client/contact-form.tsx";
 import { MailIcon } from "../../src/components/icons.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
+import { PageHeader } from "../../src/components/page-header.tsx";
 import { getT } from "../../src/i18n/server.ts";
 import { localizedPath } from "../../src/i18n/languages.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
@@ -10,12 +11,7 @@ export default function ContactPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
   return (
     <Document ctx={ctx} meta={{ title: `${t("pages:contact.title")} — ${t("site.name")}`, description: t("pages:contact.metaDescription"), canonical: "/contact" }}>
-      <section className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t("pages:contact.title")}</h1>
-          <p className="mt-2 text-slate-600">{t("pages:contact.subtitle")}</p>
-        </div>
-      </section>
+      <PageHeader title={t("pages:contact.title")} subtitle={t("pages:contact.subtitle")} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 lg:col-span-2">
           {ctx.query.sent === "1" && <p role="status" className="mb-5 rounded-lg bg-emerald-50 p-4 font-medium text-emerald-800" data-testid="contact-sent">{t("pages:contact.sent")}</p>}

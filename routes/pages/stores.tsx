@@ -4,6 +4,7 @@ import { listStoreCards, type StoreSort } from "../../db/queries/store-cards.ts"
 import { listCategoriesWithCounts } from "../../db/queries/categories.ts";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
+import { PageHeader } from "../../src/components/page-header.tsx";
 import { SortForm } from "../../src/components/stores/sort-form.tsx";
 import { StoreFilters, type StoreFilterState } from "../../src/components/stores/store-filters.tsx";
 import { StoreResults } from "../../src/components/stores/store-results.tsx";
@@ -69,12 +70,7 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
 
   return (
     <Document ctx={ctx} meta={{ title: t("pages:stores.metaTitle"), description: t("pages:stores.metaDescription"), canonical: "/stores" }} activity={state.search ? { type: "search", query: state.search } : null}>
-      <section className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-          <p className="mt-2 text-slate-600">{t("pages:stores.subtitle", { count: total })}</p>
-        </div>
-      </section>
+      <PageHeader title={title} subtitle={t("pages:stores.subtitle", { count: total })} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
         <aside>
           <details className="group rounded-2xl border border-slate-200 bg-white p-4 lg:hidden">

@@ -4,18 +4,15 @@
  * pdf.js, loaded only when the viewer first opens. It opens from any link carrying
  * data-catalog-id (catalogue cards; without JavaScript those links open the PDF itself)
  * and from the URL (?catalog=ID&page=N), which it keeps current so a page can be shared.
- * Focus is trapped inside and restored on close; page scroll is locked while open.
+ * A native <dialog> opened with showModal() keeps focus inside and closes on Escape; focus
+ * returns to the opener on close and page scroll is locked while open.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { parsePageInput, pdfSource, stepZoom, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN } from "../lib/viewer.ts";
 
 type Catalog = { id: string; title: string; fileUrl: string };
-type PdfDoc = { numPages: number; getPage(n: number): Promise<PdfPage>; destroy(): Promise<void> };
-type PdfPage = {
-  getViewport(o: { scale: number }): { width: number; height: number };
-  render(o: { canvasContext: CanvasRenderingContext2D; viewport: { width: number; height: number }; transform?: number[] }): { promise: Promise<void>; cancel(): void };
-};
 
 /** Loads pdf.js on first use (its own chunk) and points it at the hashed worker file. */
 async function loadPdfJs() {
@@ -76,19 +73,21 @@ export function CatalogViewer() {
   const close = useCallback(() => {
     setCatalog(null);
     setUrl(null, null);
-    opener.current?.focus();
   }, []);
 
-  return catalog ? <ViewerDialog key={catalog.id} catalog={catalog} startPage={catalog.startPage} onClose={close} /> : null;
+  return catalog ? <ViewerDialog key={catalog.id} catalog={catalog} startPage={catalog.startPage} onClose={close} opener={opener} /> : null;
 }
 
-function ViewerDialog({ catalog, startPage, onClose }: { catalog: Catalog; startPage: number; onClose: () => void }) {
+type DialogProps = { catalog: Catalog; startPage: number; onClose: () => void; /** Gets focus back once the dialog is gone. */ opener: { current: HTMLElement | null } };
+
+function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
   const { t, i18n } = useTranslation("common");
   const rtl = i18n.dir() === "rtl";
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  const [doc, setDoc] = useState<PdfDoc | null>(null);
+  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(startPage);
   const [pageText, setPageText] = useState(String(startPage));
@@ -98,7 +97,7 @@ function ViewerDialog({ catalog, startPage, onClose }: { catalog: Catalog; start
   // Load the document.
   useEffect(() => {
     let cancelled = false;
-    let loaded: PdfDoc | null = null;
+    let loaded: PDFDocumentProxy | null = null;
     if (!catalog.fileUrl) {
       setFailed(true);
       return;
@@ -106,8 +105,8 @@ function ViewerDialog({ catalog, startPage, onClose }: { catalog: Catalog; start
     loadPdfJs()
       .then((pdfjs) => pdfjs.getDocument({ url: pdfSource(catalog.fileUrl), isEvalSupported: false }).promise)
       .then((d) => {
-        loaded = d as unknown as PdfDoc;
-        if (cancelled) return void loaded.destroy();
+        loaded = d;
+        if (cancelled) return void d.destroy();
         setDoc(loaded);
         const first = Math.min(Math.max(1, startPage), loaded.numPages);
         setPage(first);
@@ -123,7 +122,7 @@ function ViewerDialog({ catalog, startPage, onClose }: { catalog: Catalog; start
   // Render the current page at the current zoom (100% = the page fits the stage's width).
   useEffect(() => {
     if (!doc || !canvas.current || !stage.current) return;
-    let task: { cancel(): void } | null = null;
+    let task: RenderTask | null = null;
     let stopped = false;
     void doc.getPage(page).then((p) => {
       if (stopped || !canvas.current || !stage.current) return;
@@ -139,7 +138,7 @@ function ViewerDialog({ catalog, startPage, onClose }: { catalog: Catalog; start
       el.style.height = `${Math.floor(viewport.height)}px`;
       const context = el.getContext("2d");
       if (!context) return;
-      const render = p.render({ canvasContext: context, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+      const render = p.render({ canvas: el, canvasContext: context, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
       task = render;
       render.promise.catch(() => undefined);
     });
@@ -160,38 +159,34 @@ function ViewerDialog({ catalog, startPage, onClose }: { catalog: Catalog; start
     [pageCount],
   );
 
-  // Keyboard: Escape closes, arrows turn pages (mirrored in Arabic), Tab stays inside.
-  useEffect(() => {
+  // Opened as a modal before paint: the browser makes the page behind it inert (the focus
+  // trap) and turns Escape into a "cancel" event. The page itself must not scroll meanwhile.
+  useLayoutEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = "hidden";
-    dialog.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    el.showModal();
+    closeButton.current?.focus();
+    return () => {
+      document.body.style.overflow = previous;
+      // While the modal is open the page behind it is inert, so it must close before the opener can take focus.
+      if (el.open) el.close();
+      opener.current?.focus();
+    };
+  }, [opener]);
+
+  // Arrows turn pages (mirrored in Arabic), except while typing a page number.
+  useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        e.preventDefault();
-        onClose();
-      } else if ((e.key === "ArrowRight" || e.key === "ArrowLeft") && !(e.target instanceof HTMLInputElement)) {
+      if ((e.key === "ArrowRight" || e.key === "ArrowLeft") && !(e.target instanceof HTMLInputElement)) {
         const forward = (e.key === "ArrowRight") !== rtl;
         go(page + (forward ? 1 : -1));
-      } else if (e.key === "Tab" && dialog.current) {
-        const focusable = [...dialog.current.querySelectorAll<HTMLElement>("button:not([disabled]), input, a[href]")];
-        if (focusable.length === 0) return;
-        const first = focusable[0]!;
-        const last = focusable[focusable.length - 1]!;
-        if (e.shiftKey && document.activeElement === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault();
-          first.focus();
-        }
       }
     };
     document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.style.overflow = previous;
-    };
-  }, [onClose, go, page, rtl]);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [go, page, rtl]);
 
   const button = "flex h-9 min-w-9 items-center justify-center rounded-lg bg-white/10 px-2 text-white hover:bg-white/20 disabled:opacity-40";
   const arrow = (d: "prev" | "next") => (
@@ -201,68 +196,84 @@ function ViewerDialog({ catalog, startPage, onClose }: { catalog: Catalog; start
   );
 
   return (
-    <div className="fixed inset-0 z-50 flex flex-col bg-slate-900" role="dialog" aria-modal="true" aria-label={`${t("viewer.label")}: ${catalog.title}`} ref={dialog} data-testid="catalog-viewer">
-      <div className="flex flex-wrap items-center gap-2 border-b border-white/10 px-3 py-2 text-white">
-        <p className="w-full min-w-0 truncate font-semibold sm:w-auto sm:flex-1">{catalog.title}</p>
-        <div className="flex items-center gap-1" role="group" aria-label={t("viewer.pageInput")}>
-          <button type="button" className={button} onClick={() => go(page - 1)} disabled={!doc || page <= 1} aria-label={t("viewer.previous")} data-testid="viewer-prev">
-            {arrow("prev")}
-          </button>
-          <input
-            type="text"
-            inputMode="numeric"
-            aria-label={t("viewer.pageInput")}
-            value={pageText}
-            disabled={!doc}
-            onChange={(e) => setPageText(e.target.value.replace(/[^\d]/g, ""))}
-            onBlur={() => {
-              const n = parsePageInput(pageText, pageCount);
-              if (n) go(n);
-              else setPageText(String(page));
-            }}
-            onKeyDown={(e) => {
-              if (e.key !== "Enter") return;
-              const n = parsePageInput(pageText, pageCount);
-              if (n) go(n);
-              else setPageText(String(page));
-            }}
-            className="h-9 w-12 rounded-lg border border-white/20 bg-white/10 text-center text-white"
-            data-testid="viewer-page"
-          />
-          <span className="px-1 text-sm text-white/70" data-testid="viewer-count">{t("viewer.of", { count: pageCount })}</span>
-          <button type="button" className={button} onClick={() => go(page + 1)} disabled={!doc || page >= pageCount} aria-label={t("viewer.next")} data-testid="viewer-next">
-            {arrow("next")}
-          </button>
-        </div>
-        <div className="flex items-center gap-1" role="group" aria-label={t("viewer.zoom")}>
-          <button type="button" className={button} onClick={() => setZoom((z) => stepZoom(z, -1))} disabled={zoom <= ZOOM_MIN} aria-label={t("viewer.zoomOut")} data-testid="viewer-zoom-out">
-            −
-          </button>
-          <span className="w-12 text-center text-sm" data-testid="viewer-zoom" dir="ltr">{zoom}%</span>
-          <button type="button" className={button} onClick={() => setZoom((z) => stepZoom(z, 1))} disabled={zoom >= ZOOM_MAX} aria-label={t("viewer.zoomIn")} data-testid="viewer-zoom-in">
-            +
-          </button>
-        </div>
-        <button type="button" className={button} onClick={onClose} aria-label={t("viewer.close")} data-autofocus data-testid="viewer-close">
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
-      <div ref={stage} className="flex-1 overflow-auto p-4" data-testid="viewer-stage">
-        {failed ? (
-          <div className="mx-auto mt-20 max-w-md rounded-2xl bg-white p-8 text-center" role="alert" data-testid="viewer-error">
-            <p className="text-lg font-bold text-slate-900">{t("viewer.notAvailableTitle")}</p>
-            <p className="mt-2 text-slate-600">{t("viewer.notAvailableText")}</p>
+    <dialog
+      ref={dialog}
+      aria-label={`${t("viewer.label")}: ${catalog.title}`}
+      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none border-0 bg-slate-900 p-0"
+      // Escape: React state closes the viewer (and the URL and focus with it), not the browser alone.
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      // When the browser closes it anyway (Escape without a user gesture since opening), follow it.
+      onClose={() => {
+        if (!dialog.current?.open) onClose();
+      }}
+      data-testid="catalog-viewer"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex flex-wrap items-center gap-2 border-b border-white/10 px-3 py-2 text-white">
+          <p className="w-full min-w-0 truncate font-semibold sm:w-auto sm:flex-1">{catalog.title}</p>
+          <div className="flex items-center gap-1" role="group" aria-label={t("viewer.pageInput")}>
+            <button type="button" className={button} onClick={() => go(page - 1)} disabled={!doc || page <= 1} aria-label={t("viewer.previous")} data-testid="viewer-prev">
+              {arrow("prev")}
+            </button>
+            <input
+              type="text"
+              inputMode="numeric"
+              aria-label={t("viewer.pageInput")}
+              value={pageText}
+              disabled={!doc}
+              onChange={(e) => setPageText(e.target.value.replace(/[^\d]/g, ""))}
+              onBlur={() => {
+                const n = parsePageInput(pageText, pageCount);
+                if (n) go(n);
+                else setPageText(String(page));
+              }}
+              onKeyDown={(e) => {
+                if (e.key !== "Enter") return;
+                const n = parsePageInput(pageText, pageCount);
+                if (n) go(n);
+                else setPageText(String(page));
+              }}
+              className="h-9 w-12 rounded-lg border border-white/20 bg-white/10 text-center text-white"
+              data-testid="viewer-page"
+            />
+            <span className="px-1 text-sm text-white/70" data-testid="viewer-count">{t("viewer.of", { count: pageCount })}</span>
+            <button type="button" className={button} onClick={() => go(page + 1)} disabled={!doc || page >= pageCount} aria-label={t("viewer.next")} data-testid="viewer-next">
+              {arrow("next")}
+            </button>
           </div>
-        ) : (
-          <>
-            {!doc && <p className="mt-20 text-center text-white/80" role="status">{t("viewer.loading")}</p>}
-            {/* dir=ltr: a canvas inherits the page's direction, and pdf.js lays out glyphs itself. */}
-            <canvas ref={canvas} dir="ltr" className={`mx-auto block bg-white shadow-2xl ${doc ? "" : "hidden"}`} data-testid="viewer-canvas" data-page={page} />
-          </>
-        )}
+          <div className="flex items-center gap-1" role="group" aria-label={t("viewer.zoom")}>
+            <button type="button" className={button} onClick={() => setZoom((z) => stepZoom(z, -1))} disabled={zoom <= ZOOM_MIN} aria-label={t("viewer.zoomOut")} data-testid="viewer-zoom-out">
+              −
+            </button>
+            <span className="w-12 text-center text-sm" data-testid="viewer-zoom" dir="ltr">{zoom}%</span>
+            <button type="button" className={button} onClick={() => setZoom((z) => stepZoom(z, 1))} disabled={zoom >= ZOOM_MAX} aria-label={t("viewer.zoomIn")} data-testid="viewer-zoom-in">
+              +
+            </button>
+          </div>
+          <button type="button" className={button} onClick={onClose} aria-label={t("viewer.close")} ref={closeButton} data-testid="viewer-close">
+            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div ref={stage} className="flex-1 overflow-auto p-4" data-testid="viewer-stage">
+          {failed ? (
+            <div className="mx-auto mt-20 max-w-md rounded-2xl bg-white p-8 text-center" role="alert" data-testid="viewer-error">
+              <p className="text-lg font-bold text-slate-900">{t("viewer.notAvailableTitle")}</p>
+              <p className="mt-2 text-slate-600">{t("viewer.notAvailableText")}</p>
+            </div>
+          ) : (
+            <>
+              {!doc && <p className="mt-20 text-center text-white/80" role="status">{t("viewer.loading")}</p>}
+              {/* dir=ltr: a canvas inherits the page's direction, and pdf.js lays out glyphs itself. */}
+              <canvas ref={canvas} dir="ltr" className={`mx-auto block bg-white shadow-2xl ${doc ? "" : "hidden"}`} data-testid="viewer-canvas" data-page={page} />
+            </>
+          )}
+        </div>
       </div>
-    </div>
+    </dialog>
   );
 }

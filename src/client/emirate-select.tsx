@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EMIRATES } from "../lib/emirates.ts";
+import { emirateOptions } from "../lib/emirates.ts";
 
 export function EmirateSelect({ action, selected, compact = false }: { action: string; selected: string; compact?: boolean }) {
   const { t } = useTranslation("common");
@@ -31,10 +31,9 @@ export function EmirateSelect({ action, selected, compact = false }: { action: s
           else form.requestSubmit();
         }}
       >
-        <option value="">{t("emirate.all")}</option>
-        {EMIRATES.map((e) => (
-          <option key={e.slug} value={e.slug}>
-            {t(`emirate.${e.slug}`)}
+        {emirateOptions(t).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
           </option>
         ))}
       </select>

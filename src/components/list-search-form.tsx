@@ -1,4 +1,5 @@
 import { AutoSubmit } from "../client/auto-submit.tsx";
+import type { TFunction } from "i18next";
 import { SearchIcon } from "./icons.tsx";
 
 type Props = {
@@ -12,6 +13,12 @@ type Props = {
   /** Query values the form keeps (sort, view). */
   keep?: Record<string, string | undefined>;
 };
+
+/** The form's labels from one page's translations (pages:<page>.search, .searchPlaceholder, …). */
+export function listSearchLabels(t: TFunction, page: "blog" | "catalogs"): Props["labels"] {
+  const k = (key: string) => t(`pages:${page}.${key}`);
+  return { search: k("search"), placeholder: k("searchPlaceholder"), category: k("category"), allCategories: k("allCategories"), submit: k("apply") };
+}
 
 /**
  * The search box and category select above a list (catalogues, blog). A GET form, so

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { AutoSubmit } from "../../client/auto-submit.tsx";
-import { EMIRATES } from "../../lib/emirates.ts";
+import { emirateOptions } from "../../lib/emirates.ts";
 
 export type StoreFilterState = {
   search: string;
@@ -61,14 +61,10 @@ export function StoreFilters({ idPrefix, action, clearHref, state, categories, t
       </fieldset>
       <fieldset>
         <legend className={heading}>{t("filters.emirates")}</legend>
-        <label className={row}>
-          <input type="radio" name="emirate" value="" defaultChecked={!state.emirate} className={radio} />
-          {t("emirate.all")}
-        </label>
-        {EMIRATES.slice(0, 7).map((e) => (
-          <label key={e.slug} className={row}>
-            <input type="radio" name="emirate" value={e.slug} defaultChecked={state.emirate === e.slug} className={radio} />
-            {t(`emirate.${e.slug}`)}
+        {emirateOptions(t).map((o) => (
+          <label key={o.value} className={row}>
+            <input type="radio" name="emirate" value={o.value} defaultChecked={(state.emirate ?? "") === o.value} className={radio} />
+            {o.label}
           </label>
         ))}
       </fieldset>

@@ -1,0 +1,59 @@
+/** Branches for one copy of the demo stores, spread over the emirates like real chains. */
+import { EMIRATES } from "../../../src/lib/emirates.ts";
+import { slugify } from "../../../src/lib/slug.ts";
+import { branches } from "../../schema.ts";
+import { AREA_CODES, EMIRATE_WEIGHTS, HOURS, PLACES } from "../data/places.ts";
+import { DEMO_STORES } from "../data/stores.ts";
+import { buildBranch } from "../factories.ts";
+import type { Random } from "../random.ts";
+import type { SeedTx } from "./seed-context.ts";
+import type { SeededStore } from "./stores.ts";
+
+/** The inserted branch ids, and for each store (by index) the positions of its branches in `ids`. */
+export type SeededBranches = { ids: number[]; byStore: number[][] };
+
+/** A weighted, shuffled cycle of emirate slugs, so branches spread like real chains. */
+export function emirateCycle(random: Random): string[] {
+  const cycle = EMIRATE_WEIGHTS.flatMap(([slug, weight]) => Array<string>(weight).fill(slug));
+  for (let i = cycle.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [cycle[i], cycle[j]] = [cycle[j]!, cycle[i]!];
+  }
+  return cycle;
+}
+
+/** `stores[i]` gets DEMO_STORES[i].branches branches, with slugs unique within the store. */
+export function seedBranches(tx: SeedTx, stores: SeededStore[], o: { random: Random; nextEmirate: () => string; emirateIds: Map<string, number> }): SeededBranches {
+  const { random } = o;
+  const rows: ReturnType<typeof buildBranch>[] = [];
+  const byStore: number[][] = [];
+  stores.forEach((store, i) => {
+    const demo = DEMO_STORES[i]!;
+    const used = new Set<string>();
+    byStore[i] = [];
+    for (let b = 0; b < demo.branches; b++) {
+      const emirate = o.nextEmirate();
+      const place = random.pick(PLACES[emirate]!);
+      let slug = slugify(place.name);
+      for (let k = 2; used.has(slug); k++) slug = `${slugify(place.name)}-${k}`;
+      used.add(slug);
+      const hasCoords = !random.chance(0.1);
+      byStore[i]!.push(rows.length);
+      rows.push(
+        buildBranch({
+          storeId: store.id,
+          emirateId: o.emirateIds.get(emirate)!,
+          name: `${store.name} - ${place.name}`,
+          slug,
+          address: `${place.name}, ${place.area}, ${EMIRATES.find((e) => e.slug === emirate)!.name}`,
+          hours: random.pick(HOURS),
+          phone: `+971 ${AREA_CODES[emirate]} ${random.int(200, 899)} ${random.int(1000, 9999)}`,
+          latitude: hasCoords ? (place.lat + (random.next() - 0.5) * 0.02).toFixed(6) : null,
+          longitude: hasCoords ? (place.lon + (random.next() - 0.5) * 0.02).toFixed(6) : null,
+        }),
+      );
+    }
+  });
+  const ids = tx.insert(branches).values(rows).returning({ id: branches.id }).all().map((r) => r.id);
+  return { ids, byStore };
+}

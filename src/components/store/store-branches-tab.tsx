@@ -1,0 +1,50 @@
+import type { TFunction } from "i18next";
+import type { Lang } from "../../i18n/languages.ts";
+import type { EMIRATES } from "../../lib/emirates.ts";
+import { EmptyState } from "../empty-state.tsx";
+import { BranchList } from "./branch-list.tsx";
+
+type Props = {
+  branches: Parameters<typeof BranchList>[0]["branches"];
+  storeSlug: string;
+  presentIn: readonly (typeof EMIRATES)[number][];
+  /** The ?emirate= value; ignored unless the store has a branch there. */
+  emirate: string | undefined;
+  /** The URL of this tab filtered to `emirate` (all emirates when undefined). */
+  emirateHref: (emirate: string | undefined) => string;
+  lang: Lang;
+  t: TFunction;
+};
+
+/** All branches of the store, with emirate chips when it is in more than one emirate. */
+export function StoreBranchesTab({ branches, storeSlug, presentIn, emirate, emirateHref, lang, t }: Props) {
+  const emirateFilter = presentIn.some((e) => e.slug === emirate) ? emirate : undefined;
+  const shownBranches = emirateFilter ? branches.filter((b) => b.emirateSlug === emirateFilter) : branches;
+  return (
+    <section>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold text-slate-900" data-testid="branch-count">{t("pages:store.branchCount", { count: shownBranches.length })}</h2>
+        {presentIn.length > 1 && (
+          <div className="flex flex-wrap gap-2" role="group" aria-label={t("emirate.label")} data-testid="branch-emirate-filter">
+            {[{ slug: undefined, label: t("pages:store.allEmirates") }, ...presentIn.map((e) => ({ slug: e.slug, label: t(`emirate.${e.slug}`) }))].map((opt) => {
+              const active = opt.slug === emirateFilter;
+              return (
+                <a key={opt.slug ?? "all"} href={emirateHref(opt.slug)} aria-current={active ? "true" : undefined}
+                  className={`rounded-full px-3.5 py-1.5 text-sm font-medium ${active ? "bg-teal-600 text-white" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`}>
+                  {opt.label}
+                </a>
+              );
+            })}
+          </div>
+        )}
+      </div>
+      {branches.length === 0 ? (
+        <EmptyState title={t("pages:store.noBranches")} text={t("pages:store.noBranchesHint")} />
+      ) : shownBranches.length === 0 ? (
+        <EmptyState title={t("pages:store.noBranchesInEmirate")} />
+      ) : (
+        <BranchList branches={shownBranches} storeSlug={storeSlug} lang={lang} t={t} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import type { TFunction } from "i18next";
+import type { Lang } from "../../i18n/languages.ts";
+import type { CatalogCardData } from "../catalogs/catalog-card.tsx";
+import { EmptyState } from "../empty-state.tsx";
+import { CatalogGrid } from "./catalog-grid.tsx";
+
+/** Every live catalogue of the store. */
+export function StoreCatalogsTab({ catalogs, lang, t, today }: { catalogs: CatalogCardData[]; lang: Lang; t: TFunction; today: string }) {
+  return (
+    <section>
+      {catalogs.length === 0 ? <EmptyState title={t("pages:store.noCatalogs")} text={t("pages:store.noCatalogsHint")} /> : <CatalogGrid catalogs={catalogs} lang={lang} t={t} today={today} />}
+    </section>
+  );
+}
