@@ -34,7 +34,7 @@ const CODES: Partial<Record<number, ErrorCode>> = {
 };
 
 /** The code of a status: 4xx by kind, anything else an internal error. */
-export function errorCode(status: number): ErrorCode {
+function errorCode(status: number): ErrorCode {
   return CODES[status] ?? (status >= 400 && status < 500 ? "validation_failed" : "internal_error");
 }
 
