@@ -20,6 +20,11 @@ describe("a trailing slash", () => {
     expect(res.headers.get("location")).toBe("/ar/blog?page=2");
   });
 
+  test("several trailing slashes go in one hop", async () => {
+    expect((await app.request("/stores///?page=2")).headers.get("location")).toBe("/stores?page=2");
+    expect((await app.request("///")).headers.get("location")).toBe("/");
+  });
+
   test.each(["//evil.com/", "///evil.com/", "//evil.com/path/", "/\\evil.com/"])("%s never redirects off-site", async (path) => {
     const res = await app.request(path);
     expect(res.status).toBe(301);
