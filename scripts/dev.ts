@@ -23,7 +23,7 @@ async function restart() {
     server.kill();
     await server.exited;
   }
-  server = Bun.spawn([process.execPath, join(root, "src/server/main.ts"), "serve", "--demo"], {
+  server = Bun.spawn([process.execPath, join(root, "src/cli/main.ts"), "serve", "--demo"], {
     cwd: root,
     stdio: ["inherit", "inherit", "inherit"],
     env: { ...process.env, UAE_DEALS_DEV: "1", NODE_ENV: "production" },

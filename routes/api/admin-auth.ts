@@ -35,7 +35,7 @@ export const adminAuthRoutes = new Hono<ApiEnv>()
     const ok = admin ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDummy(password);
     if (!admin || !ok) {
       recordLoginFailure(db, username, ip);
-      return c.json({ success: false, message: INVALID, error: INVALID, issues: [] }, 401);
+      return c.json({ success: false, message: INVALID, error: INVALID, issues: [], code: "unauthorized" }, 401);
     }
     clearAccountFailures(db, username);
     const { token } = createSession(db, admin.id);

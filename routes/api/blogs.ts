@@ -9,7 +9,6 @@ import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { assertSlugFree, slugOrFromName } from "../../src/server/api/write-helpers.ts";
-import { invalidatePages } from "../../src/server/page-cache.ts";
 import { htmlToText, sanitizeBlogHtml } from "../../src/server/sanitize.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 
@@ -37,18 +36,15 @@ export const blogRoutes = new Hono<ApiEnv>()
   .get("/:id", requireAdmin, validate("param", idParam), (c) => c.json(found(getBlogPostForApi(getDb(), c.req.valid("param").id), "Blog post not found")))
   .post("/", requireAdmin, validate("json", blogInputSchema), (c) => {
     const id = insertBlogPostRow(getDb(), valuesFor(c.req.valid("json")));
-    invalidatePages();
     return c.json(getBlogPostForApi(getDb(), id), 201);
   })
   .put("/:id", requireAdmin, validate("param", idParam), validate("json", blogInputSchema), (c) => {
     const { id } = c.req.valid("param");
     found(getBlogPostForApi(getDb(), id), "Blog post not found");
     updateBlogPostRow(getDb(), id, valuesFor(c.req.valid("json"), id));
-    invalidatePages();
     return c.json(getBlogPostForApi(getDb(), id));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
     if (!deleteBlogPostRow(getDb(), c.req.valid("param").id)) throw new ApiError(404, "Blog post not found");
-    invalidatePages();
     return c.json({ success: true, message: "Blog deleted" });
   });

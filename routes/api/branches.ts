@@ -11,7 +11,6 @@ import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { assertSlugFree, slugOrFromName } from "../../src/server/api/write-helpers.ts";
-import { invalidatePages } from "../../src/server/page-cache.ts";
 
 const storeIdParam = z.strictObject({ storeId: z.coerce.number().int().positive() });
 const slugsParam = z.strictObject({ storeSlug: z.string().min(1).max(120), branchSlug: z.string().min(1).max(120) });
@@ -38,18 +37,15 @@ export const branchRoutes = new Hono<ApiEnv>()
   })
   .post("/", requireAdmin, validate("json", branchInputSchema), (c) => {
     const id = insertBranchRow(getDb(), valuesFor(c.req.valid("json")));
-    invalidatePages();
     return c.json(getBranchForApi(getDb(), id), 201);
   })
   .put("/:id", requireAdmin, validate("param", idParam), validate("json", branchInputSchema), (c) => {
     const { id } = c.req.valid("param");
     found(getBranchForApi(getDb(), id), "Branch not found");
     updateBranchRow(getDb(), id, valuesFor(c.req.valid("json"), id));
-    invalidatePages();
     return c.json(getBranchForApi(getDb(), id));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
     if (!deleteBranchRow(getDb(), c.req.valid("param").id)) throw new ApiError(404, "Branch not found");
-    invalidatePages();
     return c.json({ success: true, message: "Branch deleted" });
   });

@@ -10,7 +10,6 @@ import { idParam } from "../../src/schemas/common.ts";
 import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
-import { invalidatePages } from "../../src/server/page-cache.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 
 const listQuery = z.object({ search: z.string().max(100).optional(), category: z.string().max(60).optional(), storeId: z.coerce.number().int().positive().optional() });
@@ -34,18 +33,15 @@ export const catalogRoutes = new Hono<ApiEnv>()
   })
   .post("/", requireAdmin, validate("json", catalogInputSchema), (c) => {
     const id = insertCatalogRow(getDb(), { ...checkReferences(c.req.valid("json")), fileUrl: c.req.valid("json").fileUrl! });
-    invalidatePages();
     return c.json(getCatalogForApi(getDb(), id, all), 201);
   })
   .put("/:id", requireAdmin, validate("param", idParam), validate("json", catalogInputSchema), (c) => {
     const { id } = c.req.valid("param");
     found(getCatalogForApi(getDb(), id, all), "Catalog not found");
     updateCatalogRow(getDb(), id, { ...checkReferences(c.req.valid("json")), fileUrl: c.req.valid("json").fileUrl! });
-    invalidatePages();
     return c.json(getCatalogForApi(getDb(), id, all));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
     if (!deleteCatalogRow(getDb(), c.req.valid("param").id)) throw new ApiError(404, "Catalog not found");
-    invalidatePages();
     return c.json({ success: true, message: "Catalog deleted" });
   });

@@ -3,7 +3,7 @@ import { insertBlogPost, insertBranch, insertCatalog, insertCategory, insertStor
 import { caller, signedInCaller, type Caller } from "../../tests/helpers/api.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { addDays, dubaiToday } from "../../src/lib/dates.ts";
-import { createApp } from "../../src/server/app.ts";
+import { createApp } from "../../tests/helpers/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 
 let env: ReturnType<typeof freshDb>;
@@ -38,7 +38,7 @@ describe("admin routes without a session answer 401", () => {
   test.each(routes)("%s %s", async (method, path) => {
     const res = await anon(method, path, method === "GET" || method === "DELETE" ? undefined : {});
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ error: "Authentication required", issues: [] });
+    expect(res.json).toEqual({ error: "Authentication required", issues: [], code: "unauthorized" });
   });
 });
 
@@ -225,6 +225,6 @@ describe("request rules", () => {
   });
 
   test("unknown API routes are JSON 404s", async () => {
-    expect((await anon("GET", "/api/nothing/here")).json).toEqual({ error: "Not found", issues: [] });
+    expect((await anon("GET", "/api/nothing/here")).json).toEqual({ error: "Not found", issues: [], code: "not_found" });
   });
 });

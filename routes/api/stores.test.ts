@@ -3,7 +3,7 @@ import { insertBranch, insertCatalog, insertCategory, insertStore } from "../../
 import { caller, signedInCaller, type Caller } from "../../tests/helpers/api.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { addDays, dubaiToday } from "../../src/lib/dates.ts";
-import { createApp } from "../../src/server/app.ts";
+import { createApp } from "../../tests/helpers/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 
 let env: ReturnType<typeof freshDb>;
@@ -54,7 +54,7 @@ describe("GET /api/stores", () => {
     const byId = await anon("GET", `/api/stores/${bySlug.json.id}?include=branches`);
     expect(byId.json.branches).toHaveLength(2);
     expect((await anon("GET", "/api/stores/by-slug/nope")).status).toBe(404);
-    expect((await anon("GET", "/api/stores/999999")).json).toEqual({ error: "Store not found", issues: [] });
+    expect((await anon("GET", "/api/stores/999999")).json).toEqual({ error: "Store not found", issues: [], code: "not_found" });
     expect((await anon("GET", "/api/stores/abc")).status).toBe(400);
   });
 });

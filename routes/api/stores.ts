@@ -10,7 +10,6 @@ import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { assertSlugFree, slugOrFromName } from "../../src/server/api/write-helpers.ts";
-import { invalidatePages } from "../../src/server/page-cache.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 
 const SOCIALS = ["facebook", "instagram", "twitter"] as const;
@@ -49,7 +48,6 @@ export const storeRoutes = new Hono<ApiEnv>()
     const slug = slugOrFromName(input.slug, input.name);
     assertSlugFree(storeSlugTaken(db, slug), "store", slug);
     const id = insertStoreRow(db, toValues(input, categoryIdOf(input.category), slug));
-    invalidatePages();
     return c.json(getStoreForApi(db, { id }, { today: dubaiToday(), includeExpired: true }), 201);
   })
   .put("/:id", requireAdmin, validate("param", idParam), validate("json", storeInputSchema), async (c) => {
@@ -63,11 +61,9 @@ export const storeRoutes = new Hono<ApiEnv>()
     const sent = (await c.req.json()) as Record<string, unknown>;
     const socials = Object.fromEntries(SOCIALS.map((k) => [k, k in sent ? input[k] : current[k]]));
     updateStoreRow(db, id, { ...toValues(input, categoryIdOf(input.category), slug), ...socials });
-    invalidatePages();
     return c.json(getStoreForApi(db, { id }, { today: dubaiToday(), includeExpired: true }));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
     if (!deleteStoreRow(getDb(), c.req.valid("param").id)) throw new ApiError(404, "Store not found");
-    invalidatePages();
     return c.json({ success: true, message: "Store deleted" });
   });

@@ -12,7 +12,6 @@ import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
 import { ApiError } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { slugOrFromName } from "../../src/server/api/write-helpers.ts";
-import { invalidatePages } from "../../src/server/page-cache.ts";
 
 const byId = <T extends { id: number }>(list: T[], id: number) => list.find((x) => x.id === id);
 
@@ -22,7 +21,6 @@ export const categoryRoutes = new Hono<ApiEnv>()
     const { name, icon } = c.req.valid("json");
     if (categoryNameTaken(getDb(), name)) throw new ApiError(409, `A category named "${name}" already exists`);
     const id = insertCategoryRow(getDb(), { name, icon, slug: slugOrFromName("", name) });
-    invalidatePages();
     return c.json(byId(listCategoriesWithCounts(getDb()), id), 201);
   })
   .patch("/:id", requireAdmin, validate("param", idParam), validate("json", categoryInputSchema), (c) => {
@@ -30,7 +28,6 @@ export const categoryRoutes = new Hono<ApiEnv>()
     const { name, icon } = c.req.valid("json");
     if (categoryNameTaken(getDb(), name, id)) throw new ApiError(409, `A category named "${name}" already exists`);
     if (!updateCategoryRow(getDb(), id, { name, icon, slug: slugOrFromName("", name) })) throw new ApiError(404, "Category not found");
-    invalidatePages();
     return c.json(byId(listCategoriesWithCounts(getDb()), id));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
@@ -38,7 +35,6 @@ export const categoryRoutes = new Hono<ApiEnv>()
     const inUse = countStoresInCategory(getDb(), id);
     if (inUse > 0) throw new ApiError(409, `This category still has ${inUse} store(s); move them to another category first`);
     if (!deleteCategoryRow(getDb(), id)) throw new ApiError(404, "Category not found");
-    invalidatePages();
     return c.json({ success: true, message: "Category deleted" });
   });
 
@@ -48,7 +44,6 @@ export const emirateRoutes = new Hono<ApiEnv>()
     const { name } = c.req.valid("json");
     if (emirateNameTaken(getDb(), name)) throw new ApiError(409, `An emirate named "${name}" already exists`);
     const id = insertEmirateRow(getDb(), { name, slug: slugOrFromName("", name) });
-    invalidatePages();
     return c.json(byId(listEmiratesWithCounts(getDb()), id), 201);
   })
   .put("/:id", requireAdmin, validate("param", idParam), validate("json", emirateInputSchema), (c) => {
@@ -57,7 +52,6 @@ export const emirateRoutes = new Hono<ApiEnv>()
     if (emirateNameTaken(getDb(), name, id)) throw new ApiError(409, `An emirate named "${name}" already exists`);
     // The slug stays: it is the emirate's address in filters and links.
     if (!updateEmirateRow(getDb(), id, { name })) throw new ApiError(404, "Emirate not found");
-    invalidatePages();
     return c.json(byId(listEmiratesWithCounts(getDb()), id));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
@@ -65,6 +59,5 @@ export const emirateRoutes = new Hono<ApiEnv>()
     const inUse = countBranchesInEmirate(getDb(), id);
     if (inUse > 0) throw new ApiError(409, `This emirate still has ${inUse} branch(es); move or delete them first`);
     if (!deleteEmirateRow(getDb(), id)) throw new ApiError(404, "Emirate not found");
-    invalidatePages();
     return c.json({ success: true, message: "Emirate deleted" });
   });

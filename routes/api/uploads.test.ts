@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { PDFDocument } from "pdf-lib";
 import { signedInCaller } from "../../tests/helpers/api.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
-import { createApp } from "../../src/server/app.ts";
+import { createApp } from "../../tests/helpers/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 
 let env: ReturnType<typeof freshDb>;

@@ -4,7 +4,7 @@ import { achievements } from "../../db/schema.ts";
 import { insertBranch, insertStore } from "../../db/seed/factories.ts";
 import { caller, signedInCaller, type Caller } from "../../tests/helpers/api.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
-import { createApp } from "../../src/server/app.ts";
+import { createApp } from "../../tests/helpers/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 
 let env: ReturnType<typeof freshDb>;

@@ -1,4 +1,4 @@
-/** Every page the RSC bundle can render, by id (see src/server/page-routes.ts for URLs). */
+/** Every page the RSC bundle can render, by id (routes/index.ts says which URL shows which). */
 import type { ComponentType } from "react";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import AboutPage from "./about.tsx";

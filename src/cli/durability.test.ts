@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const main = join(import.meta.dir, "../server/main.ts");
+const main = join(import.meta.dir, "main.ts");
 const dataDir = mkdtempSync(join(tmpdir(), "uae-deals-durability-"));
 const port = 3500 + Math.floor(Math.random() * 400);
 const origin = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 import type { Config } from "../server/config.ts";
-import { createApp } from "../server/app.ts";
+import { createApp } from "../../routes/index.ts";
 import { isDatabaseEmpty } from "../../db/queries/database.ts";
 import { seedDemo } from "../../db/seed/demo.ts";
 import { openAppDatabase } from "./database.ts";

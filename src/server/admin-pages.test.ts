@@ -3,7 +3,7 @@ import { seedDemo } from "../../db/seed/demo.ts";
 import { signedInCaller } from "../../tests/helpers/api.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { inlineExecutableScripts } from "../../tests/helpers/html.ts";
-import { createApp } from "./app.ts";
+import { createApp } from "../../tests/helpers/app.ts";
 import { loadConfig } from "./config.ts";
 
 let env: ReturnType<typeof freshDb>;

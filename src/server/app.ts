@@ -1,6 +1,7 @@
 /**
  * The Hono application: security headers, health, static files, the API and the
- * server-rendered pages. Everything a request can reach is wired here.
+ * server-rendered pages. The URLs themselves come from routes/ (the `site`); how a
+ * request reaches them is wired here.
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -8,7 +9,6 @@ import { join } from "node:path";
 import { getDb } from "../../db/client.ts";
 import { pingDatabase } from "../../db/queries/database.ts";
 import { adminPageHandler, isAdminPath } from "./admin-pages.ts";
-import { createApi, type ApiOptions } from "./api/index.ts";
 import { JSON_BODY_LIMIT } from "./api/request-guard.ts";
 import { contactFormHandler } from "./contact-post.ts";
 import { buildSitemap, robotsTxt } from "./seo/sitemap.ts";
@@ -17,20 +17,14 @@ import { isDevMode, mountDevReload } from "./dev-reload.ts";
 import { pageHandler } from "./pages.ts";
 import { errorPage } from "./error-page.ts";
 import { securityHeaders } from "./security-headers.ts";
+import type { Site } from "./site.ts";
 import { serveEmbedded, serveMedia } from "./static-files.ts";
+import { trailingSlashRedirect } from "./trailing-slash.ts";
 
-export function createApp(config: Config, options: ApiOptions = {}): Hono {
+export function createServerApp(config: Config, site: Site): Hono {
   const app = new Hono();
   app.use(securityHeaders({ https: config.publicOrigin.startsWith("https://") }));
-
-  // A trailing slash redirects in place to the address without it (spec section 1).
-  app.use(async (c, next) => {
-    const url = new URL(c.req.url);
-    if (url.pathname.length > 1 && url.pathname.endsWith("/") && (c.req.method === "GET" || c.req.method === "HEAD")) {
-      return c.redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
-    }
-    await next();
-  });
+  app.use(trailingSlashRedirect());
 
   app.get("/healthz", (c) => {
     try {
@@ -46,7 +40,7 @@ export function createApp(config: Config, options: ApiOptions = {}): Hono {
   const mediaDir = join(config.dataDir, "media");
   app.get("/media/*", async (c) => (await serveMedia(mediaDir, c.req.path.slice("/media/".length))) ?? c.notFound());
 
-  app.route("/api", createApi(config, options));
+  app.route("/api", site.api);
 
   // Always current: built from the database on request (a few ms even at thousands of stores).
   app.get("/sitemap.xml", (c) => c.body(buildSitemap(getDb(), config.publicOrigin).xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" }));
@@ -59,13 +53,13 @@ export function createApp(config: Config, options: ApiOptions = {}): Hono {
   app.post("/ar/contact", formLimit, contactPost);
 
   app.on(["GET", "HEAD"], "*", async (c, next) => (await serveEmbedded(c, c.req.path)) ?? next());
-  const admin = adminPageHandler(config);
+  const admin = adminPageHandler(config, site.admin);
   app.on(["GET", "HEAD"], "*", async (c, next) => (isAdminPath(c.req.path) ? admin(c) : next()));
-  app.on(["GET", "HEAD"], "*", pageHandler(config));
+  app.on(["GET", "HEAD"], "*", pageHandler(config, site.pages));
 
   app.onError((error, c) => {
     console.error("[app]", error);
-    if (c.req.path.startsWith("/api/")) return c.json({ error: "Something went wrong on our side.", issues: [] }, 500);
+    if (c.req.path.startsWith("/api/")) return c.json({ error: "Something went wrong on our side.", issues: [], code: "internal_error" }, 500);
     return c.html(errorPage(c.req.path.startsWith("/ar") ? "ar" : "en", c.req.url), 500);
   });
   return app;

@@ -4,8 +4,7 @@
  * value (the address the proxy saw). Nothing else a client sends is believed.
  */
 import type { Context } from "hono";
-
-type BunEnv = { requestIP?: (req: Request) => { address: string } | null } | undefined;
+import { getConnInfo } from "hono/bun";
 
 export function clientIp(c: Context, trustedHeader: string | null): string {
   if (trustedHeader) {
@@ -13,6 +12,14 @@ export function clientIp(c: Context, trustedHeader: string | null): string {
     const last = value?.split(",").pop()?.trim();
     if (last) return last;
   }
-  const server = c.env as BunEnv;
-  return server?.requestIP?.(c.req.raw)?.address ?? "unknown";
+  return socketAddress(c) ?? "unknown";
+}
+
+/** The socket's address from Bun's server; none when there is no server (app.request in tests). */
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
 }

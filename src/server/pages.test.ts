@@ -9,7 +9,7 @@ import { seedDemo } from "../../db/seed/demo.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { flightPayload, inlineExecutableScripts, storeCardNames } from "../../tests/helpers/html.ts";
 import { dubaiToday } from "../lib/dates.ts";
-import { createApp } from "./app.ts";
+import { createApp } from "../../tests/helpers/app.ts";
 import { loadConfig } from "./config.ts";
 import { invalidatePages } from "./page-cache.ts";
 
@@ -296,7 +296,7 @@ describe("addresses", () => {
   test("unknown /api routes answer JSON 404", async () => {
     const res = await app.request("/api/nope");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Not found", issues: [] });
+    expect(await res.json()).toEqual({ error: "Not found", issues: [], code: "not_found" });
   });
 
   test("media files are served from DATA_DIR/media and paths cannot escape it", async () => {

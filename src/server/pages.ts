@@ -5,15 +5,16 @@ import type { Context } from "hono";
 import { splitLangPrefix, localizedPath } from "../i18n/languages.ts";
 import type { PageContext } from "../lib/page-context.ts";
 import type { Config } from "./config.ts";
-import { cssUrl } from "../../dist/build/glue.ts";
+import { buildOutput } from "./build-output.ts";
 import { isDevMode } from "./dev-reload.ts";
 import { wantsArabic } from "./language.ts";
 import { getCachedPage, noteDataVersion, setCachedPage, type CachedPage } from "./page-cache.ts";
 import { getDb } from "../../db/client.ts";
 import { dataVersion } from "../../db/queries/database.ts";
 import { loadLayoutData } from "./layout-data.ts";
-import { matchPage } from "./page-routes.ts";
+import { pageMatcher } from "./page-match.ts";
 import { renderPage } from "./render.tsx";
+import type { PageTable } from "./site.ts";
 
 function firstValues(params: URLSearchParams): Record<string, string> {
   const query: Record<string, string> = {};
@@ -45,7 +46,8 @@ function respond(c: Context, page: CachedPage, vary: boolean): Response {
   return new Response(Bun.gunzipSync(page.gzip), { status: page.status, headers });
 }
 
-export function pageHandler(config: Config) {
+export function pageHandler(config: Config, table: PageTable) {
+  const matchPage = pageMatcher(table);
   return async (c: Context) => {
     const url = new URL(c.req.url);
     const { lang, path } = splitLangPrefix(url.pathname);
@@ -68,10 +70,10 @@ export function pageHandler(config: Config) {
       query: firstValues(url.searchParams),
       params,
       origin: config.publicOrigin,
-      assets: { css: cssUrl },
+      assets: { css: (await buildOutput()).cssUrl },
       layout: loadLayoutData(getDb()),
       dev: isDevMode(),
-      response: { status: page === "notFound" ? 404 : 200 },
+      response: { status: page === table.notFound ? 404 : 200 },
     };
     const rendered = await renderPage(page, ctx);
     const entry = setCachedPage(key, rendered.html, rendered.status);

@@ -9,16 +9,16 @@
 import { use, type ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createFromReadableStream } from "react-server-dom-webpack/client.edge";
-import type { PageId } from "../../routes/pages/index.ts";
 import type { PageContext } from "../lib/page-context.ts";
-import { bootstrapUrl, clientManifest, renderFlight, ssrModules, staticImports } from "../../dist/build/glue.ts";
+import { buildOutput } from "./build-output.ts";
+import type { BuildOutput } from "./build-output-types.ts";
 
 type ServerConsumerManifest = Record<string, Record<string, { id: string; chunks: string[]; name: string }>>;
 
-/** moduleMap for the SSR side of the Flight client: browser URL -> the SSR module. */
-const moduleMap: ServerConsumerManifest = Object.fromEntries(
-  Object.values(clientManifest).map((entry) => [entry.id, { "*": { id: entry.id, chunks: [], name: "*" } }]),
-);
+/** One render in flight: the SSR modules it may load and the ones it did load. */
+type RenderScope = { modules: BuildOutput["ssrModules"]; required: Set<string> };
+const scopes = new Map<string, RenderScope>();
+let lastRender = 0;
 
 type WebpackGlobals = {
   __webpack_require__: (id: string) => unknown;
@@ -26,51 +26,76 @@ type WebpackGlobals = {
 };
 const g = globalThis as unknown as WebpackGlobals;
 // The Flight client calls these as free variables; on the server they return the
-// modules compiled into this binary, synchronously (no chunks to load).
+// modules compiled into this binary, synchronously (no chunks to load). Renders
+// interleave, so each render's moduleMap gives ids of the form "<render> <url>" and
+// the module lands in that render's own set.
 g.__webpack_require__ = (id: string) => {
-  const mod = ssrModules[id];
-  if (!mod) throw new Error(`Unknown client module ${id}`);
+  const space = id.indexOf(" ");
+  const scope = scopes.get(id.slice(0, space));
+  const url = id.slice(space + 1);
+  const mod = scope?.modules[url];
+  if (!scope || !mod) throw new Error(`Unknown client module ${id}`);
+  scope.required.add(url);
   return mod;
 };
 g.__webpack_chunk_load__ = () => Promise.resolve();
+
+/** moduleMap for the SSR side of the Flight client: browser URL -> the SSR module, tagged with the render. */
+function moduleMapFor(render: string, out: BuildOutput): ServerConsumerManifest {
+  return Object.fromEntries(
+    Object.values(out.clientManifest).map((entry) => [entry.id, { "*": { id: `${render} ${entry.id}`, chunks: [], name: "*" } }]),
+  );
+}
 
 /** Escapes the Flight text for a data block: JSON with `<` escaped cannot close the tag. */
 export function encodeDataBlock(text: string): string {
   return JSON.stringify(text).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
-/** modulepreload hints: the bootstrap, every client module used, and their static imports. */
-function preloadLinks(flight: string): string {
+/** modulepreload hints: the bootstrap, every client module the render required, and their static imports. */
+function preloadLinks(out: BuildOutput, required: Set<string>): string {
   const urls = new Set<string>();
   const visit = (url: string) => {
     if (urls.has(url)) return;
     urls.add(url);
-    for (const dep of staticImports[url] ?? []) visit(dep);
+    for (const dep of out.staticImports[url] ?? []) visit(dep);
   };
-  visit(bootstrapUrl);
-  for (const entry of Object.values(clientManifest)) if (flight.includes(JSON.stringify(entry.id))) visit(entry.id);
-  urls.delete(bootstrapUrl); // React already preloads the bootstrap module
+  visit(out.bootstrapUrl);
+  for (const url of required) visit(url);
+  urls.delete(out.bootstrapUrl); // React already preloads the bootstrap module
   return [...urls].map((u) => `<link rel="modulepreload" href="${u}">`).join("");
 }
 
 export type RenderedPage = { html: string; status: number };
 
-export async function renderPage(pageId: PageId, ctx: PageContext): Promise<RenderedPage> {
+export async function renderPage(pageId: string, ctx: PageContext): Promise<RenderedPage> {
+  const out = await buildOutput();
+  const render = String(++lastRender);
+  const scope: RenderScope = { modules: out.ssrModules, required: new Set() };
+  scopes.set(render, scope);
+  try {
+    return await renderInScope(out, render, scope, pageId, ctx);
+  } finally {
+    scopes.delete(render);
+  }
+}
+
+async function renderInScope(out: BuildOutput, render: string, scope: RenderScope, pageId: string, ctx: PageContext): Promise<RenderedPage> {
   let failure: unknown = null;
-  const flight = renderFlight(pageId, ctx, clientManifest, (error: unknown) => {
+  const flight = out.renderFlight(pageId, ctx, out.clientManifest, (error: unknown) => {
     failure ??= error;
     console.error("[rsc]", error);
   });
   const [forHtml, forData] = flight.tee();
   const flightText = new Response(forData).text();
   const tree = createFromReadableStream(forHtml, {
-    serverConsumerManifest: { moduleMap, moduleLoading: null, serverModuleMap: null },
+    serverConsumerManifest: { moduleMap: moduleMapFor(render, out), moduleLoading: null, serverModuleMap: null },
   }) as Promise<ReactNode>;
   function Root() {
     return use(tree);
   }
   const stream = await renderToReadableStream(<Root />, {
-    bootstrapModules: [bootstrapUrl],
+    bootstrapModules: [out.bootstrapUrl],
     onError(error) {
       failure ??= error;
       console.error("[ssr]", error);
@@ -81,7 +106,7 @@ export async function renderPage(pageId: PageId, ctx: PageContext): Promise<Rend
   const data = await flightText;
   if (failure) throw failure;
   const block = `<script type="text/x-component" id="__flight">${encodeDataBlock(data)}</script>`;
-  const withPreload = html.replace("</head>", `${preloadLinks(data)}</head>`);
+  const withPreload = html.replace("</head>", `${preloadLinks(out, scope.required)}</head>`);
   const end = withPreload.lastIndexOf("</body>");
   const full = end === -1 ? withPreload + block : withPreload.slice(0, end) + block + withPreload.slice(end);
   return { html: full, status: ctx.response.status };

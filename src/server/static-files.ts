@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import { extname, join, normalize, sep } from "node:path";
-import { staticFiles } from "../../dist/build/glue.ts";
+import { buildOutput } from "./build-output.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -31,7 +31,7 @@ function typeOf(path: string) {
 
 /** Answers an embedded static file, or null when `pathname` is not one. */
 export async function serveEmbedded(c: Context, pathname: string): Promise<Response | null> {
-  const file = staticFiles[pathname];
+  const file = (await buildOutput()).staticFiles[pathname];
   if (!file) return null;
   const ext = extname(pathname).toLowerCase();
   const headers: Record<string, string> = {

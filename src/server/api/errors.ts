@@ -1,7 +1,8 @@
 /**
- * API errors: thrown anywhere as ApiError, turned into `{ "error", "issues" }` JSON with
- * the right status in one place (apiErrorHandler). The public message is kept apart
- * from any internal cause, which is only logged.
+ * API errors: thrown anywhere as ApiError, turned into `{ "error", "issues", "code" }`
+ * JSON with the right status in one place (apiErrorResponse). The public message is
+ * kept apart from any internal cause, which is only logged. `code` is for programs:
+ * it names the kind of failure and does not change when a message is reworded.
  */
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -10,14 +11,47 @@ import { z } from "zod";
 
 export type Issue = { path: string; message: string };
 
-export class ApiError extends Error {
+export type ErrorCode =
+  | "validation_failed"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "rate_limited"
+  | "internal_error";
+
+const CODES: Partial<Record<number, ErrorCode>> = {
+  400: "validation_failed",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+};
+
+/** The code of a status: 4xx by kind, anything else an internal error. */
+function errorCode(status: number): ErrorCode {
+  return CODES[status] ?? (status >= 400 && status < 500 ? "validation_failed" : "internal_error");
+}
+
+export class ApiError extends HTTPException {
   constructor(
-    readonly status: ContentfulStatusCode,
+    status: ContentfulStatusCode,
     message: string,
     readonly issues: Issue[] = [],
     readonly headers: Record<string, string> = {},
+    readonly code: ErrorCode = errorCode(status),
   ) {
-    super(message);
+    super(status, { message });
+  }
+
+  /** The JSON answer, also when it reaches a handler other than apiErrorResponse. */
+  override getResponse(): Response {
+    return Response.json({ error: this.message, issues: this.issues, code: this.code }, { status: this.status, headers: this.headers });
   }
 }
 
@@ -34,21 +68,21 @@ export function zodIssues(error: z.ZodError): Issue[] {
 /** The one place errors become responses (wired as app.onError for /api). */
 export function apiErrorResponse(error: unknown, c: Context): Response {
   if (error instanceof ApiError) {
-    return c.json({ error: error.message, issues: error.issues }, error.status, error.headers);
+    return c.json({ error: error.message, issues: error.issues, code: error.code }, error.status, error.headers);
   }
   if (error instanceof z.ZodError) {
-    return c.json({ error: "Invalid input", issues: zodIssues(error) }, 400);
+    return c.json({ error: "Invalid input", issues: zodIssues(error), code: errorCode(400) }, 400);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     // Hono's validator says "Malformed JSON in request body"; keep such client errors readable.
     const message = status >= 500 ? "Something went wrong on our side." : error.message || "Bad request";
-    return c.json({ error: message, issues: [] }, status);
+    return c.json({ error: message, issues: [], code: errorCode(status) }, status);
   }
   const sqlite = sqliteConstraint(error);
-  if (sqlite) return c.json({ error: sqlite.message, issues: [] }, sqlite.status);
+  if (sqlite) return c.json({ error: sqlite.message, issues: [], code: errorCode(sqlite.status) }, sqlite.status);
   console.error("[api]", error);
-  return c.json({ error: "Something went wrong on our side.", issues: [] }, 500);
+  return c.json({ error: "Something went wrong on our side.", issues: [], code: errorCode(500) }, 500);
 }
 
 /** Maps a constraint failure that slipped past the handlers' own checks to a 409. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { insertBlogPost, insertBranch, insertStore } from "../../../db/seed/factories.ts";
 import { caller, signedInCaller } from "../../../tests/helpers/api.ts";
 import { freshDb } from "../../../tests/helpers/db.ts";
-import { createApp } from "../app.ts";
+import { createApp } from "../../../tests/helpers/app.ts";
 import { loadConfig } from "../config.ts";
 
 let env: ReturnType<typeof freshDb>;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Server, TCPSocketListener } from "bun";
 import { caller } from "../../../tests/helpers/api.ts";
 import { freshDb } from "../../../tests/helpers/db.ts";
-import { createApp } from "../app.ts";
+import { createApp } from "../../../tests/helpers/app.ts";
 import { loadConfig } from "../config.ts";
 import { fetchPdf, type FetchPdfOptions } from "./fetch-pdf.ts";
 
@@ -200,7 +200,7 @@ describe("GET /api/pdf-proxy", () => {
   test("refusals are JSON errors with their status", async () => {
     const { status, json } = await call("GET", `/api/pdf-proxy?url=${encodeURIComponent("http://169.254.169.254/")}`);
     expect(status).toBe(400);
-    expect(json).toEqual({ error: "That address is not allowed", issues: [] });
+    expect(json).toEqual({ error: "That address is not allowed", issues: [], code: "validation_failed" });
     expect((await call("GET", "/api/pdf-proxy")).status).toBe(400);
   });
 

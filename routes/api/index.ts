@@ -1,0 +1,68 @@
+/**
+ * The /api application: request guards, the session, every resource's sub-app, and
+ * JSON errors for everything (unknown routes included).
+ */
+import { Hono } from "hono";
+import type { Config } from "../../src/server/config.ts";
+import { adminWrite } from "../../src/server/api/admin-write.ts";
+import { loadSession, type ApiEnv } from "../../src/server/api/env.ts";
+import { apiErrorResponse, ApiError } from "../../src/server/api/errors.ts";
+import { jsonBodyLimit, sameOriginJson, UPLOAD_PATHS } from "../../src/server/api/request-guard.ts";
+import type { FetchPdfOptions } from "../../src/server/ssrf/fetch-pdf.ts";
+import { adminAuthRoutes } from "./admin-auth.ts";
+import { adminDataRoutes } from "./admin-data.ts";
+import { blogRoutes } from "./blogs.ts";
+import { branchRoutes } from "./branches.ts";
+import { catalogRoutes } from "./catalogs.ts";
+import { contactRoutes } from "./contact.ts";
+import { pdfProxyRoutes } from "./pdf.ts";
+import { achievementRoutes, sessionRoutes } from "./session.ts";
+import { generateSitemapRoutes, sitemapInfoRoutes } from "./sitemap.ts";
+import { storeRoutes } from "./stores.ts";
+import { categoryRoutes, emirateRoutes } from "./taxonomy.ts";
+import { uploadRoutes } from "./uploads.ts";
+
+export type ApiOptions = { pdfProxy?: FetchPdfOptions };
+
+/** What the public pages show: every write here is an admin write (gate, then page-cache flush). */
+const CONTENT: Record<string, Hono<ApiEnv>> = {
+  "/stores": storeRoutes,
+  "/branches": branchRoutes,
+  "/catalogs": catalogRoutes,
+  "/blogs": blogRoutes,
+  "/categories": categoryRoutes,
+  "/emirates": emirateRoutes,
+};
+
+export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>();
+  api.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  api.use(sameOriginJson(config.publicOrigin, { uploadPaths: UPLOAD_PATHS }));
+  api.use(jsonBodyLimit());
+  api.use(loadSession(config));
+
+  api.route("/admin", adminAuthRoutes);
+  api.route("/admin", adminDataRoutes);
+  api.route("/admin", generateSitemapRoutes);
+  api.route("/admin/uploads", uploadRoutes);
+  api.route("/sitemap", sitemapInfoRoutes);
+  for (const [path, routes] of Object.entries(CONTENT)) {
+    api.use(path, adminWrite);
+    api.use(`${path}/*`, adminWrite);
+    api.route(path, routes);
+  }
+  // Public endpoints (contact, visitor tracking, the PDF proxy) never flush the page cache.
+  api.route("/contact", contactRoutes);
+  api.route("/session", sessionRoutes);
+  api.route("/achievements", achievementRoutes);
+  api.route("/pdf-proxy", pdfProxyRoutes(options.pdfProxy));
+
+  api.all("*", () => {
+    throw new ApiError(404, "Not found");
+  });
+  api.onError(apiErrorResponse);
+  return api;
+}

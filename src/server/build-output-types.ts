@@ -1,0 +1,29 @@
+/**
+ * The shape of what `npm run build` generates (dist/build/glue.ts). Committed, so the
+ * server typechecks on a fresh checkout; scripts/build.ts writes a glue of this shape.
+ */
+import type { PageContext } from "../lib/page-context.ts";
+
+/** Client manifest for the Flight renderer: source path -> browser module. */
+export type ClientManifest = Record<string, { id: string; chunks: string[]; name: string; async: boolean }>;
+
+/** The prebuilt RSC bundle's entry (routes/rsc-entry.tsx): a page by id, as a Flight stream. */
+export type RenderFlight = (
+  pageId: string,
+  ctx: PageContext,
+  clientManifest: ClientManifest,
+  onError: (error: unknown) => void,
+) => ReadableStream<Uint8Array>;
+
+export type BuildOutput = {
+  renderFlight: RenderFlight;
+  clientManifest: ClientManifest;
+  /** SSR module map: browser URL -> the same module loaded on the server. */
+  ssrModules: Record<string, Record<string, unknown>>;
+  /** Static imports of each browser module, for modulepreload hints. */
+  staticImports: Record<string, string[]>;
+  /** URL path -> embedded file path (inside the binary, or on disk in dev). */
+  staticFiles: Record<string, string>;
+  bootstrapUrl: string;
+  cssUrl: string;
+};

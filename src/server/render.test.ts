@@ -1,0 +1,61 @@
+/**
+ * modulepreload hints come from the client modules a render actually required (recorded
+ * in the SSR-side __webpack_require__), per render, also when renders interleave.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createApp } from "../../tests/helpers/app.ts";
+import { freshDb } from "../../tests/helpers/db.ts";
+import { buildOutput } from "./build-output.ts";
+import type { BuildOutput } from "./build-output-types.ts";
+import { loadConfig } from "./config.ts";
+import { invalidatePages } from "./page-cache.ts";
+
+let env: ReturnType<typeof freshDb>;
+let app: ReturnType<typeof createApp>;
+let out: BuildOutput;
+let contactForm: string;
+
+beforeAll(async () => {
+  env = freshDb();
+  app = createApp(loadConfig({ DATA_DIR: env.dataDir }));
+  out = await buildOutput();
+  contactForm = out.clientManifest["src/client/contact-form.tsx"]!.id;
+});
+afterAll(() => env.cleanup());
+
+const preloads = (html: string) => new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!));
+const page = async (path: string) => {
+  invalidatePages();
+  return (await app.request(path)).text();
+};
+
+describe("modulepreload links", () => {
+  test("a page with a client component preloads that module and its static imports", async () => {
+    const links = preloads(await page("/contact"));
+    expect(links.has(contactForm)).toBe(true);
+    expect(out.staticImports[contactForm]!.length).toBeGreaterThan(0);
+    for (const dep of out.staticImports[contactForm]!) expect(links.has(dep)).toBe(true);
+  });
+
+  test("a page without it does not preload it", async () => {
+    const links = preloads(await page("/about"));
+    expect(links.size).toBeGreaterThan(0); // the layout's own client components
+    expect(links.has(contactForm)).toBe(false);
+  });
+
+  test("the bootstrap is left to React's own preload", async () => {
+    expect(preloads(await page("/contact")).has(out.bootstrapUrl)).toBe(false);
+  });
+
+  test("renders running at the same time keep their own modules", async () => {
+    const alone = preloads(await page("/about"));
+    invalidatePages();
+    const paths = ["/contact?n=1", "/about?n=2", "/ar/contact?n=3", "/ar/about?n=4", "/contact?n=5", "/about?n=6"];
+    const htmls = await Promise.all(paths.map(async (p) => (await app.request(p)).text()));
+    htmls.forEach((html, i) => {
+      const links = preloads(html);
+      if (paths[i]!.includes("contact")) expect(links.has(contactForm)).toBe(true);
+      else expect([...links].sort()).toEqual([...alone].sort());
+    });
+  });
+});

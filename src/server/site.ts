@@ -1,0 +1,18 @@
+/**
+ * What the server needs from routes/ (routes/index.ts fills it in): which page answers
+ * which path, and the /api app. The server never imports routes/; the site is handed in.
+ */
+import type { Hono } from "hono";
+
+/** A page at a Hono path (":name" parameters, ":name{regex}" constraints), without the /ar prefix. */
+export type PageRoute = { path: string; page: string };
+
+/** Pages in match order, and the page that answers any other path. */
+export type PageTable = { routes: readonly PageRoute[]; notFound: string };
+
+export type Site = {
+  pages: PageTable;
+  /** Everything under /admin, behind the session gate. */
+  admin: PageTable;
+  api: Hono<any>;
+};
