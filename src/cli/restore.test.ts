@@ -102,7 +102,8 @@ describe("restore refuses, changing nothing", () => {
 
   test("a damaged archive (bytes changed in the middle)", async () => {
     const bytes = new Uint8Array(readFileSync(good));
-    for (let i = 0; i < 64; i++) bytes[Math.floor(bytes.length / 2) + i] ^= 0xff;
+    const middle = Math.floor(bytes.length / 2);
+    bytes.fill(0xaa, middle, middle + 64);
     const file = join(root, "damaged.tar.gz");
     writeFileSync(file, bytes);
     await expectRefused(file, "damaged or truncated");
@@ -112,7 +113,7 @@ describe("restore refuses, changing nothing", () => {
     const file = await tampered("mismatch.tar.gz", (entries) => {
       const pdf = Object.keys(entries).find((p) => p.endsWith(".pdf"))!;
       const bytes = entries[pdf]!.slice();
-      bytes[bytes.length - 10] ^= 0x01;
+      bytes[bytes.length - 10] = bytes.at(-10)! ^ 0x01;
       entries[pdf] = bytes;
     });
     await expectRefused(file, "checksum mismatch for media/catalogs/");

@@ -6,7 +6,7 @@
  * A refused restore leaves DATA_DIR as it was.
  */
 import { Database } from "bun:sqlite";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { openDatabase } from "../../db/client.ts";
 import { runMigrations } from "../../db/migrate.ts";
@@ -192,7 +192,9 @@ export async function restoreCommand(config: Config, file: string | undefined): 
       return 0;
     }
     const aside = join(config.dataDir, `before-restore-${stamp()}`);
-    mkdirSync(aside);
+    const liveMedia = join(config.dataDir, "media");
+    const hadMedia = existsSync(liveMedia) && readdirSync(liveMedia, { recursive: true, withFileTypes: true }).some((d) => !d.isDirectory());
+    const hadData = existsSync(config.dbFile) || (!!manifest && hadMedia);
     if (existsSync(config.dbFile)) {
       try {
         const current = new Database(config.dbFile);
@@ -201,10 +203,11 @@ export async function restoreCommand(config: Config, file: string | undefined): 
       } catch {} // a damaged database is kept aside as it is, WAL included
     }
     for (const suffix of ["", "-wal", "-shm"]) moveIfPresent(config.dbFile + suffix, join(aside, basename(config.dbFile) + suffix));
-    if (manifest) moveIfPresent(join(config.dataDir, "media"), join(aside, "media"));
+    if (manifest && hadMedia) moveIfPresent(liveMedia, join(aside, "media"));
+    else if (manifest) rmSync(liveMedia, { recursive: true, force: true }); // empty folders only
     renameSync(staged, config.dbFile);
     if (manifest || !existsSync(join(config.dataDir, "media"))) renameSync(stagedMedia, join(config.dataDir, "media"));
-    console.log(`Restored ${what} from ${source}; the previous database${manifest ? " and media are" : " is"} kept in ${aside}`);
+    console.log(`Restored ${what} from ${source}${hadData ? `; the previous database${manifest ? " and media are" : " is"} kept in ${aside}` : ` into ${config.dataDir}`}`);
     return 0;
   } finally {
     rmSync(staging, { recursive: true, force: true });
