@@ -1,33 +1,46 @@
 /**
- * The SQL behind backups and restores. They work on bun:sqlite handles as well as the
- * app's Db, because a backup file is checked through its own read-only handle.
+ * The SQL of backup and restore. These run on raw bun:sqlite handles because a backup or
+ * a restore candidate is a file we open by path, never the app's drizzle handle.
  */
 import type { Database } from "bun:sqlite";
-import type { Db } from "../client.ts";
 
-const client = (db: Db | Database): Database => ("$client" in db ? db.$client : db);
-
-/** Writes a consistent copy of the database to `file` (VACUUM INTO: one point in time, safe while others write). */
-export function vacuumInto(db: Db | Database, file: string): void {
-  client(db).run("VACUUM INTO ?", [file]);
+/** A consistent copy of `db` at `file` (one read transaction, safe while others write). */
+export function vacuumInto(db: Database, file: string): void {
+  db.run("VACUUM INTO ?", [file]);
 }
 
-/** Folds the WAL into the main file, so the file alone holds every commit (before it is moved aside). */
-export function checkpointWal(db: Db | Database): void {
-  client(db).run("PRAGMA wal_checkpoint(TRUNCATE)");
+/** Folds the WAL into the main file so the file alone is complete. */
+export function checkpointTruncate(db: Database): void {
+  db.run("PRAGMA wal_checkpoint(TRUNCATE)");
 }
 
-/** SQLite's integrity_check lines: exactly ["ok"] for a sound file. */
-export function integrityCheck(db: Db | Database): string[] {
-  return (client(db).query("PRAGMA integrity_check").all() as { integrity_check: string }[]).map((r) => r.integrity_check);
+export function countStores(db: Database): number {
+  return (db.query("SELECT count(*) AS n FROM stores").get() as { n: number }).n;
 }
 
-/** How many rows point at a row that does not exist (foreign_key_check). */
-export function countBrokenReferences(db: Db | Database): number {
-  return client(db).query("PRAGMA foreign_key_check").all().length;
+/** integrity_check's lines; ["ok"] for a sound file. */
+export function integrityCheck(db: Database): string[] {
+  return (db.query("PRAGMA integrity_check").all() as { integrity_check: string }[]).map((r) => r.integrity_check);
 }
 
-/** The names of the file's tables (to recognise one of our databases). */
-export function listTableNames(db: Db | Database): Set<string> {
-  return new Set((client(db).query("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
+export function foreignKeyProblemCount(db: Database): number {
+  return db.query("PRAGMA foreign_key_check").all().length;
+}
+
+export type SchemaObject = { type: string; name: string; tbl_name: string; sql: string | null };
+
+/** Every object of the schema except SQLite's own (sqlite_sequence, sqlite_stat1, autoindexes). */
+export function schemaObjects(db: Database): SchemaObject[] {
+  return db
+    .query("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name")
+    .all() as SchemaObject[];
+}
+
+export function hasTable(db: Database, name: string): boolean {
+  return !!db.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name);
+}
+
+/** The rows drizzle's migrator keeps: one per applied migration. */
+export function appliedMigrations(db: Database): { hash: string; createdAt: number }[] {
+  return db.query("SELECT hash, created_at AS createdAt FROM __drizzle_migrations ORDER BY created_at").all() as { hash: string; createdAt: number }[];
 }

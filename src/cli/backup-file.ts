@@ -8,15 +8,21 @@ import { dirname, join } from "node:path";
 import type { Db } from "../../db/client.ts";
 import { vacuumInto } from "../../db/queries/backup.ts";
 
+const stampOf = (now: Date) => now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+
 /** DATA_DIR/backups/uae-deals-<label>-YYYYMMDD-HHMMSS.db */
 export function timestampedBackupPath(dataDir: string, label = "backup", now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-  return join(dataDir, "backups", `uae-deals-${label}-${stamp}.db`);
+  return join(dataDir, "backups", `uae-deals-${label}-${stampOf(now)}.db`);
+}
+
+/** DATA_DIR/backups/uae-deals-<label>-YYYYMMDD-HHMMSS.tar.gz (UTC), the name of a backup archive. */
+export function timestampedArchivePath(dataDir: string, label = "backup", now = new Date()): string {
+  return join(dataDir, "backups", `uae-deals-${label}-${stampOf(now)}.tar.gz`);
 }
 
 /** Writes a consistent copy of `db` to `file`, which must not exist yet. */
 export function backupTo(db: Db, file: string): void {
   if (existsSync(file)) throw new Error(`${file} already exists; choose another file name`);
   mkdirSync(dirname(file), { recursive: true });
-  vacuumInto(db, file);
+  vacuumInto(db.$client, file);
 }

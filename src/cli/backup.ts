@@ -1,85 +1,86 @@
 /**
- * `uae-deals backup [FILE]` and `uae-deals restore FILE`.
- * Backups use VACUUM INTO: one consistent point in time, safe while the server writes.
- * Restore checks the file first (integrity_check, foreign_key_check, our tables), keeps
- * the current database aside, then puts the backup in place and migrates it. Stop the
- * server before restoring: a running server keeps its handle on the old file.
+ * `uae-deals backup [FILE]`: one tar.gz holding manifest.json, a consistent snapshot of the
+ * database (VACUUM INTO, safe while the server writes) and every file under DATA_DIR/media.
+ * The archive is written under a temporary name and renamed when complete, so a file with
+ * the final name is always whole.
  */
 import { Database } from "bun:sqlite";
-import { existsSync, renameSync, rmSync, statSync } from "node:fs";
-import { resolve } from "node:path";
-import { openDatabase } from "../../db/client.ts";
-import { checkpointWal, countBrokenReferences, integrityCheck, listTableNames, vacuumInto } from "../../db/queries/backup.ts";
-import { countContent } from "../../db/queries/database.ts";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { version } from "../../package.json";
+import { appliedMigrations, hasTable, vacuumInto } from "../../db/queries/backup.ts";
 import type { Config } from "../server/config.ts";
-import { backupTo, timestampedBackupPath } from "./backup-file.ts";
-import { openAppDatabase } from "./database.ts";
-import { UsageError } from "./errors.ts";
+import { writeArchive } from "./backup-archive.ts";
+import { timestampedArchivePath } from "./backup-file.ts";
+import { DATABASE_NAME, FORMAT, FORMAT_VERSION, MANIFEST_NAME, migrationOf, type Manifest, type ManifestFile } from "./backup-manifest.ts";
+import { mib, silentProgress, terminalProgress, type Progress } from "./backup-progress.ts";
+import { Refusal } from "./errors.ts";
 
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+export type BackupSummary = { file: string; files: number; bytes: number; seconds: number };
 
-export function backupCommand(config: Config, file: string | undefined): number {
+export const sha256 = (bytes: Uint8Array) => new Bun.CryptoHasher("sha256").update(bytes).digest("hex");
+
+/** Media files as archive paths ("media/..."), skipping anything that is not a regular file. */
+function mediaFiles(mediaDir: string): string[] {
+  if (!existsSync(mediaDir)) return [];
+  return (readdirSync(mediaDir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
+    .filter((d) => d.isFile())
+    .map((d) => "media/" + relative(mediaDir, join(d.parentPath, d.name)).split(sep).join("/"))
+    .sort();
+}
+
+/** Writes a backup archive of `config`'s DATA_DIR to `target` (which must not exist). */
+export async function createBackup(config: Config, target: string, progress: Progress = silentProgress): Promise<BackupSummary> {
   const started = performance.now();
-  const db = openAppDatabase(config);
-  const target = resolve(file ?? timestampedBackupPath(config.dataDir));
-  console.log(`Backing up ${config.dbFile} …`);
+  if (existsSync(target)) throw new Refusal(`${target} already exists; choose another file name`);
+  if (!existsSync(config.dbFile)) throw new Refusal(`There is no database at ${config.dbFile} to back up`);
+  mkdirSync(dirname(target), { recursive: true });
+  const partial = join(dirname(target), `.${basename(target)}.partial`);
+  const snapshot = `${partial}.db`;
   try {
-    backupTo(db, target);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { stores } = countContent(db);
-  console.log(`Backed up ${stores} stores to ${target} (${mib(statSync(target).size)}) in ${Math.round(performance.now() - started)} ms`);
-  return 0;
-}
+    progress.update("Snapshotting the database …");
+    rmSync(snapshot, { force: true }); // left by a crashed run; VACUUM INTO refuses to overwrite
+    const live = new Database(config.dbFile);
+    try {
+      live.run("PRAGMA busy_timeout = 5000");
+      vacuumInto(live, snapshot);
+    } finally {
+      live.close();
+    }
+    const snap = new Database(snapshot, { readonly: true });
+    const migration = hasTable(snap, "__drizzle_migrations") ? migrationOf(appliedMigrations(snap).map((m) => m.hash)) : null;
+    snap.close();
 
-/** Problems that make `file` unfit to restore; empty when it is fine. */
-export function checkBackupFile(file: string): string[] {
-  if (!existsSync(file)) return [`${file} does not exist`];
-  let db: Database;
-  try {
-    db = new Database(file, { readonly: true });
-  } catch (error) {
-    return [`${file} is not a SQLite database (${(error as Error).message})`];
-  }
-  try {
-    const integrity = integrityCheck(db);
-    if (integrity.length !== 1 || integrity[0] !== "ok") return [`integrity_check failed: ${integrity.join("; ")}`];
-    const broken = countBrokenReferences(db);
-    if (broken > 0) return [`foreign_key_check found ${broken} broken reference(s)`];
-    const tables = listTableNames(db);
-    const missing = ["stores", "branches", "catalogs", "blog_posts", "__drizzle_migrations"].filter((t) => !tables.has(t));
-    return missing.length ? [`not a uae-deals database (missing ${missing.join(", ")})`] : [];
-  } catch (error) {
-    return [`${file} could not be read: ${(error as Error).message}`];
+    const entries: Record<string, Uint8Array> = { [DATABASE_NAME]: await Bun.file(snapshot).bytes() };
+    let bytes = entries[DATABASE_NAME]!.length;
+    const names = mediaFiles(join(config.dataDir, "media"));
+    for (const [i, name] of names.entries()) {
+      try {
+        entries[name] = await Bun.file(join(config.dataDir, name)).bytes();
+      } catch (error) {
+        if ((error as { code?: string }).code === "ENOENT") continue; // deleted since listed
+        throw error;
+      }
+      bytes += entries[name]!.length;
+      progress.update(`Reading media ${i + 1}/${names.length} (${mib(bytes)})`);
+    }
+    const files: ManifestFile[] = Object.entries(entries).map(([path, data]) => ({ path, size: data.length, sha256: sha256(data) }));
+    const manifest: Manifest = { format: FORMAT, formatVersion: FORMAT_VERSION, appVersion: version, createdAt: new Date().toISOString(), migration, files };
+    progress.update(`Writing ${files.length} files (${mib(bytes)}) …`);
+    await writeArchive(partial, { [MANIFEST_NAME]: new TextEncoder().encode(JSON.stringify(manifest, null, 2)), ...entries });
+    renameSync(partial, target);
+    return { file: target, files: files.length, bytes, seconds: (performance.now() - started) / 1000 };
   } finally {
-    db.close();
+    progress.done();
+    rmSync(snapshot, { force: true });
+    rmSync(partial, { force: true });
   }
 }
 
-export function restoreCommand(config: Config, file: string | undefined): number {
-  if (!file) throw new UsageError("restore needs the backup file: uae-deals restore FILE");
-  const source = resolve(file);
-  console.log(`Checking ${source} …`);
-  const problems = checkBackupFile(source);
-  if (problems.length) throw new UsageError(`Refusing to restore ${source}:\n  - ${problems.join("\n  - ")}`);
+export const summaryLine = (s: BackupSummary) => `Backed up ${s.files} files (${mib(s.bytes)}) to ${s.file} in ${s.seconds.toFixed(1)} s`;
 
-  let aside: string | null = null;
-  if (existsSync(config.dbFile)) {
-    // Fold the WAL into the main file so the copy kept aside is complete on its own.
-    const current = openDatabase(config.dbFile);
-    checkpointWal(current);
-    current.$client.close();
-    aside = `${config.dbFile}.before-restore-${new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15)}`;
-    renameSync(config.dbFile, aside);
-    for (const suffix of ["-wal", "-shm"]) rmSync(config.dbFile + suffix, { force: true });
-  }
-  const backup = new Database(source, { readonly: true });
-  vacuumInto(backup, config.dbFile);
-  backup.close();
-  const db = openAppDatabase(config);
-  const { stores } = countContent(db);
-  db.$client.close();
-  console.log(`Restored ${stores} stores from ${source}${aside ? `; the previous database is kept at ${aside}` : ""}`);
+export async function backupCommand(config: Config, file: string | undefined): Promise<number> {
+  const target = resolve(file ?? timestampedArchivePath(config.dataDir));
+  console.log(summaryLine(await createBackup(config, target, terminalProgress())));
   return 0;
 }

@@ -79,7 +79,7 @@ describe("durability", () => {
 
     const restore = cli("restore", backupFile);
     expect(restore.code).toBe(0);
-    expect(restore.out).toContain("the previous database is kept at");
+    expect(restore.out).toContain("the previous database and media are kept in");
     const restarted = await startServer();
     try {
       const categories = (await (await fetch(`${origin}/api/categories`)).json()) as { name: string }[];
@@ -100,6 +100,6 @@ describe("durability", () => {
     expect(res.out).toContain("Refusing to restore");
     const empty = join(dataDir, "empty.db");
     new Database(empty).close();
-    expect(cli("restore", empty).out).toContain("not a uae-deals database");
+    expect(cli("restore", empty).out).toContain("not a uae-deals");
   });
 });

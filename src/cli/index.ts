@@ -1,10 +1,11 @@
 /** Dispatches the binary's commands. Returns an exit code, or null while a server runs. */
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../server/config.ts";
-import { backupCommand, restoreCommand } from "./backup.ts";
+import { backupCommand } from "./backup.ts";
 import { createAdminCommand } from "./create-admin.ts";
-import { UsageError } from "./errors.ts";
+import { Refusal, UsageError } from "./errors.ts";
 import { migrateCommand } from "./migrate.ts";
+import { restoreCommand } from "./restore.ts";
 import { seedCommand } from "./seed.ts";
 import { serveCommand } from "./serve.ts";
 
@@ -17,15 +18,17 @@ Commands:
   migrate                                 Apply pending database migrations.
   seed --demo [--scale N]                 Fill the database with demo data (N multiplies stores, branches, catalogues).
   create-admin --username U --password P  Create an admin, or set the password of an existing one.
-  backup [FILE]                           Consistent copy of the database (default DATA_DIR/backups/...), safe while serving.
-  restore FILE                            Check a backup, keep the current database aside, restore (stop the server first).
+  backup [FILE]                           One .tar.gz of the database and media (default DATA_DIR/backups/...), safe while serving.
+  restore FILE                            Check a backup (.tar.gz, or an old .db), keep the current data aside, restore (stop the server first).
 
-Environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data), PUBLIC_ORIGIN (http://localhost:PORT)
+Environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data), PUBLIC_ORIGIN (http://localhost:PORT),
+  BACKUP_EVERY_HOURS (24; 0 = off), BACKUP_KEEP (7)
 
 Examples:
   uae-deals serve --demo
   DATA_DIR=/var/lib/uae-deals uae-deals create-admin --username admin --password 'a long passphrase'
-  uae-deals backup /var/backups/uae-deals-today.db`;
+  uae-deals backup /var/backups/uae-deals-today.tar.gz
+  DATA_DIR=/var/lib/uae-deals uae-deals restore /var/backups/uae-deals-today.tar.gz`;
 
 export async function runCli(argv: string[]): Promise<number | null> {
   const [first, ...rest] = argv;
@@ -60,18 +63,22 @@ export async function runCli(argv: string[]): Promise<number | null> {
       case "backup": {
         const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
         if (positionals.length > 1) throw new UsageError("backup takes at most one file name");
-        return backupCommand(config, positionals[0]);
+        return await backupCommand(config, positionals[0]);
       }
       case "restore": {
         const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
         if (positionals.length !== 1) throw new UsageError("restore needs exactly one backup file");
-        return restoreCommand(config, positionals[0]);
+        return await restoreCommand(config, positionals[0]);
       }
       default:
         throw new UsageError(`Unknown command "${command}"`);
     }
   } catch (error) {
     if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 2;
+    }
+    if (error instanceof Refusal) {
       console.error(error.message);
       return 2;
     }

@@ -17,6 +17,10 @@ const EnvSchema = z.object({
   INSECURE_COOKIES: z.enum(["0", "1"]).optional(),
   /** The one header the reverse proxy sets with the client IP (e.g. X-Forwarded-For); unset = socket address. */
   TRUSTED_PROXY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, "TRUSTED_PROXY_HEADER must be a header name").optional(),
+  /** `serve` writes a backup archive into DATA_DIR/backups this often; 0 turns it off. */
+  BACKUP_EVERY_HOURS: z.coerce.number({ message: "BACKUP_EVERY_HOURS must be a number of hours (0 = off)" }).min(0, "BACKUP_EVERY_HOURS must be 0 (off) or more").max(8760, "BACKUP_EVERY_HOURS must be at most 8760 (a year)").default(24),
+  /** How many scheduled archives to keep (older ones are deleted; other backups never are). */
+  BACKUP_KEEP: z.coerce.number({ message: "BACKUP_KEEP must be a whole number" }).int("BACKUP_KEEP must be a whole number").min(1, "BACKUP_KEEP must be at least 1").max(1000, "BACKUP_KEEP must be at most 1000").default(7),
 });
 
 export type Config = {
@@ -27,6 +31,9 @@ export type Config = {
   publicOrigin: string;
   secureCookies: boolean;
   trustedProxyHeader: string | null;
+  /** Scheduled backups: every this many hours (0 = off), keeping the last `backupKeep`. */
+  backupEveryHours: number;
+  backupKeep: number;
 };
 
 export class ConfigError extends Error {}
@@ -49,5 +56,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin,
     secureCookies: e.INSECURE_COOKIES === "1" ? false : publicOrigin.startsWith("https://"),
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER ?? null,
+    backupEveryHours: e.BACKUP_EVERY_HOURS,
+    backupKeep: e.BACKUP_KEEP,
   };
 }

@@ -1,0 +1,60 @@
+/**
+ * Scheduled backups while `serve` runs: every BACKUP_EVERY_HOURS an archive named
+ * uae-deals-scheduled-<stamp>.tar.gz goes into DATA_DIR/backups, and only those archives are
+ * pruned to the newest BACKUP_KEEP (manual and pre-migrate backups are never deleted).
+ * A failure is logged and the next run is tried as planned; it never stops the server.
+ */
+import { readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Config } from "../server/config.ts";
+import { createBackup, summaryLine, type BackupSummary } from "./backup.ts";
+import { timestampedArchivePath } from "./backup-file.ts";
+
+const SCHEDULED = /^uae-deals-scheduled-\d{8}-\d{6}\.tar\.gz$/;
+
+/** Deletes all but the newest `keep` scheduled archives in `dir`; returns the deleted names. */
+export function pruneScheduledBackups(dir: string, keep: number): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => SCHEDULED.test(n));
+  } catch {
+    return [];
+  }
+  // The UTC stamp in the name sorts in time order.
+  const old = names.sort().reverse().slice(keep);
+  for (const name of old) rmSync(join(dir, name), { force: true });
+  return old;
+}
+
+/** One scheduled run: a backup, then pruning. Logs instead of throwing. */
+export async function scheduledBackup(config: Config, now: Date, log: (line: string) => void, backup: (target: string) => Promise<BackupSummary> = (t) => createBackup(config, t)): Promise<void> {
+  try {
+    const summary = await backup(timestampedArchivePath(config.dataDir, "scheduled", now));
+    log(`Scheduled backup: ${summaryLine(summary)}`);
+    const pruned = pruneScheduledBackups(join(config.dataDir, "backups"), config.backupKeep);
+    if (pruned.length) log(`Scheduled backup: deleted ${pruned.length} older scheduled archive(s)`);
+  } catch (error) {
+    log(`Scheduled backup failed (the server keeps running): ${(error as Error).message}`);
+  }
+}
+
+export type Timers = { every(ms: number, run: () => void): { stop(): void }; now(): Date };
+const realTimers: Timers = {
+  every(ms, run) {
+    const id = setInterval(run, ms);
+    id.unref?.();
+    return { stop: () => clearInterval(id) };
+  },
+  now: () => new Date(),
+};
+
+/** Starts the schedule (nothing when BACKUP_EVERY_HOURS is 0); runs never overlap. */
+export function startBackupSchedule(config: Config, log: (line: string) => void = console.error, timers: Timers = realTimers): { stop(): void } {
+  if (config.backupEveryHours <= 0) return { stop() {} };
+  let running = false;
+  return timers.every(config.backupEveryHours * 3_600_000, () => {
+    if (running) return;
+    running = true;
+    void scheduledBackup(config, timers.now(), log).finally(() => (running = false));
+  });
+}

@@ -1,0 +1,216 @@
+/**
+ * `uae-deals restore FILE`: puts a backup archive (or an old plain .db backup) in place of
+ * DATA_DIR's database and media. Everything is checked in a staging folder first (archive
+ * paths, the manifest, every checksum, the database and its schema); only then do renames
+ * keep the current data aside in DATA_DIR/before-restore-<stamp>/ and move the backup in.
+ * A refused restore leaves DATA_DIR as it was.
+ */
+import { Database } from "bun:sqlite";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { openDatabase } from "../../db/client.ts";
+import { runMigrations } from "../../db/migrate.ts";
+import { appliedMigrations, checkpointTruncate, countStores, foreignKeyProblemCount, hasTable, integrityCheck, schemaObjects, vacuumInto, type SchemaObject } from "../../db/queries/backup.ts";
+import type { Config } from "../server/config.ts";
+import { ArchiveError, extractArchive, listRegularFiles, sniff } from "./backup-archive.ts";
+import { DATABASE_NAME, FORMAT, FORMAT_VERSION, MANIFEST_NAME, ManifestSchema, type Manifest, unknownMigrations } from "./backup-manifest.ts";
+import { terminalProgress } from "./backup-progress.ts";
+import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
+import { Refusal, UsageError } from "./errors.ts";
+
+const stamp = () => new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+const describe = (o: SchemaObject) => `${o.type} ${o.name}`;
+
+/** Reads and checks manifest.json against the extracted files; returns the manifest. */
+async function verifyExtracted(dir: string, text: string | null): Promise<Manifest> {
+  if (text === null) throw new Refusal("it has no manifest.json, so it is not a uae-deals backup");
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Refusal("its manifest.json is not valid JSON");
+  }
+  const format = (json as { format?: unknown; formatVersion?: unknown } | null) ?? {};
+  if (format.format !== FORMAT) throw new Refusal("its manifest.json is not a uae-deals backup manifest");
+  if (typeof format.formatVersion === "number" && format.formatVersion > FORMAT_VERSION) {
+    throw new Refusal(`it was made by a newer uae-deals (backup format ${format.formatVersion}); upgrade this binary first`);
+  }
+  const parsed = ManifestSchema.safeParse(json);
+  if (!parsed.success) throw new Refusal(`its manifest.json is malformed (${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message})`);
+  const manifest = parsed.data;
+  const listed = new Set(manifest.files.map((f) => f.path));
+  if (!listed.has(DATABASE_NAME)) throw new Refusal("its manifest lists no database");
+  const strange = manifest.files.find((f) => f.path !== DATABASE_NAME && !f.path.startsWith("media/"));
+  if (strange) throw new Refusal(`its manifest lists a file outside media/ (${strange.path})`);
+  const present = listRegularFiles(dir).filter((p) => p !== MANIFEST_NAME);
+  const extra = present.find((p) => !listed.has(p));
+  if (extra) throw new Refusal(`it holds a file its manifest does not list (${extra})`);
+  const progress = terminalProgress();
+  try {
+    for (const [i, f] of manifest.files.entries()) {
+      progress.update(`Verifying ${i + 1}/${manifest.files.length} files`);
+      const file = Bun.file(join(dir, f.path));
+      if (!(await file.exists())) throw new Refusal(`${f.path} is listed in its manifest but missing`);
+      if (file.size !== f.size) throw new Refusal(`${f.path} has ${file.size} bytes, its manifest says ${f.size}`);
+      const hasher = new Bun.CryptoHasher("sha256");
+      for await (const chunk of file.stream()) hasher.update(chunk);
+      if (hasher.digest("hex") !== f.sha256) throw new Refusal(`checksum mismatch for ${f.path}`);
+    }
+  } finally {
+    progress.done();
+  }
+  return manifest;
+}
+
+/** The schema our migrations create, from a fresh in-memory database. */
+function expectedSchema(): SchemaObject[] {
+  const db = openDatabase(":memory:");
+  runMigrations(db);
+  const objects = schemaObjects(db.$client);
+  db.$client.close();
+  return objects;
+}
+
+/**
+ * Checks the database copy at `candidate` (ours to change) and writes a clean, migrated
+ * copy to `out`. F4: only the schema our migrations create is accepted; an extra trigger,
+ * view, table or index is refused before any migration could fire it.
+ */
+function verifyDatabase(candidate: string, out: string, manifest: Manifest | null): number {
+  let db: Database;
+  try {
+    db = new Database(candidate);
+    db.run("PRAGMA journal_mode = DELETE"); // also fails fast on a file that is not SQLite
+  } catch (error) {
+    throw new Refusal(`its database is not a SQLite database (${(error as Error).message})`);
+  }
+  try {
+    let integrity: string[];
+    try {
+      integrity = integrityCheck(db);
+    } catch (error) {
+      throw new Refusal(`its database could not be read (${(error as Error).message})`);
+    }
+    if (integrity.length !== 1 || integrity[0] !== "ok") throw new Refusal(`its database fails integrity_check (${integrity.slice(0, 3).join("; ")})`);
+    const missing = ["stores", "branches", "catalogs", "blog_posts", "__drizzle_migrations"].filter((t) => !hasTable(db, t));
+    if (missing.length) throw new Refusal(`not a uae-deals database (missing ${missing.join(", ")})`);
+    const applied = appliedMigrations(db).map((m) => m.hash);
+    const unknown = unknownMigrations(applied);
+    if (unknown.length) throw new Refusal(`its database has a newer schema (migration ${unknown[0]!.slice(0, 12)} is unknown to this uae-deals); upgrade the binary first`);
+    if (manifest && manifest.migration?.hash !== applied.at(-1)) throw new Refusal("its manifest and its database name different migrations");
+
+    const expected = expectedSchema();
+    const names = new Set(expected.map(describe));
+    const extras = schemaObjects(db).filter((o) => !names.has(describe(o)));
+    if (extras.length) throw new Refusal(`its database has objects our migrations do not create (${extras.map(describe).join(", ")})`);
+    db.close();
+    const migrated = openDatabase(candidate);
+    runMigrations(migrated);
+    db = migrated.$client;
+    const actual = new Map(schemaObjects(db).map((o) => [describe(o), o]));
+    const differs = expected.find((o) => {
+      const a = actual.get(describe(o));
+      return !a || a.sql !== o.sql || a.tbl_name !== o.tbl_name;
+    });
+    if (differs) throw new Refusal(`its database schema differs from ours (${describe(differs)})`);
+    const broken = foreignKeyProblemCount(db);
+    if (broken) throw new Refusal(`its database has ${broken} broken reference(s) (foreign_key_check)`);
+    const stores = countStores(db);
+    vacuumInto(db, out);
+    return stores;
+  } finally {
+    db.close();
+  }
+}
+
+/** Moves `from` to `to` when it exists. */
+function moveIfPresent(from: string, to: string): boolean {
+  if (!existsSync(from)) return false;
+  mkdirSync(dirname(to), { recursive: true });
+  renameSync(from, to);
+  return true;
+}
+
+export async function restoreCommand(config: Config, file: string | undefined): Promise<number> {
+  if (!file) throw new UsageError("restore needs the backup file: uae-deals restore FILE");
+  const source = resolve(file);
+  const refuse = (reason: string) => new Refusal(`Refusing to restore ${source}: ${reason}`);
+  if (!existsSync(source)) throw refuse("the file does not exist");
+  const kind = await sniff(source);
+  if (kind === "other") throw refuse("it is not a uae-deals backup (neither a .tar.gz archive nor a SQLite database)");
+
+  const fresh = !existsSync(config.dataDir);
+  const lock: DataDirLock | null = fresh ? null : acquireDataDirLock(config.dataDir, "restore");
+  // Staging on DATA_DIR's own filesystem makes the final moves renames: inside DATA_DIR when
+  // it exists (even if it is a mount point), else beside it.
+  const parent = dirname(config.dataDir);
+  if (fresh) mkdirSync(parent, { recursive: true });
+  const staging = mkdtempSync(fresh ? join(parent, `.${basename(config.dataDir)}-restore-`) : join(config.dataDir, ".restore-"));
+  try {
+    console.log(`Checking ${source} …`);
+    const extracted = join(staging, "extracted");
+    let manifest: Manifest | null = null;
+    let candidate: string;
+    if (kind === "archive") {
+      let text: string | null;
+      try {
+        text = await extractArchive(source, extracted, MANIFEST_NAME);
+      } catch (error) {
+        if (error instanceof ArchiveError) throw refuse(error.message);
+        throw error;
+      }
+      try {
+        manifest = await verifyExtracted(extracted, text);
+      } catch (error) {
+        if (error instanceof ArchiveError || error instanceof Refusal) throw refuse(error.message);
+        throw error;
+      }
+      candidate = join(extracted, DATABASE_NAME);
+    } else {
+      candidate = join(staging, "candidate.db");
+      copyFileSync(source, candidate);
+    }
+    const staged = join(staging, DATABASE_NAME);
+    let stores: number;
+    try {
+      stores = verifyDatabase(candidate, staged, manifest);
+    } catch (error) {
+      if (error instanceof Refusal) throw refuse(error.message);
+      throw error;
+    }
+    const stagedMedia = join(staging, "media");
+    if (manifest) moveIfPresent(join(extracted, "media"), stagedMedia);
+    mkdirSync(stagedMedia, { recursive: true });
+    rmSync(extracted, { recursive: true, force: true });
+    rmSync(candidate, { force: true });
+    const mediaCount = manifest ? manifest.files.length - 1 : 0;
+    const what = manifest ? `${stores} stores and ${mediaCount} media files` : `${stores} stores (database only; media left as it was)`;
+
+    if (fresh) {
+      renameSync(staging, config.dataDir);
+      console.log(`Restored ${what} from ${source} into ${config.dataDir}`);
+      return 0;
+    }
+    const aside = join(config.dataDir, `before-restore-${stamp()}`);
+    const liveMedia = join(config.dataDir, "media");
+    const hadMedia = existsSync(liveMedia) && readdirSync(liveMedia, { recursive: true, withFileTypes: true }).some((d) => !d.isDirectory());
+    const hadData = existsSync(config.dbFile) || (!!manifest && hadMedia);
+    if (existsSync(config.dbFile)) {
+      try {
+        const current = new Database(config.dbFile);
+        checkpointTruncate(current); // so the copy kept aside is complete on its own
+        current.close();
+      } catch {} // a damaged database is kept aside as it is, WAL included
+    }
+    for (const suffix of ["", "-wal", "-shm"]) moveIfPresent(config.dbFile + suffix, join(aside, basename(config.dbFile) + suffix));
+    if (manifest && hadMedia) moveIfPresent(liveMedia, join(aside, "media"));
+    else if (manifest) rmSync(liveMedia, { recursive: true, force: true }); // empty folders only
+    renameSync(staged, config.dbFile);
+    if (manifest || !existsSync(join(config.dataDir, "media"))) renameSync(stagedMedia, join(config.dataDir, "media"));
+    console.log(`Restored ${what} from ${source}${hadData ? `; the previous database${manifest ? " and media are" : " is"} kept in ${aside}` : ` into ${config.dataDir}`}`);
+    return 0;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+    lock?.release();
+  }
+}
