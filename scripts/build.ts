@@ -10,7 +10,7 @@
  * they load it through src/server/build-output.ts on first use).
  */
 import { mkdir, rm } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import type { BunPlugin } from "bun";
 import { buildCss } from "./build-css.ts";
 
@@ -41,12 +41,25 @@ async function isClientModule(path: string): Promise<boolean> {
   return /^['"]use client['"]/.test(head);
 }
 
-/** Fails the browser build when a client module reaches server-only code. */
+/**
+ * Server-only by folder: db/, routes/, scripts/, src/server/ and src/cli/ run only on the
+ * server, as do Bun's and Node's built-in modules. The browser build fails loudly when a
+ * client module reaches any of them, directly or through a helper (the `server-only`
+ * package would need the react-server condition on every server graph, which our SSR
+ * pass does not use).
+ */
+const SERVER_ONLY_DIRS = ["db", "routes", "scripts", "src/server", "src/cli"].map((dir) => join(root, dir) + "/");
+
 export const serverOnlyGuard: BunPlugin = {
   name: "server-only-guard",
   setup(b) {
-    b.onResolve({ filter: /^bun:|^\.{1,2}\/(.*\/)?(db|server|cli)\// }, (args) => {
-      throw new Error(`Browser bundle: ${relative(root, args.importer)} imports server-only ${args.path}`);
+    b.onResolve({ filter: /.*/ }, (args) => {
+      const builtin = /^(bun|node):/.test(args.path);
+      const target = args.path.startsWith(".") ? resolve(dirname(args.importer), args.path) : null;
+      if (builtin || (target && SERVER_ONLY_DIRS.some((dir) => target.startsWith(dir)))) {
+        throw new Error(`Browser bundle: ${relative(root, args.importer)} imports server-only ${args.path}`);
+      }
+      return undefined;
     });
   },
 };

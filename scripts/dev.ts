@@ -1,12 +1,17 @@
 /**
  * `npm run dev`: rebuilds the browser and RSC bundles on every change, restarts the
  * server (from source, no compile step) and reloads open pages through a small
- * same-origin script (/__dev/reload.js) the server adds only in this mode.
+ * same-origin script (/__dev/reload.js) the server adds only in this mode. Everything runs
+ * React's development build (browser, RSC and SSR alike), so its warnings show here
+ * rather than in production.
  */
 import { watch } from "node:fs";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
-import { build } from "./build.ts";
+
+// Set before build.ts is loaded: it reads the mode once, for every pass's `define`.
+process.env.NODE_ENV = "development";
+const { build } = await import("./build.ts");
 
 const root = join(import.meta.dir, "..");
 let server: Subprocess | null = null;
@@ -26,7 +31,7 @@ async function restart() {
   server = Bun.spawn([process.execPath, join(root, "src/cli/main.ts"), "serve", "--demo"], {
     cwd: root,
     stdio: ["inherit", "inherit", "inherit"],
-    env: { ...process.env, UAE_DEALS_DEV: "1", NODE_ENV: "production" },
+    env: { ...process.env, UAE_DEALS_DEV: "1", NODE_ENV: "development" },
   });
 }
 
