@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { startTestApp } from "../../tests/helpers/app.ts";
 
-const { anon, admin } = startTestApp();
+const { anon } = startTestApp();
 
 describe("admin routes without a session answer 401", () => {
   const routes: [string, string][] = [

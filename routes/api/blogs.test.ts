@@ -3,7 +3,7 @@ import { insertBlogPost } from "../../db/seed/factories.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { startTestApp } from "../../tests/helpers/app.ts";
 
-const { env, anon, admin, today } = startTestApp({ admin: true });
+const { env, anon, admin } = startTestApp({ admin: true });
 
 describe("blogs", () => {
   const post = { title: "Summer Sales Guide", slug: "", category: "Shopping Guide", author: "", status: "Published", publishDate: "", readTime: null, excerpt: "", content: "<h2>Hello</h2><p>Big <strong>summer</strong> savings across Dubai malls this month.</p>", image: null, tags: ["summer", " sales ", ""] };

@@ -4,8 +4,7 @@ import { startTestApp } from "../../tests/helpers/app.ts";
 import { insertGroceryStores } from "../../tests/helpers/grocery-stores.ts";
 
 let storeId: number;
-let otherStoreId: number;
-const { env, anon, admin } = startTestApp({ admin: true, seed: (db) => ({ storeId, otherStoreId } = insertGroceryStores(db)) });
+const { env, anon, admin } = startTestApp({ admin: true, seed: (db) => ({ storeId } = insertGroceryStores(db)) });
 
 describe("branches", () => {
   test("create with a slug from the name, read by store and by slugs, then 409 on a duplicate slug", async () => {
