@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { insertBranch, insertCatalog, insertCategory, insertStore } from "../../db/seed/factories.ts";
-import { caller, signedInCaller, type Caller } from "../../tests/helpers/api.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
 import { addDays, dubaiToday } from "../../src/lib/dates.ts";
-import { createApp } from "../../tests/helpers/app.ts";
-import { loadConfig } from "../../src/server/config.ts";
+import { startTestApp } from "../../tests/helpers/app.ts";
 
-let env: ReturnType<typeof freshDb>;
-let anon: Caller;
-let admin: Caller;
-
-beforeAll(async () => {
-  env = freshDb();
-  const app = createApp(loadConfig({ DATA_DIR: env.dataDir }));
-  anon = caller(app);
-  admin = (await signedInCaller(app, env.db)).call;
-  const groceries = insertCategory(env.db, { name: "Groceries" });
-  const carrefour = insertStore(env.db, { name: "Carrefour", categoryId: groceries.id, description: "Hypermarket with fresh food", featured: true });
-  insertBranch(env.db, { storeId: carrefour.id, emirate: "dubai", name: "Carrefour MOE", slug: "moe" });
-  insertBranch(env.db, { storeId: carrefour.id, emirate: "sharjah", name: "Carrefour Sahara", slug: "sahara" });
-  insertCatalog(env.db, { storeId: carrefour.id, title: "Live deals", expiryDate: addDays(dubaiToday(), 5) });
-  insertCatalog(env.db, { storeId: carrefour.id, title: "Old deals", expiryDate: addDays(dubaiToday(), -5) });
-  insertStore(env.db, { name: "Sharaf DG", categoryId: insertCategory(env.db, { name: "Electronics" }).id, description: "Phones and laptops" });
+const { env, anon, admin } = startTestApp({
+  admin: true,
+  seed(db) {
+    const groceries = insertCategory(db, { name: "Groceries" });
+    const carrefour = insertStore(db, { name: "Carrefour", categoryId: groceries.id, description: "Hypermarket with fresh food", featured: true });
+    insertBranch(db, { storeId: carrefour.id, emirate: "dubai", name: "Carrefour MOE", slug: "moe" });
+    insertBranch(db, { storeId: carrefour.id, emirate: "sharjah", name: "Carrefour Sahara", slug: "sahara" });
+    insertCatalog(db, { storeId: carrefour.id, title: "Live deals", expiryDate: addDays(dubaiToday(), 5) });
+    insertCatalog(db, { storeId: carrefour.id, title: "Old deals", expiryDate: addDays(dubaiToday(), -5) });
+    insertStore(db, { name: "Sharaf DG", categoryId: insertCategory(db, { name: "Electronics" }).id, description: "Phones and laptops" });
+  },
 });
-afterAll(() => env.cleanup());
 
 describe("GET /api/stores", () => {
   test("lists stores with nested branches and catalogues and their counts", async () => {

@@ -7,29 +7,12 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedPath, splitLangPrefix } from "../i18n/languages.ts";
-
-export const LANG_STORAGE_KEY = "i18nextLng";
-
-export function rememberLanguage(lang: "en" | "ar") {
-  try {
-    localStorage.setItem(LANG_STORAGE_KEY, lang);
-  } catch {
-    // Private mode or storage disabled: the URL still carries the language.
-  }
-  document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
+import { mirrorStoredLanguage, rememberLanguage } from "./language-choice.ts";
 
 export function LanguageSwitcher({ href, target }: { href: string; target: "en" | "ar" }) {
   const { t } = useTranslation("common");
   // localStorage holds the choice (spec); mirror it into the cookie the server reads on entry.
-  useEffect(() => {
-    try {
-      const stored = localStorage.getItem(LANG_STORAGE_KEY);
-      if ((stored === "en" || stored === "ar") && !document.cookie.split("; ").includes(`lang=${stored}`)) rememberLanguage(stored);
-    } catch {
-      // storage unavailable: nothing to mirror
-    }
-  }, []);
+  useEffect(() => mirrorStoredLanguage(), []);
   return (
     <a
       href={href}

@@ -38,6 +38,15 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** The browser's timers; a test passes its own clock. */
+type Timers = { setTimeout(run: () => void, ms: number): unknown; clearTimeout(timer: unknown): void };
+
+/** Closes the toast after its duration; returns the cancel for when it leaves the screen first. */
+export function autoDismiss(t: Toast, timers: Timers = globalThis as Timers): () => void {
+  const timer = timers.setTimeout(() => dismissToast(t.id), t.duration ?? TOAST_DURATION);
+  return () => timers.clearTimeout(timer);
+}
+
 export function subscribeToasts(listener: Listener): () => void {
   listeners.add(listener);
   listener(toasts);

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dismissToast, showPendingToast, subscribeToasts, TOAST_DURATION, type Toast } from "./toast-store.ts";
+import { autoDismiss, dismissToast, showPendingToast, subscribeToasts, type Toast } from "./toast-store.ts";
 
 const SWIPE_THRESHOLD = 50;
 
@@ -14,10 +14,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation("common");
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => dismissToast(toast.id), toast.duration ?? TOAST_DURATION);
-    return () => clearTimeout(timer);
-  }, [toast.id, toast.duration]);
+  useEffect(() => autoDismiss(toast), [toast.id, toast.duration]);
   const destructive = toast.variant === "destructive";
   return (
     <li

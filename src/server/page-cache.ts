@@ -15,7 +15,7 @@ const g = globalThis as { [KEY]?: State };
 const state = (g[KEY] ??= { version: 0, day: dubaiToday(), dataVersion: null, pages: new Map() });
 
 // At ~15 KiB gzipped a page, 2,000 pages stay near 30 MiB.
-const MAX_PAGES = 2000;
+export const MAX_PAGES = 2000;
 
 /** Drops every cached page; called after any successful content write. */
 export function invalidatePages(): void {

@@ -5,7 +5,11 @@
  */
 import { ApiError } from "./api/errors.ts";
 
-export type RateLimiter = { hit(key: string, now?: number): void };
+export type RateLimiter = {
+  hit(key: string, now?: number): void;
+  /** How many keys it holds now (the memory bound, for tests). */
+  size(): number;
+};
 
 export function rateLimiter(opts: { limit: number; windowMs: number; message: string; maxKeys?: number }): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
@@ -27,5 +31,6 @@ export function rateLimiter(opts: { limit: number; windowMs: number; message: st
         throw new ApiError(429, opts.message, [], { "Retry-After": String(Math.max(retry, 1)) });
       }
     },
+    size: () => windows.size,
   };
 }

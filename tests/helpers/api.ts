@@ -2,16 +2,18 @@
  * Calling the real app in API tests: JSON requests from this site (so the CSRF guard
  * passes), and an admin session cookie when asked for.
  */
-import type { Hono } from "hono";
 import { upsertAdminUser } from "../../db/queries/admin-users.ts";
 import type { Db } from "../../db/client.ts";
 import { hashPassword } from "../../src/server/auth/password.ts";
 
 export const ORIGIN = "http://localhost:3000";
 
+/** What the helpers need of an app: Hono's request(), or a handle that forwards to it. */
+export type RequestTarget = { request(path: string, init?: RequestInit): Response | Promise<Response> };
+
 export type Caller = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; json: any; res: Response }>;
 
-export function caller(app: Hono<any>, cookie?: () => string | undefined): Caller {
+export function caller(app: RequestTarget, cookie?: () => string | undefined): Caller {
   return async (method, path, body, headers = {}) => {
     const init: RequestInit = {
       method,
@@ -36,7 +38,7 @@ export function caller(app: Hono<any>, cookie?: () => string | undefined): Calle
 }
 
 /** Creates an admin and signs in; returns a caller that sends the session cookie. */
-export async function signedInCaller(app: Hono<any>, db: Db, username = "admin", password = "correct horse") {
+export async function signedInCaller(app: RequestTarget, db: Db, username = "admin", password = "correct horse") {
   upsertAdminUser(db, username, await hashPassword(password));
   const anon = caller(app);
   const login = await anon("POST", "/api/admin/login", { username, password });

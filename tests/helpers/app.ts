@@ -1,2 +1,77 @@
-/** The whole site as the binary serves it: routes/ composed over src/server. Tests call it through app.request. */
-export { createApp } from "../../routes/index.ts";
+/**
+ * The real app over a fresh database, one per test file. startTestApp() registers the
+ * file's beforeAll/afterAll itself, so a test file says only what it seeds; what it
+ * returns are stable handles that reach that file's app once beforeAll has run.
+ */
+import { afterAll, beforeAll } from "bun:test";
+import type { Db } from "../../db/client.ts";
+import { createApp } from "../../routes/index.ts";
+import { loadConfig } from "../../src/server/config.ts";
+import { invalidatePages } from "../../src/server/page-cache.ts";
+import { caller, signedInCaller, type Caller } from "./api.ts";
+import { freshDb } from "./db.ts";
+import { demoDataDir, today } from "./demo.ts";
+
+/** The whole site as the binary serves it: routes/ composed over src/server. */
+export { createApp };
+
+export type TestAppOptions = {
+  /** Start from the demo data (seeded once per run, copied for each file). */
+  demo?: boolean;
+  /** Rows this file's tests need, inserted before the app starts. */
+  seed?: (db: Db) => unknown;
+  /** Sign an admin in, for `admin` calls. */
+  admin?: boolean;
+};
+
+type Running = { env: ReturnType<typeof freshDb>; app: ReturnType<typeof createApp>; admin?: Caller };
+
+export function startTestApp(opts: TestAppOptions = {}) {
+  let running: Running | undefined;
+  const now = (): Running => {
+    if (!running) throw new Error("startTestApp(): used outside a test (before its beforeAll ran)");
+    return running;
+  };
+
+  beforeAll(async () => {
+    const env = freshDb(opts.demo ? await demoDataDir() : undefined);
+    await opts.seed?.(env.db);
+    // The page cache is process-wide: a page another test file rendered must not be served here.
+    invalidatePages();
+    const app = createApp(loadConfig({ DATA_DIR: env.dataDir }));
+    running = { env, app, admin: opts.admin ? (await signedInCaller(app, env.db)).call : undefined };
+  });
+  afterAll(() => running?.env.cleanup());
+
+  const app = { request: async (path: string, init?: RequestInit) => now().app.request(path, init) };
+  const admin: Caller = (...args) => {
+    const call = now().admin;
+    if (!call) throw new Error("startTestApp({ admin: true }) signs an admin in");
+    return call(...args);
+  };
+
+  return {
+    env: {
+      get db() {
+        return now().env.db;
+      },
+      get dataDir() {
+        return now().env.dataDir;
+      },
+    },
+    app,
+    anon: caller(app),
+    admin,
+    /** GET a page; its response and HTML. */
+    async get(path: string, headers: Record<string, string> = {}) {
+      const res = await app.request(path, { headers });
+      return { res, html: await res.text() };
+    },
+    /** Another app over the same data directory, with more settings (PUBLIC_ORIGIN, ...). */
+    appWith(settings: Record<string, string> = {}) {
+      return createApp(loadConfig({ DATA_DIR: now().env.dataDir, ...settings }));
+    },
+    /** The date the demo data was seeded for. */
+    today,
+  };
+}

@@ -2,14 +2,16 @@
  * A fresh, migrated SQLite file in its own temporary directory, made the process-wide
  * handle. Every test file that touches the database starts from one of these.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, useDatabase, type Db } from "../../db/client.ts";
 import { runMigrations } from "../../db/migrate.ts";
 
-export function freshDb(): { db: Db; dataDir: string; cleanup(): void } {
+/** `from`: a data directory (test.db and media/) to start from a copy of, as the demo template. */
+export function freshDb(from?: string): { db: Db; dataDir: string; cleanup(): void } {
   const dataDir = mkdtempSync(join(tmpdir(), "uae-deals-test-"));
+  if (from) cpSync(from, dataDir, { recursive: true });
   const db = useDatabase(openDatabase(join(dataDir, "test.db")));
   runMigrations(db);
   return {

@@ -25,3 +25,9 @@ export function flightPayload(html: string): string {
   if (!m) throw new Error("no Flight data block");
   return JSON.parse(m[1]!) as string;
 }
+
+/** The page's schema.org JSON-LD block, parsed; null when it has none. */
+export const jsonLd = (html: string) => {
+  const m = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  return m ? JSON.parse(m[1]!) : null;
+};

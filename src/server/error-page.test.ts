@@ -1,0 +1,28 @@
+import { describe, expect, test } from "bun:test";
+import { startTestApp } from "../../tests/helpers/app.ts";
+import { inlineExecutableScripts } from "../../tests/helpers/html.ts";
+import { invalidatePages } from "./page-cache.ts";
+
+const { env, appWith } = startTestApp({ demo: true });
+
+describe("when rendering fails", () => {
+  test("the visitor gets a 500 page with Try again, not a stack trace", async () => {
+    const broken = appWith();
+    env.db.$client.run("ALTER TABLE stores RENAME TO stores_gone");
+    invalidatePages();
+    const spy = console.error;
+    console.error = () => {};
+    try {
+      const res = await broken.request("/stores?page=3&broken=1");
+      expect(res.status).toBe(500);
+      const html = await res.text();
+      expect(html).toContain("Something went wrong");
+      expect(html).toContain('href="/stores?page=3&amp;broken=1"');
+      expect(html).not.toContain("SQLITE");
+      expect(inlineExecutableScripts(html)).toEqual([]);
+    } finally {
+      console.error = spy;
+      env.db.$client.run("ALTER TABLE stores_gone RENAME TO stores");
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, test } from "bun:test";
+import { startTestApp } from "../../tests/helpers/app.ts";
+import { listStoreCards } from "../../tests/helpers/queries.ts";
+
+const { env, app, get, today } = startTestApp({ demo: true });
+
+describe("addresses", () => {
+  test("hashed assets are served as immutable and gzipped on request", async () => {
+    const { html } = await get("/");
+    const css = html.match(/href="(\/assets\/app-[a-z0-9]+\.css)"/)![1]!;
+    const res = await app.request(css, { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  test("media files are served from DATA_DIR/media and paths cannot escape it", async () => {
+    const store = listStoreCards(env.db, { today }, "popularity", 1, 1).items[0]!;
+    const logo = await app.request(store.logo!);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("content-type")).toBe("image/svg+xml");
+    for (const evil of ["/media/..%2f..%2fetc%2fpasswd", "/media/%2e%2e/test.db", "/media/stores/..%2F..%2Ftest.db"]) {
+      expect((await app.request(evil)).status).toBe(404);
+    }
+  });
+});
