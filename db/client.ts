@@ -47,5 +47,3 @@ export function getDb(): Db {
   if (!db) throw new Error("The database is not open (call useDatabase first)");
   return db;
 }
-
-export { schema };

@@ -48,7 +48,7 @@ async function isClientModule(path: string): Promise<boolean> {
  * package would need the react-server condition on every server graph, which our SSR
  * pass does not use).
  */
-const SERVER_ONLY_DIRS = ["db", "routes", "scripts", "src/server", "src/cli"].map((dir) => join(root, dir) + "/");
+const SERVER_ONLY_DIRS = ["db", "routes", "scripts", "src/server", "src/cli"].map((dir) => `${join(root, dir)}/`);
 
 export const serverOnlyGuard: BunPlugin = {
   name: "server-only-guard",
@@ -92,7 +92,7 @@ async function buildBrowser(clientModules: string[], pdfWorkerUrl: string) {
     outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
   };
   // Output and import paths in the metafile are relative to outdir; entry points to the cwd.
-  const assetUrl = (path: string) => "/assets/" + relative(assetsDir, resolve(assetsDir, path)).replaceAll("\\", "/");
+  const assetUrl = (path: string) => `/assets/${relative(assetsDir, resolve(assetsDir, path)).replaceAll("\\", "/")}`;
   const entryUrls = new Map<string, string>();
   const staticImports = new Map<string, string[]>();
   for (const [output, info] of Object.entries(meta.outputs)) {
@@ -164,7 +164,7 @@ async function writeGlue(opts: {
   cssUrl: string;
   staticImports: Map<string, string[]>;
 }) {
-  const rel = (p: string) => "./" + relative(out, p).replaceAll("\\", "/");
+  const rel = (p: string) => `./${relative(out, p).replaceAll("\\", "/")}`;
   const clientManifest: Record<string, { id: string; chunks: string[]; name: string; async: boolean }> = {};
   const ssrImports: string[] = [];
   const ssrEntries: string[] = [];

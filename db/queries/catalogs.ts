@@ -101,8 +101,6 @@ export function listCatalogCards(db: Db, f: { search?: string; category?: string
   return { items, total };
 }
 
-export type CatalogCard = ReturnType<typeof listCatalogCards>["items"][number];
-
 /** The store's live catalogue cards, newest first (store page). */
 export function listStoreLiveCatalogs(db: Db, storeId: number, today: string) {
   return db

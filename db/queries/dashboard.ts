@@ -8,7 +8,7 @@ import { countContent } from "./database.ts";
 export type RecentChange = { type: "store" | "branch" | "catalog" | "blog"; id: number; name: string; action: "created" | "updated"; at: string };
 
 /** The `limit` most recently created or updated stores, branches, catalogues and posts. */
-export function listRecentChanges(db: Db, limit = 10): RecentChange[] {
+function listRecentChanges(db: Db, limit = 10): RecentChange[] {
   const rows = db.all<{ type: RecentChange["type"]; id: number; name: string; created_at: number; updated_at: number }>(sql`
     SELECT * FROM (
       SELECT 'store' AS type, id, name, created_at, updated_at FROM ${stores}

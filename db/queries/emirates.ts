@@ -27,11 +27,6 @@ export function listEmiratesWithCounts(db: Db) {
     .all();
 }
 
-/** The emirate with this slug, or undefined (home page's emirate filter). */
-export function findEmirateBySlug(db: Db, slug: string) {
-  return db.select({ id: emirates.id, name: emirates.name, slug: emirates.slug }).from(emirates).where(eq(emirates.slug, slug)).get();
-}
-
 /** The emirate id for a name or slug (case-insensitive), or undefined (branch writes name their emirate). */
 export function findEmirateId(db: Db, nameOrSlug: string): number | undefined {
   return db.select({ id: emirates.id }).from(emirates).where(emirateNamed(nameOrSlug)).get()?.id;

@@ -101,8 +101,6 @@ export function getStoreForApi(db: Db, by: { id: number } | { slug: string }, v:
   return nest(db, selectStores(db, where), v)[0];
 }
 
-export type StoreJson = NonNullable<ReturnType<typeof getStoreForApi>>;
-
 /** True when a store with this id exists (branch and catalogue writes name their store). */
 export function storeExists(db: Db, storeId: number): boolean {
   return !!db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).get();

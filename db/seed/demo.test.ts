@@ -9,7 +9,9 @@ import { seedDemo } from "./demo.ts";
 
 const today = "2025-06-14";
 const envs: ReturnType<typeof freshDb>[] = [];
-afterAll(() => envs.forEach((e) => e.cleanup()));
+afterAll(() => {
+  for (const e of envs) e.cleanup();
+});
 
 async function seeded(scale = 1) {
   const env = freshDb();

@@ -66,7 +66,7 @@ export function insertBlogPost(db: Db, o: Partial<NewBlogPost> = {}) {
 }
 
 /** The id of the emirate with `slug`, creating it (named from the slug) if needed. */
-export function ensureEmirate(db: Db, slug: string): number {
+function ensureEmirate(db: Db, slug: string): number {
   const found = db.select({ id: emirates.id }).from(emirates).where(eq(emirates.slug, slug)).get();
   if (found) return found.id;
   const known = EMIRATES.findIndex((e) => e.slug === slug);

@@ -1,8 +1,5 @@
 /** Generated SVG artwork for demo stores, catalogue covers and articles (works offline). */
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch]!);
-}
+import { escapeXml } from "../../src/lib/escape-xml.ts";
 
 /** A stable hue from a name, so each store keeps its colour. */
 export function hueOf(name: string): number {

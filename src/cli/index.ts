@@ -9,7 +9,7 @@ import { restoreCommand } from "./restore.ts";
 import { seedCommand } from "./seed.ts";
 import { serveCommand } from "./serve.ts";
 
-export const USAGE = `uae-deals — the UAE deals and catalogue directory
+const USAGE = `uae-deals — the UAE deals and catalogue directory
 
 Usage: uae-deals [command] [options]
 

@@ -11,7 +11,7 @@ export function AutoSubmit() {
   useEffect(() => {
     const form = ref.current?.closest("form");
     if (!form) return;
-    form.querySelectorAll<HTMLElement>("[data-auto-submit-hide]").forEach((el) => (el.hidden = true));
+    for (const el of form.querySelectorAll<HTMLElement>("[data-auto-submit-hide]")) el.hidden = true;
     const onChange = (e: Event) => {
       // Typing in a search box waits for Enter; choices apply at once.
       if ((e.target as HTMLInputElement).type === "search") return;

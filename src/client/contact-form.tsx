@@ -76,7 +76,7 @@ export function ContactForm({ action }: { action: string }) {
   const border = (name: string) => (errors[name] ? "border-red-500 focus:ring-red-500/30" : "border-slate-300 focus:border-teal-600 focus:ring-teal-600/30");
   const label = (name: string, required: boolean) => (
     <span className="text-sm font-medium text-slate-700">
-      {t(`contactForm.${name}`)} {required ? <span className="text-red-600" aria-label={t("contactForm.required")}>*</span> : <span className="text-slate-400">({t("contactForm.optional")})</span>}
+      {t(`contactForm.${name}`)} {required ? <><span className="text-red-600" aria-hidden="true">*</span><span className="sr-only">{t("contactForm.required")}</span></> : <span className="text-slate-400">({t("contactForm.optional")})</span>}
     </span>
   );
   const error = (name: string) => errors[name] && <span id={`${name}-error`} className="mt-1 block text-sm text-red-600">{errors[name]}</span>;

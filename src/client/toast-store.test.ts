@@ -22,11 +22,18 @@ function manualTimers() {
   let next = 1;
   const pending = new Map<number, { at: number; run: () => void }>();
   return {
-    setTimeout: (run: () => void, ms: number) => (pending.set(next, { at: now + ms, run }), next++),
+    setTimeout: (run: () => void, ms: number) => {
+      pending.set(next, { at: now + ms, run });
+      return next++;
+    },
     clearTimeout: (id: unknown) => void pending.delete(id as number),
     advance(ms: number) {
       now += ms;
-      for (const [id, t] of pending) if (t.at <= now) (pending.delete(id), t.run());
+      for (const [id, t] of pending) {
+        if (t.at > now) continue;
+        pending.delete(id);
+        t.run();
+      }
     },
   };
 }

@@ -2,7 +2,7 @@
  * The toast queue (spec sections 2 and 9): one toast at a time; a new one replaces the
  * current. Plain module state shared by every client module through the common chunk.
  */
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 export type Toast = {
   id: number;
   title: string;

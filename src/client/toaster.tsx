@@ -14,6 +14,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation("common");
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the store hands out new objects; the timer belongs to the toast id and duration
   useEffect(() => autoDismiss(toast), [toast.id, toast.duration]);
   const destructive = toast.variant === "destructive";
   return (

@@ -40,7 +40,7 @@ export function ViewToggle({ initial, gridHref, listHref, toolbar, children }: P
       href={href}
       onClick={choose(v, href)}
       aria-label={label}
-      aria-pressed={view === v}
+      aria-current={view === v ? "true" : undefined}
       title={label}
       className={`flex h-9 w-9 items-center justify-center rounded-md ${view === v ? "bg-teal-600 text-white shadow-sm" : "text-slate-500 hover:bg-slate-100"}`}
       data-testid={`view-${v}`}

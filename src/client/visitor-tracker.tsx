@@ -69,6 +69,7 @@ async function record(activity: Activity, announce: (a: Earned) => void) {
 
 export function VisitorTracker({ activity }: { activity?: Activity | null }) {
   const { t } = useTranslation("common");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page's activity is fixed for its URL; record it once per page view
   useEffect(() => {
     const announce = (a: Earned) =>
       toast({
@@ -80,7 +81,6 @@ export function VisitorTracker({ activity }: { activity?: Activity | null }) {
     const onActivity = (e: Event) => void record((e as CustomEvent<Activity>).detail, announce);
     window.addEventListener("uae:activity", onActivity);
     return () => window.removeEventListener("uae:activity", onActivity);
-    // A page's activity is fixed for its URL: record it once per page view.
   }, []);
   return null;
 }

@@ -1,5 +1,5 @@
 /** The site's languages; English is the source of truth and the fallback. */
-export const LANGS = ["en", "ar"] as const;
+const LANGS = ["en", "ar"] as const;
 export type Lang = (typeof LANGS)[number];
 
 export const LANG_META: Record<Lang, { dir: "ltr" | "rtl"; locale: string; label: string }> = {
@@ -7,14 +7,10 @@ export const LANG_META: Record<Lang, { dir: "ltr" | "rtl"; locale: string; label
   ar: { dir: "rtl", locale: "ar-AE", label: "العربية" },
 };
 
-export function isLang(value: unknown): value is Lang {
-  return value === "en" || value === "ar";
-}
-
 /** The URL of `path` (unprefixed, e.g. "/stores?page=2") in `lang`. */
 export function localizedPath(lang: Lang, path: string): string {
   if (lang === "en") return path;
-  return path === "/" ? "/ar" : path.startsWith("/?") ? "/ar" + path.slice(1) : "/ar" + path;
+  return path === "/" ? "/ar" : path.startsWith("/?") ? `/ar${path.slice(1)}` : `/ar${path}`;
 }
 
 /** Splits "/ar/stores" into { lang: "ar", path: "/stores" }. */

@@ -12,7 +12,7 @@ export const EMIRATES = [
   { slug: "umm-al-quwain", name: "Umm Al Quwain", nameAr: "أم القيوين", color: "pink" },
 ] as const;
 
-export type EmirateSlug = (typeof EMIRATES)[number]["slug"];
+type EmirateSlug = (typeof EMIRATES)[number]["slug"];
 
 const BADGE: Record<string, string> = {
   red: "bg-red-100 text-red-800",

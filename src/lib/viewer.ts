@@ -1,7 +1,7 @@
 /** Rules of the catalogue viewer (spec sections 4 and 9), kept apart from the UI for tests. */
 export const ZOOM_MIN = 50;
 export const ZOOM_MAX = 200;
-export const ZOOM_STEP = 25;
+const ZOOM_STEP = 25;
 export const ZOOM_DEFAULT = 100;
 
 /** The next zoom level in `direction`, clamped to 50-200. */

@@ -1,9 +1,9 @@
 /** Admin credentials: one schema for the CLI, the login form and the API. */
 import { z } from "zod";
 
-export const USERNAME_RULE = /^[A-Za-z0-9._@-]+$/;
+const USERNAME_RULE = /^[A-Za-z0-9._@-]+$/;
 
-export const usernameSchema = z
+const usernameSchema = z
   .string()
   .trim()
   .min(1, "Username is required")

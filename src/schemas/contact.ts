@@ -13,4 +13,3 @@ export const contactInputSchema = z.strictObject({
   agreeToTerms: z.literal(true, { error: "Please agree to the privacy policy and terms" }),
 });
 
-export type ContactInput = z.infer<typeof contactInputSchema>;

@@ -5,7 +5,7 @@
 import type { PageContext } from "../lib/page-context.ts";
 
 /** Client manifest for the Flight renderer: source path -> browser module. */
-export type ClientManifest = Record<string, { id: string; chunks: string[]; name: string; async: boolean }>;
+type ClientManifest = Record<string, { id: string; chunks: string[]; name: string; async: boolean }>;
 
 /** The prebuilt RSC bundle's entry (routes/rsc-entry.tsx): a page by id, as a Flight stream. */
 export type RenderFlight = (

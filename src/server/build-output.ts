@@ -11,7 +11,10 @@ import type { BuildOutput } from "./build-output-types.ts";
 const GLUE = join(import.meta.dir, "../../dist/build/glue.ts");
 let output: Promise<BuildOutput> | null = null;
 
-/** Called by the binary's generated entry before anything is served. */
+/**
+ * Called by the binary's generated entry (dist/build/binary.ts) before anything is served.
+ * @public (knip does not read generated files)
+ */
 export function provideBuildOutput(glue: BuildOutput): void {
   output = Promise.resolve(glue);
 }

@@ -28,7 +28,7 @@ export function preferredLanguage(cookie: string | undefined, acceptLanguage: st
 }
 
 /** True when this request did not come from a page of this site. */
-export function isEntryRequest(c: Context, origin: string): boolean {
+function isEntryRequest(c: Context, origin: string): boolean {
   const site = c.req.header("Sec-Fetch-Site");
   if (site) return site === "none" || site === "cross-site";
   const referer = c.req.header("Referer");

@@ -12,7 +12,8 @@ export type CachedPage = { gzip: Uint8Array<ArrayBuffer>; status: number; etag: 
 const KEY = Symbol.for("uae-deals.page-cache");
 type State = { version: number; day: string; dataVersion: number | null; pages: Map<string, CachedPage> };
 const g = globalThis as { [KEY]?: State };
-const state = (g[KEY] ??= { version: 0, day: dubaiToday(), dataVersion: null, pages: new Map() });
+g[KEY] ??= { version: 0, day: dubaiToday(), dataVersion: null, pages: new Map() };
+const state = g[KEY];
 
 // At ~15 KiB gzipped a page, 2,000 pages stay near 30 MiB.
 export const MAX_PAGES = 2000;

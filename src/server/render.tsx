@@ -48,7 +48,7 @@ function moduleMapFor(render: string, out: BuildOutput): ServerConsumerManifest 
 }
 
 /** Escapes the Flight text for a data block: JSON with `<` escaped cannot close the tag. */
-export function encodeDataBlock(text: string): string {
+function encodeDataBlock(text: string): string {
   return JSON.stringify(text).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
@@ -64,6 +64,11 @@ function preloadLinks(out: BuildOutput, required: Set<string>): string {
   for (const url of required) visit(url);
   urls.delete(out.bootstrapUrl); // React already preloads the bootstrap module
   return [...urls].map((u) => `<link rel="modulepreload" href="${u}">`).join("");
+}
+
+/** Unwraps the decoded Flight tree for react-dom/server (suspends until it is ready). */
+function FlightRoot({ tree }: { tree: Promise<ReactNode> }) {
+  return use(tree);
 }
 
 export type RenderedPage = { html: string; status: number };
@@ -91,10 +96,7 @@ async function renderInScope(out: BuildOutput, render: string, scope: RenderScop
   const tree = createFromReadableStream(forHtml, {
     serverConsumerManifest: { moduleMap: moduleMapFor(render, out), moduleLoading: null, serverModuleMap: null },
   }) as Promise<ReactNode>;
-  function Root() {
-    return use(tree);
-  }
-  const stream = await renderToReadableStream(<Root />, {
+  const stream = await renderToReadableStream(<FlightRoot tree={tree} />, {
     bootstrapModules: [out.bootstrapUrl],
     onError(error) {
       failure ??= error;

@@ -2,9 +2,9 @@ import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
 /** Map embeds allowed in frames (branch pages); everything else is same-origin only. */
-export const MAP_FRAME_ORIGINS = ["https://www.openstreetmap.org", "https://www.google.com"];
+const MAP_FRAME_ORIGINS = ["https://www.openstreetmap.org", "https://www.google.com"];
 /** Videos embedded in articles (the editor's video button): YouTube's privacy-enhanced host only. */
-export const VIDEO_FRAME_ORIGINS = ["https://www.youtube-nocookie.com"];
+const VIDEO_FRAME_ORIGINS = ["https://www.youtube-nocookie.com"];
 
 /** The Content-Security-Policy of every response (security.md, "Requests"). */
 const CONTENT_SECURITY_POLICY = {

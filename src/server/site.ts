@@ -3,9 +3,10 @@
  * which path, and the /api app. The server never imports routes/; the site is handed in.
  */
 import type { Hono } from "hono";
+import type { ApiEnv } from "./api/env.ts";
 
 /** A page at a Hono path (":name" parameters, ":name{regex}" constraints), without the /ar prefix. */
-export type PageRoute = { path: string; page: string };
+type PageRoute = { path: string; page: string };
 
 /** Pages in match order, and the page that answers any other path. */
 export type PageTable = { routes: readonly PageRoute[]; notFound: string };
@@ -14,5 +15,5 @@ export type Site = {
   pages: PageTable;
   /** Everything under /admin, behind the session gate. */
   admin: PageTable;
-  api: Hono<any>;
+  api: Hono<ApiEnv>;
 };

@@ -50,7 +50,7 @@ export async function serveEmbedded(c: Context, pathname: string): Promise<Respo
 }
 
 /** Resolves /media/<rel> inside `mediaDir`, refusing anything that escapes it. */
-export function resolveMediaPath(mediaDir: string, rel: string): string | null {
+function resolveMediaPath(mediaDir: string, rel: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(rel);

@@ -17,7 +17,8 @@ let template: Promise<string> | undefined;
 
 /** The template data directory (test.db and media/), seeded on first use. */
 export function demoDataDir(): Promise<string> {
-  return (template ??= seedTemplate());
+  template ??= seedTemplate();
+  return template;
 }
 
 async function seedTemplate(): Promise<string> {

@@ -20,7 +20,7 @@ export function EmiratesTable() {
   const busy = editing !== null;
 
   async function save() {
-    if (!editing || !editing.name.trim()) return;
+    if (!editing?.name.trim()) return;
     const isNew = editing.id === "new";
     try {
       if (isNew) await apiRequest("POST", "/api/emirates", { name: editing.name.trim() });
@@ -46,6 +46,7 @@ export function EmiratesTable() {
 
   const nameInput = (
     <input
+      // biome-ignore lint/a11y/noAutofocus: the operator just pressed Edit or Add; typing goes where they asked
       autoFocus
       value={editing?.name ?? ""}
       onChange={(e) => setEditing((x) => (x ? { ...x, name: e.target.value } : x))}

@@ -15,7 +15,7 @@ export type CatalogCardData = {
 };
 
 /** True in the last 3 days of validity (Dubai dates), the 'ends soon' window. */
-export function endsSoon(expiryDate: string | null, today: string): boolean {
+function endsSoon(expiryDate: string | null, today: string): boolean {
   return !!expiryDate && expiryDate >= today && expiryDate <= addDays(today, 2);
 }
 

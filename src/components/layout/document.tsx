@@ -15,7 +15,7 @@ import { jsonLdText } from "../../lib/structured-data.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
-export type PageMeta = {
+type PageMeta = {
   title?: string;
   description?: string;
   keywords?: string;

@@ -31,7 +31,7 @@ export function StoreFilters({ idPrefix, action, clearHref, state, categories, t
       {state.sort && <input type="hidden" name="sort" value={state.sort} />}
       {state.view && <input type="hidden" name="view" value={state.view} />}
       <div>
-        <label htmlFor={`${idPrefix}-search`} className={heading + " block"}>
+        <label htmlFor={`${idPrefix}-search`} className={`${heading} block`}>
           {t("filters.search")}
         </label>
         <input

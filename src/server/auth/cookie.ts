@@ -9,11 +9,6 @@ import { INACTIVITY_MS } from "./session.ts";
 
 const NAME = "uae_session";
 
-/** The cookie's full name as the browser stores it. */
-export function sessionCookieName(secure: boolean): string {
-  return secure ? `__Host-${NAME}` : NAME;
-}
-
 export function readSessionCookie(c: Context, secure: boolean): string | undefined {
   return secure ? getCookie(c, NAME, "host") : getCookie(c, NAME);
 }

@@ -6,12 +6,9 @@
 import type { Db } from "../../../db/client.ts";
 import { listSitemapEntries } from "../../../db/queries/sitemap.ts";
 import { localizedPath } from "../../i18n/languages.ts";
+import { escapeXml } from "../../lib/escape-xml.ts";
 
 const STATIC_PAGES = ["/", "/stores", "/catalogs", "/blog", "/about", "/contact", "/privacy", "/terms"];
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch]!);
-}
 
 function urlEntries(origin: string, path: string, lastmod?: Date): string {
   const en = origin + localizedPath("en", path);

@@ -36,12 +36,12 @@ function isPublicV4(ip: string): boolean {
 }
 
 /** The eight 16-bit groups of an IPv6 address (with an embedded dotted IPv4 expanded). */
-export function ipv6Groups(ip: string): number[] {
+function ipv6Groups(ip: string): number[] {
   let text = ip.toLowerCase().split("%")[0]!;
   const dotted = text.match(/(\d+\.\d+\.\d+\.\d+)$/);
   if (dotted) {
     const n = v4ToInt(dotted[1]!);
-    text = text.slice(0, -dotted[1]!.length) + `${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+    text = `${text.slice(0, -dotted[1]!.length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
   }
   const [head, tail] = text.split("::") as [string, string | undefined];
   const parse = (s: string) => (s ? s.split(":").map((h) => parseInt(h, 16)) : []);
