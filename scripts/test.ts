@@ -1,6 +1,7 @@
 /**
- * `npm test`: builds the binary, runs every unit and API test (`bun test`), then the
- * Playwright journeys against the compiled binary in Debian's Chromium. Stops at the
+ * `npm test`: checks formatting, lint rules and dead code (Biome, knip), builds the binary,
+ * runs every unit and API test (`bun test`), then the Playwright journeys against the
+ * compiled binary in Debian's Chromium. Stops at the
  * first failing stage with its exit code, and ends with one "N passed, N failed" line
  * adding up both runners.
  */
@@ -36,6 +37,10 @@ async function run(cmd: string[], env: Record<string, string>, count: (text: str
 
 const last = (text: string, re: RegExp) => Number([...text.matchAll(re)].pop()?.[1] ?? 0);
 
+const bin = (name: string) => join(root, "node_modules/.bin", name);
+const noCounts = () => ({ passed: 0, failed: 0 });
+await run([bin("biome"), "ci", "."], {}, noCounts);
+await run([bin("knip"), "--no-progress"], {}, noCounts);
 await build();
 await run([process.execPath, "test"], { NODE_ENV: "production" }, (t) => ({ passed: last(t, /^\s*(\d+) pass$/gm), failed: last(t, /^\s*(\d+) fail$/gm) }));
 await run([join(root, "node_modules/.bin/playwright"), "test"], {}, (t) => ({ passed: last(t, /^\s*(\d+) passed/gm), failed: last(t, /^\s*(\d+) failed/gm) }));
