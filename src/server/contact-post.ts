@@ -11,12 +11,13 @@ import { contactInputSchema } from "../schemas/contact.ts";
 import { clientIp } from "./client-ip.ts";
 import type { Config } from "./config.ts";
 import { rateLimiter } from "./rate-limit.ts";
+import { redirectLocal } from "./safe-redirect.ts";
 
 export function contactFormHandler(config: Config) {
   const perIp = rateLimiter({ limit: 5, windowMs: 10 * 60_000, message: "Too many messages" });
   return async (c: Context) => {
     const { lang } = splitLangPrefix(c.req.path);
-    const back = (query: string) => c.redirect(`${localizedPath(lang, "/contact")}?${query}`, 303);
+    const back = (query: string) => redirectLocal(c, `${localizedPath(lang, "/contact")}?${query}`, 303);
     const site = c.req.header("Sec-Fetch-Site");
     if (!(site ? site === "same-origin" : c.req.header("Origin") === config.publicOrigin)) return c.text("Cross-site form posts are not allowed", 403);
     const type = c.req.header("Content-Type") ?? "";

@@ -14,6 +14,7 @@ import { dataVersion } from "../../db/queries/database.ts";
 import { loadLayoutData } from "./layout-data.ts";
 import { pageMatcher } from "./page-match.ts";
 import { renderPage } from "./render.tsx";
+import { redirectLocal } from "./safe-redirect.ts";
 import type { PageTable } from "./site.ts";
 
 function firstValues(params: URLSearchParams): Record<string, string> {
@@ -54,9 +55,9 @@ export function pageHandler(config: Config, table: PageTable) {
     // GET forms submit empty fields ("?search=&emirate="); answer with the clean URL so
     // shared links stay short and one page has one cache entry.
     const cleaned = withoutEmptyParams(url.searchParams);
-    if (cleaned !== null) return c.redirect(url.pathname + cleaned, 302);
+    if (cleaned !== null) return redirectLocal(c, url.pathname + cleaned, 302);
     if (lang === "en" && wantsArabic(c, config.publicOrigin)) {
-      return c.redirect(localizedPath("ar", path) + url.search, 302);
+      return redirectLocal(c, localizedPath("ar", path) + url.search, 302);
     }
     const key = url.pathname + url.search;
     noteDataVersion(dataVersion(getDb()));
