@@ -1,7 +1,8 @@
 /**
  * The contact form without JavaScript: the form posts (urlencoded) to its own page,
  * which stores the message with the same schema, limits and same-origin rule as
- * POST /api/contact, then redirects (303) back with ?sent=1 or ?invalid=1.
+ * POST /api/contact, then redirects (303) back with ?sent=1 or ?invalid=1. A body that
+ * is not a readable form answers 400 with the form page and its "not sent" notice.
  */
 import type { Context } from "hono";
 import { getDb } from "../../db/client.ts";
@@ -10,10 +11,11 @@ import { localizedPath, splitLangPrefix } from "../i18n/languages.ts";
 import { contactInputSchema } from "../schemas/contact.ts";
 import { clientIp } from "./client-ip.ts";
 import type { Config } from "./config.ts";
+import type { PageResponder } from "./pages.ts";
 import { rateLimiter } from "./rate-limit.ts";
 import { redirectLocal } from "./safe-redirect.ts";
 
-export function contactFormHandler(config: Config) {
+export function contactFormHandler(config: Config, page: PageResponder) {
   const perIp = rateLimiter({ limit: 5, windowMs: 10 * 60_000, message: "Too many messages" });
   return async (c: Context) => {
     const { lang } = splitLangPrefix(c.req.path);
@@ -27,7 +29,14 @@ export function contactFormHandler(config: Config) {
     } catch {
       return c.text("Too many messages from your network. Please try again in a few minutes.", 429, { "Retry-After": "600" });
     }
-    const form = Object.fromEntries(await c.req.formData());
+    let form: Record<string, FormDataEntryValue>;
+    try {
+      form = Object.fromEntries(await c.req.formData());
+    } catch {
+      // A body that does not parse as a form (e.g. multipart without a boundary, F5): the
+      // form page again with its "not sent" notice, as a 400.
+      return page(c, { lang, path: "/contact", query: { invalid: "1" }, status: 400 });
+    }
     const parsed = contactInputSchema.safeParse({ ...form, agreeToTerms: form.agreeToTerms === "on" || form.agreeToTerms === "true" });
     if (!parsed.success) return back("invalid=1");
     const { agreeToTerms: _agreed, ...message } = parsed.data;

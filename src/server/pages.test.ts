@@ -412,6 +412,24 @@ describe("the contact form without JavaScript", () => {
     expect(res.status).toBe(413);
   });
 
+  test.each([
+    ["/contact", "multipart/form-data", "firstName=x", "en", 1],
+    ["/ar/contact", "multipart/form-data", "firstName=x", "ar", 2],
+    ["/contact", "multipart/form-data; boundary=zzz", "--zzz\r\nContent-Disposition: form-data; name=\"subject\"\r\n\r\nMalformed", "en", 3],
+    ["/ar/contact", "multipart/form-data; boundary=", "--\r\n", "ar", 4],
+  ])("a malformed form body (%s, %s) is a 400 page that explains and offers the form again (F5)", async (path, type, body, lang, n) => {
+    // Its own address per case (through a trusted proxy header): malformed posts count against the form's limit like any other.
+    const proxied = createApp(loadConfig({ DATA_DIR: env.dataDir, TRUSTED_PROXY_HEADER: "X-Real-IP" }));
+    const res = await proxied.request(path, { method: "POST", body, headers: { "Content-Type": type, "Sec-Fetch-Site": "same-origin", "X-Real-IP": `10.5.0.${n}` } });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html = await res.text();
+    expect(html).toContain(`lang="${lang}"`);
+    expect(html).toContain('data-testid="contact-invalid"');
+    expect(html).toContain('data-testid="contact-form"');
+    expect(env.db.$client.query("SELECT count(*) AS n FROM contact_messages WHERE subject = 'Malformed'").get()).toEqual({ n: 0 });
+  });
+
   test("a cross-site post is refused", async () => {
     const res = await post(form({ ...good, subject: "Cross" }), { "Sec-Fetch-Site": "cross-site" });
     expect(res.status).toBe(403);

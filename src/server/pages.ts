@@ -2,7 +2,7 @@
  * Public page handler: language redirect, full-page cache, then the RSC pipeline.
  */
 import type { Context } from "hono";
-import { splitLangPrefix, localizedPath } from "../i18n/languages.ts";
+import { splitLangPrefix, localizedPath, type Lang } from "../i18n/languages.ts";
 import type { PageContext } from "../lib/page-context.ts";
 import type { Config } from "./config.ts";
 import { buildOutput } from "./build-output.ts";
@@ -64,20 +64,37 @@ export function pageHandler(config: Config, table: PageTable) {
     const cached = getCachedPage(key);
     if (cached) return respond(c, cached, lang === "en");
 
-    const { page, params } = matchPage(path);
-    const ctx: PageContext = {
-      lang,
-      path,
-      query: firstValues(url.searchParams),
-      params,
-      origin: config.publicOrigin,
-      assets: { css: (await buildOutput()).cssUrl },
-      layout: loadLayoutData(getDb()),
-      dev: isDevMode(),
-      response: { status: page === table.notFound ? 404 : 200 },
-    };
-    const rendered = await renderPage(page, ctx);
+    const rendered = await renderPublicPage(config, table, matchPage, { lang, path, query: firstValues(url.searchParams) });
     const entry = setCachedPage(key, rendered.html, rendered.status);
     return respond(c, entry, lang === "en");
+  };
+}
+
+type PageRequest = { lang: Lang; path: string; query: Record<string, string>; status?: number };
+
+async function renderPublicPage(config: Config, table: PageTable, matchPage: ReturnType<typeof pageMatcher>, req: PageRequest) {
+  const { page, params } = matchPage(req.path);
+  const ctx: PageContext = {
+    lang: req.lang,
+    path: req.path,
+    query: req.query,
+    params,
+    origin: config.publicOrigin,
+    assets: { css: (await buildOutput()).cssUrl },
+    layout: loadLayoutData(getDb()),
+    dev: isDevMode(),
+    response: { status: req.status ?? (page === table.notFound ? 404 : 200) },
+  };
+  return renderPage(page, ctx);
+}
+
+/** A public page rendered for one answer and never cached (e.g. the no-JS contact form's 400 page). */
+export type PageResponder = (c: Context, req: PageRequest) => Promise<Response>;
+
+export function pageResponder(config: Config, table: PageTable): PageResponder {
+  const matchPage = pageMatcher(table);
+  return async (c, req) => {
+    const rendered = await renderPublicPage(config, table, matchPage, req);
+    return c.html(rendered.html, rendered.status as 400, { "Cache-Control": "no-store" });
   };
 }
