@@ -22,12 +22,28 @@ export const slugInput = z
   .nullish()
   .transform((v) => v ?? "");
 
+/**
+ * An absolute http(s) URL, or a path on this site: one "/" followed by something other
+ * than "/" or "\" — also once percent-decoded. Browsers read "\" as "/" and drop tabs and
+ * newlines, so "/\evil.com", "/\t/evil.com" or "//evil.com" would load from another host (F6).
+ */
+function isSafeUrl(v: string): boolean {
+  if (/[\s\u0000-\u001f\u007f]/.test(v)) return false;
+  if (/^https?:\/\/[^/\\]/i.test(v)) return URL.canParse(v);
+  if (!/^\/[^/\\]/.test(v)) return false;
+  try {
+    return /^\/[^/\\\s\u0000-\u001f\u007f]/.test(decodeURIComponent(v));
+  } catch {
+    return false; // broken percent-encoding
+  }
+}
+
 /** An http(s) address or a path on this site (/media/...), optional. */
 export const optionalUrl = z
   .string()
   .trim()
   .max(2048, "Address must be at most 2048 characters")
-  .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), "Must be an http(s) address or a path starting with /")
+  .refine((v) => v === "" || isSafeUrl(v), "Must be an http(s) address or a path starting with /")
   .nullish()
   .transform((v) => (v ? v : null));
 
