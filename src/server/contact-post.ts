@@ -12,11 +12,12 @@ import { contactInputSchema } from "../schemas/contact.ts";
 import { clientIp } from "./client-ip.ts";
 import type { Config } from "./config.ts";
 import type { PageResponder } from "./pages.ts";
-import { rateLimiter } from "./rate-limit.ts";
+import { ApiError } from "./api/errors.ts";
+import type { RateLimiter } from "./rate-limit.ts";
 import { redirectLocal } from "./safe-redirect.ts";
 
-export function contactFormHandler(config: Config, page: PageResponder) {
-  const perIp = rateLimiter({ limit: 5, windowMs: 10 * 60_000, message: "Too many messages" });
+/** `perIp` is the API's contact limit itself, so both doors share one count per address. */
+export function contactFormHandler(config: Config, page: PageResponder, perIp: RateLimiter) {
   return async (c: Context) => {
     const { lang } = splitLangPrefix(c.req.path);
     const back = (query: string) => redirectLocal(c, `${localizedPath(lang, "/contact")}?${query}`, 303);
@@ -26,8 +27,9 @@ export function contactFormHandler(config: Config, page: PageResponder) {
     if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return c.text("Send the form", 415);
     try {
       perIp.hit(clientIp(c, config.trustedProxyHeader));
-    } catch {
-      return c.text("Too many messages from your network. Please try again in a few minutes.", 429, { "Retry-After": "600" });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return c.text(error.message, 429, error.headers);
     }
     let form: Record<string, FormDataEntryValue>;
     try {

@@ -3,6 +3,7 @@
  * which path, and the /api app. The server never imports routes/; the site is handed in.
  */
 import type { Hono } from "hono";
+import type { Limits } from "./api/limits.ts";
 
 /** A page at a Hono path (":name" parameters, ":name{regex}" constraints), without the /ar prefix. */
 export type PageRoute = { path: string; page: string };
@@ -15,4 +16,6 @@ export type Site = {
   /** Everything under /admin, behind the session gate. */
   admin: PageTable;
   api: Hono<any>;
+  /** The rate limits the api uses; the no-JavaScript contact form shares its contact limit. */
+  limits: Limits;
 };
