@@ -69,5 +69,18 @@ export function isCalendarDate(v: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
 
+/**
+ * How an id is written in a URL: 1 to 10 decimal digits, no leading zero, no sign, space,
+ * point, exponent or 0x (Number() would read "1e3", "0x10", " 12" or "1.0" as numbers).
+ */
+export const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+
+/** A positive integer id written canonically in a URL path or query, as a number. */
+export const idString = z
+  .string({ error: "Id is required" })
+  .regex(ID_PATTERN, "Id must be a positive whole number written in digits")
+  .transform(Number)
+  .refine((n) => n <= 2 ** 31, "Id is too large");
+
 /** A positive integer id in a URL path. */
-export const idParam = z.strictObject({ id: z.coerce.number({ error: "Id must be a number" }).int("Id must be a whole number").positive("Id must be positive").max(2 ** 31) });
+export const idParam = z.strictObject({ id: idString });
