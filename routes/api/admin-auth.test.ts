@@ -82,13 +82,18 @@ describe("password change", () => {
     expect(short.json.error).toContain("New password must be at least 6 characters long");
   });
 
-  test("ends every other session of that admin and lets the new password sign in", async () => {
+  test("keeps the session that changed it, ends every other session of that admin (and no one else's), and lets the new password sign in", async () => {
+    // As README ("The admin area") and security.md say: the one that changed it stays.
     const first = await signedInCaller(app, env.db, "owner", "right-password");
+    const third = await signedInCaller(app, env.db, "owner", "right-password");
     const second = await signedInCaller(app, env.db, "owner", "right-password");
+    const colleague = await signedInCaller(app, env.db, "colleague", "colleague-password");
     const changed = await second.call("POST", "/api/admin/password", { currentPassword: "right-password", newPassword: "brand-new-pass" });
     expect(changed.status).toBe(200);
     expect((await first.call("GET", "/api/admin/auth")).json.authenticated).toBe(false);
+    expect((await third.call("GET", "/api/admin/auth")).json.authenticated).toBe(false);
     expect((await second.call("GET", "/api/admin/auth")).json.authenticated).toBe(true);
+    expect((await colleague.call("GET", "/api/admin/auth")).json.authenticated).toBe(true);
     expect((await anon("POST", "/api/admin/login", { username: "owner", password: "right-password" })).status).toBe(401);
     expect((await anon("POST", "/api/admin/login", { username: "owner", password: "brand-new-pass" })).status).toBe(200);
   });
