@@ -20,10 +20,11 @@ afterAll(() => env.cleanup());
 
 const fields = { firstName: "Noor", lastName: "Hassan", email: "noor@example.ae", subject: "Shared limit", message: "Hello." };
 const viaApi = (ip: string) => caller(app)("POST", "/api/contact", { ...fields, agreeToTerms: true }, { "X-Real-IP": ip }).then((r) => r.status);
-const viaForm = (ip: string, path = "/contact") =>
-  app
-    .request(path, { method: "POST", body: new URLSearchParams({ ...fields, agreeToTerms: "on" }).toString(), headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", "X-Real-IP": ip } })
-    .then((r) => r.status);
+async function viaForm(ip: string, path = "/contact"): Promise<number> {
+  const body = new URLSearchParams({ ...fields, agreeToTerms: "on" }).toString();
+  const res = await app.request(path, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", "X-Real-IP": ip } });
+  return res.status;
+}
 const stored = () => (env.db.$client.query("SELECT count(*) AS n FROM contact_messages WHERE subject = 'Shared limit'").get() as { n: number }).n;
 
 describe("one contact limit for the API and the no-JavaScript form", () => {

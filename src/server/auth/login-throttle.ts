@@ -23,7 +23,7 @@ const ipKey = (ip: string) => `ip:${ip}`;
 export type LoginReservation = { username: string; accountRow: number; ipRow: number };
 
 /** Seconds until another attempt is allowed, or 0 when it is allowed now. */
-export function loginRetryAfter(db: Db, username: string, ip: string, now = Date.now()): number {
+function loginRetryAfter(db: Db, username: string, ip: string, now = Date.now()): number {
   const since = new Date(now - WINDOW_MS);
   let wait = 0;
   for (const [key, max] of [[accountKey(username), MAX_PER_ACCOUNT], [ipKey(ip), MAX_PER_IP]] as const) {

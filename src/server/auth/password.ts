@@ -7,7 +7,7 @@
  */
 const MAX_CONCURRENT = 2;
 /** About 1.6 s of waiting at ~100 ms a hash, two at a time. */
-export const MAX_WAITING = 32;
+const MAX_WAITING = 32;
 let running = 0;
 const waiting: (() => void)[] = [];
 
