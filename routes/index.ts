@@ -7,6 +7,7 @@
  */
 import type { Hono } from "hono";
 import { createServerApp } from "../src/server/app.ts";
+import { createLimits } from "../src/server/api/limits.ts";
 import type { Config } from "../src/server/config.ts";
 import { createApi, type ApiOptions } from "./api/index.ts";
 import type { PageId } from "./pages/index.ts";
@@ -61,5 +62,7 @@ export const adminPages: Routes = {
 
 /** The whole site: pages, admin pages and /api over the server (what the binary serves). */
 export function createApp(config: Config, options: ApiOptions = {}): Hono {
-  return createServerApp(config, { pages: publicPages, admin: adminPages, api: createApi(config, options) });
+  // One set of limits for the API and the server's no-JavaScript contact form.
+  const limits = createLimits();
+  return createServerApp(config, { pages: publicPages, admin: adminPages, api: createApi(config, { ...options, limits }), limits });
 }

@@ -2,7 +2,7 @@
  * Failed admin login attempts, keyed "user:<name>" or "ip:<address>". The limits live in
  * src/server/auth/login-throttle.ts; these queries only read and write the table.
  */
-import { and, desc, eq, gte, lt } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { loginAttempts } from "../schema.ts";
 
@@ -18,9 +18,14 @@ export function listRecentLoginFailures(db: Db, key: string, since: Date, limit:
     .map((r) => r.at);
 }
 
-/** Records one failure at `at` under each of `keys`. */
-export function insertLoginFailures(db: Db, keys: string[], at: Date): void {
-  db.insert(loginAttempts).values(keys.map((key) => ({ key, attemptedAt: at }))).run();
+/** Records one attempt at `at` under each of `keys`; returns the new rows' ids, in `keys` order. */
+export function insertLoginFailures(db: Db, keys: string[], at: Date): number[] {
+  return db.insert(loginAttempts).values(keys.map((key) => ({ key, attemptedAt: at }))).returning({ id: loginAttempts.id }).all().map((r) => r.id);
+}
+
+/** Forgets the attempts with these row ids. */
+export function deleteLoginAttempts(db: Db, ids: number[]): void {
+  if (ids.length) db.delete(loginAttempts).where(inArray(loginAttempts.id, ids)).run();
 }
 
 /** Forgets failures older than `before` (they no longer count). */

@@ -82,13 +82,18 @@ describe("password change", () => {
     expect(short.json.error).toContain("New password must be at least 6 characters long");
   });
 
-  test("ends every other session of that admin and lets the new password sign in", async () => {
+  test("keeps the session that changed it, ends every other session of that admin (and no one else's), and lets the new password sign in", async () => {
+    // As README ("The admin area") and security.md say: the one that changed it stays.
     const first = await signedInCaller(app, env.db, "owner", "right-password");
+    const third = await signedInCaller(app, env.db, "owner", "right-password");
     const second = await signedInCaller(app, env.db, "owner", "right-password");
+    const colleague = await signedInCaller(app, env.db, "colleague", "colleague-password");
     const changed = await second.call("POST", "/api/admin/password", { currentPassword: "right-password", newPassword: "brand-new-pass" });
     expect(changed.status).toBe(200);
     expect((await first.call("GET", "/api/admin/auth")).json.authenticated).toBe(false);
+    expect((await third.call("GET", "/api/admin/auth")).json.authenticated).toBe(false);
     expect((await second.call("GET", "/api/admin/auth")).json.authenticated).toBe(true);
+    expect((await colleague.call("GET", "/api/admin/auth")).json.authenticated).toBe(true);
     expect((await anon("POST", "/api/admin/login", { username: "owner", password: "right-password" })).status).toBe(401);
     expect((await anon("POST", "/api/admin/login", { username: "owner", password: "brand-new-pass" })).status).toBe(200);
   });
@@ -109,4 +114,60 @@ describe("brute force", () => {
     useDatabase(env.db);
     reopened.$client.close();
   });
+});
+
+describe("brute force under concurrency (F1)", () => {
+  // Each test speaks from its own address, named by the one trusted proxy header.
+  let behindProxy: Caller;
+  beforeAll(() => {
+    behindProxy = caller(createApp(loadConfig({ DATA_DIR: env.dataDir, PUBLIC_ORIGIN: "https://deals.example.ae", TRUSTED_PROXY_HEADER: "X-Real-IP" })));
+  });
+  const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+  const rowsFor = (key: string) => (env.db.$client.query("SELECT count(*) AS n FROM login_attempts WHERE key = ?").get(key) as { n: number }).n;
+
+  test("40 parallel logins for one account (39 wrong, then the right one) are limited like a sequence: 5 x 401, then 429", async () => {
+    upsertAdminUser(env.db, "racer", await hashPassword("racer-password"));
+    const attempts = Array.from({ length: 40 }, (_, i) => (i < 39 ? `wrong-${i}` : "racer-password"));
+    const answers = await Promise.all(attempts.map((password) => behindProxy("POST", "/api/admin/login", { username: "racer", password }, { "X-Real-IP": "10.1.0.1" })));
+    const statuses = answers.map((a) => a.status);
+    expect(count(statuses, 200)).toBe(0);
+    expect(count(statuses, 401)).toBe(5);
+    expect(count(statuses, 429)).toBe(35);
+    expect(statuses[39]).toBe(429);
+    for (const a of answers.filter((x) => x.status === 429)) expect(Number(a.res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(rowsFor("user:racer")).toBe(5);
+  });
+
+  test("40 parallel logins from one address for different accounts are limited like a sequence: 20 x 401, then 429", async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => behindProxy("POST", "/api/admin/login", { username: `ghost-${i}`, password: "guess-123" }, { "X-Real-IP": "10.1.0.2" })));
+    const statuses = answers.map((a) => a.status);
+    expect(count(statuses, 401)).toBe(20);
+    expect(count(statuses, 429)).toBe(20);
+    expect(rowsFor("ip:10.1.0.2")).toBe(20);
+  });
+
+  test("a success clears the account's failures and counts nothing against the address", async () => {
+    upsertAdminUser(env.db, "keeper", await hashPassword("keeper-password"));
+    expect((await behindProxy("POST", "/api/admin/login", { username: "keeper", password: "nope-1" }, { "X-Real-IP": "10.1.0.3" })).status).toBe(401);
+    expect((await behindProxy("POST", "/api/admin/login", { username: "keeper", password: "keeper-password" }, { "X-Real-IP": "10.1.0.3" })).status).toBe(200);
+    expect(rowsFor("user:keeper")).toBe(0);
+    expect(rowsFor("ip:10.1.0.3")).toBe(1);
+  });
+
+  test("the hash queue is bounded: a burst from many addresses past it gets 503 with Retry-After and a readable JSON error, and counts nothing", async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => behindProxy("POST", "/api/admin/login", { username: `crowd-${i}`, password: "guess-123" }, { "X-Real-IP": `10.2.0.${i}` })));
+    const busy = answers.filter((a) => a.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(count(answers.map((a) => a.status), 401) + busy.length).toBe(60);
+    for (const a of busy) {
+      expect(Number(a.res.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(a.json).toEqual({ error: expect.stringContaining("busy"), issues: [], code: "unavailable" });
+    }
+    // An attempt that was never checked does not count against its account or address.
+    const refusedIp = answers.findIndex((a) => a.status === 503);
+    expect(rowsFor(`ip:10.2.0.${refusedIp}`)).toBe(0);
+    expect(rowsFor(`user:crowd-${refusedIp}`)).toBe(0);
+    // Once the burst has drained, sign-in works again.
+    expect((await behindProxy("POST", "/api/admin/login", { username: "keeper", password: "keeper-password" }, { "X-Real-IP": "10.1.0.4" })).status).toBe(200);
+  }, 30_000);
 });

@@ -6,8 +6,8 @@ import { getDb } from "../../db/client.ts";
 import { findAdminById, findAdminByUsername, setAdminPassword } from "../../db/queries/admin-users.ts";
 import { loginSchema, passwordChangeSchema } from "../../src/schemas/auth.ts";
 import { clearSessionCookie, writeSessionCookie } from "../../src/server/auth/cookie.ts";
-import { clearAccountFailures, loginRetryAfter, recordLoginFailure } from "../../src/server/auth/login-throttle.ts";
-import { hashPassword, verifyPassword, verifyAgainstDummy } from "../../src/server/auth/password.ts";
+import { releaseLoginAttempt, reserveLoginAttempt, settleLoginSuccess } from "../../src/server/auth/login-throttle.ts";
+import { HashQueueFullError, hashPassword, verifyPassword, verifyAgainstDummy } from "../../src/server/auth/password.ts";
 import { createSession, deleteOtherSessions, deleteSession } from "../../src/server/auth/session.ts";
 import { clientIp } from "../../src/server/client-ip.ts";
 import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
@@ -15,6 +15,16 @@ import { ApiError } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 
 const INVALID = "Invalid username or password";
+
+/** Runs a password hash; a full hash queue becomes a 503 the client can retry. */
+async function hashing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof HashQueueFullError)) throw error;
+    throw new ApiError(503, "The server is busy checking other sign-ins. Please try again in a few seconds.", [], { "Retry-After": String(error.retryAfter) });
+  }
+}
 
 export const adminAuthRoutes = new Hono<ApiEnv>()
   .get("/auth", (c) => {
@@ -26,18 +36,23 @@ export const adminAuthRoutes = new Hono<ApiEnv>()
     const { username, password } = c.req.valid("json");
     const db = getDb();
     const ip = clientIp(c, c.get("config").trustedProxyHeader);
-    const wait = loginRetryAfter(db, username, ip);
-    if (wait > 0) {
-      throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, [], { "Retry-After": String(wait) });
+    // Counted before hashing, so parallel guesses are limited like a sequence (F1).
+    const reserved = reserveLoginAttempt(db, username, ip);
+    if ("wait" in reserved) {
+      throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(reserved.wait / 60)} minute(s).`, [], { "Retry-After": String(reserved.wait) });
     }
     const admin = findAdminByUsername(db, username);
-    // Unknown users cost a hash too, so timing does not tell them apart from a wrong password.
-    const ok = admin ? await verifyPassword(password, admin.passwordHash) : await verifyAgainstDummy(password);
-    if (!admin || !ok) {
-      recordLoginFailure(db, username, ip);
-      return c.json({ success: false, message: INVALID, error: INVALID, issues: [], code: "unauthorized" }, 401);
+    let ok: boolean;
+    try {
+      // Unknown users cost a hash too, so timing does not tell them apart from a wrong password.
+      ok = await hashing(() => (admin ? verifyPassword(password, admin.passwordHash) : verifyAgainstDummy(password)));
+    } catch (error) {
+      releaseLoginAttempt(db, reserved.reservation);
+      throw error;
     }
-    clearAccountFailures(db, username);
+    // A failure stays counted; a success clears the account and takes back this attempt.
+    if (!admin || !ok) return c.json({ success: false, message: INVALID, error: INVALID, issues: [], code: "unauthorized" }, 401);
+    settleLoginSuccess(db, reserved.reservation);
     const { token } = createSession(db, admin.id);
     writeSessionCookie(c, c.get("config").secureCookies, token);
     return c.json({ success: true, message: "Login successful" });
@@ -55,10 +70,10 @@ export const adminAuthRoutes = new Hono<ApiEnv>()
     const db = getDb();
     const session = c.get("session")!;
     const admin = findAdminById(db, session.userId);
-    if (!admin || !(await verifyPassword(currentPassword, admin.passwordHash))) {
+    if (!admin || !(await hashing(() => verifyPassword(currentPassword, admin.passwordHash)))) {
       throw new ApiError(400, "Current password is incorrect", [{ path: "currentPassword", message: "Current password is incorrect" }]);
     }
-    setAdminPassword(db, admin.id, await hashPassword(newPassword));
+    setAdminPassword(db, admin.id, await hashing(() => hashPassword(newPassword)));
     // Every other session of this admin ends; this one goes on.
     deleteOtherSessions(db, admin.id, session.id);
     return c.json({ success: true, message: "Password updated" });

@@ -6,13 +6,13 @@ import { branchSlugTaken, deleteBranchRow, findBranchBySlugs, getBranchForApi, i
 import { findEmirateId } from "../../db/queries/emirates.ts";
 import { storeExists } from "../../db/queries/stores.ts";
 import { branchInputSchema, type BranchInput } from "../../src/schemas/branch.ts";
-import { idParam } from "../../src/schemas/common.ts";
+import { idParam, idString } from "../../src/schemas/common.ts";
 import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { assertSlugFree, slugOrFromName } from "../../src/server/api/write-helpers.ts";
 
-const storeIdParam = z.strictObject({ storeId: z.coerce.number().int().positive() });
+const storeIdParam = z.strictObject({ storeId: idString });
 const slugsParam = z.strictObject({ storeSlug: z.string().min(1).max(120), branchSlug: z.string().min(1).max(120) });
 
 /** Checks references and the slug, and returns the row values. */
@@ -30,7 +30,7 @@ function valuesFor(input: BranchInput, exceptId?: number) {
 export const branchRoutes = new Hono<ApiEnv>()
   .get("/", requireAdmin, (c) => c.json(listBranchesForApi(getDb())))
   .get("/store/:storeId", validate("param", storeIdParam), (c) => c.json({ data: listBranchesOfStore(getDb(), c.req.valid("param").storeId) }))
-  .get("/:id{[0-9]+}", validate("param", idParam), (c) => c.json(found(getBranchForApi(getDb(), c.req.valid("param").id), "Branch not found")))
+  .get("/:id", validate("param", idParam), (c) => c.json(found(getBranchForApi(getDb(), c.req.valid("param").id), "Branch not found")))
   .get("/:storeSlug/:branchSlug", validate("param", slugsParam), (c) => {
     const { storeSlug, branchSlug } = c.req.valid("param");
     return c.json(found(findBranchBySlugs(getDb(), storeSlug, branchSlug), "Branch not found"));

@@ -6,13 +6,13 @@ import { storeExists } from "../../db/queries/stores.ts";
 import { branchBelongsToStore } from "../../db/queries/branches.ts";
 import { deleteCatalogRow, getCatalogForApi, insertCatalogRow, listCatalogsForApi, updateCatalogRow } from "../../db/queries/catalogs.ts";
 import { catalogInputSchema, type CatalogInput } from "../../src/schemas/catalog.ts";
-import { idParam } from "../../src/schemas/common.ts";
+import { idParam, idString } from "../../src/schemas/common.ts";
 import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 
-const listQuery = z.object({ search: z.string().max(100).optional(), category: z.string().max(60).optional(), storeId: z.coerce.number().int().positive().optional() });
+const listQuery = z.object({ search: z.string().max(100).optional(), category: z.string().max(60).optional(), storeId: idString.optional() });
 
 function checkReferences(input: CatalogInput): CatalogInput {
   const db = getDb();

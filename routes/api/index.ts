@@ -9,6 +9,7 @@ import { loadSession, type ApiEnv } from "../../src/server/api/env.ts";
 import { apiErrorResponse, ApiError } from "../../src/server/api/errors.ts";
 import { jsonBodyLimit, sameOriginJson, UPLOAD_PATHS } from "../../src/server/api/request-guard.ts";
 import type { FetchPdfOptions } from "../../src/server/ssrf/fetch-pdf.ts";
+import type { Limits } from "../../src/server/api/limits.ts";
 import { adminAuthRoutes } from "./admin-auth.ts";
 import { adminDataRoutes } from "./admin-data.ts";
 import { blogRoutes } from "./blogs.ts";
@@ -22,7 +23,7 @@ import { storeRoutes } from "./stores.ts";
 import { categoryRoutes, emirateRoutes } from "./taxonomy.ts";
 import { uploadRoutes } from "./uploads.ts";
 
-export type ApiOptions = { pdfProxy?: FetchPdfOptions };
+export type ApiOptions = { pdfProxy?: FetchPdfOptions; /** Shared with the server's form posts (routes/index.ts). */ limits?: Limits };
 
 /** What the public pages show: every write here is an admin write (gate, then page-cache flush). */
 const CONTENT: Record<string, Hono<ApiEnv>> = {
@@ -42,7 +43,7 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
   });
   api.use(sameOriginJson(config.publicOrigin, { uploadPaths: UPLOAD_PATHS }));
   api.use(jsonBodyLimit());
-  api.use(loadSession(config));
+  api.use(loadSession(config, options.limits));
 
   api.route("/admin", adminAuthRoutes);
   api.route("/admin", adminDataRoutes);

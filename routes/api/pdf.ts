@@ -8,6 +8,7 @@ import type { ApiEnv } from "../../src/server/api/env.ts";
 import { ApiError } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { clientIp } from "../../src/server/client-ip.ts";
+import { redirectLocal } from "../../src/server/safe-redirect.ts";
 import { fetchPdf, type FetchPdfOptions } from "../../src/server/ssrf/fetch-pdf.ts";
 
 const query = z.object({ url: z.string({ error: "url is required" }).trim().min(1, "url is required").max(2048, "url is too long") });
@@ -22,7 +23,7 @@ export function pdfProxyRoutes(options: FetchPdfOptions = {}) {
   return new Hono<ApiEnv>().get("/", validate("query", query), async (c) => {
     const { url } = c.req.valid("query");
     const local = localPath(url, c.get("config").publicOrigin);
-    if (local) return c.redirect(local, 307);
+    if (local) return redirectLocal(c, local, 307);
     c.get("limits").pdfProxyPerIp.hit(clientIp(c, c.get("config").trustedProxyHeader));
     const result = await fetchPdf(url, options);
     if (!result.ok) throw new ApiError(result.status, result.error);

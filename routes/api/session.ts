@@ -10,6 +10,7 @@ import { getDb } from "../../db/client.ts";
 import { awardAchievements, countSessionEvents, ensureVisitorSession, listAchievements, recordActivity, sessionProgress, visitorSessionExists } from "../../db/queries/visitors.ts";
 import { branchEmirateSlug } from "../../db/queries/branches.ts";
 import { activitySchema, createSessionSchema, visitorSessionId, type ActivityInput } from "../../src/schemas/tracking.ts";
+import { ID_PATTERN } from "../../src/schemas/common.ts";
 import type { ApiEnv } from "../../src/server/api/env.ts";
 import { ApiError } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
@@ -29,7 +30,7 @@ function subjectOf(a: ActivityInput): { subject: string | null; detail: Record<s
   const subject = a.type === "search" ? (a.query?.toLowerCase() ?? null) : String(a.slug ?? a.id ?? "") || null;
   if (a.type === "search" && !subject) throw new ApiError(400, "A search activity needs its query", [{ path: "activity.query", message: "Required for search" }]);
   if (a.type !== "branch_view") return { subject, detail: null };
-  const branchId = typeof a.id === "number" ? a.id : Number(a.id);
+  const branchId = typeof a.id === "number" ? a.id : ID_PATTERN.test(a.id ?? "") ? Number(a.id) : NaN;
   const emirate = Number.isInteger(branchId) ? branchEmirateSlug(getDb(), branchId) : undefined;
   if (!emirate) throw new ApiError(400, "A branch view needs the id of an existing branch", [{ path: "activity.id", message: "Unknown branch" }]);
   return { subject, detail: { emirate } };

@@ -22,12 +22,28 @@ export const slugInput = z
   .nullish()
   .transform((v) => v ?? "");
 
+/**
+ * An absolute http(s) URL, or a path on this site: one "/" followed by something other
+ * than "/" or "\" — also once percent-decoded. Browsers read "\" as "/" and drop tabs and
+ * newlines, so "/\evil.com", "/\t/evil.com" or "//evil.com" would load from another host (F6).
+ */
+function isSafeUrl(v: string): boolean {
+  if (/[\s\u0000-\u001f\u007f]/.test(v)) return false;
+  if (/^https?:\/\/[^/\\]/i.test(v)) return URL.canParse(v);
+  if (!/^\/[^/\\]/.test(v)) return false;
+  try {
+    return /^\/[^/\\\s\u0000-\u001f\u007f]/.test(decodeURIComponent(v));
+  } catch {
+    return false; // broken percent-encoding
+  }
+}
+
 /** An http(s) address or a path on this site (/media/...), optional. */
 export const optionalUrl = z
   .string()
   .trim()
   .max(2048, "Address must be at most 2048 characters")
-  .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v), "Must be an http(s) address or a path starting with /")
+  .refine((v) => v === "" || isSafeUrl(v), "Must be an http(s) address or a path starting with /")
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -53,5 +69,18 @@ export function isCalendarDate(v: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
 
+/**
+ * How an id is written in a URL: 1 to 10 decimal digits, no leading zero, no sign, space,
+ * point, exponent or 0x (Number() would read "1e3", "0x10", " 12" or "1.0" as numbers).
+ */
+export const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+
+/** A positive integer id written canonically in a URL path or query, as a number. */
+export const idString = z
+  .string({ error: "Id is required" })
+  .regex(ID_PATTERN, "Id must be a positive whole number written in digits")
+  .transform(Number)
+  .refine((n) => n <= 2 ** 31, "Id is too large");
+
 /** A positive integer id in a URL path. */
-export const idParam = z.strictObject({ id: z.coerce.number({ error: "Id must be a number" }).int("Id must be a whole number").positive("Id must be positive").max(2 ** 31) });
+export const idParam = z.strictObject({ id: idString });

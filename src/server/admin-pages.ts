@@ -14,6 +14,7 @@ import type { Config } from "./config.ts";
 import { isDevMode } from "./dev-reload.ts";
 import { pageMatcher } from "./page-match.ts";
 import { renderPage } from "./render.tsx";
+import { redirectLocal } from "./safe-redirect.ts";
 import type { PageTable } from "./site.ts";
 
 const LOGIN_PATH = "/admin/login";
@@ -34,8 +35,8 @@ export function adminPageHandler(config: Config, table: PageTable) {
     const { lang, path } = splitLangPrefix(url.pathname);
     const session = validateSession(getDb(), readSessionCookie(c, config.secureCookies));
     const isLogin = path === LOGIN_PATH;
-    if (!session && !isLogin) return c.redirect(localizedPath(lang, LOGIN_PATH), 302);
-    if (session && isLogin) return c.redirect(localizedPath(lang, "/admin"), 302);
+    if (!session && !isLogin) return redirectLocal(c, localizedPath(lang, LOGIN_PATH), 302);
+    if (session && isLogin) return redirectLocal(c, localizedPath(lang, "/admin"), 302);
     const { page, params } = matchAdminPage(path);
     const ctx: PageContext = {
       lang,

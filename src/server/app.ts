@@ -14,7 +14,7 @@ import { contactFormHandler } from "./contact-post.ts";
 import { buildSitemap, robotsTxt } from "./seo/sitemap.ts";
 import type { Config } from "./config.ts";
 import { isDevMode, mountDevReload } from "./dev-reload.ts";
-import { pageHandler } from "./pages.ts";
+import { pageHandler, pageResponder } from "./pages.ts";
 import { errorPage } from "./error-page.ts";
 import { securityHeaders } from "./security-headers.ts";
 import type { Site } from "./site.ts";
@@ -47,7 +47,7 @@ export function createServerApp(config: Config, site: Site): Hono {
   app.get("/robots.txt", (c) => c.text(robotsTxt(config.publicOrigin), 200, { "Cache-Control": "public, max-age=3600" }));
 
   // The no-JavaScript contact form: small bodies only, like the JSON API.
-  const contactPost = contactFormHandler(config);
+  const contactPost = contactFormHandler(config, pageResponder(config, site.pages), site.limits.contactPerIp);
   const formLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.text("The message is too large", 413) });
   app.post("/contact", formLimit, contactPost);
   app.post("/ar/contact", formLimit, contactPost);

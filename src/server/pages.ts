@@ -2,7 +2,7 @@
  * Public page handler: language redirect, full-page cache, then the RSC pipeline.
  */
 import type { Context } from "hono";
-import { splitLangPrefix, localizedPath } from "../i18n/languages.ts";
+import { splitLangPrefix, localizedPath, type Lang } from "../i18n/languages.ts";
 import type { PageContext } from "../lib/page-context.ts";
 import type { Config } from "./config.ts";
 import { buildOutput } from "./build-output.ts";
@@ -14,6 +14,7 @@ import { dataVersion } from "../../db/queries/database.ts";
 import { loadLayoutData } from "./layout-data.ts";
 import { pageMatcher } from "./page-match.ts";
 import { renderPage } from "./render.tsx";
+import { redirectLocal } from "./safe-redirect.ts";
 import type { PageTable } from "./site.ts";
 
 function firstValues(params: URLSearchParams): Record<string, string> {
@@ -54,29 +55,46 @@ export function pageHandler(config: Config, table: PageTable) {
     // GET forms submit empty fields ("?search=&emirate="); answer with the clean URL so
     // shared links stay short and one page has one cache entry.
     const cleaned = withoutEmptyParams(url.searchParams);
-    if (cleaned !== null) return c.redirect(url.pathname + cleaned, 302);
+    if (cleaned !== null) return redirectLocal(c, url.pathname + cleaned, 302);
     if (lang === "en" && wantsArabic(c, config.publicOrigin)) {
-      return c.redirect(localizedPath("ar", path) + url.search, 302);
+      return redirectLocal(c, localizedPath("ar", path) + url.search, 302);
     }
     const key = url.pathname + url.search;
     noteDataVersion(dataVersion(getDb()));
     const cached = getCachedPage(key);
     if (cached) return respond(c, cached, lang === "en");
 
-    const { page, params } = matchPage(path);
-    const ctx: PageContext = {
-      lang,
-      path,
-      query: firstValues(url.searchParams),
-      params,
-      origin: config.publicOrigin,
-      assets: { css: (await buildOutput()).cssUrl },
-      layout: loadLayoutData(getDb()),
-      dev: isDevMode(),
-      response: { status: page === table.notFound ? 404 : 200 },
-    };
-    const rendered = await renderPage(page, ctx);
+    const rendered = await renderPublicPage(config, table, matchPage, { lang, path, query: firstValues(url.searchParams) });
     const entry = setCachedPage(key, rendered.html, rendered.status);
     return respond(c, entry, lang === "en");
+  };
+}
+
+type PageRequest = { lang: Lang; path: string; query: Record<string, string>; status?: number };
+
+async function renderPublicPage(config: Config, table: PageTable, matchPage: ReturnType<typeof pageMatcher>, req: PageRequest) {
+  const { page, params } = matchPage(req.path);
+  const ctx: PageContext = {
+    lang: req.lang,
+    path: req.path,
+    query: req.query,
+    params,
+    origin: config.publicOrigin,
+    assets: { css: (await buildOutput()).cssUrl },
+    layout: loadLayoutData(getDb()),
+    dev: isDevMode(),
+    response: { status: req.status ?? (page === table.notFound ? 404 : 200) },
+  };
+  return renderPage(page, ctx);
+}
+
+/** A public page rendered for one answer and never cached (e.g. the no-JS contact form's 400 page). */
+export type PageResponder = (c: Context, req: PageRequest) => Promise<Response>;
+
+export function pageResponder(config: Config, table: PageTable): PageResponder {
+  const matchPage = pageMatcher(table);
+  return async (c, req) => {
+    const rendered = await renderPublicPage(config, table, matchPage, req);
+    return c.html(rendered.html, rendered.status as 400, { "Cache-Control": "no-store" });
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { Hono } from "hono";
 import type { ApiEnv } from "./api/env.ts";
+import type { Limits } from "./api/limits.ts";
 
 /** A page at a Hono path (":name" parameters, ":name{regex}" constraints), without the /ar prefix. */
 type PageRoute = { path: string; page: string };
@@ -16,4 +17,6 @@ export type Site = {
   /** Everything under /admin, behind the session gate. */
   admin: PageTable;
   api: Hono<ApiEnv>;
+  /** The rate limits the api uses; the no-JavaScript contact form shares its contact limit. */
+  limits: Limits;
 };

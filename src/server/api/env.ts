@@ -18,9 +18,8 @@ export type ApiEnv = {
   };
 };
 
-/** Puts the config and the admin session (if the cookie holds a valid one) on the context. */
-export function loadSession(config: Config): MiddlewareHandler<ApiEnv> {
-  const limits = createLimits();
+/** Puts the config, the limits and the admin session (if the cookie holds a valid one) on the context. */
+export function loadSession(config: Config, limits: Limits = createLimits()): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     c.set("config", config);
     c.set("limits", limits);

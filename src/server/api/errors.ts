@@ -20,6 +20,7 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
+  | "unavailable"
   | "internal_error";
 
 const CODES: Partial<Record<number, ErrorCode>> = {
@@ -31,6 +32,7 @@ const CODES: Partial<Record<number, ErrorCode>> = {
   413: "payload_too_large",
   415: "unsupported_media_type",
   429: "rate_limited",
+  503: "unavailable",
 };
 
 /** The code of a status: 4xx by kind, anything else an internal error. */

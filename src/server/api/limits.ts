@@ -1,4 +1,8 @@
-/** The rate limits of one app instance (anonymous endpoints). */
+/**
+ * The rate limits of one app instance (anonymous endpoints). One set per app, shared by
+ * the API and the server's own form posts: the contact limit counts POST /api/contact
+ * and the no-JavaScript POST /contact together.
+ */
 import { rateLimiter } from "../rate-limit.ts";
 
 export function createLimits() {

@@ -11,6 +11,13 @@ import { ApiError } from "./errors.ts";
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** Whether a request carries a body, framed by Content-Length or chunked (Transfer-Encoding, or a stream with no length). */
+function hasBody(req: Request): boolean {
+  if (req.headers.has("Transfer-Encoding")) return true;
+  const length = req.headers.get("Content-Length");
+  return length !== null ? length !== "0" : req.body !== null;
+}
+
 export function sameOriginJson(publicOrigin: string, opts: { uploadPaths?: RegExp } = {}): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE.has(c.req.method)) return next();
@@ -20,8 +27,7 @@ export function sameOriginJson(publicOrigin: string, opts: { uploadPaths?: RegEx
     if (!fromThisSite) throw new ApiError(403, "Cross-site requests are not allowed");
     const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
     const isUpload = opts.uploadPaths?.test(c.req.path) && type === "multipart/form-data";
-    const hasBody = c.req.header("Content-Length") !== undefined && c.req.header("Content-Length") !== "0";
-    if (!isUpload && type !== "application/json" && (hasBody || type !== "")) {
+    if (!isUpload && type !== "application/json" && (hasBody(c.req.raw) || type !== "")) {
       throw new ApiError(415, "Send the request body as JSON (Content-Type: application/json)");
     }
     return next();
