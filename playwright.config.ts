@@ -2,10 +2,11 @@
  * Browser journeys against the compiled binary (dist/uae-deals, built by `npm test`)
  * in Debian's Chromium; Playwright's own browser download is not used (no internet).
  */
-import { defineConfig } from "@playwright/test";
+
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
@@ -28,7 +29,16 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   webServer: {

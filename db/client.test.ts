@@ -16,7 +16,9 @@ describe("openDatabase", () => {
 
   test("enforces foreign keys: a branch cannot point at a missing store", () => {
     expect(() =>
-      env.db.$client.run("INSERT INTO branches (store_id, emirate_id, name, slug, address) VALUES (999999, 999999, 'x', 'x', 'x')"),
+      env.db.$client.run(
+        "INSERT INTO branches (store_id, emirate_id, name, slug, address) VALUES (999999, 999999, 'x', 'x', 'x')",
+      ),
     ).toThrow(/FOREIGN KEY/);
   });
 });

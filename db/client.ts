@@ -4,7 +4,7 @@
  * prebuilt React Server Components bundle each carry their own copy of this module.
  */
 import { Database } from "bun:sqlite";
-import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
+import { type BunSQLiteDatabase, drizzle } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema.ts";
 
 if (typeof window !== "undefined") throw new Error("db/client is server-only and was imported in the browser");

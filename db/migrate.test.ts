@@ -24,15 +24,37 @@ describe("embedded migrations", () => {
     const db = openDatabase(join(dir, "b.db"));
     runMigrations(db);
     const names = (type: string) =>
-      (db.$client.query("SELECT name FROM sqlite_master WHERE type = ? ORDER BY name").all(type) as { name: string }[]).map((r) => r.name);
+      (
+        db.$client.query("SELECT name FROM sqlite_master WHERE type = ? ORDER BY name").all(type) as { name: string }[]
+      ).map((r) => r.name);
     expect(names("table")).toEqual(
       expect.arrayContaining([
-        "stores", "branches", "catalogs", "blog_posts", "categories", "emirates", "admin_users", "admin_sessions",
-        "visitor_sessions", "activity_events", "achievements", "earned_achievements", "contact_messages", "settings", "login_attempts",
+        "stores",
+        "branches",
+        "catalogs",
+        "blog_posts",
+        "categories",
+        "emirates",
+        "admin_users",
+        "admin_sessions",
+        "visitor_sessions",
+        "activity_events",
+        "achievements",
+        "earned_achievements",
+        "contact_messages",
+        "settings",
+        "login_attempts",
       ]),
     );
     expect(names("index")).toEqual(
-      expect.arrayContaining(["stores_slug_unique", "branches_store_slug_unique", "branches_emirate_idx", "catalogs_store_idx", "blog_posts_slug_unique", "blog_posts_status_date_idx"]),
+      expect.arrayContaining([
+        "stores_slug_unique",
+        "branches_store_slug_unique",
+        "branches_emirate_idx",
+        "catalogs_store_idx",
+        "blog_posts_slug_unique",
+        "blog_posts_status_date_idx",
+      ]),
     );
     const fks = db.$client.query("PRAGMA foreign_key_list(catalogs)").all() as { table: string; on_delete: string }[];
     expect(fks.map((f) => `${f.table}:${f.on_delete}`).sort()).toEqual(["branches:SET NULL", "stores:CASCADE"]);

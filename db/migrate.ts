@@ -28,7 +28,9 @@ export function pendingMigrationCount(db: Db): number {
     .get();
   const all = embeddedMigrations();
   if (!exists) return all.length;
-  const last = db.$client.query("SELECT max(created_at) AS at FROM __drizzle_migrations").get() as { at: number | null };
+  const last = db.$client.query("SELECT max(created_at) AS at FROM __drizzle_migrations").get() as {
+    at: number | null;
+  };
   return all.filter((m) => last.at === null || m.folderMillis > last.at).length;
 }
 

@@ -6,10 +6,10 @@
  * (routes/pages/index.ts, through routes/rsc-entry.tsx).
  */
 import type { Hono } from "hono";
-import { createServerApp } from "../src/server/app.ts";
 import { createLimits } from "../src/server/api/limits.ts";
+import { createServerApp } from "../src/server/app.ts";
 import type { Config } from "../src/server/config.ts";
-import { createApi, type ApiOptions } from "./api/index.ts";
+import { type ApiOptions, createApi } from "./api/index.ts";
 import type { PageId } from "./pages/index.ts";
 
 type Routes = { routes: { path: string; page: PageId }[]; notFound: PageId };
@@ -64,5 +64,10 @@ export const adminPages: Routes = {
 export function createApp(config: Config, options: ApiOptions = {}): Hono {
   // One set of limits for the API and the server's no-JavaScript contact form.
   const limits = createLimits();
-  return createServerApp(config, { pages: publicPages, admin: adminPages, api: createApi(config, { ...options, limits }), limits });
+  return createServerApp(config, {
+    pages: publicPages,
+    admin: adminPages,
+    api: createApi(config, { ...options, limits }),
+    limits,
+  });
 }

@@ -5,7 +5,7 @@
  */
 import { renderToReadableStream } from "react-server-dom-webpack/server.edge";
 import type { RenderFlight } from "../src/server/build-output-types.ts";
-import { pages, type PageId } from "./pages/index.ts";
+import { type PageId, pages } from "./pages/index.ts";
 
 export const renderFlight: RenderFlight = (pageId, ctx, clientManifest, onError) => {
   const Page = pages[pageId as PageId];

@@ -15,13 +15,21 @@ async function bundle(source: string) {
 
 describe("the browser build", () => {
   test("fails loudly when a client module imports the database", async () => {
-    const result = await bundle(`"use client";\nimport { getDb } from "../../../db/client.ts";\nexport const x = getDb;`);
+    const result = await bundle(
+      `"use client";\nimport { getDb } from "../../../db/client.ts";\nexport const x = getDb;`,
+    );
     expect(result.success).toBe(false);
     expect(result.logs.map(String).join("\n")).toContain("imports server-only");
   });
 
   test("fails loudly when a client module imports server code or bun:sqlite", async () => {
-    for (const path of ["../../server/config.ts", "../../cli/index.ts", "../../../routes/index.ts", "bun:sqlite", "node:fs"]) {
+    for (const path of [
+      "../../server/config.ts",
+      "../../cli/index.ts",
+      "../../../routes/index.ts",
+      "bun:sqlite",
+      "node:fs",
+    ]) {
       const result = await bundle(`"use client";\nimport * as m from "${path}";\nexport const x = m;`);
       expect(result.success).toBe(false);
     }
@@ -29,13 +37,17 @@ describe("the browser build", () => {
 
   test("fails loudly when a client module reaches server code through a browser-looking helper", async () => {
     writeFileSync(join(dir, "helper.ts"), `export { loadConfig } from "../../server/config.ts";`);
-    const result = await bundle(`"use client";\nimport { loadConfig } from "./helper.ts";\nexport const x = loadConfig;`);
+    const result = await bundle(
+      `"use client";\nimport { loadConfig } from "./helper.ts";\nexport const x = loadConfig;`,
+    );
     expect(result.success).toBe(false);
     expect(result.logs.map(String).join("\n")).toContain("helper.ts imports server-only");
   });
 
   test("accepts browser-safe helpers", async () => {
-    const result = await bundle(`"use client";\nimport { slugify } from "../../lib/slug.ts";\nexport const x = slugify;`);
+    const result = await bundle(
+      `"use client";\nimport { slugify } from "../../lib/slug.ts";\nexport const x = slugify;`,
+    );
     expect(result.success).toBe(true);
   });
 });

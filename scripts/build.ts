@@ -97,7 +97,10 @@ async function buildBrowser(clientModules: string[], pdfWorkerUrl: string) {
   const staticImports = new Map<string, string[]>();
   for (const [output, info] of Object.entries(meta.outputs)) {
     const url = assetUrl(output);
-    staticImports.set(url, info.imports.filter((i) => i.kind === "import-statement").map((i) => assetUrl(i.path)));
+    staticImports.set(
+      url,
+      info.imports.filter((i) => i.kind === "import-statement").map((i) => assetUrl(i.path)),
+    );
     if (info.entryPoint) entryUrls.set(relative(root, resolve(process.cwd(), info.entryPoint)), url);
   }
   const bootstrapUrl = entryUrls.get(relative(root, bootstrap));
@@ -149,7 +152,10 @@ async function buildRsc(clientModules: string[]) {
 /** Every file that the binary serves, keyed by URL path. */
 async function listStaticFiles(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  for (const [dir, prefix] of [[join(root, "public"), "/"], [assetsDir, "/assets/"]] as const) {
+  for (const [dir, prefix] of [
+    [join(root, "public"), "/"],
+    [assetsDir, "/assets/"],
+  ] as const) {
     for await (const file of new Bun.Glob("**/*").scan({ cwd: dir, dot: false })) {
       files.set(prefix + file.replaceAll("\\", "/"), join(dir, file));
     }
@@ -180,7 +186,9 @@ async function writeGlue(opts: {
   const fileImports: string[] = [];
   const fileEntries: string[] = [];
   [...files].forEach(([url, abs], i) => {
-    fileImports.push(`// @ts-ignore: embedded as a file; the import's value is its path\nimport f${i} from ${JSON.stringify(rel(abs))} with { type: "file" };`);
+    fileImports.push(
+      `// @ts-ignore: embedded as a file; the import's value is its path\nimport f${i} from ${JSON.stringify(rel(abs))} with { type: "file" };`,
+    );
     fileEntries.push(`  ${JSON.stringify(url)}: f${i},`);
   });
   // Of the shape src/server/build-output-types.ts describes; read only through src/server/build-output.ts.
@@ -253,4 +261,3 @@ export async function build({ compileBinary = true } = {}) {
 if (import.meta.main) {
   await build({ compileBinary: !process.argv.includes("--no-compile") });
 }
-

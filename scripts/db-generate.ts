@@ -3,8 +3,9 @@
  * this script rewrites db/migrations/embedded.ts so the binary carries every
  * migration as text (a compiled binary has no migrations folder beside it).
  */
-import { $ } from "bun";
+
 import { join } from "node:path";
+import { $ } from "bun";
 
 const root = join(import.meta.dir, "..");
 const dir = join(root, "db/migrations");

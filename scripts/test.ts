@@ -12,7 +12,11 @@ const root = join(import.meta.dir, "..");
 const totals = { passed: 0, failed: 0 };
 
 /** Runs a command, echoing its output, and adds its pass/fail counts to the totals. */
-async function run(cmd: string[], env: Record<string, string>, count: (text: string) => { passed: number; failed: number }) {
+async function run(
+  cmd: string[],
+  env: Record<string, string>,
+  count: (text: string) => { passed: number; failed: number },
+) {
   console.log(`\n$ ${cmd.join(" ")}`);
   const child = Bun.spawn(cmd, { cwd: root, stdio: ["inherit", "pipe", "pipe"], env: { ...process.env, ...env } });
   let text = "";
@@ -42,6 +46,12 @@ const noCounts = () => ({ passed: 0, failed: 0 });
 await run([bin("biome"), "ci", "."], {}, noCounts);
 await run([bin("knip"), "--no-progress"], {}, noCounts);
 await build();
-await run([process.execPath, "test"], { NODE_ENV: "production" }, (t) => ({ passed: last(t, /^\s*(\d+) pass$/gm), failed: last(t, /^\s*(\d+) fail$/gm) }));
-await run([join(root, "node_modules/.bin/playwright"), "test"], {}, (t) => ({ passed: last(t, /^\s*(\d+) passed/gm), failed: last(t, /^\s*(\d+) failed/gm) }));
+await run([process.execPath, "test"], { NODE_ENV: "production" }, (t) => ({
+  passed: last(t, /^\s*(\d+) pass$/gm),
+  failed: last(t, /^\s*(\d+) fail$/gm),
+}));
+await run([join(root, "node_modules/.bin/playwright"), "test"], {}, (t) => ({
+  passed: last(t, /^\s*(\d+) passed/gm),
+  failed: last(t, /^\s*(\d+) failed/gm),
+}));
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);

@@ -27,5 +27,8 @@ declare module "react-server-dom-webpack/client.edge" {
 }
 
 declare module "react-server-dom-webpack/client.browser" {
-  export function createFromReadableStream<T = unknown>(stream: ReadableStream<Uint8Array>, options?: object): Promise<T>;
+  export function createFromReadableStream<T = unknown>(
+    stream: ReadableStream<Uint8Array>,
+    options?: object,
+  ): Promise<T>;
 }

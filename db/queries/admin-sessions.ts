@@ -8,13 +8,22 @@ import { adminSessions, adminUsers } from "../schema.ts";
 
 /** Stores a new session with its secret's hash. */
 export function insertAdminSession(db: Db, row: { id: string; userId: number; secretHash: string; at: Date }): void {
-  db.insert(adminSessions).values({ id: row.id, userId: row.userId, secretHash: row.secretHash, createdAt: row.at, lastVerifiedAt: row.at }).run();
+  db.insert(adminSessions)
+    .values({ id: row.id, userId: row.userId, secretHash: row.secretHash, createdAt: row.at, lastVerifiedAt: row.at })
+    .run();
 }
 
 /** The session with this id and its admin's username, or undefined (validating a cookie). */
 export function findAdminSession(db: Db, id: string) {
   return db
-    .select({ id: adminSessions.id, userId: adminSessions.userId, secretHash: adminSessions.secretHash, createdAt: adminSessions.createdAt, lastVerifiedAt: adminSessions.lastVerifiedAt, username: adminUsers.username })
+    .select({
+      id: adminSessions.id,
+      userId: adminSessions.userId,
+      secretHash: adminSessions.secretHash,
+      createdAt: adminSessions.createdAt,
+      lastVerifiedAt: adminSessions.lastVerifiedAt,
+      username: adminUsers.username,
+    })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
     .where(eq(adminSessions.id, id))
@@ -33,10 +42,17 @@ export function deleteAdminSession(db: Db, id: string): void {
 
 /** The ids of every session of an admin (ending the others after a password change). */
 export function listAdminSessionIds(db: Db, userId: number): string[] {
-  return db.select({ id: adminSessions.id }).from(adminSessions).where(eq(adminSessions.userId, userId)).all().map((s) => s.id);
+  return db
+    .select({ id: adminSessions.id })
+    .from(adminSessions)
+    .where(eq(adminSessions.userId, userId))
+    .all()
+    .map((s) => s.id);
 }
 
 /** Deletes sessions last used before `idleBefore` or created before `createdBefore`. */
 export function deleteStaleAdminSessions(db: Db, idleBefore: Date, createdBefore: Date): void {
-  db.delete(adminSessions).where(or(lt(adminSessions.lastVerifiedAt, idleBefore), lt(adminSessions.createdAt, createdBefore))).run();
+  db.delete(adminSessions)
+    .where(or(lt(adminSessions.lastVerifiedAt, idleBefore), lt(adminSessions.createdAt, createdBefore)))
+    .run();
 }

@@ -32,7 +32,9 @@ export type SchemaObject = { type: string; name: string; tbl_name: string; sql: 
 /** Every object of the schema except SQLite's own (sqlite_sequence, sqlite_stat1, autoindexes). */
 export function schemaObjects(db: Database): SchemaObject[] {
   return db
-    .query("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name")
+    .query(
+      "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name",
+    )
     .all() as SchemaObject[];
 }
 
@@ -42,5 +44,8 @@ export function hasTable(db: Database, name: string): boolean {
 
 /** The rows drizzle's migrator keeps: one per applied migration. */
 export function appliedMigrations(db: Database): { hash: string; createdAt: number }[] {
-  return db.query("SELECT hash, created_at AS createdAt FROM __drizzle_migrations ORDER BY created_at").all() as { hash: string; createdAt: number }[];
+  return db.query("SELECT hash, created_at AS createdAt FROM __drizzle_migrations ORDER BY created_at").all() as {
+    hash: string;
+    createdAt: number;
+  }[];
 }

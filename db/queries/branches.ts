@@ -1,5 +1,5 @@
 /** Branches: the API and page reads (with emirate and store), the store-scoped rules, and the writes. */
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { branches, emirates, stores } from "../schema.ts";
 
@@ -32,7 +32,10 @@ export function storeHasBranchIn(emirateMatch: SQL): SQL {
 /** Branches in the spec's emirate order, then by name: how every branch list is ordered. */
 const branchOrder = [asc(emirates.sortOrder), asc(branches.name)];
 
-const withStoreName = { ...branchColumns, store: { id: stores.id, name: stores.name, slug: stores.slug, logo: stores.logo } };
+const withStoreName = {
+  ...branchColumns,
+  store: { id: stores.id, name: stores.name, slug: stores.slug, logo: stores.logo },
+};
 
 /** Every branch with its store's name (admin list, GET /api/branches). */
 export function listBranchesForApi(db: Db) {
@@ -70,13 +73,28 @@ export function listBranchesOfStores(db: Db, storeIds: number[]) {
 
 /** One branch with its store's name (GET /api/branches/:id and write answers). */
 export function getBranchForApi(db: Db, id: number) {
-  return db.select(withStoreName).from(branches).innerJoin(emirates, eq(emirates.id, branches.emirateId)).innerJoin(stores, eq(stores.id, branches.storeId)).where(eq(branches.id, id)).get();
+  return db
+    .select(withStoreName)
+    .from(branches)
+    .innerJoin(emirates, eq(emirates.id, branches.emirateId))
+    .innerJoin(stores, eq(stores.id, branches.storeId))
+    .where(eq(branches.id, id))
+    .get();
 }
 
 /** A branch by its store's slug and its own slug, carrying storeId and the store's card fields. */
 export function findBranchBySlugs(db: Db, storeSlug: string, branchSlug: string) {
   return db
-    .select({ ...branchColumns, store: { id: stores.id, name: stores.name, slug: stores.slug, logo: stores.logo, description: stores.description } })
+    .select({
+      ...branchColumns,
+      store: {
+        id: stores.id,
+        name: stores.name,
+        slug: stores.slug,
+        logo: stores.logo,
+        description: stores.description,
+      },
+    })
     .from(branches)
     .innerJoin(emirates, eq(emirates.id, branches.emirateId))
     .innerJoin(stores, eq(stores.id, branches.storeId))
@@ -108,18 +126,31 @@ export function listStoreBranches(db: Db, storeId: number) {
 
 /** The emirate slug of a branch given by id, or undefined (visitor achievements count emirates). */
 export function branchEmirateSlug(db: Db, branchId: number): string | undefined {
-  return db.select({ slug: emirates.slug }).from(branches).innerJoin(emirates, eq(emirates.id, branches.emirateId)).where(eq(branches.id, branchId)).get()?.slug;
+  return db
+    .select({ slug: emirates.slug })
+    .from(branches)
+    .innerJoin(emirates, eq(emirates.id, branches.emirateId))
+    .where(eq(branches.id, branchId))
+    .get()?.slug;
 }
 
 /** True when another branch of the same store (not `exceptId`) uses `slug`. */
 export function branchSlugTaken(db: Db, storeId: number, slug: string, exceptId?: number): boolean {
-  const row = db.select({ id: branches.id }).from(branches).where(and(eq(branches.storeId, storeId), eq(branches.slug, slug))).get();
+  const row = db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.storeId, storeId), eq(branches.slug, slug)))
+    .get();
   return !!row && row.id !== exceptId;
 }
 
 /** True when `branchId` is a branch of `storeId` (a catalogue may only name its own store's branch). */
 export function branchBelongsToStore(db: Db, branchId: number, storeId: number): boolean {
-  return !!db.select({ id: branches.id }).from(branches).where(and(eq(branches.id, branchId), eq(branches.storeId, storeId))).get();
+  return !!db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.storeId, storeId)))
+    .get();
 }
 
 export type BranchValues = typeof branches.$inferInsert;
@@ -131,7 +162,14 @@ export function insertBranchRow(db: Db, values: BranchValues): number {
 
 /** Replaces a branch's fields; false when there is no such branch. */
 export function updateBranchRow(db: Db, id: number, values: BranchValues): boolean {
-  return db.update(branches).set({ ...values, updatedAt: new Date() }).where(eq(branches.id, id)).returning({ id: branches.id }).all().length > 0;
+  return (
+    db
+      .update(branches)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(branches.id, id))
+      .returning({ id: branches.id })
+      .all().length > 0
+  );
 }
 
 /** Deletes a branch; catalogues that named it become store-wide (branchId set to null). */

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { insertBranch, insertCatalog, insertStore } from "../seed/factories.ts";
-import { countLiveCatalogs, getCatalogForApi, listBranchLiveCatalogs, listCatalogCards, listCatalogsForApi, listStoreLiveCatalogs } from "./catalogs.ts";
+import {
+  countLiveCatalogs,
+  getCatalogForApi,
+  listBranchLiveCatalogs,
+  listCatalogCards,
+  listCatalogsForApi,
+  listStoreLiveCatalogs,
+} from "./catalogs.ts";
 import { countDirectory } from "./database.ts";
 import { listStoreCards } from "./store-cards.ts";
 import { getStoreForApi } from "./stores.ts";
@@ -20,9 +27,18 @@ beforeAll(() => {
   stale = insertStore(env.db, { name: "Beta Outlet", description: null });
   branchId = insertBranch(env.db, { storeId: fresh.id }).id;
   for (const expiryDate of ["2025-06-13", "2025-06-14", "2025-06-15", null]) {
-    ids[expiryDate ?? "none"] = insertCatalog(env.db, { storeId: fresh.id, title: `Until ${expiryDate ?? "further notice"}`, expiryDate }).id;
+    ids[expiryDate ?? "none"] = insertCatalog(env.db, {
+      storeId: fresh.id,
+      title: `Until ${expiryDate ?? "further notice"}`,
+      expiryDate,
+    }).id;
   }
-  ids.stale = insertCatalog(env.db, { storeId: stale.id, title: "Summer 50% sale", description: "Garden_tools and more", expiryDate: "2025-06-13" }).id;
+  ids.stale = insertCatalog(env.db, {
+    storeId: stale.id,
+    title: "Summer 50% sale",
+    description: "Garden_tools and more",
+    expiryDate: "2025-06-13",
+  }).id;
 });
 afterAll(() => env.cleanup());
 
@@ -30,14 +46,20 @@ afterAll(() => env.cleanup());
 function liveEverywhere(today: string) {
   const v = { today, includeExpired: false };
   const sorted = (list: { id: number }[]) => list.map((c) => c.id).sort((a, b) => a - b);
-  const card = (storeId: number) => listStoreCards(env.db, { today }, "name", 1, 100).items.find((s) => s.id === storeId)!;
+  const card = (storeId: number) =>
+    listStoreCards(env.db, { today }, "name", 1, 100).items.find((s) => s.id === storeId)!;
   return {
     cataloguesPage: sorted(listCatalogCards(env.db, { today }, "recent", 1, 100).items),
     storePage: sorted(listStoreLiveCatalogs(env.db, fresh.id, today)),
     branchPage: sorted(listBranchLiveCatalogs(env.db, fresh.id, branchId, today)),
     api: sorted(listCatalogsForApi(env.db, {}, v)),
-    apiOne: Object.values(ids).filter((id) => getCatalogForApi(env.db, id, v)).sort((a, b) => a - b),
-    apiStores: sorted([...getStoreForApi(env.db, { id: fresh.id }, v)!.catalogs, ...getStoreForApi(env.db, { id: stale.id }, v)!.catalogs]),
+    apiOne: Object.values(ids)
+      .filter((id) => getCatalogForApi(env.db, id, v))
+      .sort((a, b) => a - b),
+    apiStores: sorted([
+      ...getStoreForApi(env.db, { id: fresh.id }, v)!.catalogs,
+      ...getStoreForApi(env.db, { id: stale.id }, v)!.catalogs,
+    ]),
     count: countLiveCatalogs(env.db, today),
     directory: countDirectory(env.db, today).liveCatalogs,
     storeCardCount: card(fresh.id).catalogCount + card(stale.id).catalogCount,
@@ -86,8 +108,14 @@ describe("a catalogue is live until the end of its expiry day in Dubai", () => {
 
 describe("one catalogue search rule for the catalogues page and the API", () => {
   const everything = "2025-01-01"; // every catalogue above is live then
-  const page = (search: string) => listCatalogCards(env.db, { search, today: everything }, "recent", 1, 100).items.map((c) => c.id).sort((a, b) => a - b);
-  const api = (search: string) => listCatalogsForApi(env.db, { search }, { today: everything, includeExpired: false }).map((c) => c.id).sort((a, b) => a - b);
+  const page = (search: string) =>
+    listCatalogCards(env.db, { search, today: everything }, "recent", 1, 100)
+      .items.map((c) => c.id)
+      .sort((a, b) => a - b);
+  const api = (search: string) =>
+    listCatalogsForApi(env.db, { search }, { today: everything, includeExpired: false })
+      .map((c) => c.id)
+      .sort((a, b) => a - b);
 
   test("title, description and store name match, case-insensitively; both callers agree", () => {
     const expected: [string, number[]][] = [

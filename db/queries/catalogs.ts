@@ -3,7 +3,7 @@
  * A catalogue is live on a Dubai date (src/lib/dates.ts dubaiToday) until its expiry
  * date has passed; public lists show live ones only, a signed-in admin sees them all.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { catalogs, stores } from "../schema.ts";
 import { containsText } from "./text-search.ts";
@@ -33,7 +33,9 @@ export function liveCatalogCountOfStore(today: string) {
 
 /** SQL subquery: the outer query's store's newest live catalogue as JSON {id, title, fileUrl}, or null. */
 export function latestLiveCatalogOfStore(today: string) {
-  return sql<string | null>`(SELECT json_object('id', ${catalogs.id}, 'title', ${catalogs.title}, 'fileUrl', ${catalogs.fileUrl}) FROM ${catalogs}
+  return sql<
+    string | null
+  >`(SELECT json_object('id', ${catalogs.id}, 'title', ${catalogs.title}, 'fileUrl', ${catalogs.fileUrl}) FROM ${catalogs}
     WHERE ${catalogs.storeId} = ${stores.id} AND ${catalogIsLive(today)} ORDER BY ${catalogs.id} DESC LIMIT 1)`;
 }
 
@@ -86,9 +88,25 @@ function cardOrder(sort: CatalogSort) {
 }
 
 /** One page of live catalogue cards matching search and category, with the total (catalogues page). */
-export function listCatalogCards(db: Db, f: { search?: string; category?: string; today: string }, sort: CatalogSort, page: number, pageSize: number) {
-  const where = and(catalogIsLive(f.today), catalogSearch(f.search), f.category ? eq(catalogs.category, f.category) : undefined);
-  const total = db.select({ n: sql<number>`count(*)` }).from(catalogs).innerJoin(stores, eq(stores.id, catalogs.storeId)).where(where).get()?.n ?? 0;
+export function listCatalogCards(
+  db: Db,
+  f: { search?: string; category?: string; today: string },
+  sort: CatalogSort,
+  page: number,
+  pageSize: number,
+) {
+  const where = and(
+    catalogIsLive(f.today),
+    catalogSearch(f.search),
+    f.category ? eq(catalogs.category, f.category) : undefined,
+  );
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(catalogs)
+      .innerJoin(stores, eq(stores.id, catalogs.storeId))
+      .where(where)
+      .get()?.n ?? 0;
   const items = db
     .select(cardColumns)
     .from(catalogs)
@@ -118,7 +136,13 @@ export function listBranchLiveCatalogs(db: Db, storeId: number, branchId: number
     .select(cardColumns)
     .from(catalogs)
     .innerJoin(stores, eq(stores.id, catalogs.storeId))
-    .where(and(eq(catalogs.storeId, storeId), sql`(${catalogs.branchId} IS NULL OR ${catalogs.branchId} = ${branchId})`, catalogIsLive(today)))
+    .where(
+      and(
+        eq(catalogs.storeId, storeId),
+        sql`(${catalogs.branchId} IS NULL OR ${catalogs.branchId} = ${branchId})`,
+        catalogIsLive(today),
+      ),
+    )
     .orderBy(desc(catalogs.id))
     .all();
 }
@@ -133,19 +157,36 @@ const withStore = { ...catalogColumns, store: { name: stores.name, logo: stores.
 /** Catalogues `v` may see matching `search`, `category` and `storeId`, newest first (GET /api/catalogs). */
 export function listCatalogsForApi(db: Db, f: { search?: string; category?: string; storeId?: number }, v: Visibility) {
   const conditions: (SQL | undefined)[] = [visibleCatalogs(v), catalogSearch(f.search)];
-  if (f.category?.trim() && f.category !== "all") conditions.push(sql`lower(${catalogs.category}) = ${f.category.trim().toLowerCase()}`);
+  if (f.category?.trim() && f.category !== "all")
+    conditions.push(sql`lower(${catalogs.category}) = ${f.category.trim().toLowerCase()}`);
   if (f.storeId) conditions.push(eq(catalogs.storeId, f.storeId));
-  return db.select(withStore).from(catalogs).innerJoin(stores, eq(stores.id, catalogs.storeId)).where(and(...conditions)).orderBy(desc(catalogs.id)).all();
+  return db
+    .select(withStore)
+    .from(catalogs)
+    .innerJoin(stores, eq(stores.id, catalogs.storeId))
+    .where(and(...conditions))
+    .orderBy(desc(catalogs.id))
+    .all();
 }
 
 /** One catalogue with its store, if `v` may see it (GET /api/catalogs/:id and write answers). */
 export function getCatalogForApi(db: Db, id: number, v: Visibility) {
-  return db.select(withStore).from(catalogs).innerJoin(stores, eq(stores.id, catalogs.storeId)).where(and(eq(catalogs.id, id), visibleCatalogs(v))).get();
+  return db
+    .select(withStore)
+    .from(catalogs)
+    .innerJoin(stores, eq(stores.id, catalogs.storeId))
+    .where(and(eq(catalogs.id, id), visibleCatalogs(v)))
+    .get();
 }
 
 /** The catalogues of the given stores that `v` may see, newest first (nested into the API's stores). */
 export function listCatalogsOfStores(db: Db, storeIds: number[], v: Visibility) {
-  return db.select(catalogColumns).from(catalogs).where(and(inArray(catalogs.storeId, storeIds), visibleCatalogs(v))).orderBy(desc(catalogs.id)).all();
+  return db
+    .select(catalogColumns)
+    .from(catalogs)
+    .where(and(inArray(catalogs.storeId, storeIds), visibleCatalogs(v)))
+    .orderBy(desc(catalogs.id))
+    .all();
 }
 
 export type CatalogValues = typeof catalogs.$inferInsert;
@@ -157,7 +198,14 @@ export function insertCatalogRow(db: Db, values: CatalogValues): number {
 
 /** Replaces a catalogue's fields; false when there is no such catalogue. */
 export function updateCatalogRow(db: Db, id: number, values: CatalogValues): boolean {
-  return db.update(catalogs).set({ ...values, updatedAt: new Date() }).where(eq(catalogs.id, id)).returning({ id: catalogs.id }).all().length > 0;
+  return (
+    db
+      .update(catalogs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(catalogs.id, id))
+      .returning({ id: catalogs.id })
+      .all().length > 0
+  );
 }
 
 /** Deletes a catalogue; false when there was none. */

@@ -42,8 +42,19 @@ export function insertCategoryRow(db: Db, values: { name: string; slug: string; 
 }
 
 /** Renames a category; false when there is no such category. */
-export function updateCategoryRow(db: Db, id: number, values: { name: string; slug: string; icon: string | null }): boolean {
-  return db.update(categories).set({ ...values, updatedAt: new Date() }).where(eq(categories.id, id)).returning({ id: categories.id }).all().length > 0;
+export function updateCategoryRow(
+  db: Db,
+  id: number,
+  values: { name: string; slug: string; icon: string | null },
+): boolean {
+  return (
+    db
+      .update(categories)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id })
+      .all().length > 0
+  );
 }
 
 /** How many stores are in the category (a used category cannot be deleted). */

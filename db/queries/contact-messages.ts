@@ -22,5 +22,7 @@ export function setContactMessageRead(db: Db, id: number, read: boolean) {
 
 /** How many messages are unread (dashboard tile). */
 export function countUnreadContactMessages(db: Db): number {
-  return db.select({ n: sql<number>`count(*)` }).from(contactMessages).where(eq(contactMessages.read, false)).get()?.n ?? 0;
+  return (
+    db.select({ n: sql<number>`count(*)` }).from(contactMessages).where(eq(contactMessages.read, false)).get()?.n ?? 0
+  );
 }

@@ -5,18 +5,36 @@ import { blogPosts, branches, catalogs, stores } from "../schema.ts";
 import { countUnreadContactMessages } from "./contact-messages.ts";
 import { countContent } from "./database.ts";
 
-export type RecentChange = { type: "store" | "branch" | "catalog" | "blog"; id: number; name: string; action: "created" | "updated"; at: string };
+export type RecentChange = {
+  type: "store" | "branch" | "catalog" | "blog";
+  id: number;
+  name: string;
+  action: "created" | "updated";
+  at: string;
+};
 
 /** The `limit` most recently created or updated stores, branches, catalogues and posts. */
 function listRecentChanges(db: Db, limit = 10): RecentChange[] {
-  const rows = db.all<{ type: RecentChange["type"]; id: number; name: string; created_at: number; updated_at: number }>(sql`
+  const rows = db.all<{
+    type: RecentChange["type"];
+    id: number;
+    name: string;
+    created_at: number;
+    updated_at: number;
+  }>(sql`
     SELECT * FROM (
       SELECT 'store' AS type, id, name, created_at, updated_at FROM ${stores}
       UNION ALL SELECT 'branch', id, name, created_at, updated_at FROM ${branches}
       UNION ALL SELECT 'catalog', id, title, created_at, updated_at FROM ${catalogs}
       UNION ALL SELECT 'blog', id, title, created_at, updated_at FROM ${blogPosts}
     ) ORDER BY updated_at DESC, id DESC LIMIT ${limit}`);
-  return rows.map((r) => ({ type: r.type, id: r.id, name: r.name, action: r.updated_at - r.created_at < 1000 ? "created" : "updated", at: new Date(r.updated_at).toISOString() }));
+  return rows.map((r) => ({
+    type: r.type,
+    id: r.id,
+    name: r.name,
+    action: r.updated_at - r.created_at < 1000 ? "created" : "updated",
+    at: new Date(r.updated_at).toISOString(),
+  }));
 }
 
 /** Dashboard tiles (blog posts counted for real, not the spec's fixed 3) and recent activity. */

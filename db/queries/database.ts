@@ -19,16 +19,29 @@ export function dataVersion(db: Db): number {
   return (db.$client.query("PRAGMA data_version").get() as { data_version: number }).data_version;
 }
 
-function countRows(db: Db, table: typeof stores | typeof branches | typeof catalogs | typeof blogPosts | typeof categories): number {
+function countRows(
+  db: Db,
+  table: typeof stores | typeof branches | typeof catalogs | typeof blogPosts | typeof categories,
+): number {
   return db.select({ n: sql<number>`count(*)` }).from(table).get()?.n ?? 0;
 }
 
 /** How many rows each kind of content has (dashboard tiles, CLI summaries). */
 export function countContent(db: Db) {
-  return { stores: countRows(db, stores), branches: countRows(db, branches), catalogs: countRows(db, catalogs), blogPosts: countRows(db, blogPosts), categories: countRows(db, categories) };
+  return {
+    stores: countRows(db, stores),
+    branches: countRows(db, branches),
+    catalogs: countRows(db, catalogs),
+    blogPosts: countRows(db, blogPosts),
+    categories: countRows(db, categories),
+  };
 }
 
 /** Headline numbers for the home hero and about page: stores, branches and catalogues live on `today`. */
 export function countDirectory(db: Db, today: string) {
-  return { stores: countRows(db, stores), branches: countRows(db, branches), liveCatalogs: countLiveCatalogs(db, today) };
+  return {
+    stores: countRows(db, stores),
+    branches: countRows(db, branches),
+    liveCatalogs: countLiveCatalogs(db, today),
+  };
 }

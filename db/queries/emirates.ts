@@ -3,7 +3,7 @@
  * subquery names its tables in plain SQL: drizzle leaves columns unqualified in
  * single-table selects, and an unqualified "id" inside it would bind to the inner table.
  */
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { branches, emirates } from "../schema.ts";
 
@@ -34,19 +34,38 @@ export function findEmirateId(db: Db, nameOrSlug: string): number | undefined {
 
 /** True when another emirate (not `exceptId`) has this name, case-insensitively. */
 export function emirateNameTaken(db: Db, name: string, exceptId?: number): boolean {
-  const row = db.select({ id: emirates.id }).from(emirates).where(eq(sql`lower(${emirates.name})`, name.toLowerCase())).get();
+  const row = db
+    .select({ id: emirates.id })
+    .from(emirates)
+    .where(eq(sql`lower(${emirates.name})`, name.toLowerCase()))
+    .get();
   return !!row && row.id !== exceptId;
 }
 
 /** Inserts an emirate at the end of the display order; returns its id. */
 export function insertEmirateRow(db: Db, values: { name: string; slug: string }): number {
-  const order = db.select({ n: sql<number>`coalesce(max(${emirates.sortOrder}), -1) + 1` }).from(emirates).get()?.n ?? 0;
-  return db.insert(emirates).values({ ...values, sortOrder: order }).returning({ id: emirates.id }).get().id;
+  const order =
+    db
+      .select({ n: sql<number>`coalesce(max(${emirates.sortOrder}), -1) + 1` })
+      .from(emirates)
+      .get()?.n ?? 0;
+  return db
+    .insert(emirates)
+    .values({ ...values, sortOrder: order })
+    .returning({ id: emirates.id })
+    .get().id;
 }
 
 /** Renames an emirate; false when there is no such emirate. */
 export function updateEmirateRow(db: Db, id: number, values: { name: string }): boolean {
-  return db.update(emirates).set({ ...values, updatedAt: new Date() }).where(eq(emirates.id, id)).returning({ id: emirates.id }).all().length > 0;
+  return (
+    db
+      .update(emirates)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(emirates.id, id))
+      .returning({ id: emirates.id })
+      .all().length > 0
+  );
 }
 
 /** How many branches are in the emirate (a used emirate cannot be deleted). */

@@ -20,7 +20,12 @@ export function listRecentLoginFailures(db: Db, key: string, since: Date, limit:
 
 /** Records one attempt at `at` under each of `keys`; returns the new rows' ids, in `keys` order. */
 export function insertLoginFailures(db: Db, keys: string[], at: Date): number[] {
-  return db.insert(loginAttempts).values(keys.map((key) => ({ key, attemptedAt: at }))).returning({ id: loginAttempts.id }).all().map((r) => r.id);
+  return db
+    .insert(loginAttempts)
+    .values(keys.map((key) => ({ key, attemptedAt: at })))
+    .returning({ id: loginAttempts.id })
+    .all()
+    .map((r) => r.id);
 }
 
 /** Forgets the attempts with these row ids. */

@@ -1,5 +1,5 @@
 /** Blog posts: the "published" rule, the public page and API reads, and the writes. */
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { blogPosts } from "../schema.ts";
 import { containsText } from "./text-search.ts";
@@ -43,7 +43,13 @@ const newestFirst = [desc(blogPosts.publishDate), desc(blogPosts.id)];
 
 /** The newest published posts, for the home preview. */
 export function listLatestPublishedPosts(db: Db, limit: number) {
-  return db.select(cardColumns).from(blogPosts).where(postIsPublished).orderBy(...newestFirst).limit(limit).all();
+  return db
+    .select(cardColumns)
+    .from(blogPosts)
+    .where(postIsPublished)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .all();
 }
 
 /** One page of published posts matching search (title, excerpt, category or tags) and category (blog page). */
@@ -67,14 +73,28 @@ export function listPublishedPosts(db: Db, f: { search?: string; category?: stri
 
 /** How many published posts each category has (browse-by-category buttons). */
 export function countPublishedPostsByCategory(db: Db): Map<string, number> {
-  const rows = db.select({ category: blogPosts.category, n: sql<number>`count(*)` }).from(blogPosts).where(postIsPublished).groupBy(blogPosts.category).all();
+  const rows = db
+    .select({ category: blogPosts.category, n: sql<number>`count(*)` })
+    .from(blogPosts)
+    .where(postIsPublished)
+    .groupBy(blogPosts.category)
+    .all();
   return new Map(rows.map((r) => [r.category, r.n]));
 }
 
 /** The latest published posts of a category other than `exceptSlug` (related articles). */
 export function listRelatedPosts(db: Db, category: string, exceptSlug: string, limit = 3) {
   return db
-    .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, excerpt: blogPosts.excerpt, image: blogPosts.image, category: blogPosts.category, publishDate: blogPosts.publishDate, readTime: blogPosts.readTime })
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      excerpt: blogPosts.excerpt,
+      image: blogPosts.image,
+      category: blogPosts.category,
+      publishDate: blogPosts.publishDate,
+      readTime: blogPosts.readTime,
+    })
     .from(blogPosts)
     .where(and(postIsPublished, sql`${blogPosts.category} = ${category}`, sql`${blogPosts.slug} <> ${exceptSlug}`))
     .orderBy(desc(blogPosts.publishDate))
@@ -84,12 +104,21 @@ export function listRelatedPosts(db: Db, category: string, exceptSlug: string, l
 
 /** Posts newest first: published only, or every status for admins (GET /api/blogs). */
 export function listBlogPostsForApi(db: Db, opts: { publishedOnly: boolean }) {
-  return db.select(blogColumns).from(blogPosts).where(opts.publishedOnly ? postIsPublished : undefined).orderBy(...newestFirst).all();
+  return db
+    .select(blogColumns)
+    .from(blogPosts)
+    .where(opts.publishedOnly ? postIsPublished : undefined)
+    .orderBy(...newestFirst)
+    .all();
 }
 
 /** The published post with this slug, or undefined (article page, GET /api/blogs/slug/:slug). */
 export function findPublishedPostBySlug(db: Db, slug: string) {
-  return db.select(blogColumns).from(blogPosts).where(and(eq(blogPosts.slug, slug), postIsPublished)).get();
+  return db
+    .select(blogColumns)
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), postIsPublished))
+    .get();
 }
 
 /** Any post by id, drafts too (admin edit, write answers). */
@@ -112,7 +141,14 @@ export function insertBlogPostRow(db: Db, values: BlogValues): number {
 
 /** Replaces a post's fields; false when there is no such post. */
 export function updateBlogPostRow(db: Db, id: number, values: BlogValues): boolean {
-  return db.update(blogPosts).set({ ...values, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).all().length > 0;
+  return (
+    db
+      .update(blogPosts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning({ id: blogPosts.id })
+      .all().length > 0
+  );
 }
 
 /** Deletes a post; false when there was none. */

@@ -12,5 +12,8 @@ export function getSetting<T>(db: Db, key: string): T | null {
 /** Stores `value` as JSON under `key`, replacing any earlier value. */
 export function setSetting(db: Db, key: string, value: unknown): void {
   const json = JSON.stringify(value);
-  db.insert(settings).values({ key, value: json }).onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: new Date() } }).run();
+  db.insert(settings)
+    .values({ key, value: json })
+    .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: new Date() } })
+    .run();
 }

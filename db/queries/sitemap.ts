@@ -14,6 +14,11 @@ export function listSitemapEntries(db: Db) {
       .innerJoin(stores, eq(stores.id, branches.storeId))
       .orderBy(asc(branches.id))
       .all(),
-    posts: db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(postIsPublished).orderBy(asc(blogPosts.id)).all(),
+    posts: db
+      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(postIsPublished)
+      .orderBy(asc(blogPosts.id))
+      .all(),
   };
 }

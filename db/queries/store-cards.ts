@@ -1,5 +1,5 @@
 /** Store cards for the home and stores pages: filters, sorts and one page of cards with their counts. */
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { branches, categories, emirates, stores } from "../schema.ts";
 import { branchCountOfStore, storeHasBranchIn } from "./branches.ts";
@@ -21,7 +21,9 @@ export type StoreFilters = {
 };
 
 /** The emirates a store has branches in, in the spec's order, as "slug|slug". */
-const emirateSlugs = sql<string | null>`(SELECT group_concat(slug, '|') FROM (SELECT DISTINCT ${emirates.slug} AS slug, ${emirates.sortOrder} AS o
+const emirateSlugs = sql<
+  string | null
+>`(SELECT group_concat(slug, '|') FROM (SELECT DISTINCT ${emirates.slug} AS slug, ${emirates.sortOrder} AS o
   FROM ${branches} JOIN ${emirates} ON ${emirates.id} = ${branches.emirateId}
   WHERE ${branches.storeId} = ${stores.id} ORDER BY o))`;
 
@@ -50,7 +52,13 @@ function storeOrder(sort: StoreSort) {
       return [asc(sql`coalesce(${firstEmirateOrder}, 999)`), asc(sql`lower(${stores.name})`), asc(stores.id)];
     default:
       // Popularity: featured first, then premium, then the widest presence.
-      return [desc(stores.featured), desc(stores.premium), desc(branchCountOfStore), asc(sql`lower(${stores.name})`), asc(stores.id)];
+      return [
+        desc(stores.featured),
+        desc(stores.premium),
+        desc(branchCountOfStore),
+        asc(sql`lower(${stores.name})`),
+        asc(stores.id),
+      ];
   }
 }
 
@@ -58,7 +66,12 @@ function storeOrder(sort: StoreSort) {
 export function listStoreCards(db: Db, f: StoreFilters, sort: StoreSort, page: number, pageSize: number) {
   const where = storeWhere(f);
   const total =
-    db.select({ n: sql<number>`count(*)` }).from(stores).innerJoin(categories, eq(categories.id, stores.categoryId)).where(where).get()?.n ?? 0;
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(stores)
+      .innerJoin(categories, eq(categories.id, stores.categoryId))
+      .where(where)
+      .get()?.n ?? 0;
   const items = db
     .select({
       id: stores.id,
@@ -87,7 +100,9 @@ export function listStoreCards(db: Db, f: StoreFilters, sort: StoreSort, page: n
     .map(({ emirateSlugs: list, latestCatalog, ...row }) => ({
       ...row,
       emirates: list ? list.split("|") : [],
-      latestCatalog: latestCatalog ? (JSON.parse(latestCatalog) as { id: number; title: string; fileUrl: string }) : null,
+      latestCatalog: latestCatalog
+        ? (JSON.parse(latestCatalog) as { id: number; title: string; fileUrl: string })
+        : null,
     }));
   return { items, total };
 }

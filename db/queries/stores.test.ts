@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { seedDemo } from "../seed/demo.ts";
-import { listStoreLiveCatalogs } from "./catalogs.ts";
-import { findStoreBySlug, listFooterFeaturedStores, listStoresForApi } from "./stores.ts";
-import { likePattern } from "./text-search.ts";
 import { listStoreBranches } from "./branches.ts";
-import { listStoreCards, type StoreFilters } from "./store-cards.ts";
+import { listStoreLiveCatalogs } from "./catalogs.ts";
 import { listCategoriesWithCounts } from "./categories.ts";
 import { listEmiratesWithCounts } from "./emirates.ts";
+import { listStoreCards, type StoreFilters } from "./store-cards.ts";
+import { findStoreBySlug, listFooterFeaturedStores, listStoresForApi } from "./stores.ts";
+import { likePattern } from "./text-search.ts";
 
 let env: ReturnType<typeof freshDb>;
 const today = dubaiToday();
@@ -28,7 +28,8 @@ describe("listStoreCards", () => {
   test("pages of nine concatenate to the whole list, without repeats", () => {
     const everything = all();
     const pages = [];
-    for (let p = 1; p <= Math.ceil(everything.length / 9); p++) pages.push(...listStoreCards(env.db, { today }, "popularity", p, 9).items);
+    for (let p = 1; p <= Math.ceil(everything.length / 9); p++)
+      pages.push(...listStoreCards(env.db, { today }, "popularity", p, 9).items);
     expect(pages.map((s) => s.id)).toEqual(everything.map((s) => s.id));
     expect(listStoreCards(env.db, { today }, "popularity", 1, 9).total).toBe(everything.length);
   });
@@ -46,8 +47,14 @@ describe("listStoreCards", () => {
   test("search matches name or description, case-insensitively", () => {
     const everything = all();
     for (const term of ["CARREFOUR", "pharmacy", "electronics"]) {
-      const expected = everything.filter((s) => `${s.name} ${s.description ?? ""}`.toLowerCase().includes(term.toLowerCase()));
-      expect(all({ search: term }).map((s) => s.id).sort()).toEqual(expected.map((s) => s.id).sort());
+      const expected = everything.filter((s) =>
+        `${s.name} ${s.description ?? ""}`.toLowerCase().includes(term.toLowerCase()),
+      );
+      expect(
+        all({ search: term })
+          .map((s) => s.id)
+          .sort(),
+      ).toEqual(expected.map((s) => s.id).sort());
     }
   });
 
@@ -65,11 +72,56 @@ describe("listStoreCards", () => {
     }
     const everything = all();
     const category = everything[0]!.categorySlug;
-    expect(all({ categorySlug: category }).map((s) => s.id).sort()).toEqual(everything.filter((s) => s.categorySlug === category).map((s) => s.id).sort());
-    expect(all({ hasCatalogs: true }).map((s) => s.id).sort()).toEqual(everything.filter((s) => s.catalogCount > 0).map((s) => s.id).sort());
-    expect(all({ multipleBranches: true }).map((s) => s.id).sort()).toEqual(everything.filter((s) => s.branchCount > 1).map((s) => s.id).sort());
-    expect(all({ online: true }).map((s) => s.id).sort()).toEqual(everything.filter((s) => !!s.website).map((s) => s.id).sort());
-    expect(all({ featured: true }).map((s) => s.id).sort()).toEqual(everything.filter((s) => s.featured).map((s) => s.id).sort());
+    expect(
+      all({ categorySlug: category })
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(
+      everything
+        .filter((s) => s.categorySlug === category)
+        .map((s) => s.id)
+        .sort(),
+    );
+    expect(
+      all({ hasCatalogs: true })
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(
+      everything
+        .filter((s) => s.catalogCount > 0)
+        .map((s) => s.id)
+        .sort(),
+    );
+    expect(
+      all({ multipleBranches: true })
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(
+      everything
+        .filter((s) => s.branchCount > 1)
+        .map((s) => s.id)
+        .sort(),
+    );
+    expect(
+      all({ online: true })
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(
+      everything
+        .filter((s) => !!s.website)
+        .map((s) => s.id)
+        .sort(),
+    );
+    expect(
+      all({ featured: true })
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(
+      everything
+        .filter((s) => s.featured)
+        .map((s) => s.id)
+        .sort(),
+    );
     // Each feature filter really narrows the demo data (both kinds of store exist).
     for (const f of [{ hasCatalogs: true }, { multipleBranches: true }, { online: true }, { featured: true }]) {
       const n = all(f).length;
@@ -88,8 +140,14 @@ describe("listStoreCards", () => {
 });
 
 describe("one store search rule and one emirate rule for the pages and the API", () => {
-  const api = (f: { search?: string; emirate?: string }) => listStoresForApi(env.db, f, { today, includeExpired: false }).map((s) => s.id).sort();
-  const cards = (f: Partial<StoreFilters>) => all(f).map((s) => s.id).sort();
+  const api = (f: { search?: string; emirate?: string }) =>
+    listStoresForApi(env.db, f, { today, includeExpired: false })
+      .map((s) => s.id)
+      .sort();
+  const cards = (f: Partial<StoreFilters>) =>
+    all(f)
+      .map((s) => s.id)
+      .sort();
 
   test("a search finds the same stores on the stores page and through GET /api/stores", () => {
     for (const term of ["CARREFOUR", "pharmacy", "electronics", "  mart  ", "%", "no such store anywhere"]) {
@@ -107,7 +165,11 @@ describe("one store search rule and one emirate rule for the pages and the API",
   });
 
   test("the API's emirate (name or slug, any case) keeps the stores the pages' emirate slug keeps", () => {
-    for (const [name, slug] of [["Dubai", "dubai"], ["RAS AL KHAIMAH", "ras-al-khaimah"], ["umm-al-quwain", "umm-al-quwain"]] as const) {
+    for (const [name, slug] of [
+      ["Dubai", "dubai"],
+      ["RAS AL KHAIMAH", "ras-al-khaimah"],
+      ["umm-al-quwain", "umm-al-quwain"],
+    ] as const) {
       expect(cards({ emirateSlug: slug }).length).toBeGreaterThan(0);
       expect(api({ emirate: name })).toEqual(cards({ emirateSlug: slug }));
     }
@@ -117,7 +179,11 @@ describe("one store search rule and one emirate rule for the pages and the API",
 describe("store detail and lists", () => {
   test("findStoreBySlug returns the store with its category name, or undefined", () => {
     const first = all()[0]!;
-    expect(findStoreBySlug(env.db, first.slug)).toMatchObject({ id: first.id, name: first.name, category: first.category });
+    expect(findStoreBySlug(env.db, first.slug)).toMatchObject({
+      id: first.id,
+      name: first.name,
+      category: first.category,
+    });
     expect(findStoreBySlug(env.db, "no-such-store")).toBeUndefined();
   });
 
@@ -131,9 +197,18 @@ describe("store detail and lists", () => {
 
   test("category and emirate store counts are derived from the data", () => {
     const everything = all();
-    for (const c of listCategoriesWithCounts(env.db)) expect(c.storeCount).toBe(everything.filter((s) => s.categorySlug === c.slug).length);
+    for (const c of listCategoriesWithCounts(env.db))
+      expect(c.storeCount).toBe(everything.filter((s) => s.categorySlug === c.slug).length);
     const emirates = listEmiratesWithCounts(env.db);
-    expect(emirates.map((e) => e.slug)).toEqual(["dubai", "abudhabi", "sharjah", "ajman", "fujairah", "ras-al-khaimah", "umm-al-quwain"]);
+    expect(emirates.map((e) => e.slug)).toEqual([
+      "dubai",
+      "abudhabi",
+      "sharjah",
+      "ajman",
+      "fujairah",
+      "ras-al-khaimah",
+      "umm-al-quwain",
+    ]);
     for (const e of emirates) expect(e.storeCount).toBe(all({ emirateSlug: e.slug }).length);
   });
 });

@@ -1,5 +1,5 @@
 /** Stores: the search rule, the detail and API reads (with branches and catalogues nested), and the writes. */
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { categories, stores } from "../schema.ts";
 import { listBranchesOfStores, storeHasBranchIn } from "./branches.ts";
@@ -136,7 +136,14 @@ export function insertStoreRow(db: Db, values: StoreValues): number {
 
 /** Replaces a store's fields; false when there is no such store. */
 export function updateStoreRow(db: Db, id: number, values: StoreValues): boolean {
-  return db.update(stores).set({ ...values, updatedAt: new Date() }).where(eq(stores.id, id)).returning({ id: stores.id }).all().length > 0;
+  return (
+    db
+      .update(stores)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(stores.id, id))
+      .returning({ id: stores.id })
+      .all().length > 0
+  );
 }
 
 /** Deletes a store; its branches and catalogues go with it (foreign keys cascade). */

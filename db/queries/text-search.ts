@@ -1,5 +1,5 @@
 /** The one way searches match text: lower-cased substring, LIKE wildcards taken literally. */
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
 export function likePattern(text: string): string {
@@ -11,5 +11,8 @@ export function containsText(term: string | undefined, columns: SQLWrapper[]): S
   const text = term?.trim();
   if (!text) return undefined;
   const p = likePattern(text);
-  return sql`(${sql.join(columns.map((c) => sql`lower(${c}) LIKE ${p} ESCAPE '\\'`), sql` OR `)})`;
+  return sql`(${sql.join(
+    columns.map((c) => sql`lower(${c}) LIKE ${p} ESCAPE '\\'`),
+    sql` OR `,
+  )})`;
 }

@@ -5,7 +5,12 @@ import { achievements, activityEvents, earnedAchievements, visitorSessions } fro
 
 /** Creates the session if it is new; true when it was created. */
 export function ensureVisitorSession(db: Db, id: string, now = Date.now()): boolean {
-  const inserted = db.insert(visitorSessions).values({ id, createdAt: new Date(now), lastSeenAt: new Date(now) }).onConflictDoNothing().returning({ id: visitorSessions.id }).all();
+  const inserted = db
+    .insert(visitorSessions)
+    .values({ id, createdAt: new Date(now), lastSeenAt: new Date(now) })
+    .onConflictDoNothing()
+    .returning({ id: visitorSessions.id })
+    .all();
   return inserted.length > 0;
 }
 
@@ -16,25 +21,54 @@ export function visitorSessionExists(db: Db, id: string): boolean {
 
 /** How many activity events the session has recorded (a session's activity is capped). */
 export function countSessionEvents(db: Db, sessionId: string): number {
-  return db.select({ n: sql<number>`count(*)` }).from(activityEvents).where(eq(activityEvents.sessionId, sessionId)).get()?.n ?? 0;
+  return (
+    db.select({ n: sql<number>`count(*)` }).from(activityEvents).where(eq(activityEvents.sessionId, sessionId)).get()
+      ?.n ?? 0
+  );
 }
 
 /** Records one activity event and marks the session as seen now. */
-export function recordActivity(db: Db, e: { sessionId: string; type: string; subject: string | null; detail: Record<string, string> | null }, now = Date.now()): void {
+export function recordActivity(
+  db: Db,
+  e: { sessionId: string; type: string; subject: string | null; detail: Record<string, string> | null },
+  now = Date.now(),
+): void {
   db.transaction((tx) => {
-    tx.insert(activityEvents).values({ ...e, createdAt: new Date(now) }).run();
-    tx.update(visitorSessions).set({ lastSeenAt: new Date(now) }).where(eq(visitorSessions.id, e.sessionId)).run();
+    tx.insert(activityEvents)
+      .values({ ...e, createdAt: new Date(now) })
+      .run();
+    tx.update(visitorSessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(visitorSessions.id, e.sessionId))
+      .run();
   });
 }
 
 /** Every achievement with its rule, in display order. */
 export function listAchievements(db: Db) {
-  return db.select({ id: achievements.id, title: achievements.title, description: achievements.description, icon: achievements.icon, rule: achievements.rule }).from(achievements).orderBy(asc(achievements.sortOrder)).all();
+  return db
+    .select({
+      id: achievements.id,
+      title: achievements.title,
+      description: achievements.description,
+      icon: achievements.icon,
+      rule: achievements.rule,
+    })
+    .from(achievements)
+    .orderBy(asc(achievements.sortOrder))
+    .all();
 }
 
 /** How far a session is towards each achievement, and whether it has earned it. */
 export function sessionProgress(db: Db, sessionId: string) {
-  const earned = new Map(db.select().from(earnedAchievements).where(eq(earnedAchievements.sessionId, sessionId)).all().map((e) => [e.achievementId, e.earnedAt]));
+  const earned = new Map(
+    db
+      .select()
+      .from(earnedAchievements)
+      .where(eq(earnedAchievements.sessionId, sessionId))
+      .all()
+      .map((e) => [e.achievementId, e.earnedAt]),
+  );
   const counts = db
     .select({
       type: activityEvents.type,
@@ -49,13 +83,29 @@ export function sessionProgress(db: Db, sessionId: string) {
   const byType = new Map(counts.map((c) => [c.type, c]));
   const list = listAchievements(db).map((a) => {
     const c = byType.get(a.rule.type);
-    const current = !c ? 0 : a.rule.distinct === "subject" ? c.subjects : a.rule.distinct === "emirate" ? c.emirates : c.total;
+    const current = !c
+      ? 0
+      : a.rule.distinct === "subject"
+        ? c.subjects
+        : a.rule.distinct === "emirate"
+          ? c.emirates
+          : c.total;
     const at = earned.get(a.id);
-    return { id: a.id, title: a.title, description: a.description, icon: a.icon, earned: !!at, earnedAt: at ? at.toISOString() : null, progress: { current: Math.min(current, a.rule.count), target: a.rule.count } };
+    return {
+      id: a.id,
+      title: a.title,
+      description: a.description,
+      icon: a.icon,
+      earned: !!at,
+      earnedAt: at ? at.toISOString() : null,
+      progress: { current: Math.min(current, a.rule.count), target: a.rule.count },
+    };
   });
   return {
     sessionId,
-    activity: Object.fromEntries(["store_view", "catalog_view", "branch_view", "blog_read", "search"].map((t) => [t, byType.get(t)?.total ?? 0])),
+    activity: Object.fromEntries(
+      ["store_view", "catalog_view", "branch_view", "blog_read", "search"].map((t) => [t, byType.get(t)?.total ?? 0]),
+    ),
     achievements: list,
     earnedCount: list.filter((a) => a.earned).length,
     totalCount: list.length,
@@ -68,8 +118,17 @@ export function awardAchievements(db: Db, sessionId: string, now = Date.now()) {
     const progress = sessionProgress(tx as unknown as Db, sessionId);
     const fresh = progress.achievements.filter((a) => !a.earned && a.progress.current >= a.progress.target);
     for (const a of fresh) {
-      tx.insert(earnedAchievements).values({ sessionId, achievementId: a.id, earnedAt: new Date(now) }).onConflictDoNothing().run();
+      tx.insert(earnedAchievements)
+        .values({ sessionId, achievementId: a.id, earnedAt: new Date(now) })
+        .onConflictDoNothing()
+        .run();
     }
-    return fresh.map(({ id, title, description, icon }) => ({ id, title, description, icon, earnedAt: new Date(now).toISOString() }));
+    return fresh.map(({ id, title, description, icon }) => ({
+      id,
+      title,
+      description,
+      icon,
+      earnedAt: new Date(now).toISOString(),
+    }));
   });
 }

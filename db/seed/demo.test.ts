@@ -17,18 +17,26 @@ async function seeded(scale = 1) {
   const env = freshDb();
   envs.push(env);
   const summary = await seedDemo(env.db, { dataDir: env.dataDir, scale, today });
-  return { ...env, summary, q: <T>(sql: string, ...args: (string | number)[]) => env.db.$client.query(sql).all(...args) as T[] };
+  return {
+    ...env,
+    summary,
+    q: <T>(sql: string, ...args: (string | number)[]) => env.db.$client.query(sql).all(...args) as T[],
+  };
 }
 
 describe("seedDemo", async () => {
   const env = await seeded();
 
   test("says what it did and how long it took", () => {
-    expect(env.summary).toMatch(/^Seeded \d+ stores, \d+ branches, \d+ catalogues \(\d+ PDF files\), \d+ blog posts in \d+ ms$/);
+    expect(env.summary).toMatch(
+      /^Seeded \d+ stores, \d+ branches, \d+ catalogues \(\d+ PDF files\), \d+ blog posts in \d+ ms$/,
+    );
   });
 
   test("makes at least 30 stores over at least 8 categories, some featured and some premium", () => {
-    const stores = env.q<{ featured: number; premium: number; category_id: number; website: string | null }>("SELECT featured, premium, category_id, website FROM stores");
+    const stores = env.q<{ featured: number; premium: number; category_id: number; website: string | null }>(
+      "SELECT featured, premium, category_id, website FROM stores",
+    );
     expect(stores.length).toBeGreaterThanOrEqual(30);
     expect(new Set(stores.map((s) => s.category_id)).size).toBeGreaterThanOrEqual(8);
     expect(stores.some((s) => s.featured)).toBe(true);
@@ -58,11 +66,15 @@ describe("seedDemo", async () => {
   });
 
   test("makes at least 40 catalogues, some expired and some current, each with a real multi-page PDF", async () => {
-    const rows = env.q<{ file_url: string; pages: number; expiry_date: string | null }>("SELECT file_url, pages, expiry_date FROM catalogs");
+    const rows = env.q<{ file_url: string; pages: number; expiry_date: string | null }>(
+      "SELECT file_url, pages, expiry_date FROM catalogs",
+    );
     expect(rows.length).toBeGreaterThanOrEqual(40);
     expect(rows.some((r) => r.expiry_date !== null && r.expiry_date < today)).toBe(true);
     expect(rows.some((r) => r.expiry_date === null || r.expiry_date >= today)).toBe(true);
-    expect(rows.some((r) => r.expiry_date !== null && r.expiry_date >= today && r.expiry_date <= addDays(today, 2))).toBe(true);
+    expect(
+      rows.some((r) => r.expiry_date !== null && r.expiry_date >= today && r.expiry_date <= addDays(today, 2)),
+    ).toBe(true);
     for (const r of rows) {
       const bytes = readFileSync(join(env.dataDir, r.file_url));
       expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
@@ -88,7 +100,10 @@ describe("seedDemo", async () => {
 
   test("is deterministic: the same inputs give the same rows", async () => {
     const other = await seeded();
-    const sig = (e: typeof env) => e.q("SELECT s.slug, b.slug AS branch, b.latitude, b.phone FROM stores s JOIN branches b ON b.store_id = s.id ORDER BY s.id, b.id");
+    const sig = (e: typeof env) =>
+      e.q(
+        "SELECT s.slug, b.slug AS branch, b.latitude, b.phone FROM stores s JOIN branches b ON b.store_id = s.id ORDER BY s.id, b.id",
+      );
     expect(sig(other)).toEqual(sig(env));
     const cat = (e: typeof env) => e.q("SELECT title, expiry_date, pages FROM catalogs ORDER BY id");
     expect(cat(other)).toEqual(cat(env));

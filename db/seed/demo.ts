@@ -51,7 +51,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<string> {
       counts.stores += stores.length;
       counts.branches += branches.ids.length;
       counts.catalogs += seedCatalogs(tx, stores, branches, { random, nextPdf, today });
-      if (scale >= 10 && (copy + 1) % Math.ceil(scale / 10) === 0) log(`  seeded ${copy + 1}/${scale} copies of the demo stores`);
+      if (scale >= 10 && (copy + 1) % Math.ceil(scale / 10) === 0)
+        log(`  seeded ${copy + 1}/${scale} copies of the demo stores`);
     }
     counts.posts = seedPosts(tx, today);
   });

@@ -38,7 +38,18 @@ export function buildCatalog(o: Partial<NewCatalog> & { storeId: number }): NewC
 
 export function buildBlogPost(o: Partial<NewBlogPost> = {}): NewBlogPost {
   const title = o.title ?? unique("Post");
-  return { title, slug: slugify(title), excerpt: `${title} in short.`, content: `<p>${title}</p>`, category: "News", status: "published", publishDate: "2025-01-01", readTime: 3, tags: [], ...o };
+  return {
+    title,
+    slug: slugify(title),
+    excerpt: `${title} in short.`,
+    content: `<p>${title}</p>`,
+    category: "News",
+    status: "published",
+    publishDate: "2025-01-01",
+    readTime: 3,
+    tags: [],
+    ...o,
+  };
 }
 
 export function insertCategory(db: Db, o: Partial<NewCategory> = {}) {
@@ -47,14 +58,22 @@ export function insertCategory(db: Db, o: Partial<NewCategory> = {}) {
 
 export function insertStore(db: Db, o: Partial<NewStore> & { categoryId?: number } = {}) {
   const categoryId = o.categoryId ?? insertCategory(db).id;
-  return db.insert(stores).values(buildStore({ ...o, categoryId })).returning().get();
+  return db
+    .insert(stores)
+    .values(buildStore({ ...o, categoryId }))
+    .returning()
+    .get();
 }
 
 /** Inserts a branch; `emirate` is an emirate slug (the seven are created on demand). */
 export function insertBranch(db: Db, o: Partial<NewBranch> & { storeId: number; emirate?: string }) {
   const { emirate = "dubai", ...rest } = o;
   const emirateId = rest.emirateId ?? ensureEmirate(db, emirate);
-  return db.insert(branches).values(buildBranch({ ...rest, emirateId })).returning().get();
+  return db
+    .insert(branches)
+    .values(buildBranch({ ...rest, emirateId }))
+    .returning()
+    .get();
 }
 
 export function insertCatalog(db: Db, o: Partial<NewCatalog> & { storeId: number }) {
@@ -71,5 +90,9 @@ function ensureEmirate(db: Db, slug: string): number {
   if (found) return found.id;
   const known = EMIRATES.findIndex((e) => e.slug === slug);
   const name = known >= 0 ? EMIRATES[known]!.name : slug;
-  return db.insert(emirates).values({ name, slug, sortOrder: known >= 0 ? known : 99 }).returning({ id: emirates.id }).get().id;
+  return db
+    .insert(emirates)
+    .values({ name, slug, sortOrder: known >= 0 ? known : 99 })
+    .returning({ id: emirates.id })
+    .get().id;
 }

@@ -2,7 +2,7 @@
  * Real multi-page catalogue PDFs made with pdf-lib: vector shapes and standard fonts
  * only, so each file stays a few kilobytes and the viewer works offline.
  */
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import type { Random } from "./random.ts";
 
 function hsl(h: number, s: number, l: number) {
@@ -15,7 +15,14 @@ function hsl(h: number, s: number, l: number) {
   return rgb(f(0), f(8), f(4));
 }
 
-export async function catalogPdf(opts: { store: string; title: string; pages: number; hue: number; products: string[]; random: Random }): Promise<Uint8Array> {
+export async function catalogPdf(opts: {
+  store: string;
+  title: string;
+  pages: number;
+  hue: number;
+  products: string[];
+  random: Random;
+}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${opts.store} — ${opts.title}`);
   doc.setAuthor(opts.store);
@@ -33,7 +40,13 @@ export async function catalogPdf(opts: { store: string; title: string; pages: nu
     page.drawRectangle({ x: 0, y: height - 110, width, height: 110, color: brand });
     page.drawText(opts.store, { x: 36, y: height - 58, size: 28, font: bold, color: rgb(1, 1, 1) });
     page.drawText(opts.title, { x: 36, y: height - 88, size: 16, font: regular, color: rgb(1, 1, 1) });
-    page.drawText(`Page ${n} of ${opts.pages}`, { x: width - 130, y: height - 88, size: 12, font: regular, color: rgb(1, 1, 1) });
+    page.drawText(`Page ${n} of ${opts.pages}`, {
+      x: width - 130,
+      y: height - 88,
+      size: 12,
+      font: regular,
+      color: rgb(1, 1, 1),
+    });
     const cols = 2;
     const boxW = (width - 36 * 2 - 20) / cols;
     const boxH = 200;
@@ -45,17 +58,42 @@ export async function catalogPdf(opts: { store: string; title: string; pages: nu
       const product = opts.products[(n * 6 + i) % opts.products.length]!;
       const price = opts.random.int(5, 2999) + 0.95;
       const old = Math.round(price * (1.2 + opts.random.next() * 0.6)) + 0.95;
-      page.drawRectangle({ x, y, width: boxW, height: boxH, color: hsl(opts.hue, 0.6, 0.96), borderColor: hsl(opts.hue, 0.4, 0.8), borderWidth: 1 });
-      page.drawRectangle({ x: x + 16, y: y + 80, width: boxW - 32, height: 96, color: hsl((opts.hue + 20 * i) % 360, 0.5, 0.85) });
+      page.drawRectangle({
+        x,
+        y,
+        width: boxW,
+        height: boxH,
+        color: hsl(opts.hue, 0.6, 0.96),
+        borderColor: hsl(opts.hue, 0.4, 0.8),
+        borderWidth: 1,
+      });
+      page.drawRectangle({
+        x: x + 16,
+        y: y + 80,
+        width: boxW - 32,
+        height: 96,
+        color: hsl((opts.hue + 20 * i) % 360, 0.5, 0.85),
+      });
       page.drawText(product, { x: x + 16, y: y + 56, size: 13, font: bold, color: rgb(0.1, 0.1, 0.15) });
       const priceText = `AED ${price.toFixed(2)}`;
       page.drawText(priceText, { x: x + 16, y: y + 24, size: 18, font: bold, color: rgb(0.86, 0.15, 0.15) });
       const oldText = `AED ${old.toFixed(2)}`;
       const oldX = x + 28 + bold.widthOfTextAtSize(priceText, 18);
       page.drawText(oldText, { x: oldX, y: y + 26, size: 11, font: regular, color: rgb(0.45, 0.45, 0.5) });
-      page.drawLine({ start: { x: oldX, y: y + 30 }, end: { x: oldX + regular.widthOfTextAtSize(oldText, 11), y: y + 30 }, thickness: 1, color: rgb(0.45, 0.45, 0.5) });
+      page.drawLine({
+        start: { x: oldX, y: y + 30 },
+        end: { x: oldX + regular.widthOfTextAtSize(oldText, 11), y: y + 30 },
+        thickness: 1,
+        color: rgb(0.45, 0.45, 0.5),
+      });
     }
-    page.drawText("Prices in UAE dirhams, while stocks last. Demo catalogue.", { x: 36, y: 24, size: 9, font: regular, color: rgb(0.4, 0.4, 0.45) });
+    page.drawText("Prices in UAE dirhams, while stocks last. Demo catalogue.", {
+      x: 36,
+      y: 24,
+      size: 9,
+      font: regular,
+      color: rgb(0.4, 0.4, 0.45),
+    });
   }
   return doc.save({ useObjectStreams: true });
 }

@@ -5,14 +5,19 @@ import { Hono } from "hono";
 import { getDb } from "../../db/client.ts";
 import { findAdminById, findAdminByUsername, setAdminPassword } from "../../db/queries/admin-users.ts";
 import { loginSchema, passwordChangeSchema } from "../../src/schemas/auth.ts";
-import { clearSessionCookie, writeSessionCookie } from "../../src/server/auth/cookie.ts";
-import { releaseLoginAttempt, reserveLoginAttempt, settleLoginSuccess } from "../../src/server/auth/login-throttle.ts";
-import { HashQueueFullError, hashPassword, verifyPassword, verifyAgainstDummy } from "../../src/server/auth/password.ts";
-import { createSession, deleteOtherSessions, deleteSession } from "../../src/server/auth/session.ts";
-import { clientIp } from "../../src/server/client-ip.ts";
-import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
+import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
+import { clearSessionCookie, writeSessionCookie } from "../../src/server/auth/cookie.ts";
+import { releaseLoginAttempt, reserveLoginAttempt, settleLoginSuccess } from "../../src/server/auth/login-throttle.ts";
+import {
+  HashQueueFullError,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "../../src/server/auth/password.ts";
+import { createSession, deleteOtherSessions, deleteSession } from "../../src/server/auth/session.ts";
+import { clientIp } from "../../src/server/client-ip.ts";
 
 const INVALID = "Invalid username or password";
 
@@ -22,7 +27,9 @@ async function hashing<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (!(error instanceof HashQueueFullError)) throw error;
-    throw new ApiError(503, "The server is busy checking other sign-ins. Please try again in a few seconds.", [], { "Retry-After": String(error.retryAfter) });
+    throw new ApiError(503, "The server is busy checking other sign-ins. Please try again in a few seconds.", [], {
+      "Retry-After": String(error.retryAfter),
+    });
   }
 }
 
@@ -39,7 +46,12 @@ export const adminAuthRoutes = new Hono<ApiEnv>()
     // Counted before hashing, so parallel guesses are limited like a sequence (F1).
     const reserved = reserveLoginAttempt(db, username, ip);
     if ("wait" in reserved) {
-      throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(reserved.wait / 60)} minute(s).`, [], { "Retry-After": String(reserved.wait) });
+      throw new ApiError(
+        429,
+        `Too many failed sign-in attempts. Try again in ${Math.ceil(reserved.wait / 60)} minute(s).`,
+        [],
+        { "Retry-After": String(reserved.wait) },
+      );
     }
     const admin = findAdminByUsername(db, username);
     let ok: boolean;
@@ -51,7 +63,8 @@ export const adminAuthRoutes = new Hono<ApiEnv>()
       throw error;
     }
     // A failure stays counted; a success clears the account and takes back this attempt.
-    if (!admin || !ok) return c.json({ success: false, message: INVALID, error: INVALID, issues: [], code: "unauthorized" }, 401);
+    if (!admin || !ok)
+      return c.json({ success: false, message: INVALID, error: INVALID, issues: [], code: "unauthorized" }, 401);
     settleLoginSuccess(db, reserved.reservation);
     const { token } = createSession(db, admin.id);
     writeSessionCookie(c, c.get("config").secureCookies, token);
@@ -71,7 +84,9 @@ export const adminAuthRoutes = new Hono<ApiEnv>()
     const session = c.get("session")!;
     const admin = findAdminById(db, session.userId);
     if (!admin || !(await hashing(() => verifyPassword(currentPassword, admin.passwordHash)))) {
-      throw new ApiError(400, "Current password is incorrect", [{ path: "currentPassword", message: "Current password is incorrect" }]);
+      throw new ApiError(400, "Current password is incorrect", [
+        { path: "currentPassword", message: "Current password is incorrect" },
+      ]);
     }
     setAdminPassword(db, admin.id, await hashing(() => hashPassword(newPassword)));
     // Every other session of this admin ends; this one goes on.

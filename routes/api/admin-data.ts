@@ -2,10 +2,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client.ts";
-import { dashboardStats } from "../../db/queries/dashboard.ts";
 import { listContactMessages, setContactMessageRead } from "../../db/queries/contact-messages.ts";
+import { dashboardStats } from "../../db/queries/dashboard.ts";
 import { idParam } from "../../src/schemas/common.ts";
-import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
+import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { found } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 
@@ -16,5 +16,7 @@ export const adminDataRoutes = new Hono<ApiEnv>()
   .get("/stats", requireAdmin, (c) => c.json(dashboardStats(getDb())))
   .get("/contact-messages", requireAdmin, (c) => c.json(listContactMessages(getDb())))
   .patch("/contact-messages/:id", requireAdmin, validate("param", idParam), validate("json", readBody), (c) =>
-    c.json(found(setContactMessageRead(getDb(), c.req.valid("param").id, c.req.valid("json").read), "Message not found")),
+    c.json(
+      found(setContactMessageRead(getDb(), c.req.valid("param").id, c.req.valid("json").read), "Message not found"),
+    ),
   );

@@ -3,14 +3,14 @@
  * the cached pages; visitors (tracking, contact) and refused writes never do.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { ACHIEVEMENTS } from "../../db/seed/achievements.ts";
 import { achievements } from "../../db/schema.ts";
+import { ACHIEVEMENTS } from "../../db/seed/achievements.ts";
 import { insertStore } from "../../db/seed/factories.ts";
-import { caller, signedInCaller, type Caller } from "../../tests/helpers/api.ts";
-import { createApp } from "../../tests/helpers/app.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import { getCachedPage, setCachedPage } from "../../src/server/page-cache.ts";
+import { type Caller, caller, signedInCaller } from "../../tests/helpers/api.ts";
+import { createApp } from "../../tests/helpers/app.ts";
+import { freshDb } from "../../tests/helpers/db.ts";
 
 let env: ReturnType<typeof freshDb>;
 let anon: Caller;
@@ -24,7 +24,10 @@ beforeAll(async () => {
   const app = createApp(loadConfig({ DATA_DIR: env.dataDir }));
   anon = caller(app);
   admin = (await signedInCaller(app, env.db)).call;
-  env.db.insert(achievements).values(ACHIEVEMENTS.map((a, i) => ({ ...a, sortOrder: i }))).run();
+  env.db
+    .insert(achievements)
+    .values(ACHIEVEMENTS.map((a, i) => ({ ...a, sortOrder: i })))
+    .run();
   insertStore(env.db, { name: "Probe Mart", slug: "probe-mart" });
 });
 afterAll(() => env.cleanup());
@@ -40,7 +43,19 @@ describe("the page cache", () => {
       ["POST", `/api/session/${sid}/check-achievements`, undefined, 200],
       ["GET", `/api/session/${sid}/progress`, undefined, 200],
       ["GET", "/api/achievements", undefined, 200],
-      ["POST", "/api/contact", { firstName: "Sara", lastName: "Ali", email: "sara@example.com", subject: "Hello", message: "A question about a store.", agreeToTerms: true }, 201],
+      [
+        "POST",
+        "/api/contact",
+        {
+          firstName: "Sara",
+          lastName: "Ali",
+          email: "sara@example.com",
+          subject: "Hello",
+          message: "A question about a store.",
+          agreeToTerms: true,
+        },
+        201,
+      ],
     ];
     for (const [method, path, body, status] of visits) {
       expect({ path, status: (await anon(method, path, body)).status }).toEqual({ path, status });

@@ -2,15 +2,23 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client.ts";
-import { blogSlugTaken, deleteBlogPostRow, findPublishedPostBySlug, getBlogPostForApi, insertBlogPostRow, listBlogPostsForApi, updateBlogPostRow } from "../../db/queries/posts.ts";
-import { blogInputSchema, type BlogInput } from "../../src/schemas/blog.ts";
+import {
+  blogSlugTaken,
+  deleteBlogPostRow,
+  findPublishedPostBySlug,
+  getBlogPostForApi,
+  insertBlogPostRow,
+  listBlogPostsForApi,
+  updateBlogPostRow,
+} from "../../db/queries/posts.ts";
+import { dubaiToday } from "../../src/lib/dates.ts";
+import { type BlogInput, blogInputSchema } from "../../src/schemas/blog.ts";
 import { idParam } from "../../src/schemas/common.ts";
-import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
+import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { assertSlugFree, slugOrFromName } from "../../src/server/api/write-helpers.ts";
 import { htmlToText, sanitizeBlogHtml } from "../../src/server/sanitize.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
 
 const slugParam = z.strictObject({ slug: z.string().min(1).max(200) });
 
@@ -32,8 +40,12 @@ function valuesFor(input: BlogInput, exceptId?: number) {
 
 export const blogRoutes = new Hono<ApiEnv>()
   .get("/", (c) => c.json(listBlogPostsForApi(getDb(), { publishedOnly: !c.get("session") })))
-  .get("/slug/:slug", validate("param", slugParam), (c) => c.json(found(findPublishedPostBySlug(getDb(), c.req.valid("param").slug), "Blog post not found")))
-  .get("/:id", requireAdmin, validate("param", idParam), (c) => c.json(found(getBlogPostForApi(getDb(), c.req.valid("param").id), "Blog post not found")))
+  .get("/slug/:slug", validate("param", slugParam), (c) =>
+    c.json(found(findPublishedPostBySlug(getDb(), c.req.valid("param").slug), "Blog post not found")),
+  )
+  .get("/:id", requireAdmin, validate("param", idParam), (c) =>
+    c.json(found(getBlogPostForApi(getDb(), c.req.valid("param").id), "Blog post not found")),
+  )
   .post("/", requireAdmin, validate("json", blogInputSchema), (c) => {
     const id = insertBlogPostRow(getDb(), valuesFor(c.req.valid("json")));
     return c.json(getBlogPostForApi(getDb(), id), 201);

@@ -2,12 +2,21 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client.ts";
-import { branchSlugTaken, deleteBranchRow, findBranchBySlugs, getBranchForApi, insertBranchRow, listBranchesForApi, listBranchesOfStore, updateBranchRow } from "../../db/queries/branches.ts";
+import {
+  branchSlugTaken,
+  deleteBranchRow,
+  findBranchBySlugs,
+  getBranchForApi,
+  insertBranchRow,
+  listBranchesForApi,
+  listBranchesOfStore,
+  updateBranchRow,
+} from "../../db/queries/branches.ts";
 import { findEmirateId } from "../../db/queries/emirates.ts";
 import { storeExists } from "../../db/queries/stores.ts";
-import { branchInputSchema, type BranchInput } from "../../src/schemas/branch.ts";
+import { type BranchInput, branchInputSchema } from "../../src/schemas/branch.ts";
 import { idParam, idString } from "../../src/schemas/common.ts";
-import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
+import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { assertSlugFree, slugOrFromName } from "../../src/server/api/write-helpers.ts";
@@ -18,9 +27,13 @@ const slugsParam = z.strictObject({ storeSlug: z.string().min(1).max(120), branc
 /** Checks references and the slug, and returns the row values. */
 function valuesFor(input: BranchInput, exceptId?: number) {
   const db = getDb();
-  if (!storeExists(db, input.storeId)) throw new ApiError(400, "The store does not exist", [{ path: "storeId", message: "Choose a store" }]);
+  if (!storeExists(db, input.storeId))
+    throw new ApiError(400, "The store does not exist", [{ path: "storeId", message: "Choose a store" }]);
   const emirateId = findEmirateId(db, input.emirate);
-  if (!emirateId) throw new ApiError(400, `Unknown emirate "${input.emirate}"`, [{ path: "emirate", message: "Choose one of the emirates" }]);
+  if (!emirateId)
+    throw new ApiError(400, `Unknown emirate "${input.emirate}"`, [
+      { path: "emirate", message: "Choose one of the emirates" },
+    ]);
   const slug = slugOrFromName(input.slug, input.name);
   assertSlugFree(branchSlugTaken(db, input.storeId, slug, exceptId), "branch of this store", slug);
   const { emirate: _e, slug: _s, ...rest } = input;
@@ -29,8 +42,12 @@ function valuesFor(input: BranchInput, exceptId?: number) {
 
 export const branchRoutes = new Hono<ApiEnv>()
   .get("/", requireAdmin, (c) => c.json(listBranchesForApi(getDb())))
-  .get("/store/:storeId", validate("param", storeIdParam), (c) => c.json({ data: listBranchesOfStore(getDb(), c.req.valid("param").storeId) }))
-  .get("/:id", validate("param", idParam), (c) => c.json(found(getBranchForApi(getDb(), c.req.valid("param").id), "Branch not found")))
+  .get("/store/:storeId", validate("param", storeIdParam), (c) =>
+    c.json({ data: listBranchesOfStore(getDb(), c.req.valid("param").storeId) }),
+  )
+  .get("/:id", validate("param", idParam), (c) =>
+    c.json(found(getBranchForApi(getDb(), c.req.valid("param").id), "Branch not found")),
+  )
   .get("/:storeSlug/:branchSlug", validate("param", slugsParam), (c) => {
     const { storeSlug, branchSlug } = c.req.valid("param");
     return c.json(found(findBranchBySlugs(getDb(), storeSlug, branchSlug), "Branch not found"));

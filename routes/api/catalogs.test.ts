@@ -6,16 +6,41 @@ import { insertGroceryStores } from "../../tests/helpers/grocery-stores.ts";
 
 let storeId: number;
 let otherStoreId: number;
-const { env, anon, admin } = startTestApp({ admin: true, seed: (db) => ({ storeId, otherStoreId } = insertGroceryStores(db)) });
+const { env, anon, admin } = startTestApp({
+  admin: true,
+  seed: (db) => ({ storeId, otherStoreId } = insertGroceryStores(db)),
+});
 
 describe("catalogs", () => {
-  const body = () => ({ title: "Weekend Deals", storeId, branchId: null, category: "Food & Beverages", description: "", fileUrl: "/media/catalogs/x.pdf", coverImage: "", pages: 8, startDate: dubaiToday(), expiryDate: addDays(dubaiToday(), 7) });
+  const body = () => ({
+    title: "Weekend Deals",
+    storeId,
+    branchId: null,
+    category: "Food & Beverages",
+    description: "",
+    fileUrl: "/media/catalogs/x.pdf",
+    coverImage: "",
+    pages: 8,
+    startDate: dubaiToday(),
+    expiryDate: addDays(dubaiToday(), 7),
+  });
 
   test("create, list publicly, and hide expired ones from the public but not from admins", async () => {
     const created = await admin("POST", "/api/catalogs", body());
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ title: "Weekend Deals", pages: 8, branchId: null, coverImage: null, store: { name: "Lulu" } });
-    const expired = await admin("POST", "/api/catalogs", { ...body(), title: "Old", startDate: "2024-01-01", expiryDate: "2024-01-08" });
+    expect(created.json).toMatchObject({
+      title: "Weekend Deals",
+      pages: 8,
+      branchId: null,
+      coverImage: null,
+      store: { name: "Lulu" },
+    });
+    const expired = await admin("POST", "/api/catalogs", {
+      ...body(),
+      title: "Old",
+      startDate: "2024-01-01",
+      expiryDate: "2024-01-08",
+    });
     const publicList = (await anon("GET", "/api/catalogs")).json.map((c: any) => c.title);
     expect(publicList).toContain("Weekend Deals");
     expect(publicList).not.toContain("Old");

@@ -2,23 +2,36 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client.ts";
-import { storeExists } from "../../db/queries/stores.ts";
 import { branchBelongsToStore } from "../../db/queries/branches.ts";
-import { deleteCatalogRow, getCatalogForApi, insertCatalogRow, listCatalogsForApi, updateCatalogRow } from "../../db/queries/catalogs.ts";
-import { catalogInputSchema, type CatalogInput } from "../../src/schemas/catalog.ts";
+import {
+  deleteCatalogRow,
+  getCatalogForApi,
+  insertCatalogRow,
+  listCatalogsForApi,
+  updateCatalogRow,
+} from "../../db/queries/catalogs.ts";
+import { storeExists } from "../../db/queries/stores.ts";
+import { dubaiToday } from "../../src/lib/dates.ts";
+import { type CatalogInput, catalogInputSchema } from "../../src/schemas/catalog.ts";
 import { idParam, idString } from "../../src/schemas/common.ts";
-import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
+import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
 
-const listQuery = z.object({ search: z.string().max(100).optional(), category: z.string().max(60).optional(), storeId: idString.optional() });
+const listQuery = z.object({
+  search: z.string().max(100).optional(),
+  category: z.string().max(60).optional(),
+  storeId: idString.optional(),
+});
 
 function checkReferences(input: CatalogInput): CatalogInput {
   const db = getDb();
-  if (!storeExists(db, input.storeId)) throw new ApiError(400, "The store does not exist", [{ path: "storeId", message: "Choose a store" }]);
+  if (!storeExists(db, input.storeId))
+    throw new ApiError(400, "The store does not exist", [{ path: "storeId", message: "Choose a store" }]);
   if (input.branchId !== null && !branchBelongsToStore(db, input.branchId, input.storeId)) {
-    throw new ApiError(400, "The branch does not belong to that store", [{ path: "branchId", message: "Choose a branch of the store, or none" }]);
+    throw new ApiError(400, "The branch does not belong to that store", [
+      { path: "branchId", message: "Choose a branch of the store, or none" },
+    ]);
   }
   return input;
 }
@@ -26,13 +39,20 @@ function checkReferences(input: CatalogInput): CatalogInput {
 const all = { includeExpired: true, today: "" };
 
 export const catalogRoutes = new Hono<ApiEnv>()
-  .get("/", validate("query", listQuery), (c) => c.json(listCatalogsForApi(getDb(), c.req.valid("query"), { today: dubaiToday(), includeExpired: !!c.get("session") })))
+  .get("/", validate("query", listQuery), (c) =>
+    c.json(
+      listCatalogsForApi(getDb(), c.req.valid("query"), { today: dubaiToday(), includeExpired: !!c.get("session") }),
+    ),
+  )
   .get("/:id", validate("param", idParam), (c) => {
     const v = { today: dubaiToday(), includeExpired: !!c.get("session") };
     return c.json(found(getCatalogForApi(getDb(), c.req.valid("param").id, v), "Catalog not found"));
   })
   .post("/", requireAdmin, validate("json", catalogInputSchema), (c) => {
-    const id = insertCatalogRow(getDb(), { ...checkReferences(c.req.valid("json")), fileUrl: c.req.valid("json").fileUrl! });
+    const id = insertCatalogRow(getDb(), {
+      ...checkReferences(c.req.valid("json")),
+      fileUrl: c.req.valid("json").fileUrl!,
+    });
     return c.json(getCatalogForApi(getDb(), id, all), 201);
   })
   .put("/:id", requireAdmin, validate("param", idParam), validate("json", catalogInputSchema), (c) => {

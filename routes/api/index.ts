@@ -3,13 +3,13 @@
  * JSON errors for everything (unknown routes included).
  */
 import { Hono } from "hono";
-import type { Config } from "../../src/server/config.ts";
 import { adminWrite } from "../../src/server/api/admin-write.ts";
-import { loadSession, type ApiEnv } from "../../src/server/api/env.ts";
-import { apiErrorResponse, ApiError } from "../../src/server/api/errors.ts";
-import { jsonBodyLimit, sameOriginJson, UPLOAD_PATHS } from "../../src/server/api/request-guard.ts";
-import type { FetchPdfOptions } from "../../src/server/ssrf/fetch-pdf.ts";
+import { type ApiEnv, loadSession } from "../../src/server/api/env.ts";
+import { ApiError, apiErrorResponse } from "../../src/server/api/errors.ts";
 import type { Limits } from "../../src/server/api/limits.ts";
+import { jsonBodyLimit, sameOriginJson, UPLOAD_PATHS } from "../../src/server/api/request-guard.ts";
+import type { Config } from "../../src/server/config.ts";
+import type { FetchPdfOptions } from "../../src/server/ssrf/fetch-pdf.ts";
 import { adminAuthRoutes } from "./admin-auth.ts";
 import { adminDataRoutes } from "./admin-data.ts";
 import { blogRoutes } from "./blogs.ts";
@@ -23,7 +23,10 @@ import { storeRoutes } from "./stores.ts";
 import { categoryRoutes, emirateRoutes } from "./taxonomy.ts";
 import { uploadRoutes } from "./uploads.ts";
 
-export type ApiOptions = { pdfProxy?: FetchPdfOptions; /** Shared with the server's form posts (routes/index.ts). */ limits?: Limits };
+export type ApiOptions = {
+  pdfProxy?: FetchPdfOptions /** Shared with the server's form posts (routes/index.ts). */;
+  limits?: Limits;
+};
 
 /** What the public pages show: every write here is an admin write (gate, then page-cache flush). */
 const CONTENT: Record<string, Hono<ApiEnv>> = {

@@ -9,13 +9,15 @@ import { ApiError } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { clientIp } from "../../src/server/client-ip.ts";
 import { redirectLocal } from "../../src/server/safe-redirect.ts";
-import { fetchPdf, type FetchPdfOptions } from "../../src/server/ssrf/fetch-pdf.ts";
+import { type FetchPdfOptions, fetchPdf } from "../../src/server/ssrf/fetch-pdf.ts";
 
-const query = z.object({ url: z.string({ error: "url is required" }).trim().min(1, "url is required").max(2048, "url is too long") });
+const query = z.object({
+  url: z.string({ error: "url is required" }).trim().min(1, "url is required").max(2048, "url is too long"),
+});
 
 /** The local path for a file this site serves itself, or null. */
 function localPath(url: string, publicOrigin: string): string | null {
-  const path = url.startsWith(publicOrigin + "/") ? url.slice(publicOrigin.length) : url;
+  const path = url.startsWith(`${publicOrigin}/`) ? url.slice(publicOrigin.length) : url;
   return /^\/media\/[A-Za-z0-9._\-/]+$/.test(path) && !path.includes("..") ? path : null;
 }
 

@@ -4,13 +4,26 @@
  * payloads small, per-IP and per-session rate limits, a cap on events per session,
  * and unknown ids answer 404.
  */
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client.ts";
-import { awardAchievements, countSessionEvents, ensureVisitorSession, listAchievements, recordActivity, sessionProgress, visitorSessionExists } from "../../db/queries/visitors.ts";
 import { branchEmirateSlug } from "../../db/queries/branches.ts";
-import { activitySchema, createSessionSchema, visitorSessionId, type ActivityInput } from "../../src/schemas/tracking.ts";
+import {
+  awardAchievements,
+  countSessionEvents,
+  ensureVisitorSession,
+  listAchievements,
+  recordActivity,
+  sessionProgress,
+  visitorSessionExists,
+} from "../../db/queries/visitors.ts";
 import { ID_PATTERN } from "../../src/schemas/common.ts";
+import {
+  type ActivityInput,
+  activitySchema,
+  createSessionSchema,
+  visitorSessionId,
+} from "../../src/schemas/tracking.ts";
 import type { ApiEnv } from "../../src/server/api/env.ts";
 import { ApiError } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
@@ -28,11 +41,17 @@ function knownSession(c: Context<ApiEnv>, id: string): string {
 /** What an event is about, for distinct counts; branch views also record the emirate. */
 function subjectOf(a: ActivityInput): { subject: string | null; detail: Record<string, string> | null } {
   const subject = a.type === "search" ? (a.query?.toLowerCase() ?? null) : String(a.slug ?? a.id ?? "") || null;
-  if (a.type === "search" && !subject) throw new ApiError(400, "A search activity needs its query", [{ path: "activity.query", message: "Required for search" }]);
+  if (a.type === "search" && !subject)
+    throw new ApiError(400, "A search activity needs its query", [
+      { path: "activity.query", message: "Required for search" },
+    ]);
   if (a.type !== "branch_view") return { subject, detail: null };
   const branchId = typeof a.id === "number" ? a.id : ID_PATTERN.test(a.id ?? "") ? Number(a.id) : NaN;
   const emirate = Number.isInteger(branchId) ? branchEmirateSlug(getDb(), branchId) : undefined;
-  if (!emirate) throw new ApiError(400, "A branch view needs the id of an existing branch", [{ path: "activity.id", message: "Unknown branch" }]);
+  if (!emirate)
+    throw new ApiError(400, "A branch view needs the id of an existing branch", [
+      { path: "activity.id", message: "Unknown branch" },
+    ]);
   return { subject, detail: { emirate } };
 }
 
@@ -48,7 +67,8 @@ export const sessionRoutes = new Hono<ApiEnv>()
   .post("/:id/activity", validate("param", idParam), validate("json", activitySchema), (c) => {
     const id = knownSession(c, c.req.valid("param").id);
     c.get("limits").trackingPerSession.hit(id);
-    if (countSessionEvents(getDb(), id) >= MAX_EVENTS_PER_SESSION) throw new ApiError(429, "This session has recorded as much activity as it can", [], { "Retry-After": "86400" });
+    if (countSessionEvents(getDb(), id) >= MAX_EVENTS_PER_SESSION)
+      throw new ApiError(429, "This session has recorded as much activity as it can", [], { "Retry-After": "86400" });
     const activity = c.req.valid("json").activity;
     recordActivity(getDb(), { sessionId: id, type: activity.type, ...subjectOf(activity) });
     return c.json({ success: true }, 201);
@@ -58,8 +78,12 @@ export const sessionRoutes = new Hono<ApiEnv>()
     c.get("limits").trackingPerSession.hit(id);
     return c.json(awardAchievements(getDb(), id));
   })
-  .get("/:id/progress", validate("param", idParam), (c) => c.json(sessionProgress(getDb(), knownSession(c, c.req.valid("param").id))));
+  .get("/:id/progress", validate("param", idParam), (c) =>
+    c.json(sessionProgress(getDb(), knownSession(c, c.req.valid("param").id))),
+  );
 
 export const achievementRoutes = new Hono<ApiEnv>().get("/", (c) =>
-  c.json(listAchievements(getDb()).map(({ id, title, description, icon, rule }) => ({ id, title, description, icon, rule }))),
+  c.json(
+    listAchievements(getDb()).map(({ id, title, description, icon, rule }) => ({ id, title, description, icon, rule })),
+  ),
 );

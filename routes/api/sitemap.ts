@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { getDb } from "../../db/client.ts";
 import { getSetting, setSetting } from "../../db/queries/settings.ts";
-import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
+import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { buildSitemap } from "../../src/server/seo/sitemap.ts";
 
 export type SitemapInfo = { url: string; lastGenerated: string; pageCount: number };

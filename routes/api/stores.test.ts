@@ -7,12 +7,21 @@ const { env, anon, admin } = startTestApp({
   admin: true,
   seed(db) {
     const groceries = insertCategory(db, { name: "Groceries" });
-    const carrefour = insertStore(db, { name: "Carrefour", categoryId: groceries.id, description: "Hypermarket with fresh food", featured: true });
+    const carrefour = insertStore(db, {
+      name: "Carrefour",
+      categoryId: groceries.id,
+      description: "Hypermarket with fresh food",
+      featured: true,
+    });
     insertBranch(db, { storeId: carrefour.id, emirate: "dubai", name: "Carrefour MOE", slug: "moe" });
     insertBranch(db, { storeId: carrefour.id, emirate: "sharjah", name: "Carrefour Sahara", slug: "sahara" });
     insertCatalog(db, { storeId: carrefour.id, title: "Live deals", expiryDate: addDays(dubaiToday(), 5) });
     insertCatalog(db, { storeId: carrefour.id, title: "Old deals", expiryDate: addDays(dubaiToday(), -5) });
-    insertStore(db, { name: "Sharaf DG", categoryId: insertCategory(db, { name: "Electronics" }).id, description: "Phones and laptops" });
+    insertStore(db, {
+      name: "Sharaf DG",
+      categoryId: insertCategory(db, { name: "Electronics" }).id,
+      description: "Phones and laptops",
+    });
   },
 });
 
@@ -21,7 +30,13 @@ describe("GET /api/stores", () => {
     const { status, json } = await anon("GET", "/api/stores");
     expect(status).toBe(200);
     const carrefour = json.find((s: any) => s.slug === "carrefour");
-    expect(carrefour).toMatchObject({ name: "Carrefour", category: "Groceries", featured: true, branchCount: 2, catalogCount: 1 });
+    expect(carrefour).toMatchObject({
+      name: "Carrefour",
+      category: "Groceries",
+      featured: true,
+      branchCount: 2,
+      catalogCount: 1,
+    });
     expect(carrefour.branches.map((b: any) => b.emirate)).toEqual(["Dubai", "Sharjah"]);
     expect(carrefour.catalogs.map((c: any) => c.title)).toEqual(["Live deals"]);
   });
@@ -45,13 +60,29 @@ describe("GET /api/stores", () => {
     const byId = await anon("GET", `/api/stores/${bySlug.json.id}?include=branches`);
     expect(byId.json.branches).toHaveLength(2);
     expect((await anon("GET", "/api/stores/by-slug/nope")).status).toBe(404);
-    expect((await anon("GET", "/api/stores/999999")).json).toEqual({ error: "Store not found", issues: [], code: "not_found" });
+    expect((await anon("GET", "/api/stores/999999")).json).toEqual({
+      error: "Store not found",
+      issues: [],
+      code: "not_found",
+    });
     expect((await anon("GET", "/api/stores/abc")).status).toBe(400);
   });
 });
 
 describe("writing stores", () => {
-  const body = { name: "Home Centre", slug: "", category: "Groceries", description: "Furniture", logo: "", image: "", website: "https://www.homecentre.ae", phone: "", email: "", featured: false, premium: true };
+  const body = {
+    name: "Home Centre",
+    slug: "",
+    category: "Groceries",
+    description: "Furniture",
+    logo: "",
+    image: "",
+    website: "https://www.homecentre.ae",
+    phone: "",
+    email: "",
+    featured: false,
+    premium: true,
+  };
 
   test("needs an admin session", async () => {
     expect((await anon("POST", "/api/stores", body)).status).toBe(401);
@@ -62,7 +93,15 @@ describe("writing stores", () => {
   test("creates a store with a slug made from its name and empty optionals as null", async () => {
     const { status, json } = await admin("POST", "/api/stores", body);
     expect(status).toBe(201);
-    expect(json).toMatchObject({ name: "Home Centre", slug: "home-centre", category: "Groceries", premium: true, logo: null, phone: null, email: null });
+    expect(json).toMatchObject({
+      name: "Home Centre",
+      slug: "home-centre",
+      category: "Groceries",
+      premium: true,
+      logo: null,
+      phone: null,
+      email: null,
+    });
   });
 
   test("a duplicate slug is 409 with a readable message", async () => {
@@ -94,23 +133,45 @@ describe("writing stores", () => {
   });
 
   test("an update that leaves out the social links keeps them; one that sends them changes them", async () => {
-    const created = (await admin("POST", "/api/stores", { ...body, name: "Social Store", facebook: "https://facebook.com/social" })).json;
-    const kept = await admin("PUT", `/api/stores/${created.id}`, { ...body, name: "Social Store", slug: "social-store" });
+    const created = (
+      await admin("POST", "/api/stores", { ...body, name: "Social Store", facebook: "https://facebook.com/social" })
+    ).json;
+    const kept = await admin("PUT", `/api/stores/${created.id}`, {
+      ...body,
+      name: "Social Store",
+      slug: "social-store",
+    });
     expect(kept.json.facebook).toBe("https://facebook.com/social");
-    const cleared = await admin("PUT", `/api/stores/${created.id}`, { ...body, name: "Social Store", slug: "social-store", facebook: "" });
+    const cleared = await admin("PUT", `/api/stores/${created.id}`, {
+      ...body,
+      name: "Social Store",
+      slug: "social-store",
+      facebook: "",
+    });
     expect(cleared.json.facebook).toBeNull();
   });
 
   test("updates and deletes; deleting a store removes its branches and catalogues", async () => {
     const created = (await admin("POST", "/api/stores", { ...body, name: "Temp Store" })).json;
-    const updated = await admin("PUT", `/api/stores/${created.id}`, { ...body, name: "Temp Store Renamed", slug: "temp-store" });
+    const updated = await admin("PUT", `/api/stores/${created.id}`, {
+      ...body,
+      name: "Temp Store Renamed",
+      slug: "temp-store",
+    });
     expect(updated.status).toBe(200);
     expect(updated.json.name).toBe("Temp Store Renamed");
     insertBranch(env.db, { storeId: created.id, emirate: "ajman" });
     insertCatalog(env.db, { storeId: created.id });
-    expect((await admin("DELETE", `/api/stores/${created.id}`)).json).toEqual({ success: true, message: "Store deleted" });
-    expect(env.db.$client.query("SELECT count(*) AS n FROM branches WHERE store_id = ?").get(created.id)).toEqual({ n: 0 });
-    expect(env.db.$client.query("SELECT count(*) AS n FROM catalogs WHERE store_id = ?").get(created.id)).toEqual({ n: 0 });
+    expect((await admin("DELETE", `/api/stores/${created.id}`)).json).toEqual({
+      success: true,
+      message: "Store deleted",
+    });
+    expect(env.db.$client.query("SELECT count(*) AS n FROM branches WHERE store_id = ?").get(created.id)).toEqual({
+      n: 0,
+    });
+    expect(env.db.$client.query("SELECT count(*) AS n FROM catalogs WHERE store_id = ?").get(created.id)).toEqual({
+      n: 0,
+    });
     expect((await admin("DELETE", `/api/stores/${created.id}`)).status).toBe(404);
     expect((await admin("PUT", `/api/stores/${created.id}`, body)).status).toBe(404);
   });

@@ -2,15 +2,23 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client.ts";
-import { getStoreForApi, listStoresForApi, deleteStoreRow, insertStoreRow, storeSlugTaken, updateStoreRow, type StoreValues } from "../../db/queries/stores.ts";
 import { findCategoryIdByName } from "../../db/queries/categories.ts";
+import {
+  deleteStoreRow,
+  getStoreForApi,
+  insertStoreRow,
+  listStoresForApi,
+  type StoreValues,
+  storeSlugTaken,
+  updateStoreRow,
+} from "../../db/queries/stores.ts";
+import { dubaiToday } from "../../src/lib/dates.ts";
 import { idParam } from "../../src/schemas/common.ts";
-import { storeInputSchema, type StoreInput } from "../../src/schemas/store.ts";
-import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
+import { type StoreInput, storeInputSchema } from "../../src/schemas/store.ts";
+import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { assertSlugFree, slugOrFromName } from "../../src/server/api/write-helpers.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
 
 const SOCIALS = ["facebook", "instagram", "twitter"] as const;
 const listQuery = z.object({ search: z.string().max(100).optional(), emirate: z.string().max(60).optional() });
@@ -24,7 +32,10 @@ function toValues(input: StoreInput, categoryId: number, slug: string): StoreVal
 
 function categoryIdOf(name: string): number {
   const id = findCategoryIdByName(getDb(), name);
-  if (!id) throw new ApiError(400, `Unknown category "${name}"`, [{ path: "category", message: "Choose one of the categories" }]);
+  if (!id)
+    throw new ApiError(400, `Unknown category "${name}"`, [
+      { path: "category", message: "Choose one of the categories" },
+    ]);
   return id;
 }
 

@@ -35,7 +35,9 @@ describe("categories and emirates", () => {
     const added = await admin("POST", "/api/emirates", { name: "Test Emirate", storeCount: "12" });
     expect(added.status).toBe(201);
     expect(added.json.storeCount).toBe(0);
-    expect((await admin("PUT", `/api/emirates/${added.json.id}`, { name: "Renamed Emirate", storeCount: 3 })).json.name).toBe("Renamed Emirate");
+    expect(
+      (await admin("PUT", `/api/emirates/${added.json.id}`, { name: "Renamed Emirate", storeCount: 3 })).json.name,
+    ).toBe("Renamed Emirate");
     expect((await admin("DELETE", `/api/emirates/${list[0].id}`)).status).toBe(409);
     expect((await admin("DELETE", `/api/emirates/${added.json.id}`)).status).toBe(200);
   });

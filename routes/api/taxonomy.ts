@@ -4,11 +4,25 @@
  */
 import { Hono } from "hono";
 import { getDb } from "../../db/client.ts";
-import { listCategoriesWithCounts, categoryNameTaken, countStoresInCategory, deleteCategoryRow, insertCategoryRow, updateCategoryRow } from "../../db/queries/categories.ts";
-import { listEmiratesWithCounts, countBranchesInEmirate, deleteEmirateRow, emirateNameTaken, insertEmirateRow, updateEmirateRow } from "../../db/queries/emirates.ts";
+import {
+  categoryNameTaken,
+  countStoresInCategory,
+  deleteCategoryRow,
+  insertCategoryRow,
+  listCategoriesWithCounts,
+  updateCategoryRow,
+} from "../../db/queries/categories.ts";
+import {
+  countBranchesInEmirate,
+  deleteEmirateRow,
+  emirateNameTaken,
+  insertEmirateRow,
+  listEmiratesWithCounts,
+  updateEmirateRow,
+} from "../../db/queries/emirates.ts";
 import { idParam } from "../../src/schemas/common.ts";
 import { categoryInputSchema, emirateInputSchema } from "../../src/schemas/taxonomy.ts";
-import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
+import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { slugOrFromName } from "../../src/server/api/write-helpers.ts";
@@ -27,13 +41,15 @@ export const categoryRoutes = new Hono<ApiEnv>()
     const { id } = c.req.valid("param");
     const { name, icon } = c.req.valid("json");
     if (categoryNameTaken(getDb(), name, id)) throw new ApiError(409, `A category named "${name}" already exists`);
-    if (!updateCategoryRow(getDb(), id, { name, icon, slug: slugOrFromName("", name) })) throw new ApiError(404, "Category not found");
+    if (!updateCategoryRow(getDb(), id, { name, icon, slug: slugOrFromName("", name) }))
+      throw new ApiError(404, "Category not found");
     return c.json(byId(listCategoriesWithCounts(getDb()), id));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
     const { id } = c.req.valid("param");
     const inUse = countStoresInCategory(getDb(), id);
-    if (inUse > 0) throw new ApiError(409, `This category still has ${inUse} store(s); move them to another category first`);
+    if (inUse > 0)
+      throw new ApiError(409, `This category still has ${inUse} store(s); move them to another category first`);
     if (!deleteCategoryRow(getDb(), id)) throw new ApiError(404, "Category not found");
     return c.json({ success: true, message: "Category deleted" });
   });

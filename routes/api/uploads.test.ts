@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { PDFDocument } from "pdf-lib";
-import { signedInCaller } from "../../tests/helpers/api.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
-import { createApp } from "../../tests/helpers/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
+import { signedInCaller } from "../../tests/helpers/api.ts";
+import { createApp } from "../../tests/helpers/app.ts";
+import { freshDb } from "../../tests/helpers/db.ts";
 
 let env: ReturnType<typeof freshDb>;
 let app: ReturnType<typeof createApp>;
@@ -19,7 +19,11 @@ afterAll(() => env.cleanup());
 async function upload(path: string, bytes: Uint8Array<ArrayBuffer>, opts: { cookie?: string; site?: string } = {}) {
   const form = new FormData();
   form.set("file", new File([bytes], "x.pdf"));
-  const res = await app.request(path, { method: "POST", body: form, headers: { "Sec-Fetch-Site": opts.site ?? "same-origin", ...(opts.cookie ? { Cookie: opts.cookie } : {}) } });
+  const res = await app.request(path, {
+    method: "POST",
+    body: form,
+    headers: { "Sec-Fetch-Site": opts.site ?? "same-origin", ...(opts.cookie ? { Cookie: opts.cookie } : {}) },
+  });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
@@ -41,8 +45,12 @@ describe("catalogue uploads", () => {
   });
 
   test("refuse what is not a PDF, a damaged PDF, no file, no session and cross-site posts", async () => {
-    expect((await upload("/api/admin/uploads/catalog", new TextEncoder().encode("<html>"), { cookie })).json.error).toBe("The file is not a PDF");
-    expect((await upload("/api/admin/uploads/catalog", new TextEncoder().encode("%PDF-1.7 garbage"), { cookie })).status).toBe(400);
+    expect(
+      (await upload("/api/admin/uploads/catalog", new TextEncoder().encode("<html>"), { cookie })).json.error,
+    ).toBe("The file is not a PDF");
+    expect(
+      (await upload("/api/admin/uploads/catalog", new TextEncoder().encode("%PDF-1.7 garbage"), { cookie })).status,
+    ).toBe(400);
     expect((await upload("/api/admin/uploads/catalog", new Uint8Array(), { cookie })).status).toBe(400);
     expect((await upload("/api/admin/uploads/catalog", await pdf(1))).status).toBe(401);
     expect((await upload("/api/admin/uploads/catalog", await pdf(1), { cookie, site: "cross-site" })).status).toBe(403);
@@ -54,7 +62,11 @@ describe("catalogue uploads", () => {
     expect((await upload("/api/admin/uploads/cover", new TextEncoder().encode("GIF89a"), { cookie })).status).toBe(400);
     const form = new FormData();
     form.set("name", "x");
-    const res = await app.request("/api/categories", { method: "POST", body: form, headers: { "Sec-Fetch-Site": "same-origin", Cookie: cookie } });
+    const res = await app.request("/api/categories", {
+      method: "POST",
+      body: form,
+      headers: { "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+    });
     expect(res.status).toBe(415);
   });
 });

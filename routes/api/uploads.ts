@@ -4,11 +4,12 @@
  * `%PDF-` and PNG signatures), never trusted by name or declared type; the page count
  * is read from the PDF itself, so nobody types it by hand.
  */
-import { Hono, type Context } from "hono";
+
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import { type Context, Hono } from "hono";
 import { PDFDocument } from "pdf-lib";
-import { requireAdmin, type ApiEnv } from "../../src/server/api/env.ts";
+import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError } from "../../src/server/api/errors.ts";
 import { UPLOAD_LIMIT } from "../../src/server/api/request-guard.ts";
 
@@ -23,8 +24,10 @@ async function fileFrom(c: Context<ApiEnv>, limit: number): Promise<Uint8Array> 
     throw new ApiError(400, "Send the file as multipart/form-data in a field named file");
   }
   const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) throw new ApiError(400, "Choose a file to upload", [{ path: "file", message: "Required" }]);
-  if (file.size > limit) throw new ApiError(413, `The file is too large (at most ${Math.round(limit / 1024 / 1024)} MiB)`);
+  if (!(file instanceof File) || file.size === 0)
+    throw new ApiError(400, "Choose a file to upload", [{ path: "file", message: "Required" }]);
+  if (file.size > limit)
+    throw new ApiError(413, `The file is too large (at most ${Math.round(limit / 1024 / 1024)} MiB)`);
   return new Uint8Array(await file.arrayBuffer());
 }
 
@@ -39,17 +42,21 @@ async function store(c: Context<ApiEnv>, bytes: Uint8Array, extension: string): 
 export const uploadRoutes = new Hono<ApiEnv>()
   .post("/catalog", requireAdmin, async (c) => {
     const bytes = await fileFrom(c, UPLOAD_LIMIT);
-    if (new TextDecoder().decode(bytes.subarray(0, 5)) !== "%PDF-") throw new ApiError(400, "The file is not a PDF", [{ path: "file", message: "Not a PDF" }]);
+    if (new TextDecoder().decode(bytes.subarray(0, 5)) !== "%PDF-")
+      throw new ApiError(400, "The file is not a PDF", [{ path: "file", message: "Not a PDF" }]);
     let pages: number;
     try {
       pages = (await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })).getPageCount();
     } catch {
-      throw new ApiError(400, "The PDF could not be read; is it damaged?", [{ path: "file", message: "Unreadable PDF" }]);
+      throw new ApiError(400, "The PDF could not be read; is it damaged?", [
+        { path: "file", message: "Unreadable PDF" },
+      ]);
     }
     return c.json({ fileUrl: await store(c, bytes, "pdf"), pages }, 201);
   })
   .post("/cover", requireAdmin, async (c) => {
     const bytes = await fileFrom(c, COVER_LIMIT);
-    if (!PNG.every((b, i) => bytes[i] === b)) throw new ApiError(400, "The cover must be a PNG image", [{ path: "file", message: "Not a PNG" }]);
+    if (!PNG.every((b, i) => bytes[i] === b))
+      throw new ApiError(400, "The cover must be a PNG image", [{ path: "file", message: "Not a PNG" }]);
     return c.json({ url: await store(c, bytes, "png") }, 201);
   });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { ACHIEVEMENTS } from "../../db/seed/achievements.ts";
 import { achievements } from "../../db/schema.ts";
+import { ACHIEVEMENTS } from "../../db/seed/achievements.ts";
 import { insertBranch, insertStore } from "../../db/seed/factories.ts";
-import { caller, signedInCaller, type Caller } from "../../tests/helpers/api.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
-import { createApp } from "../../tests/helpers/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
+import { type Caller, caller, signedInCaller } from "../../tests/helpers/api.ts";
+import { createApp } from "../../tests/helpers/app.ts";
+import { freshDb } from "../../tests/helpers/db.ts";
 
 let env: ReturnType<typeof freshDb>;
 let anon: Caller;
@@ -18,9 +18,13 @@ beforeAll(async () => {
   const app = createApp(loadConfig({ DATA_DIR: env.dataDir }));
   anon = caller(app);
   admin = (await signedInCaller(app, env.db)).call;
-  env.db.insert(achievements).values(ACHIEVEMENTS.map((a, i) => ({ ...a, sortOrder: i }))).run();
+  env.db
+    .insert(achievements)
+    .values(ACHIEVEMENTS.map((a, i) => ({ ...a, sortOrder: i })))
+    .run();
   const store = insertStore(env.db, { name: "Everywhere Mart" });
-  for (const e of ["dubai", "abudhabi", "sharjah", "ajman", "fujairah", "ras-al-khaimah", "umm-al-quwain"]) branchIds.push(insertBranch(env.db, { storeId: store.id, emirate: e }).id);
+  for (const e of ["dubai", "abudhabi", "sharjah", "ajman", "fujairah", "ras-al-khaimah", "umm-al-quwain"])
+    branchIds.push(insertBranch(env.db, { storeId: store.id, emirate: e }).id);
 });
 afterAll(() => env.cleanup());
 
@@ -39,14 +43,22 @@ describe("visitor sessions", () => {
 
   test("unknown session ids answer 404 and store nothing", async () => {
     const ghost = "ZZZZZZZZZZZZZZZZZZZZZZ";
-    expect((await anon("POST", `/api/session/${ghost}/activity`, { activity: { type: "store_view", slug: "x" } })).status).toBe(404);
+    expect(
+      (await anon("POST", `/api/session/${ghost}/activity`, { activity: { type: "store_view", slug: "x" } })).status,
+    ).toBe(404);
     expect((await anon("POST", `/api/session/${ghost}/check-achievements`)).status).toBe(404);
     expect((await anon("GET", `/api/session/${ghost}/progress`)).status).toBe(404);
     expect(env.db.$client.query("SELECT count(*) AS n FROM activity_events").get()).toEqual({ n: 0 });
   });
 
   test("activity is validated: known types, small payloads, no extra fields", async () => {
-    for (const bad of [{ activity: { type: "hack" } }, { activity: { type: "search", query: "x".repeat(101) } }, { activity: { type: "store_view", slug: "x", extra: 1 } }, { activity: { type: "search" } }, {}]) {
+    for (const bad of [
+      { activity: { type: "hack" } },
+      { activity: { type: "search", query: "x".repeat(101) } },
+      { activity: { type: "store_view", slug: "x", extra: 1 } },
+      { activity: { type: "search" } },
+      {},
+    ]) {
       expect((await anon("POST", `/api/session/${sid}/activity`, bad)).status).toBe(400);
     }
   });
@@ -58,10 +70,15 @@ describe("visitor sessions", () => {
     expect((await anon("POST", `/api/session/${sid}/check-achievements`)).json).toEqual([]);
 
     await anon("POST", `/api/session/${sid}/activity`, { activity: { type: "search", query: "Shoes" } });
-    for (const id of branchIds.slice(0, 6)) await anon("POST", `/api/session/${sid}/activity`, { activity: { type: "branch_view", id } });
-    expect((await anon("POST", `/api/session/${sid}/check-achievements`)).json.map((a: any) => a.id)).toEqual(["first-search"]);
+    for (const id of branchIds.slice(0, 6))
+      await anon("POST", `/api/session/${sid}/activity`, { activity: { type: "branch_view", id } });
+    expect((await anon("POST", `/api/session/${sid}/check-achievements`)).json.map((a: any) => a.id)).toEqual([
+      "first-search",
+    ]);
     await anon("POST", `/api/session/${sid}/activity`, { activity: { type: "branch_view", id: branchIds[6] } });
-    expect((await anon("POST", `/api/session/${sid}/check-achievements`)).json.map((a: any) => a.id)).toEqual(["branch-hopper"]);
+    expect((await anon("POST", `/api/session/${sid}/check-achievements`)).json.map((a: any) => a.id)).toEqual([
+      "branch-hopper",
+    ]);
   });
 
   test("progress shows counts, earned flags and how far each achievement is", async () => {
@@ -69,31 +86,53 @@ describe("visitor sessions", () => {
     expect(json.activity).toMatchObject({ store_view: 1, search: 1, branch_view: 7 });
     expect(json.earnedCount).toBe(3);
     expect(json.totalCount).toBe(ACHIEVEMENTS.length);
-    expect(json.achievements.find((a: any) => a.id === "store-explorer")).toMatchObject({ earned: false, progress: { current: 1, target: 10 } });
+    expect(json.achievements.find((a: any) => a.id === "store-explorer")).toMatchObject({
+      earned: false,
+      progress: { current: 1, target: 10 },
+    });
     expect(json.achievements.find((a: any) => a.id === "first-store").earnedAt).toBeString();
   });
 
   test("a branch view must name a real branch", async () => {
-    expect((await anon("POST", `/api/session/${sid}/activity`, { activity: { type: "branch_view", id: 999999 } })).status).toBe(400);
+    expect(
+      (await anon("POST", `/api/session/${sid}/activity`, { activity: { type: "branch_view", id: 999999 } })).status,
+    ).toBe(400);
   });
 
   test("GET /api/achievements lists the definitions with their rules", async () => {
     const { json } = await anon("GET", "/api/achievements");
     expect(json).toHaveLength(ACHIEVEMENTS.length);
-    expect(json[0]).toEqual({ id: "first-store", title: "Window Shopper", description: "Viewed your first store", icon: "🏪", rule: { type: "store_view", count: 1 } });
+    expect(json[0]).toEqual({
+      id: "first-store",
+      title: "Window Shopper",
+      description: "Viewed your first store",
+      icon: "🏪",
+      rule: { type: "store_view", count: 1 },
+    });
   });
 
   test("per-session rate limit answers 429 with Retry-After", async () => {
     const busy = "BusyBusyBusyBusyBusy22";
     await anon("POST", "/api/session", { sessionId: busy });
     let last = 0;
-    for (let i = 0; i < 130 && last !== 429; i++) last = (await anon("POST", `/api/session/${busy}/activity`, { activity: { type: "store_view", slug: `s${i}` } })).status;
+    for (let i = 0; i < 130 && last !== 429; i++)
+      last = (await anon("POST", `/api/session/${busy}/activity`, { activity: { type: "store_view", slug: `s${i}` } }))
+        .status;
     expect(last).toBe(429);
   });
 });
 
 describe("contact form", () => {
-  const message = { firstName: "Sara", lastName: "Ali", email: "sara@example.ae", phone: "", company: "", subject: "Listing", message: "Please add my store.", agreeToTerms: true };
+  const message = {
+    firstName: "Sara",
+    lastName: "Ali",
+    email: "sara@example.ae",
+    phone: "",
+    company: "",
+    subject: "Listing",
+    message: "Please add my store.",
+    agreeToTerms: true,
+  };
 
   test("stores a valid message and lists it for admins, newest first, with a read flag", async () => {
     const sent = await anon("POST", "/api/contact", message);

@@ -4,8 +4,8 @@ import { countDirectory } from "../../db/queries/database.ts";
 import { listEmiratesWithCounts } from "../../db/queries/emirates.ts";
 import { buttonClass, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
-import { formatNumber, getT } from "../../src/i18n/server.ts";
 import { localizedPath } from "../../src/i18n/languages.ts";
+import { formatNumber, getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 
@@ -20,7 +20,14 @@ export default function AboutPage({ ctx }: { ctx: PageContext }) {
     [emirates, t("pages:about.statEmirates")],
   ] as const;
   return (
-    <Document ctx={ctx} meta={{ title: `${t("pages:about.title")} — ${t("site.name")}`, description: t("pages:about.metaDescription"), canonical: "/about" }}>
+    <Document
+      ctx={ctx}
+      meta={{
+        title: `${t("pages:about.title")} — ${t("site.name")}`,
+        description: t("pages:about.metaDescription"),
+        canonical: "/about",
+      }}
+    >
       <section className="bg-gradient-to-br from-teal-800 to-emerald-600">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
           <h1 className="text-4xl font-extrabold tracking-tight text-white">{t("pages:about.title")}</h1>
@@ -64,8 +71,12 @@ export default function AboutPage({ ctx }: { ctx: PageContext }) {
           <h2 className="text-2xl font-bold text-white">{t("pages:about.ctaTitle")}</h2>
           <p className="mt-2 text-slate-300">{t("pages:about.ctaText")}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <a href={localizedPath(ctx.lang, "/stores")} className={buttonClass}>{t("pages:about.ctaStores")}</a>
-            <a href={localizedPath(ctx.lang, "/contact")} className={secondaryButtonClass}>{t("pages:about.ctaContact")}</a>
+            <a href={localizedPath(ctx.lang, "/stores")} className={buttonClass}>
+              {t("pages:about.ctaStores")}
+            </a>
+            <a href={localizedPath(ctx.lang, "/contact")} className={secondaryButtonClass}>
+              {t("pages:about.ctaContact")}
+            </a>
           </div>
         </section>
       </div>

@@ -2,11 +2,11 @@
 import { getDb } from "../../db/client.ts";
 import { findPublishedPostBySlug, listRelatedPosts } from "../../db/queries/posts.ts";
 import { PostCard } from "../../src/components/blog/post-card.tsx";
-import { EmptyState, buttonClass } from "../../src/components/empty-state.tsx";
+import { buttonClass, EmptyState } from "../../src/components/empty-state.tsx";
 import { ChevronIcon } from "../../src/components/icons.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
-import { getT } from "../../src/i18n/server.ts";
 import { LANG_META, localizedPath } from "../../src/i18n/languages.ts";
+import { getT } from "../../src/i18n/server.ts";
 import { formatDate } from "../../src/lib/dates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { blogSchema } from "../../src/lib/structured-data.ts";
@@ -20,7 +20,16 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
     return (
       <Document ctx={ctx} meta={{ title: `${t("pages:blog.notFoundTitle")} — ${t("site.name")}`, noindex: true }}>
         <div className="mx-auto max-w-3xl px-4 py-20">
-          <EmptyState testId="article-not-found" title={t("pages:blog.notFoundTitle")} text={t("pages:blog.notFoundText")} action={<a href={localizedPath(ctx.lang, "/blog")} className={buttonClass}>{t("pages:blog.back")}</a>} />
+          <EmptyState
+            testId="article-not-found"
+            title={t("pages:blog.notFoundTitle")}
+            text={t("pages:blog.notFoundText")}
+            action={
+              <a href={localizedPath(ctx.lang, "/blog")} className={buttonClass}>
+                {t("pages:blog.back")}
+              </a>
+            }
+          />
         </div>
       </Document>
     );
@@ -28,15 +37,43 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
   const related = listRelatedPosts(getDb(), post.category, post.slug);
   const category = t(`blogCategory.${post.category}`, { defaultValue: post.category });
   return (
-    <Document ctx={ctx} meta={{ title: `${post.title} — ${t("site.name")}`, description: post.excerpt, keywords: post.tags.join(", ") || undefined, canonical: `/blog/${post.slug}`, image: post.image ?? undefined }} activity={{ type: "blog_read", slug: post.slug }} jsonLd={blogSchema({ title: post.title, author: post.author, publishedAt: post.publishDate, updatedAt: post.updatedAt.toISOString().slice(0, 10), featuredImage: post.image ? ctx.origin + post.image : null, excerpt: post.excerpt, url: ctx.origin + localizedPath(ctx.lang, `/blog/${post.slug}`), siteName: t("site.name") })}>
+    <Document
+      ctx={ctx}
+      meta={{
+        title: `${post.title} — ${t("site.name")}`,
+        description: post.excerpt,
+        keywords: post.tags.join(", ") || undefined,
+        canonical: `/blog/${post.slug}`,
+        image: post.image ?? undefined,
+      }}
+      activity={{ type: "blog_read", slug: post.slug }}
+      jsonLd={blogSchema({
+        title: post.title,
+        author: post.author,
+        publishedAt: post.publishDate,
+        updatedAt: post.updatedAt.toISOString().slice(0, 10),
+        featuredImage: post.image ? ctx.origin + post.image : null,
+        excerpt: post.excerpt,
+        url: ctx.origin + localizedPath(ctx.lang, `/blog/${post.slug}`),
+        siteName: t("site.name"),
+      })}
+    >
       <article className="bg-white">
         <header className="mx-auto max-w-3xl px-4 pb-8 pt-10 sm:px-6">
-          <a href={localizedPath(ctx.lang, "/blog")} className="inline-flex items-center gap-1 text-sm font-medium text-teal-700 hover:text-teal-800">
+          <a
+            href={localizedPath(ctx.lang, "/blog")}
+            className="inline-flex items-center gap-1 text-sm font-medium text-teal-700 hover:text-teal-800"
+          >
             <ChevronIcon className="h-4 w-4 rotate-180" />
             {t("pages:blog.back")}
           </a>
           <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-teal-700">{category}</p>
-          <h1 className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl" dir="auto">{post.title}</h1>
+          <h1
+            className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl"
+            dir="auto"
+          >
+            {post.title}
+          </h1>
           <p className="mt-4 text-sm text-slate-500">
             {t("pages:blog.by", { author: post.author })}
             <span className="mx-2">·</span>
@@ -45,13 +82,33 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
             {t("pages:blog.readTime", { count: post.readTime || 5 })}
           </p>
         </header>
-        {post.image && <img src={post.image} alt="" className="mx-auto aspect-[1200/630] w-full max-w-5xl object-cover sm:rounded-2xl" />}
-        <div className="article-body mx-auto max-w-3xl px-4 py-10 sm:px-6" dir="auto" dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(post.content) }} data-testid="article-body" />
+        {post.image && (
+          <img
+            src={post.image}
+            alt=""
+            className="mx-auto aspect-[1200/630] w-full max-w-5xl object-cover sm:rounded-2xl"
+          />
+        )}
+        <div
+          className="article-body mx-auto max-w-3xl px-4 py-10 sm:px-6"
+          dir="auto"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on save and again here (sanitize-html allowlist, src/server/sanitize.ts)
+          dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(post.content) }}
+          data-testid="article-body"
+        />
         {post.tags.length > 0 && (
           <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
             <h2 className="text-sm font-semibold text-slate-500">{t("pages:blog.tags")}</h2>
             <div className="mt-2 flex flex-wrap gap-2">
-              {post.tags.map((tag) => <a key={tag} href={localizedPath(ctx.lang, `/blog?search=${encodeURIComponent(tag)}`)} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-slate-200">#{tag}</a>)}
+              {post.tags.map((tag) => (
+                <a
+                  key={tag}
+                  href={localizedPath(ctx.lang, `/blog?search=${encodeURIComponent(tag)}`)}
+                  className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-slate-200"
+                >
+                  #{tag}
+                </a>
+              ))}
             </div>
           </div>
         )}
@@ -59,7 +116,11 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
       {related.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
           <h2 className="mb-6 text-2xl font-bold text-slate-900">{t("pages:blog.related", { category })}</h2>
-          <div className="grid gap-6 md:grid-cols-3">{related.map((p) => <PostCard key={p.slug} post={p} lang={ctx.lang} t={t} />)}</div>
+          <div className="grid gap-6 md:grid-cols-3">
+            {related.map((p) => (
+              <PostCard key={p.slug} post={p} lang={ctx.lang} t={t} />
+            ))}
+          </div>
         </section>
       )}
     </Document>

@@ -7,8 +7,8 @@ import { Document } from "../../src/components/layout/document.tsx";
 import { ListSearchForm, listSearchLabels } from "../../src/components/list-search-form.tsx";
 import { PageHeader } from "../../src/components/page-header.tsx";
 import { Pagination } from "../../src/components/pagination.tsx";
-import { getT } from "../../src/i18n/server.ts";
 import { localizedPath } from "../../src/i18n/languages.ts";
+import { getT } from "../../src/i18n/server.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { BLOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
 import { hrefWith, pageNumber } from "../../src/lib/url.ts";
@@ -19,17 +19,24 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
   const db = getDb();
   const search = (ctx.query.search ?? "").trim().slice(0, 100);
-  const category = (BLOG_CATEGORIES as readonly string[]).includes(ctx.query.category ?? "") ? ctx.query.category : undefined;
+  const category = (BLOG_CATEGORIES as readonly string[]).includes(ctx.query.category ?? "")
+    ? ctx.query.category
+    : undefined;
   const page = pageNumber(ctx.query.page);
   const { items, total } = listPublishedPosts(db, { search, category }, page, PAGE_SIZE);
   const counts = countPublishedPostsByCategory(db);
   const anyPublished = [...counts.values()].some((n) => n > 0);
   const action = localizedPath(ctx.lang, "/blog");
   const query = { search: search || undefined, category };
-  const chip = (active: boolean) => `rounded-full px-3.5 py-1.5 text-sm font-medium ${active ? "bg-teal-600 text-white" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`;
+  const chip = (active: boolean) =>
+    `rounded-full px-3.5 py-1.5 text-sm font-medium ${active ? "bg-teal-600 text-white" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`;
 
   return (
-    <Document ctx={ctx} meta={{ title: t("pages:blog.metaTitle"), description: t("pages:blog.metaDescription"), canonical: "/blog" }} activity={search ? { type: "search", query: search } : null}>
+    <Document
+      ctx={ctx}
+      meta={{ title: t("pages:blog.metaTitle"), description: t("pages:blog.metaDescription"), canonical: "/blog" }}
+      activity={search ? { type: "search", query: search } : null}
+    >
       <PageHeader title={t("pages:blog.title")} subtitle={t("pages:blog.subtitle")}>
         <ListSearchForm
           id="blog"
@@ -43,9 +50,16 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
         <div className="mt-6">
           <h2 className="text-xs font-bold uppercase tracking-wider text-slate-500">{t("pages:blog.browse")}</h2>
           <div className="mt-3 flex flex-wrap gap-2" data-testid="blog-categories">
-            <a href={hrefWith(ctx.lang, "/blog", { search: query.search })} className={chip(!category)}>{t("pages:blog.allCategories")}</a>
+            <a href={hrefWith(ctx.lang, "/blog", { search: query.search })} className={chip(!category)}>
+              {t("pages:blog.allCategories")}
+            </a>
             {BLOG_CATEGORIES.filter((c) => counts.has(c)).map((c) => (
-              <a key={c} href={hrefWith(ctx.lang, "/blog", { search: query.search, category: c })} aria-current={category === c ? "true" : undefined} className={chip(category === c)}>
+              <a
+                key={c}
+                href={hrefWith(ctx.lang, "/blog", { search: query.search, category: c })}
+                aria-current={category === c ? "true" : undefined}
+                className={chip(category === c)}
+              >
                 {t(`blogCategory.${c}`)} <span className="opacity-70">({counts.get(c)})</span>
               </a>
             ))}
@@ -53,19 +67,37 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
         </div>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <p className="mb-6 text-sm font-medium text-slate-600" data-testid="result-count">{t("pages:blog.resultCount", { count: total })}</p>
+        <p className="mb-6 text-sm font-medium text-slate-600" data-testid="result-count">
+          {t("pages:blog.resultCount", { count: total })}
+        </p>
         {items.length === 0 ? (
           anyPublished ? (
-            <EmptyState testId="empty-blog" title={t("pages:blog.noResults")} text={t("pages:blog.noResultsHint")} action={<a href={action} className={secondaryButtonClass}>{t("filters.clear")}</a>} />
+            <EmptyState
+              testId="empty-blog"
+              title={t("pages:blog.noResults")}
+              text={t("pages:blog.noResultsHint")}
+              action={
+                <a href={action} className={secondaryButtonClass}>
+                  {t("filters.clear")}
+                </a>
+              }
+            />
           ) : (
             <EmptyState testId="empty-blog" title={t("pages:blog.noPosts")} />
           )
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((post) => <PostCard key={post.slug} post={post} lang={ctx.lang} t={t} />)}
+            {items.map((post) => (
+              <PostCard key={post.slug} post={post} lang={ctx.lang} t={t} />
+            ))}
           </div>
         )}
-        <Pagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} t={t} href={(p) => hrefWith(ctx.lang, "/blog", query, { page: p === 1 ? undefined : String(p) })} />
+        <Pagination
+          page={page}
+          pageCount={Math.ceil(total / PAGE_SIZE)}
+          t={t}
+          href={(p) => hrefWith(ctx.lang, "/blog", query, { page: p === 1 ? undefined : String(p) })}
+        />
       </div>
     </Document>
   );

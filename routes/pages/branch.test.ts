@@ -14,7 +14,11 @@ describe("branch and catalogue pages", () => {
     expect(html).toContain("https://www.google.com/maps/dir/?api=1&amp;destination=");
     expect(html).toContain("https://www.openstreetmap.org/export/embed.html?bbox=");
     expect(html).toContain(`Other branches of ${store.name.replace(/&/g, "&amp;")}`);
-    const noMap = env.db.$client.query("SELECT s.slug AS store, b.slug AS branch FROM branches b JOIN stores s ON s.id = b.store_id WHERE b.latitude IS NULL LIMIT 1").get() as { store: string; branch: string };
+    const noMap = env.db.$client
+      .query(
+        "SELECT s.slug AS store, b.slug AS branch FROM branches b JOIN stores s ON s.id = b.store_id WHERE b.latitude IS NULL LIMIT 1",
+      )
+      .get() as { store: string; branch: string };
     const fallback = (await get(`/branch/${noMap.store}/${noMap.branch}`)).html;
     expect(fallback).toContain("View on Google Maps");
     expect(fallback).not.toContain("openstreetmap.org/export/embed");

@@ -2,13 +2,13 @@
 import { getDb } from "../../db/client.ts";
 import { findBranchBySlugs, listStoreBranches } from "../../db/queries/branches.ts";
 import { listBranchLiveCatalogs } from "../../db/queries/catalogs.ts";
-import { EmptyState, buttonClass, secondaryButtonClass } from "../../src/components/empty-state.tsx";
+import { buttonClass, EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../../src/components/icons.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
 import { BranchList } from "../../src/components/store/branch-list.tsx";
 import { CatalogGrid } from "../../src/components/store/catalog-grid.tsx";
-import { getT } from "../../src/i18n/server.ts";
 import { localizedPath } from "../../src/i18n/languages.ts";
+import { getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { emirateBadgeClass } from "../../src/lib/emirates.ts";
 import { directionsUrl, embedUrl, searchUrl } from "../../src/lib/maps.ts";
@@ -24,7 +24,16 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
     return (
       <Document ctx={ctx} meta={{ title: `${t("pages:branch.notFoundTitle")} — ${t("site.name")}`, noindex: true }}>
         <div className="mx-auto max-w-3xl px-4 py-20">
-          <EmptyState testId="branch-not-found" title={t("pages:branch.notFoundTitle")} text={t("pages:branch.notFoundText")} action={<a href={localizedPath(ctx.lang, "/")} className={buttonClass}>{t("pages:branch.backHome")}</a>} />
+          <EmptyState
+            testId="branch-not-found"
+            title={t("pages:branch.notFoundTitle")}
+            text={t("pages:branch.notFoundText")}
+            action={
+              <a href={localizedPath(ctx.lang, "/")} className={buttonClass}>
+                {t("pages:branch.backHome")}
+              </a>
+            }
+          />
         </div>
       </Document>
     );
@@ -38,15 +47,35 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
   const path = `/branch/${store.slug}/${branch.slug}`;
 
   return (
-    <Document ctx={ctx} meta={{ title: t("pages:branch.metaTitle", { name: branch.name, emirate }), description: `${branch.name}, ${branch.address}`, canonical: path }} activity={{ type: "branch_view", id: branch.id }} jsonLd={branchSchema({ ...branch, store: store.name, emirate: branch.emirate, url: ctx.origin + localizedPath(ctx.lang, path) })}>
+    <Document
+      ctx={ctx}
+      meta={{
+        title: t("pages:branch.metaTitle", { name: branch.name, emirate }),
+        description: `${branch.name}, ${branch.address}`,
+        canonical: path,
+      }}
+      activity={{ type: "branch_view", id: branch.id }}
+      jsonLd={branchSchema({
+        ...branch,
+        store: store.name,
+        emirate: branch.emirate,
+        url: ctx.origin + localizedPath(ctx.lang, path),
+      })}
+    >
       <section className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
           <nav aria-label={t("pages:store.breadcrumb")} className="text-sm text-slate-500" data-testid="breadcrumb">
-            <a href={localizedPath(ctx.lang, "/")} className="hover:text-teal-700">{t("nav.home")}</a>
+            <a href={localizedPath(ctx.lang, "/")} className="hover:text-teal-700">
+              {t("nav.home")}
+            </a>
             <span className="mx-2">/</span>
-            <a href={localizedPath(ctx.lang, "/stores")} className="hover:text-teal-700">{t("nav.stores")}</a>
+            <a href={localizedPath(ctx.lang, "/stores")} className="hover:text-teal-700">
+              {t("nav.stores")}
+            </a>
             <span className="mx-2">/</span>
-            <a href={localizedPath(ctx.lang, `/store/${store.slug}`)} className="hover:text-teal-700">{store.name}</a>
+            <a href={localizedPath(ctx.lang, `/store/${store.slug}`)} className="hover:text-teal-700">
+              {store.name}
+            </a>
             <span className="mx-2">/</span>
             <span className="text-slate-800">{branch.name}</span>
           </nav>
@@ -54,7 +83,11 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
             {store.logo && <img src={store.logo} alt="" className="h-14 w-14 rounded-xl border border-slate-200" />}
             <div>
               <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{branch.name}</h1>
-              <span className={`mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-medium ${emirateBadgeClass(branch.emirateSlug)}`}>{emirate}</span>
+              <span
+                className={`mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-medium ${emirateBadgeClass(branch.emirateSlug)}`}
+              >
+                {emirate}
+              </span>
             </div>
           </div>
         </div>
@@ -63,36 +96,105 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
         <div className="space-y-8 lg:col-span-2">
           <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
             {map ? (
-              <iframe title={t("pages:branch.mapTitle", { name: branch.name })} src={map} className="h-80 w-full border-0" loading="lazy" referrerPolicy="strict-origin-when-cross-origin" data-testid="branch-map" />
+              <iframe
+                title={t("pages:branch.mapTitle", { name: branch.name })}
+                src={map}
+                className="h-80 w-full border-0"
+                loading="lazy"
+                referrerPolicy="strict-origin-when-cross-origin"
+                data-testid="branch-map"
+              />
             ) : (
               <div className="flex h-48 flex-col items-center justify-center gap-3 bg-slate-50 p-6 text-center">
                 <p className="text-slate-600">{t("pages:branch.noMap")}</p>
-                <a href={searchUrl(branch)} target="_blank" rel="noopener noreferrer" className={secondaryButtonClass} data-testid="view-on-map">{t("pages:branch.viewOnMap")}</a>
+                <a
+                  href={searchUrl(branch)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={secondaryButtonClass}
+                  data-testid="view-on-map"
+                >
+                  {t("pages:branch.viewOnMap")}
+                </a>
               </div>
             )}
           </section>
           <section>
             <h2 className="mb-4 text-xl font-bold text-slate-900">{t("pages:branch.catalogs")}</h2>
-            {catalogs.length === 0 ? <EmptyState title={t("pages:branch.noCatalogs")} text={t("pages:branch.noCatalogsHint")} /> : <CatalogGrid catalogs={catalogs} lang={ctx.lang} t={t} today={today} />}
+            {catalogs.length === 0 ? (
+              <EmptyState title={t("pages:branch.noCatalogs")} text={t("pages:branch.noCatalogsHint")} />
+            ) : (
+              <CatalogGrid catalogs={catalogs} lang={ctx.lang} t={t} today={today} />
+            )}
           </section>
           <section>
-            <h2 className="mb-4 text-xl font-bold text-slate-900">{t("pages:branch.otherBranches", { name: store.name })}</h2>
-            {others.length === 0 ? <EmptyState title={t("pages:branch.noOtherBranches")} /> : <BranchList branches={others} storeSlug={store.slug} lang={ctx.lang} t={t} />}
+            <h2 className="mb-4 text-xl font-bold text-slate-900">
+              {t("pages:branch.otherBranches", { name: store.name })}
+            </h2>
+            {others.length === 0 ? (
+              <EmptyState title={t("pages:branch.noOtherBranches")} />
+            ) : (
+              <BranchList branches={others} storeSlug={store.slug} lang={ctx.lang} t={t} />
+            )}
           </section>
         </div>
         <aside className="space-y-6">
           <section className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="branch-details">
             <dl className="space-y-4 text-sm">
-              <div className="flex gap-3"><MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" /><div><dt className="text-slate-500">{t("pages:branch.address")}</dt><dd className="font-medium text-slate-900">{branch.address}</dd></div></div>
-              {branch.hours && <div className="flex gap-3"><ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" /><div><dt className="text-slate-500">{t("pages:branch.hours")}</dt><dd className="font-medium text-slate-900" dir="ltr">{branch.hours}</dd></div></div>}
-              {branch.phone && <div className="flex gap-3"><PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" /><div><dt className="text-slate-500">{t("pages:branch.phone")}</dt><dd><a href={`tel:${branch.phone.replace(/\s+/g, "")}`} dir="ltr" className="font-medium text-teal-700 hover:underline">{branch.phone}</a></dd></div></div>}
+              <div className="flex gap-3">
+                <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" />
+                <div>
+                  <dt className="text-slate-500">{t("pages:branch.address")}</dt>
+                  <dd className="font-medium text-slate-900">{branch.address}</dd>
+                </div>
+              </div>
+              {branch.hours && (
+                <div className="flex gap-3">
+                  <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" />
+                  <div>
+                    <dt className="text-slate-500">{t("pages:branch.hours")}</dt>
+                    <dd className="font-medium text-slate-900" dir="ltr">
+                      {branch.hours}
+                    </dd>
+                  </div>
+                </div>
+              )}
+              {branch.phone && (
+                <div className="flex gap-3">
+                  <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" />
+                  <div>
+                    <dt className="text-slate-500">{t("pages:branch.phone")}</dt>
+                    <dd>
+                      <a
+                        href={`tel:${branch.phone.replace(/\s+/g, "")}`}
+                        dir="ltr"
+                        className="font-medium text-teal-700 hover:underline"
+                      >
+                        {branch.phone}
+                      </a>
+                    </dd>
+                  </div>
+                </div>
+              )}
             </dl>
-            <a href={directionsUrl(branch)} target="_blank" rel="noopener noreferrer" className={`${buttonClass} mt-6 w-full`} data-testid="directions">{t("pages:branch.directions")}</a>
+            <a
+              href={directionsUrl(branch)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonClass} mt-6 w-full`}
+              data-testid="directions"
+            >
+              {t("pages:branch.directions")}
+            </a>
           </section>
           <section className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 className="font-bold text-slate-900">{t("pages:branch.about", { name: store.name })}</h2>
-            <p className="mt-2 text-sm leading-relaxed text-slate-600" dir="auto">{store.description || t("pages:store.noDescription")}</p>
-            <a href={localizedPath(ctx.lang, `/store/${store.slug}`)} className={`${secondaryButtonClass} mt-4 w-full`}>{t("pages:branch.visitStore")}</a>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600" dir="auto">
+              {store.description || t("pages:store.noDescription")}
+            </p>
+            <a href={localizedPath(ctx.lang, `/store/${store.slug}`)} className={`${secondaryButtonClass} mt-4 w-full`}>
+              {t("pages:branch.visitStore")}
+            </a>
           </section>
         </aside>
       </div>

@@ -1,6 +1,6 @@
 /** "/catalogs" — live catalogues: search, category, sort, grid/list, 12 per page. */
 import { getDb } from "../../db/client.ts";
-import { listCatalogCards, type CatalogSort } from "../../db/queries/catalogs.ts";
+import { type CatalogSort, listCatalogCards } from "../../db/queries/catalogs.ts";
 import { ViewToggle } from "../../src/client/view-toggle.tsx";
 import { CatalogCard } from "../../src/components/catalogs/catalog-card.tsx";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
@@ -9,8 +9,8 @@ import { ListSearchForm, listSearchLabels } from "../../src/components/list-sear
 import { PageHeader } from "../../src/components/page-header.tsx";
 import { Pagination } from "../../src/components/pagination.tsx";
 import { SortForm } from "../../src/components/stores/sort-form.tsx";
-import { getT } from "../../src/i18n/server.ts";
 import { localizedPath } from "../../src/i18n/languages.ts";
+import { getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { catalogSchema } from "../../src/lib/structured-data.ts";
@@ -30,13 +30,44 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
   const view = q.view === "list" ? "list" : "grid";
   const page = pageNumber(q.page);
   const { items, total } = listCatalogCards(getDb(), { search, category, today }, sort, page, PAGE_SIZE);
-  const query: Query = { search: search || undefined, category, sort: sort === "recent" ? undefined : sort, view: view === "grid" ? undefined : view };
+  const query: Query = {
+    search: search || undefined,
+    category,
+    sort: sort === "recent" ? undefined : sort,
+    view: view === "grid" ? undefined : view,
+  };
   const action = localizedPath(ctx.lang, "/catalogs");
-  const offers = items.map((c) => catalogSchema({ title: c.title, store: c.storeName, pages: c.pages, validFrom: c.startDate, validThrough: c.expiryDate, url: ctx.origin + c.fileUrl })).filter(Boolean);
-  const catalogListSchema = offers.length ? { "@context": "https://schema.org", "@type": "ItemList", itemListElement: offers.map((item, i) => ({ "@type": "ListItem", position: i + 1, item })) } : null;
+  const offers = items
+    .map((c) =>
+      catalogSchema({
+        title: c.title,
+        store: c.storeName,
+        pages: c.pages,
+        validFrom: c.startDate,
+        validThrough: c.expiryDate,
+        url: ctx.origin + c.fileUrl,
+      }),
+    )
+    .filter(Boolean);
+  const catalogListSchema = offers.length
+    ? {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        itemListElement: offers.map((item, i) => ({ "@type": "ListItem", position: i + 1, item })),
+      }
+    : null;
 
   return (
-    <Document ctx={ctx} meta={{ title: t("pages:catalogs.metaTitle"), description: t("pages:catalogs.metaDescription"), canonical: "/catalogs" }} activity={search ? { type: "search", query: search } : null} jsonLd={catalogListSchema}>
+    <Document
+      ctx={ctx}
+      meta={{
+        title: t("pages:catalogs.metaTitle"),
+        description: t("pages:catalogs.metaDescription"),
+        canonical: "/catalogs",
+      }}
+      activity={search ? { type: "search", query: search } : null}
+      jsonLd={catalogListSchema}
+    >
       <PageHeader title={t("pages:catalogs.title")} subtitle={t("pages:catalogs.subtitle")}>
         <ListSearchForm
           id="catalog"
@@ -55,8 +86,12 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
           listHref={hrefWith(ctx.lang, "/catalogs", query, { view: "list" })}
           toolbar={
             <>
-              <p className="text-sm font-medium text-slate-600" data-testid="result-count">{t("pages:catalogs.resultCount", { count: total })}</p>
-              <div className="ms-auto"><SortForm action={action} query={query} options={SORTS} current={sort} t={t} /></div>
+              <p className="text-sm font-medium text-slate-600" data-testid="result-count">
+                {t("pages:catalogs.resultCount", { count: total })}
+              </p>
+              <div className="ms-auto">
+                <SortForm action={action} query={query} options={SORTS} current={sort} t={t} />
+              </div>
             </>
           }
         >
@@ -65,14 +100,25 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
               testId="empty-catalogs"
               title={t("pages:catalogs.emptyTitle")}
               text={t("pages:catalogs.emptyText")}
-              action={<a href={action} className={secondaryButtonClass}>{t("filters.clear")}</a>}
+              action={
+                <a href={action} className={secondaryButtonClass}>
+                  {t("filters.clear")}
+                </a>
+              }
             />
           ) : (
             <div className="cards catalog-cards">
-              {items.map((c) => <CatalogCard key={c.id} catalog={c} lang={ctx.lang} t={t} today={today} />)}
+              {items.map((c) => (
+                <CatalogCard key={c.id} catalog={c} lang={ctx.lang} t={t} today={today} />
+              ))}
             </div>
           )}
-          <Pagination page={page} pageCount={Math.ceil(total / PAGE_SIZE)} t={t} href={(p) => hrefWith(ctx.lang, "/catalogs", query, { page: p === 1 ? undefined : String(p) })} />
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(total / PAGE_SIZE)}
+            t={t}
+            href={(p) => hrefWith(ctx.lang, "/catalogs", query, { page: p === 1 ? undefined : String(p) })}
+          />
         </ViewToggle>
       </div>
     </Document>

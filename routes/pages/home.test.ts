@@ -17,8 +17,12 @@ describe("home and stores show the stores in the HTML itself", () => {
     const { html } = await get("/?search=pharmacy");
     const names = storeCardNames(html);
     expect(names.length).toBeGreaterThan(0);
-    expect(listStoreCards(env.db, { today, search: "pharmacy" }, "popularity", 1, 9).items.map((s) => s.name)).toEqual(names);
+    expect(listStoreCards(env.db, { today, search: "pharmacy" }, "popularity", 1, 9).items.map((s) => s.name)).toEqual(
+      names,
+    );
     const dubai = storeCardNames((await get("/?emirate=fujairah")).html);
-    expect(dubai).toEqual(listStoreCards(env.db, { today, emirateSlug: "fujairah" }, "popularity", 1, 9).items.map((s) => s.name));
+    expect(dubai).toEqual(
+      listStoreCards(env.db, { today, emirateSlug: "fujairah" }, "popularity", 1, 9).items.map((s) => s.name),
+    );
   });
 });

@@ -1,7 +1,7 @@
 /** "/" — hero search, the Featured Stores grid (9 a page, sortable, grid/list) and the blog preview. */
 import { getDb } from "../../db/client.ts";
-import { listLatestPublishedPosts } from "../../db/queries/posts.ts";
 import { countDirectory } from "../../db/queries/database.ts";
+import { listLatestPublishedPosts } from "../../db/queries/posts.ts";
 import { listStoreCards, type StoreSort } from "../../db/queries/store-cards.ts";
 import { PostCard } from "../../src/components/blog/post-card.tsx";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
@@ -9,8 +9,8 @@ import { SearchIcon } from "../../src/components/icons.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
 import { SortForm } from "../../src/components/stores/sort-form.tsx";
 import { StoreResults } from "../../src/components/stores/store-results.tsx";
-import { formatNumber, getT } from "../../src/i18n/server.ts";
 import { localizedPath } from "../../src/i18n/languages.ts";
+import { formatNumber, getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
@@ -29,10 +29,21 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
   const sort = oneOf<StoreSort>(q.sort, SORTS, "popularity");
   const view = q.view === "list" ? "list" : "grid";
   const page = pageNumber(q.page);
-  const { items, total } = listStoreCards(db, { search, emirateSlug: emirate, today: dubaiToday() }, sort, page, PAGE_SIZE);
+  const { items, total } = listStoreCards(
+    db,
+    { search, emirateSlug: emirate, today: dubaiToday() },
+    sort,
+    page,
+    PAGE_SIZE,
+  );
   const counts = countDirectory(db, dubaiToday());
   const posts = listLatestPublishedPosts(db, 3);
-  const query = { search: search || undefined, emirate, sort: sort === "popularity" ? undefined : sort, view: view === "grid" ? undefined : view };
+  const query = {
+    search: search || undefined,
+    emirate,
+    sort: sort === "popularity" ? undefined : sort,
+    view: view === "grid" ? undefined : view,
+  };
   const searching = !!(search || emirate);
   const stat = (value: number, label: string) => (
     <div className="rounded-xl bg-white/10 px-4 py-3 backdrop-blur">
@@ -42,13 +53,25 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
   );
 
   return (
-    <Document ctx={ctx} meta={{ title: t("pages:home.title") }} activity={search ? { type: "search", query: search } : null} jsonLd={homeSchema(ctx.origin, t("site.name"))}>
+    <Document
+      ctx={ctx}
+      meta={{ title: t("pages:home.title") }}
+      activity={search ? { type: "search", query: search } : null}
+      jsonLd={homeSchema(ctx.origin, t("site.name"))}
+    >
       <section className="relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-600">
         <div className="absolute -end-24 -top-24 h-96 w-96 rounded-full bg-white/10 blur-3xl" aria-hidden="true" />
         <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-          <h1 className="max-w-3xl text-4xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl">{t("pages:home.heroTitle")}</h1>
+          <h1 className="max-w-3xl text-4xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl">
+            {t("pages:home.heroTitle")}
+          </h1>
           <p className="mt-4 max-w-2xl text-lg text-teal-50">{t("pages:home.heroSubtitle")}</p>
-          <form action={localizedPath(ctx.lang, "/")} method="get" role="search" className="mt-8 flex max-w-3xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-xl sm:flex-row">
+          <form
+            action={localizedPath(ctx.lang, "/")}
+            method="get"
+            role="search"
+            className="mt-8 flex max-w-3xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-xl sm:flex-row"
+          >
             <label htmlFor="hero-search" className="sr-only">
               {t("pages:home.searchLabel")}
             </label>
@@ -67,7 +90,12 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
             <label htmlFor="hero-emirate" className="sr-only">
               {t("emirate.label")}
             </label>
-            <select id="hero-emirate" name="emirate" defaultValue={emirate ?? ""} className="h-12 rounded-xl border border-slate-200 bg-slate-50 ps-3 pe-8 text-slate-700 focus:outline-none focus:ring-2 focus:ring-teal-600/30">
+            <select
+              id="hero-emirate"
+              name="emirate"
+              defaultValue={emirate ?? ""}
+              className="h-12 rounded-xl border border-slate-200 bg-slate-50 ps-3 pe-8 text-slate-700 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
+            >
               <option value="">{t("emirate.all")}</option>
               {EMIRATES.map((e) => (
                 <option key={e.slug} value={e.slug}>
@@ -77,7 +105,10 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
             </select>
             {query.sort && <input type="hidden" name="sort" value={query.sort} />}
             {query.view && <input type="hidden" name="view" value={query.view} />}
-            <button type="submit" className="h-12 rounded-xl bg-amber-400 px-6 font-bold text-amber-950 transition hover:bg-amber-300">
+            <button
+              type="submit"
+              className="h-12 rounded-xl bg-amber-400 px-6 font-bold text-amber-950 transition hover:bg-amber-300"
+            >
               {t("pages:home.searchButton")}
             </button>
           </form>
@@ -94,7 +125,9 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
           <h2 id="stores-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {searching ? t("pages:home.resultsTitle") : t("pages:home.featuredTitle")}
           </h2>
-          <p className="mt-1 text-slate-600">{search ? t("pages:home.resultsFor", { search }) : t("pages:home.featuredSubtitle")}</p>
+          <p className="mt-1 text-slate-600">
+            {search ? t("pages:home.resultsFor", { search }) : t("pages:home.featuredSubtitle")}
+          </p>
         </div>
         <StoreResults
           lang={ctx.lang}
@@ -105,7 +138,9 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
           items={items}
           page={page}
           pageCount={Math.ceil(total / PAGE_SIZE)}
-          toolbar={<SortForm action={localizedPath(ctx.lang, "/")} query={query} options={SORTS} current={sort} t={t} />}
+          toolbar={
+            <SortForm action={localizedPath(ctx.lang, "/")} query={query} options={SORTS} current={sort} t={t} />
+          }
           empty={
             <EmptyState
               testId="empty-stores"
@@ -129,7 +164,10 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
               </h2>
               <p className="mt-1 text-slate-600">{t("pages:home.blogSubtitle")}</p>
             </div>
-            <a href={localizedPath(ctx.lang, "/blog")} className="shrink-0 font-semibold text-teal-700 hover:text-teal-800">
+            <a
+              href={localizedPath(ctx.lang, "/blog")}
+              className="shrink-0 font-semibold text-teal-700 hover:text-teal-800"
+            >
               {t("pages:home.viewAll")}
             </a>
           </div>
@@ -147,4 +185,3 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
     </Document>
   );
 }
-

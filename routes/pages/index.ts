@@ -6,12 +6,21 @@ import AdminDashboardPage from "./admin/dashboard.tsx";
 import AdminLoginPage from "./admin/login.tsx";
 import AdminMessagesPage from "./admin/messages.tsx";
 import AdminNotFoundPage from "./admin/not-found.tsx";
+import {
+  AdminBlogFormPage,
+  AdminBlogsPage,
+  AdminBranchesPage,
+  AdminBranchFormPage,
+  AdminCatalogFormPage,
+  AdminCatalogsPage,
+  AdminStoreFormPage,
+  AdminStoresPage,
+} from "./admin/resources.tsx";
 import AdminSettingsPage from "./admin/settings.tsx";
 import AdminSitemapPage from "./admin/sitemap.tsx";
-import { AdminBlogFormPage, AdminBlogsPage, AdminBranchesPage, AdminBranchFormPage, AdminCatalogFormPage, AdminCatalogsPage, AdminStoreFormPage, AdminStoresPage } from "./admin/resources.tsx";
 import { AdminCategoriesPage, AdminEmiratesPage } from "./admin/taxonomy.tsx";
-import BlogPostPage from "./blog-post.tsx";
 import BlogPage from "./blog.tsx";
+import BlogPostPage from "./blog-post.tsx";
 import BranchPage from "./branch.tsx";
 import CatalogsPage from "./catalogs.tsx";
 import ContactPage from "./contact.tsx";

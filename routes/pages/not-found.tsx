@@ -1,8 +1,8 @@
 /** Any unknown path: the 'Page Not Found' page, answered with status 404. */
-import { EmptyState, buttonClass, secondaryButtonClass } from "../../src/components/empty-state.tsx";
+import { buttonClass, EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
-import { getT } from "../../src/i18n/server.ts";
 import { localizedPath } from "../../src/i18n/languages.ts";
+import { getT } from "../../src/i18n/server.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 
 export default function NotFoundPage({ ctx }: { ctx: PageContext }) {
@@ -18,8 +18,12 @@ export default function NotFoundPage({ ctx }: { ctx: PageContext }) {
           text={t("pages:notFound.text")}
           action={
             <div className="flex flex-wrap justify-center gap-3">
-              <a href={localizedPath(ctx.lang, "/")} className={buttonClass}>{t("pages:notFound.home")}</a>
-              <a href={localizedPath(ctx.lang, "/stores")} className={secondaryButtonClass}>{t("pages:notFound.stores")}</a>
+              <a href={localizedPath(ctx.lang, "/")} className={buttonClass}>
+                {t("pages:notFound.home")}
+              </a>
+              <a href={localizedPath(ctx.lang, "/stores")} className={secondaryButtonClass}>
+                {t("pages:notFound.stores")}
+              </a>
             </div>
           }
         />

@@ -1,18 +1,18 @@
 /** "/store/{slug}" — store detail with tabs Overview, Branches, Catalogs and Contact. */
 import { getDb } from "../../db/client.ts";
+import { listStoreBranches } from "../../db/queries/branches.ts";
 import { listStoreLiveCatalogs } from "../../db/queries/catalogs.ts";
 import { findStoreBySlug } from "../../db/queries/stores.ts";
-import { listStoreBranches } from "../../db/queries/branches.ts";
-import { EmptyState, buttonClass } from "../../src/components/empty-state.tsx";
+import { buttonClass, EmptyState } from "../../src/components/empty-state.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
 import { StoreBranchesTab } from "../../src/components/store/store-branches-tab.tsx";
 import { StoreCatalogsTab } from "../../src/components/store/store-catalogs-tab.tsx";
 import { StoreContactTab } from "../../src/components/store/store-contact-tab.tsx";
 import { StoreHero } from "../../src/components/store/store-hero.tsx";
 import { StoreOverviewTab } from "../../src/components/store/store-overview-tab.tsx";
-import { STORE_TABS, StoreTabs, type StoreTab } from "../../src/components/store/store-tabs.tsx";
-import { getT } from "../../src/i18n/server.ts";
+import { STORE_TABS, type StoreTab, StoreTabs } from "../../src/components/store/store-tabs.tsx";
 import { localizedPath } from "../../src/i18n/languages.ts";
+import { getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
@@ -52,11 +52,59 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
   const presentIn = EMIRATES.filter((e) => branches.some((b) => b.emirateSlug === e.slug));
 
   return (
-    <Document ctx={ctx} meta={{ title: `${store.name} — ${t("site.name")}`, description: store.description ?? undefined, canonical: base }} activity={{ type: "store_view", slug: store.slug }} jsonLd={storeSchema({ ...store, url: ctx.origin + localizedPath(ctx.lang, base), emirate: presentIn[0]?.name ?? null })}>
-      <StoreHero store={store} branchCount={branches.length} catalogCount={catalogs.length} lang={ctx.lang} t={t} tabs={<StoreTabs current={tab} href={tabHref} t={t} counts={{ branches: branches.length, catalogs: catalogs.length }} />} />
+    <Document
+      ctx={ctx}
+      meta={{
+        title: `${store.name} — ${t("site.name")}`,
+        description: store.description ?? undefined,
+        canonical: base,
+      }}
+      activity={{ type: "store_view", slug: store.slug }}
+      jsonLd={storeSchema({
+        ...store,
+        url: ctx.origin + localizedPath(ctx.lang, base),
+        emirate: presentIn[0]?.name ?? null,
+      })}
+    >
+      <StoreHero
+        store={store}
+        branchCount={branches.length}
+        catalogCount={catalogs.length}
+        lang={ctx.lang}
+        t={t}
+        tabs={
+          <StoreTabs
+            current={tab}
+            href={tabHref}
+            t={t}
+            counts={{ branches: branches.length, catalogs: catalogs.length }}
+          />
+        }
+      />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" data-testid={`tab-${tab}`}>
-        {tab === "overview" && <StoreOverviewTab store={store} catalogs={catalogs} branchCount={branches.length} presentIn={presentIn} tabHref={tabHref} lang={ctx.lang} t={t} today={today} />}
-        {tab === "branches" && <StoreBranchesTab branches={branches} storeSlug={store.slug} presentIn={presentIn} emirate={ctx.query.emirate} emirateHref={(emirate) => hrefWith(ctx.lang, base, {}, { tab: "branches", emirate })} lang={ctx.lang} t={t} />}
+        {tab === "overview" && (
+          <StoreOverviewTab
+            store={store}
+            catalogs={catalogs}
+            branchCount={branches.length}
+            presentIn={presentIn}
+            tabHref={tabHref}
+            lang={ctx.lang}
+            t={t}
+            today={today}
+          />
+        )}
+        {tab === "branches" && (
+          <StoreBranchesTab
+            branches={branches}
+            storeSlug={store.slug}
+            presentIn={presentIn}
+            emirate={ctx.query.emirate}
+            emirateHref={(emirate) => hrefWith(ctx.lang, base, {}, { tab: "branches", emirate })}
+            lang={ctx.lang}
+            t={t}
+          />
+        )}
         {tab === "catalogs" && <StoreCatalogsTab catalogs={catalogs} lang={ctx.lang} t={t} today={today} />}
         {tab === "contact" && <StoreContactTab store={store} t={t} />}
       </div>

@@ -17,7 +17,11 @@ describe("home and stores show the stores in the HTML itself", () => {
 
   test("/stores filters by category, emirate and features, and says so when nothing matches", async () => {
     const filtered = storeCardNames((await get("/stores?emirate=ajman&hasCatalogs=true")).html);
-    expect(filtered).toEqual(listStoreCards(env.db, { today, emirateSlug: "ajman", hasCatalogs: true }, "popularity", 1, 9).items.map((s) => s.name));
+    expect(filtered).toEqual(
+      listStoreCards(env.db, { today, emirateSlug: "ajman", hasCatalogs: true }, "popularity", 1, 9).items.map(
+        (s) => s.name,
+      ),
+    );
     const none = await get("/stores?search=zzzz-no-such-store");
     expect(storeCardNames(none.html)).toEqual([]);
     expect(none.html).toContain("No stores found matching your criteria.");

@@ -1,15 +1,15 @@
 /** "/stores" — every store with the filter sidebar, sort, grid/list and 9 per page. */
 import { getDb } from "../../db/client.ts";
-import { listStoreCards, type StoreSort } from "../../db/queries/store-cards.ts";
 import { listCategoriesWithCounts } from "../../db/queries/categories.ts";
+import { listStoreCards, type StoreSort } from "../../db/queries/store-cards.ts";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
 import { PageHeader } from "../../src/components/page-header.tsx";
 import { SortForm } from "../../src/components/stores/sort-form.tsx";
-import { StoreFilters, type StoreFilterState } from "../../src/components/stores/store-filters.tsx";
+import { type StoreFilterState, StoreFilters } from "../../src/components/stores/store-filters.tsx";
 import { StoreResults } from "../../src/components/stores/store-results.tsx";
-import { getT } from "../../src/i18n/server.ts";
 import { localizedPath } from "../../src/i18n/languages.ts";
+import { getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
@@ -69,18 +69,40 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
   const title = state.featured ? t("pages:stores.featuredTitle") : t("pages:stores.title");
 
   return (
-    <Document ctx={ctx} meta={{ title: t("pages:stores.metaTitle"), description: t("pages:stores.metaDescription"), canonical: "/stores" }} activity={state.search ? { type: "search", query: state.search } : null}>
+    <Document
+      ctx={ctx}
+      meta={{
+        title: t("pages:stores.metaTitle"),
+        description: t("pages:stores.metaDescription"),
+        canonical: "/stores",
+      }}
+      activity={state.search ? { type: "search", query: state.search } : null}
+    >
       <PageHeader title={title} subtitle={t("pages:stores.subtitle", { count: total })} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
         <aside>
           <details className="group rounded-2xl border border-slate-200 bg-white p-4 lg:hidden">
             <summary className="cursor-pointer font-semibold text-slate-900">{t("filters.title")}</summary>
             <div className="mt-4">
-              <StoreFilters idPrefix="mobile" action={action} clearHref={clearHref} state={{ ...state, sort: query.sort, view: query.view }} categories={categories} t={t} />
+              <StoreFilters
+                idPrefix="mobile"
+                action={action}
+                clearHref={clearHref}
+                state={{ ...state, sort: query.sort, view: query.view }}
+                categories={categories}
+                t={t}
+              />
             </div>
           </details>
           <div className="sticky top-24 hidden rounded-2xl border border-slate-200 bg-white p-5 lg:block">
-            <StoreFilters idPrefix="sidebar" action={action} clearHref={clearHref} state={{ ...state, sort: query.sort, view: query.view }} categories={categories} t={t} />
+            <StoreFilters
+              idPrefix="sidebar"
+              action={action}
+              clearHref={clearHref}
+              state={{ ...state, sort: query.sort, view: query.view }}
+              categories={categories}
+              t={t}
+            />
           </div>
         </aside>
         <div>

@@ -15,7 +15,10 @@ export const FORMAT_VERSION = 1;
 const SafePath = z
   .string()
   .min(1)
-  .refine((p) => !p.startsWith("/") && !p.includes("\\") && p.split("/").every((s) => s !== "" && s !== "." && s !== ".."), "unsafe path");
+  .refine(
+    (p) => !p.startsWith("/") && !p.includes("\\") && p.split("/").every((s) => s !== "" && s !== "." && s !== ".."),
+    "unsafe path",
+  );
 
 export const ManifestSchema = z.object({
   format: z.literal(FORMAT),
@@ -23,14 +26,22 @@ export const ManifestSchema = z.object({
   appVersion: z.string(),
   createdAt: z.string(),
   migration: z.object({ tag: z.string(), hash: z.string() }).nullable(),
-  files: z.array(z.object({ path: SafePath, size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
+  files: z.array(
+    z.object({ path: SafePath, size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
+  ),
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 export type ManifestFile = Manifest["files"][number];
 
 /** Our migrations in order, with the hash drizzle's migrator stores for each. */
 export function knownMigrations(): { tag: string; when: number; hash: string }[] {
-  return migrationJournal.entries.map((e) => ({ tag: e.tag, when: e.when, hash: createHash("sha256").update(migrationFiles[e.tag] ?? "").digest("hex") }));
+  return migrationJournal.entries.map((e) => ({
+    tag: e.tag,
+    when: e.when,
+    hash: createHash("sha256")
+      .update(migrationFiles[e.tag] ?? "")
+      .digest("hex"),
+  }));
 }
 
 /** The migration a database is at, from its applied hashes (null for an empty database). */

@@ -1,8 +1,8 @@
+import { Database } from "bun:sqlite";
 import { afterAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Database } from "bun:sqlite";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { scheduledBackup, startBackupSchedule, type Timers } from "./backup-schedule.ts";
 
@@ -16,14 +16,25 @@ describe("scheduled backups", () => {
     db.close();
     const backups = join(dataDir, "backups");
     mkdirSync(backups, { recursive: true });
-    const others = ["uae-deals-backup-20200101-000000.tar.gz", "uae-deals-pre-migrate-20200101-000000.db", "my-own.tar.gz"];
+    const others = [
+      "uae-deals-backup-20200101-000000.tar.gz",
+      "uae-deals-pre-migrate-20200101-000000.db",
+      "my-own.tar.gz",
+    ];
     for (const name of others) writeFileSync(join(backups, name), "x");
     const config = { ...loadConfig({ DATA_DIR: dataDir, BACKUP_KEEP: "3" }) };
     const log: string[] = [];
     const start = Date.UTC(2026, 0, 1);
-    for (let run = 0; run < 5; run++) await scheduledBackup(config, new Date(start + run * 3_600_000), (l) => log.push(l));
-    const scheduled = readdirSync(backups).filter((n) => n.startsWith("uae-deals-scheduled-")).sort();
-    expect(scheduled).toEqual(["uae-deals-scheduled-20260101-020000.tar.gz", "uae-deals-scheduled-20260101-030000.tar.gz", "uae-deals-scheduled-20260101-040000.tar.gz"]);
+    for (let run = 0; run < 5; run++)
+      await scheduledBackup(config, new Date(start + run * 3_600_000), (l) => log.push(l));
+    const scheduled = readdirSync(backups)
+      .filter((n) => n.startsWith("uae-deals-scheduled-"))
+      .sort();
+    expect(scheduled).toEqual([
+      "uae-deals-scheduled-20260101-020000.tar.gz",
+      "uae-deals-scheduled-20260101-030000.tar.gz",
+      "uae-deals-scheduled-20260101-040000.tar.gz",
+    ]);
     for (const name of others) expect(existsSync(join(backups, name))).toBe(true);
     expect(log.filter((l) => l.startsWith("Scheduled backup: Backed up"))).toHaveLength(5);
     expect(log.filter((l) => l.includes("deleted 1 older"))).toHaveLength(2);
@@ -31,15 +42,23 @@ describe("scheduled backups", () => {
 
   test("a failed run is logged and never thrown", async () => {
     const log: string[] = [];
-    await scheduledBackup(loadConfig({ DATA_DIR: dataDir }), new Date(), (l) => log.push(l), async () => {
-      throw new Error("disk full");
-    });
+    await scheduledBackup(
+      loadConfig({ DATA_DIR: dataDir }),
+      new Date(),
+      (l) => log.push(l),
+      async () => {
+        throw new Error("disk full");
+      },
+    );
     expect(log).toEqual(["Scheduled backup failed (the server keeps running): disk full"]);
   });
 
   test("the timer runs every BACKUP_EVERY_HOURS and is off at 0", async () => {
     const timers: { ms: number; run: () => void }[] = [];
-    const fake: Timers = { every: (ms, run) => (timers.push({ ms, run }), { stop() {} }), now: () => new Date(Date.UTC(2027, 5, 1, 12)) };
+    const fake: Timers = {
+      every: (ms, run) => (timers.push({ ms, run }), { stop() {} }),
+      now: () => new Date(Date.UTC(2027, 5, 1, 12)),
+    };
     startBackupSchedule(loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY_HOURS: "0" }), () => {}, fake);
     expect(timers).toHaveLength(0);
     const log: string[] = [];

@@ -7,7 +7,7 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../server/config.ts";
-import { createBackup, summaryLine, type BackupSummary } from "./backup.ts";
+import { type BackupSummary, createBackup, summaryLine } from "./backup.ts";
 import { timestampedArchivePath } from "./backup-file.ts";
 
 const SCHEDULED = /^uae-deals-scheduled-\d{8}-\d{6}\.tar\.gz$/;
@@ -27,7 +27,12 @@ export function pruneScheduledBackups(dir: string, keep: number): string[] {
 }
 
 /** One scheduled run: a backup, then pruning. Logs instead of throwing. */
-export async function scheduledBackup(config: Config, now: Date, log: (line: string) => void, backup: (target: string) => Promise<BackupSummary> = (t) => createBackup(config, t)): Promise<void> {
+export async function scheduledBackup(
+  config: Config,
+  now: Date,
+  log: (line: string) => void,
+  backup: (target: string) => Promise<BackupSummary> = (t) => createBackup(config, t),
+): Promise<void> {
   try {
     const summary = await backup(timestampedArchivePath(config.dataDir, "scheduled", now));
     log(`Scheduled backup: ${summaryLine(summary)}`);
@@ -49,7 +54,11 @@ const realTimers: Timers = {
 };
 
 /** Starts the schedule (nothing when BACKUP_EVERY_HOURS is 0); runs never overlap. */
-export function startBackupSchedule(config: Config, log: (line: string) => void = console.error, timers: Timers = realTimers): { stop(): void } {
+export function startBackupSchedule(
+  config: Config,
+  log: (line: string) => void = console.error,
+  timers: Timers = realTimers,
+): { stop(): void } {
   if (config.backupEveryHours <= 0) return { stop() {} };
   let running = false;
   return timers.every(config.backupEveryHours * 3_600_000, () => {

@@ -7,13 +7,21 @@
 import { Database } from "bun:sqlite";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
-import { version } from "../../package.json";
 import { appliedMigrations, hasTable, vacuumInto } from "../../db/queries/backup.ts";
+import { version } from "../../package.json";
 import type { Config } from "../server/config.ts";
 import { writeArchive } from "./backup-archive.ts";
 import { timestampedArchivePath } from "./backup-file.ts";
-import { DATABASE_NAME, FORMAT, FORMAT_VERSION, MANIFEST_NAME, migrationOf, type Manifest, type ManifestFile } from "./backup-manifest.ts";
-import { mib, silentProgress, terminalProgress, type Progress } from "./backup-progress.ts";
+import {
+  DATABASE_NAME,
+  FORMAT,
+  FORMAT_VERSION,
+  MANIFEST_NAME,
+  type Manifest,
+  type ManifestFile,
+  migrationOf,
+} from "./backup-manifest.ts";
+import { mib, type Progress, silentProgress, terminalProgress } from "./backup-progress.ts";
 import { Refusal } from "./errors.ts";
 
 export type BackupSummary = { file: string; files: number; bytes: number; seconds: number };
@@ -30,7 +38,11 @@ function mediaFiles(mediaDir: string): string[] {
 }
 
 /** Writes a backup archive of `config`'s DATA_DIR to `target` (which must not exist). */
-export async function createBackup(config: Config, target: string, progress: Progress = silentProgress): Promise<BackupSummary> {
+export async function createBackup(
+  config: Config,
+  target: string,
+  progress: Progress = silentProgress,
+): Promise<BackupSummary> {
   const started = performance.now();
   if (existsSync(target)) throw new Refusal(`${target} already exists; choose another file name`);
   if (!existsSync(config.dbFile)) throw new Refusal(`There is no database at ${config.dbFile} to back up`);
@@ -48,7 +60,9 @@ export async function createBackup(config: Config, target: string, progress: Pro
       live.close();
     }
     const snap = new Database(snapshot, { readonly: true });
-    const migration = hasTable(snap, "__drizzle_migrations") ? migrationOf(appliedMigrations(snap).map((m) => m.hash)) : null;
+    const migration = hasTable(snap, "__drizzle_migrations")
+      ? migrationOf(appliedMigrations(snap).map((m) => m.hash))
+      : null;
     snap.close();
 
     const entries: Record<string, Uint8Array> = { [DATABASE_NAME]: await Bun.file(snapshot).bytes() };
@@ -64,10 +78,24 @@ export async function createBackup(config: Config, target: string, progress: Pro
       bytes += entries[name]!.length;
       progress.update(`Reading media ${i + 1}/${names.length} (${mib(bytes)})`);
     }
-    const files: ManifestFile[] = Object.entries(entries).map(([path, data]) => ({ path, size: data.length, sha256: sha256(data) }));
-    const manifest: Manifest = { format: FORMAT, formatVersion: FORMAT_VERSION, appVersion: version, createdAt: new Date().toISOString(), migration, files };
+    const files: ManifestFile[] = Object.entries(entries).map(([path, data]) => ({
+      path,
+      size: data.length,
+      sha256: sha256(data),
+    }));
+    const manifest: Manifest = {
+      format: FORMAT,
+      formatVersion: FORMAT_VERSION,
+      appVersion: version,
+      createdAt: new Date().toISOString(),
+      migration,
+      files,
+    };
     progress.update(`Writing ${files.length} files (${mib(bytes)}) …`);
-    await writeArchive(partial, { [MANIFEST_NAME]: new TextEncoder().encode(JSON.stringify(manifest, null, 2)), ...entries });
+    await writeArchive(partial, {
+      [MANIFEST_NAME]: new TextEncoder().encode(JSON.stringify(manifest, null, 2)),
+      ...entries,
+    });
     renameSync(partial, target);
     return { file: target, files: files.length, bytes, seconds: (performance.now() - started) / 1000 };
   } finally {
@@ -77,7 +105,8 @@ export async function createBackup(config: Config, target: string, progress: Pro
   }
 }
 
-export const summaryLine = (s: BackupSummary) => `Backed up ${s.files} files (${mib(s.bytes)}) to ${s.file} in ${s.seconds.toFixed(1)} s`;
+export const summaryLine = (s: BackupSummary) =>
+  `Backed up ${s.files} files (${mib(s.bytes)}) to ${s.file} in ${s.seconds.toFixed(1)} s`;
 
 export async function backupCommand(config: Config, file: string | undefined): Promise<number> {
   const target = resolve(file ?? timestampedArchivePath(config.dataDir));

@@ -1,8 +1,8 @@
+import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Database } from "bun:sqlite";
 import { getDb } from "../../db/client.ts";
 import { backupTo, timestampedBackupPath } from "./backup-file.ts";
 import { runCli } from "./index.ts";
@@ -47,7 +47,10 @@ describe("the binary's commands", () => {
     const created = await cli("create-admin", "--username", "Operator", "--password", "first-pass");
     expect(created.code).toBe(0);
     expect(created.out).toContain('Created admin "Operator"');
-    const row = getDb().$client.query("SELECT username, password_hash AS hash FROM admin_users").get() as { username: string; hash: string };
+    const row = getDb().$client.query("SELECT username, password_hash AS hash FROM admin_users").get() as {
+      username: string;
+      hash: string;
+    };
     expect(row.hash.startsWith("$argon2id$")).toBe(true);
     expect(await Bun.password.verify("first-pass", row.hash)).toBe(true);
 
@@ -121,6 +124,13 @@ describe("the binary's commands", () => {
   test("help lists every command with an example", async () => {
     const help = await cli("help");
     expect(help.code).toBe(0);
-    for (const c of ["serve [--demo]", "migrate", "seed --demo [--scale N]", "create-admin --username U --password P", "Examples:"]) expect(help.out).toContain(c);
+    for (const c of [
+      "serve [--demo]",
+      "migrate",
+      "seed --demo [--scale N]",
+      "create-admin --username U --password P",
+      "Examples:",
+    ])
+      expect(help.out).toContain(c);
   });
 });

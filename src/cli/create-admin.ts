@@ -1,13 +1,16 @@
 import { upsertAdminUser } from "../../db/queries/admin-users.ts";
 import { createAdminSchema } from "../schemas/admin.ts";
-import type { Config } from "../server/config.ts";
 import { hashPassword } from "../server/auth/password.ts";
+import type { Config } from "../server/config.ts";
 import { invalidatePages } from "../server/page-cache.ts";
 import { openAppDatabase } from "./database.ts";
 import { UsageError } from "./errors.ts";
 
 /** `uae-deals create-admin --username U --password P` (upsert; no default password ships). */
-export async function createAdminCommand(config: Config, input: { username?: string; password?: string }): Promise<number> {
+export async function createAdminCommand(
+  config: Config,
+  input: { username?: string; password?: string },
+): Promise<number> {
   const parsed = createAdminSchema.safeParse({ username: input.username ?? "", password: input.password ?? "" });
   if (!parsed.success) {
     throw new UsageError(parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("\n"));

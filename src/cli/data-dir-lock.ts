@@ -28,7 +28,9 @@ export function acquireDataDirLock(dataDir: string, command: string): DataDirLoc
   } catch (error) {
     db.close();
     if ((error as { code?: string }).code?.startsWith("SQLITE_BUSY")) {
-      throw new Refusal(`${dataDir} is in use by a running uae-deals server (or another command); stop it before running ${command}`);
+      throw new Refusal(
+        `${dataDir} is in use by a running uae-deals server (or another command); stop it before running ${command}`,
+      );
     }
     throw error;
   }

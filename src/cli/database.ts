@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { openDatabase, useDatabase, type Db } from "../../db/client.ts";
+import { type Db, openDatabase, useDatabase } from "../../db/client.ts";
 import { hasUserTables, pendingMigrationCount, runMigrations } from "../../db/migrate.ts";
 import type { Config } from "../server/config.ts";
 import { backupTo, timestampedBackupPath } from "./backup-file.ts";

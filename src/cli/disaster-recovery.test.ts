@@ -4,9 +4,10 @@
  * HTTP byte for byte. And F3: restore, migrate and seed are refused while a server holds
  * DATA_DIR, and a server killed with SIGKILL leaves no lock behind.
  */
-import { afterAll, describe, expect, test } from "bun:test";
+
 import { Database } from "bun:sqlite";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -18,7 +19,15 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const origin = `http://127.0.0.1:${port}`;
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const envFor = (dataDir: string) => ({ ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin, BACKUP_EVERY_HOURS: "0" });
+const envFor = (dataDir: string) => ({
+  ...process.env,
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  PUBLIC_ORIGIN: origin,
+  BACKUP_EVERY_HOURS: "0",
+});
 
 function cli(dataDir: string, ...args: string[]) {
   const r = Bun.spawnSync([process.execPath, main, ...args], { env: envFor(dataDir), stdout: "pipe", stderr: "pipe" });
@@ -26,7 +35,11 @@ function cli(dataDir: string, ...args: string[]) {
 }
 
 async function startServer(dataDir: string) {
-  const proc = Bun.spawn([process.execPath, main, "serve"], { env: envFor(dataDir), stdout: "ignore", stderr: "ignore" });
+  const proc = Bun.spawn([process.execPath, main, "serve"], {
+    env: envFor(dataDir),
+    stdout: "ignore",
+    stderr: "ignore",
+  });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return proc;
@@ -42,14 +55,22 @@ describe("disaster recovery", () => {
     expect(cli(oldMachine, "seed", "--demo").code).toBe(0);
     expect(cli(oldMachine, "create-admin", "--username", "admin", "--password", "recovery-pass").code).toBe(0);
     const server = await startServer(oldMachine);
-    const login = await fetch(`${origin}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body: JSON.stringify({ username: "admin", password: "recovery-pass" }) });
+    const login = await fetch(`${origin}/api/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin },
+      body: JSON.stringify({ username: "admin", password: "recovery-pass" }),
+    });
     expect(login.status).toBe(200);
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
     let stop = false;
     let written = 0;
     const writer = async (w: number) => {
       for (let i = 0; i < 300 && !stop; i++) {
-        const res = await fetch(`${origin}/api/categories`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie }, body: JSON.stringify({ name: `Recovered ${w}-${i}` }) });
+        const res = await fetch(`${origin}/api/categories`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
+          body: JSON.stringify({ name: `Recovered ${w}-${i}` }),
+        });
         if (res.status === 201) written++;
       }
     };
@@ -70,8 +91,14 @@ describe("disaster recovery", () => {
     expect(restore.out).toContain(`into ${newMachine}`);
     expect(restore.code).toBe(0);
     const db = new Database(join(newMachine, "uae-deals.db"), { readonly: true });
-    const catalog = db.query("SELECT file_url AS pdf, cover_image AS cover FROM catalogs WHERE file_url LIKE '/media/%' AND cover_image LIKE '/media/%' LIMIT 1").get() as { pdf: string; cover: string };
-    const categories = (db.query("SELECT count(*) AS n FROM categories WHERE name LIKE 'Recovered %'").get() as { n: number }).n;
+    const catalog = db
+      .query(
+        "SELECT file_url AS pdf, cover_image AS cover FROM catalogs WHERE file_url LIKE '/media/%' AND cover_image LIKE '/media/%' LIMIT 1",
+      )
+      .get() as { pdf: string; cover: string };
+    const categories = (
+      db.query("SELECT count(*) AS n FROM categories WHERE name LIKE 'Recovered %'").get() as { n: number }
+    ).n;
     db.close();
     expect(categories).toBeGreaterThan(0);
 
@@ -79,7 +106,9 @@ describe("disaster recovery", () => {
     try {
       const pdf = await fetch(`${origin}${catalog.pdf}`);
       expect(pdf.status).toBe(200);
-      expect(new Uint8Array(await pdf.arrayBuffer())).toEqual(new Uint8Array(readFileSync(join(oldMachine, catalog.pdf))));
+      expect(new Uint8Array(await pdf.arrayBuffer())).toEqual(
+        new Uint8Array(readFileSync(join(oldMachine, catalog.pdf))),
+      );
       const cover = await fetch(`${origin}${catalog.cover}`);
       expect(cover.status).toBe(200);
       expect(await cover.text()).toBe(readFileSync(join(oldMachine, catalog.cover), "utf8"));
@@ -98,7 +127,9 @@ describe("disaster recovery", () => {
       for (const args of [["restore", archive], ["migrate"], ["seed", "--demo"]]) {
         const refused = cli(newMachine, ...args);
         expect(refused.code).toBe(2);
-        expect(refused.out.trim()).toBe(`${newMachine} is in use by a running uae-deals server (or another command); stop it before running ${args[0]}`);
+        expect(refused.out.trim()).toBe(
+          `${newMachine} is in use by a running uae-deals server (or another command); stop it before running ${args[0]}`,
+        );
       }
       expect(cli(newMachine, "serve").out).toContain("is in use by a running uae-deals server");
     } finally {

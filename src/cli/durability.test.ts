@@ -4,8 +4,9 @@
  * integrity_check is ok. A backup taken during the writes restores into a working site.
  * Runs the real server in child processes on loopback, in bounded loops.
  */
-import { afterAll, describe, expect, test } from "bun:test";
+
 import { Database } from "bun:sqlite";
+import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,7 +15,14 @@ const main = join(import.meta.dir, "main.ts");
 const dataDir = mkdtempSync(join(tmpdir(), "uae-deals-durability-"));
 const port = 3500 + Math.floor(Math.random() * 400);
 const origin = `http://127.0.0.1:${port}`;
-const env = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin };
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  PUBLIC_ORIGIN: origin,
+};
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function cli(...args: string[]) {
@@ -35,7 +43,11 @@ async function startServer() {
 }
 
 async function login(): Promise<string> {
-  const res = await fetch(`${origin}/api/admin/login`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body: JSON.stringify({ username: "admin", password: "durable-pass" }) });
+  const res = await fetch(`${origin}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ username: "admin", password: "durable-pass" }),
+  });
   expect(res.status).toBe(200);
   return res.headers.get("set-cookie")!.split(";")[0]!;
 }
@@ -51,7 +63,11 @@ describe("durability", () => {
       for (let i = 0; i < 400 && !stop; i++) {
         const name = `Durable ${w}-${i}`;
         try {
-          const res = await fetch(`${origin}/api/categories`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie }, body: JSON.stringify({ name }) });
+          const res = await fetch(`${origin}/api/categories`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
+            body: JSON.stringify({ name }),
+          });
           if (res.status === 201) acknowledged.push(name);
         } catch {
           return; // the server is gone

@@ -50,14 +50,23 @@ export async function runCli(argv: string[]): Promise<number | null> {
         parseArgs({ args, options: {}, strict: true });
         return migrateCommand(config);
       case "seed": {
-        const { values } = parseArgs({ args, options: { demo: { type: "boolean" }, scale: { type: "string" } }, strict: true });
+        const { values } = parseArgs({
+          args,
+          options: { demo: { type: "boolean" }, scale: { type: "string" } },
+          strict: true,
+        });
         if (!values.demo) throw new UsageError("seed needs --demo (the only data set there is)");
         const scale = values.scale === undefined ? 1 : Number(values.scale);
-        if (!Number.isInteger(scale) || scale < 1 || scale > 1000) throw new UsageError("--scale must be a whole number from 1 to 1000");
+        if (!Number.isInteger(scale) || scale < 1 || scale > 1000)
+          throw new UsageError("--scale must be a whole number from 1 to 1000");
         return await seedCommand(config, { scale });
       }
       case "create-admin": {
-        const { values } = parseArgs({ args, options: { username: { type: "string" }, password: { type: "string" } }, strict: true });
+        const { values } = parseArgs({
+          args,
+          options: { username: { type: "string" }, password: { type: "string" } },
+          strict: true,
+        });
         return await createAdminCommand(config, { username: values.username, password: values.password });
       }
       case "backup": {

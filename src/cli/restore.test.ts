@@ -3,16 +3,27 @@
  * DATA_DIR byte-identical. Also: old plain .db backups, a brand-new DATA_DIR, and F4
  * (a database carrying a trigger our migrations do not create).
  */
-import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
+
 import { Database } from "bun:sqlite";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync, mkdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { loadConfig } from "../server/config.ts";
 import { createBackup } from "./backup.ts";
-import { restoreCommand } from "./restore.ts";
 import { Refusal } from "./errors.ts";
 import { runCli } from "./index.ts";
+import { restoreCommand } from "./restore.ts";
 
 const main = join(import.meta.dir, "main.ts");
 const root = mkdtempSync(join(tmpdir(), "uae-deals-restore-"));
@@ -21,7 +32,11 @@ const target = join(root, "target");
 const good = join(root, "good.tar.gz");
 
 function cli(dataDir: string, ...args: string[]) {
-  const r = Bun.spawnSync([process.execPath, main, ...args], { env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir }, stdout: "pipe", stderr: "pipe" });
+  const r = Bun.spawnSync([process.execPath, main, ...args], {
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
   return { code: r.exitCode, out: r.stdout.toString() + r.stderr.toString() };
 }
 
@@ -30,13 +45,22 @@ function snapshot(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const rel of readdirSync(dir, { recursive: true }) as string[]) {
     const path = join(dir, rel);
-    out[rel] = statSync(path).isDirectory() ? "dir" : new Bun.CryptoHasher("sha256").update(readFileSync(path)).digest("hex");
+    out[rel] = statSync(path).isDirectory()
+      ? "dir"
+      : new Bun.CryptoHasher("sha256").update(readFileSync(path)).digest("hex");
   }
   return out;
 }
 
 /** The good archive's entries, changed by `edit`, written as a new archive. */
-async function tampered(name: string, edit: (entries: Record<string, Uint8Array>, manifest: { files: { path: string; size: number; sha256: string }[]; migration: { hash: string } | null }) => void, keepManifest = true): Promise<string> {
+async function tampered(
+  name: string,
+  edit: (
+    entries: Record<string, Uint8Array>,
+    manifest: { files: { path: string; size: number; sha256: string }[]; migration: { hash: string } | null },
+  ) => void,
+  keepManifest = true,
+): Promise<string> {
   const files = await new Bun.Archive(await Bun.file(good).bytes()).files();
   const entries: Record<string, Uint8Array> = {};
   for (const [path, file] of files) entries[path] = new Uint8Array(await file.arrayBuffer());
@@ -61,7 +85,9 @@ async function withDatabase(name: string, sql: string): Promise<string> {
     const entry = manifest.files.find((f) => f.path === "uae-deals.db")!;
     entry.size = bytes.length;
     entry.sha256 = new Bun.CryptoHasher("sha256").update(bytes).digest("hex");
-    const hashes = new Database(work, { readonly: true }).query("SELECT hash FROM __drizzle_migrations ORDER BY created_at").all() as { hash: string }[];
+    const hashes = new Database(work, { readonly: true })
+      .query("SELECT hash FROM __drizzle_migrations ORDER BY created_at")
+      .all() as { hash: string }[];
     manifest.migration = { ...manifest.migration!, hash: hashes.at(-1)!.hash };
   });
 }
@@ -120,17 +146,32 @@ describe("restore refuses, changing nothing", () => {
   });
 
   test("a file the manifest does not list, and a listed file that is missing", async () => {
-    await expectRefused(await tampered("extra.tar.gz", (entries) => void (entries["media/extra.txt"] = new Uint8Array([1]))), "does not list (media/extra.txt)");
-    await expectRefused(await tampered("missing.tar.gz", (entries) => void delete entries[Object.keys(entries).find((p) => p.endsWith(".svg"))!]), "listed in its manifest but missing");
+    await expectRefused(
+      await tampered("extra.tar.gz", (entries) => void (entries["media/extra.txt"] = new Uint8Array([1]))),
+      "does not list (media/extra.txt)",
+    );
+    await expectRefused(
+      await tampered(
+        "missing.tar.gz",
+        (entries) => void delete entries[Object.keys(entries).find((p) => p.endsWith(".svg"))!],
+      ),
+      "listed in its manifest but missing",
+    );
   });
 
   test("a database from a newer schema (a migration this binary does not know)", async () => {
-    const file = await withDatabase("newer.tar.gz", "INSERT INTO __drizzle_migrations (hash, created_at) VALUES ('ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff', 4102444800000)");
+    const file = await withDatabase(
+      "newer.tar.gz",
+      "INSERT INTO __drizzle_migrations (hash, created_at) VALUES ('ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff', 4102444800000)",
+    );
     await expectRefused(file, "newer schema");
   });
 
   test("F4: a database carrying a trigger that rewrites admin password hashes", async () => {
-    const file = await withDatabase("trigger.tar.gz", "CREATE TRIGGER steal AFTER UPDATE ON admin_users BEGIN UPDATE admin_users SET password_hash = 'attacker' WHERE id = NEW.id; END");
+    const file = await withDatabase(
+      "trigger.tar.gz",
+      "CREATE TRIGGER steal AFTER UPDATE ON admin_users BEGIN UPDATE admin_users SET password_hash = 'attacker' WHERE id = NEW.id; END",
+    );
     await expectRefused(file, "objects our migrations do not create (trigger steal)");
     await expectRefused(await withDatabase("view.tar.gz", "CREATE VIEW v AS SELECT 1"), "(view v)");
     await expectRefused(await withDatabase("table.tar.gz", "CREATE TABLE extra (x)"), "(table extra)");
@@ -152,16 +193,39 @@ describe("restore refuses, changing nothing", () => {
     db.run("CREATE TABLE notes (x)");
     db.close();
     await expectRefused(other, "not a uae-deals database");
-    await expectRefused(await tampered("foreign.tar.gz", (entries) => void (entries["manifest.json"] = new TextEncoder().encode('{"format":"something-else"}')), false), "not a uae-deals backup manifest");
+    await expectRefused(
+      await tampered(
+        "foreign.tar.gz",
+        (entries) => void (entries["manifest.json"] = new TextEncoder().encode('{"format":"something-else"}')),
+        false,
+      ),
+      "not a uae-deals backup manifest",
+    );
   });
 
   test("paths that escape DATA_DIR: ../, absolute names, symlinks", async () => {
-    await expectRefused(await tampered("dotdot.tar.gz", (entries) => void (entries["media/../../escaped.txt"] = new Uint8Array([1]))), "outside the data directory");
-    await expectRefused(await tampered("absolute.tar.gz", (entries) => void (entries["/tmp/absolute.txt"] = new Uint8Array([1]))), "outside the data directory");
+    await expectRefused(
+      await tampered("dotdot.tar.gz", (entries) => void (entries["media/../../escaped.txt"] = new Uint8Array([1]))),
+      "outside the data directory",
+    );
+    await expectRefused(
+      await tampered("absolute.tar.gz", (entries) => void (entries["/tmp/absolute.txt"] = new Uint8Array([1]))),
+      "outside the data directory",
+    );
     // Bun.Archive cannot write a symlink: GNU tar makes one.
     const dir = join(root, "with-link");
     mkdirSync(join(dir, "media"), { recursive: true });
-    await Bun.write(join(dir, "manifest.json"), JSON.stringify({ format: "uae-deals-backup", formatVersion: 1, appVersion: "0", createdAt: "", migration: null, files: [] }));
+    await Bun.write(
+      join(dir, "manifest.json"),
+      JSON.stringify({
+        format: "uae-deals-backup",
+        formatVersion: 1,
+        appVersion: "0",
+        createdAt: "",
+        migration: null,
+        files: [],
+      }),
+    );
     symlinkSync("/etc", join(dir, "media", "etc"));
     const file = join(root, "link.tar.gz");
     expect(Bun.spawnSync(["tar", "-czf", file, "-C", dir, "manifest.json", "media"]).exitCode).toBe(0);
@@ -216,7 +280,9 @@ describe("restore puts a backup in place", () => {
     // An archive replaces the media too; the old media goes aside with the old database.
     const again = cli(dir, "restore", good);
     expect(again.code).toBe(0);
-    const asides = readdirSync(dir).filter((n) => n.startsWith("before-restore-")).sort();
+    const asides = readdirSync(dir)
+      .filter((n) => n.startsWith("before-restore-"))
+      .sort();
     expect(asides.length).toBe(2);
     expect(existsSync(join(dir, asides[1]!, "media", "uploads", "kept.pdf"))).toBe(true);
     expect(snapshot(join(dir, "media"))).toEqual(snapshot(join(source, "media")));

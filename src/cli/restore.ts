@@ -10,10 +10,28 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSy
 import { basename, dirname, join, resolve } from "node:path";
 import { openDatabase } from "../../db/client.ts";
 import { runMigrations } from "../../db/migrate.ts";
-import { appliedMigrations, checkpointTruncate, countStores, foreignKeyProblemCount, hasTable, integrityCheck, schemaObjects, vacuumInto, type SchemaObject } from "../../db/queries/backup.ts";
+import {
+  appliedMigrations,
+  checkpointTruncate,
+  countStores,
+  foreignKeyProblemCount,
+  hasTable,
+  integrityCheck,
+  type SchemaObject,
+  schemaObjects,
+  vacuumInto,
+} from "../../db/queries/backup.ts";
 import type { Config } from "../server/config.ts";
 import { ArchiveError, extractArchive, listRegularFiles, sniff } from "./backup-archive.ts";
-import { DATABASE_NAME, FORMAT, FORMAT_VERSION, MANIFEST_NAME, ManifestSchema, type Manifest, unknownMigrations } from "./backup-manifest.ts";
+import {
+  DATABASE_NAME,
+  FORMAT,
+  FORMAT_VERSION,
+  MANIFEST_NAME,
+  type Manifest,
+  ManifestSchema,
+  unknownMigrations,
+} from "./backup-manifest.ts";
 import { terminalProgress } from "./backup-progress.ts";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
 import { Refusal, UsageError } from "./errors.ts";
@@ -33,10 +51,15 @@ async function verifyExtracted(dir: string, text: string | null): Promise<Manife
   const format = (json as { format?: unknown; formatVersion?: unknown } | null) ?? {};
   if (format.format !== FORMAT) throw new Refusal("its manifest.json is not a uae-deals backup manifest");
   if (typeof format.formatVersion === "number" && format.formatVersion > FORMAT_VERSION) {
-    throw new Refusal(`it was made by a newer uae-deals (backup format ${format.formatVersion}); upgrade this binary first`);
+    throw new Refusal(
+      `it was made by a newer uae-deals (backup format ${format.formatVersion}); upgrade this binary first`,
+    );
   }
   const parsed = ManifestSchema.safeParse(json);
-  if (!parsed.success) throw new Refusal(`its manifest.json is malformed (${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message})`);
+  if (!parsed.success)
+    throw new Refusal(
+      `its manifest.json is malformed (${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message})`,
+    );
   const manifest = parsed.data;
   const listed = new Set(manifest.files.map((f) => f.path));
   if (!listed.has(DATABASE_NAME)) throw new Refusal("its manifest lists no database");
@@ -91,18 +114,26 @@ function verifyDatabase(candidate: string, out: string, manifest: Manifest | nul
     } catch (error) {
       throw new Refusal(`its database could not be read (${(error as Error).message})`);
     }
-    if (integrity.length !== 1 || integrity[0] !== "ok") throw new Refusal(`its database fails integrity_check (${integrity.slice(0, 3).join("; ")})`);
-    const missing = ["stores", "branches", "catalogs", "blog_posts", "__drizzle_migrations"].filter((t) => !hasTable(db, t));
+    if (integrity.length !== 1 || integrity[0] !== "ok")
+      throw new Refusal(`its database fails integrity_check (${integrity.slice(0, 3).join("; ")})`);
+    const missing = ["stores", "branches", "catalogs", "blog_posts", "__drizzle_migrations"].filter(
+      (t) => !hasTable(db, t),
+    );
     if (missing.length) throw new Refusal(`not a uae-deals database (missing ${missing.join(", ")})`);
     const applied = appliedMigrations(db).map((m) => m.hash);
     const unknown = unknownMigrations(applied);
-    if (unknown.length) throw new Refusal(`its database has a newer schema (migration ${unknown[0]!.slice(0, 12)} is unknown to this uae-deals); upgrade the binary first`);
-    if (manifest && manifest.migration?.hash !== applied.at(-1)) throw new Refusal("its manifest and its database name different migrations");
+    if (unknown.length)
+      throw new Refusal(
+        `its database has a newer schema (migration ${unknown[0]!.slice(0, 12)} is unknown to this uae-deals); upgrade the binary first`,
+      );
+    if (manifest && manifest.migration?.hash !== applied.at(-1))
+      throw new Refusal("its manifest and its database name different migrations");
 
     const expected = expectedSchema();
     const names = new Set(expected.map(describe));
     const extras = schemaObjects(db).filter((o) => !names.has(describe(o)));
-    if (extras.length) throw new Refusal(`its database has objects our migrations do not create (${extras.map(describe).join(", ")})`);
+    if (extras.length)
+      throw new Refusal(`its database has objects our migrations do not create (${extras.map(describe).join(", ")})`);
     db.close();
     const migrated = openDatabase(candidate);
     runMigrations(migrated);
@@ -145,7 +176,9 @@ export async function restoreCommand(config: Config, file: string | undefined): 
   // it exists (even if it is a mount point), else beside it.
   const parent = dirname(config.dataDir);
   if (fresh) mkdirSync(parent, { recursive: true });
-  const staging = mkdtempSync(fresh ? join(parent, `.${basename(config.dataDir)}-restore-`) : join(config.dataDir, ".restore-"));
+  const staging = mkdtempSync(
+    fresh ? join(parent, `.${basename(config.dataDir)}-restore-`) : join(config.dataDir, ".restore-"),
+  );
   try {
     console.log(`Checking ${source} …`);
     const extracted = join(staging, "extracted");
@@ -184,7 +217,9 @@ export async function restoreCommand(config: Config, file: string | undefined): 
     rmSync(extracted, { recursive: true, force: true });
     rmSync(candidate, { force: true });
     const mediaCount = manifest ? manifest.files.length - 1 : 0;
-    const what = manifest ? `${stores} stores and ${mediaCount} media files` : `${stores} stores (database only; media left as it was)`;
+    const what = manifest
+      ? `${stores} stores and ${mediaCount} media files`
+      : `${stores} stores (database only; media left as it was)`;
 
     if (fresh) {
       renameSync(staging, config.dataDir);
@@ -193,7 +228,9 @@ export async function restoreCommand(config: Config, file: string | undefined): 
     }
     const aside = join(config.dataDir, `before-restore-${stamp()}`);
     const liveMedia = join(config.dataDir, "media");
-    const hadMedia = existsSync(liveMedia) && readdirSync(liveMedia, { recursive: true, withFileTypes: true }).some((d) => !d.isDirectory());
+    const hadMedia =
+      existsSync(liveMedia) &&
+      readdirSync(liveMedia, { recursive: true, withFileTypes: true }).some((d) => !d.isDirectory());
     const hadData = existsSync(config.dbFile) || (!!manifest && hadMedia);
     if (existsSync(config.dbFile)) {
       try {
@@ -202,12 +239,15 @@ export async function restoreCommand(config: Config, file: string | undefined): 
         current.close();
       } catch {} // a damaged database is kept aside as it is, WAL included
     }
-    for (const suffix of ["", "-wal", "-shm"]) moveIfPresent(config.dbFile + suffix, join(aside, basename(config.dbFile) + suffix));
+    for (const suffix of ["", "-wal", "-shm"])
+      moveIfPresent(config.dbFile + suffix, join(aside, basename(config.dbFile) + suffix));
     if (manifest && hadMedia) moveIfPresent(liveMedia, join(aside, "media"));
     else if (manifest) rmSync(liveMedia, { recursive: true, force: true }); // empty folders only
     renameSync(staged, config.dbFile);
     if (manifest || !existsSync(join(config.dataDir, "media"))) renameSync(stagedMedia, join(config.dataDir, "media"));
-    console.log(`Restored ${what} from ${source}${hadData ? `; the previous database${manifest ? " and media are" : " is"} kept in ${aside}` : ` into ${config.dataDir}`}`);
+    console.log(
+      `Restored ${what} from ${source}${hadData ? `; the previous database${manifest ? " and media are" : " is"} kept in ${aside}` : ` into ${config.dataDir}`}`,
+    );
     return 0;
   } finally {
     rmSync(staging, { recursive: true, force: true });

@@ -1,7 +1,7 @@
-import type { Config } from "../server/config.ts";
-import { createApp } from "../../routes/index.ts";
 import { isDatabaseEmpty } from "../../db/queries/database.ts";
 import { seedDemo } from "../../db/seed/demo.ts";
+import { createApp } from "../../routes/index.ts";
+import type { Config } from "../server/config.ts";
 import { startBackupSchedule } from "./backup-schedule.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { openAppDatabase } from "./database.ts";
@@ -16,9 +16,16 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
     console.log(summary);
   }
   const app = createApp(config);
-  const server = Bun.serve({ port: config.port, hostname: config.host, fetch: app.fetch, maxRequestBodySize: 64 * 1024 * 1024 });
+  const server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    fetch: app.fetch,
+    maxRequestBodySize: 64 * 1024 * 1024,
+  });
   const schedule = startBackupSchedule(config);
-  console.log(`uae-deals is serving ${config.dataDir} at http://${config.host}:${server.port} (public origin ${config.publicOrigin})`);
+  console.log(
+    `uae-deals is serving ${config.dataDir} at http://${config.host}:${server.port} (public origin ${config.publicOrigin})`,
+  );
   const stop = () => {
     schedule.stop();
     server.stop();

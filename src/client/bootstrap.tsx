@@ -3,7 +3,7 @@
  * Only client components run here; server components arrive already rendered.
  */
 import "./webpack-shim.ts";
-import { startTransition, use, type ReactNode } from "react";
+import { type ReactNode, startTransition, use } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createFromReadableStream } from "react-server-dom-webpack/client.browser";
 

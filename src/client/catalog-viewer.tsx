@@ -54,7 +54,15 @@ export function CatalogViewer() {
       const link = (e.target as HTMLElement).closest<HTMLAnchorElement>("a[data-catalog-id]");
       if (!link || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
       e.preventDefault();
-      open({ id: link.dataset.catalogId!, title: link.dataset.catalogTitle ?? "", fileUrl: link.getAttribute("href") ?? "" }, 1, link);
+      open(
+        {
+          id: link.dataset.catalogId!,
+          title: link.dataset.catalogTitle ?? "",
+          fileUrl: link.getAttribute("href") ?? "",
+        },
+        1,
+        link,
+      );
     };
     document.addEventListener("click", onClick);
     // A shared address reopens the catalogue at its page.
@@ -75,10 +83,17 @@ export function CatalogViewer() {
     setUrl(null, null);
   }, []);
 
-  return catalog ? <ViewerDialog key={catalog.id} catalog={catalog} startPage={catalog.startPage} onClose={close} opener={opener} /> : null;
+  return catalog ? (
+    <ViewerDialog key={catalog.id} catalog={catalog} startPage={catalog.startPage} onClose={close} opener={opener} />
+  ) : null;
 }
 
-type DialogProps = { catalog: Catalog; startPage: number; onClose: () => void; /** Gets focus back once the dialog is gone. */ opener: { current: HTMLElement | null } };
+type DialogProps = {
+  catalog: Catalog;
+  startPage: number;
+  onClose: () => void /** Gets focus back once the dialog is gone. */;
+  opener: { current: HTMLElement | null };
+};
 
 function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
   const { t, i18n } = useTranslation("common");
@@ -138,7 +153,12 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
       el.style.height = `${Math.floor(viewport.height)}px`;
       const context = el.getContext("2d");
       if (!context) return;
-      const render = p.render({ canvas: el, canvasContext: context, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+      const render = p.render({
+        canvas: el,
+        canvasContext: context,
+        viewport,
+        transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+      });
       task = render;
       render.promise.catch(() => undefined);
     });
@@ -188,9 +208,17 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
     return () => document.removeEventListener("keydown", onKey);
   }, [go, page, rtl]);
 
-  const button = "flex h-9 min-w-9 items-center justify-center rounded-lg bg-white/10 px-2 text-white hover:bg-white/20 disabled:opacity-40";
+  const button =
+    "flex h-9 min-w-9 items-center justify-center rounded-lg bg-white/10 px-2 text-white hover:bg-white/20 disabled:opacity-40";
   const arrow = (d: "prev" | "next") => (
-    <svg viewBox="0 0 24 24" className="h-5 w-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="h-5 w-5 rtl:-scale-x-100"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d={d === "next" ? "M9 6l6 6-6 6" : "M15 6l-6 6 6 6"} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -215,7 +243,14 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
         <div className="flex flex-wrap items-center gap-2 border-b border-white/10 px-3 py-2 text-white">
           <p className="w-full min-w-0 truncate font-semibold sm:w-auto sm:flex-1">{catalog.title}</p>
           <div className="flex items-center gap-1" role="group" aria-label={t("viewer.pageInput")}>
-            <button type="button" className={button} onClick={() => go(page - 1)} disabled={!doc || page <= 1} aria-label={t("viewer.previous")} data-testid="viewer-prev">
+            <button
+              type="button"
+              className={button}
+              onClick={() => go(page - 1)}
+              disabled={!doc || page <= 1}
+              aria-label={t("viewer.previous")}
+              data-testid="viewer-prev"
+            >
               {arrow("prev")}
             </button>
             <input
@@ -239,37 +274,90 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
               className="h-9 w-12 rounded-lg border border-white/20 bg-white/10 text-center text-white"
               data-testid="viewer-page"
             />
-            <span className="px-1 text-sm text-white/70" data-testid="viewer-count">{t("viewer.of", { count: pageCount })}</span>
-            <button type="button" className={button} onClick={() => go(page + 1)} disabled={!doc || page >= pageCount} aria-label={t("viewer.next")} data-testid="viewer-next">
+            <span className="px-1 text-sm text-white/70" data-testid="viewer-count">
+              {t("viewer.of", { count: pageCount })}
+            </span>
+            <button
+              type="button"
+              className={button}
+              onClick={() => go(page + 1)}
+              disabled={!doc || page >= pageCount}
+              aria-label={t("viewer.next")}
+              data-testid="viewer-next"
+            >
               {arrow("next")}
             </button>
           </div>
           <div className="flex items-center gap-1" role="group" aria-label={t("viewer.zoom")}>
-            <button type="button" className={button} onClick={() => setZoom((z) => stepZoom(z, -1))} disabled={zoom <= ZOOM_MIN} aria-label={t("viewer.zoomOut")} data-testid="viewer-zoom-out">
+            <button
+              type="button"
+              className={button}
+              onClick={() => setZoom((z) => stepZoom(z, -1))}
+              disabled={zoom <= ZOOM_MIN}
+              aria-label={t("viewer.zoomOut")}
+              data-testid="viewer-zoom-out"
+            >
               −
             </button>
-            <span className="w-12 text-center text-sm" data-testid="viewer-zoom" dir="ltr">{zoom}%</span>
-            <button type="button" className={button} onClick={() => setZoom((z) => stepZoom(z, 1))} disabled={zoom >= ZOOM_MAX} aria-label={t("viewer.zoomIn")} data-testid="viewer-zoom-in">
+            <span className="w-12 text-center text-sm" data-testid="viewer-zoom" dir="ltr">
+              {zoom}%
+            </span>
+            <button
+              type="button"
+              className={button}
+              onClick={() => setZoom((z) => stepZoom(z, 1))}
+              disabled={zoom >= ZOOM_MAX}
+              aria-label={t("viewer.zoomIn")}
+              data-testid="viewer-zoom-in"
+            >
               +
             </button>
           </div>
-          <button type="button" className={button} onClick={onClose} aria-label={t("viewer.close")} ref={closeButton} data-testid="viewer-close">
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <button
+            type="button"
+            className={button}
+            onClick={onClose}
+            aria-label={t("viewer.close")}
+            ref={closeButton}
+            data-testid="viewer-close"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>
         </div>
         <div ref={stage} className="flex-1 overflow-auto p-4" data-testid="viewer-stage">
           {failed ? (
-            <div className="mx-auto mt-20 max-w-md rounded-2xl bg-white p-8 text-center" role="alert" data-testid="viewer-error">
+            <div
+              className="mx-auto mt-20 max-w-md rounded-2xl bg-white p-8 text-center"
+              role="alert"
+              data-testid="viewer-error"
+            >
               <p className="text-lg font-bold text-slate-900">{t("viewer.notAvailableTitle")}</p>
               <p className="mt-2 text-slate-600">{t("viewer.notAvailableText")}</p>
             </div>
           ) : (
             <>
-              {!doc && <p className="mt-20 text-center text-white/80" role="status">{t("viewer.loading")}</p>}
+              {!doc && (
+                <p className="mt-20 text-center text-white/80" role="status">
+                  {t("viewer.loading")}
+                </p>
+              )}
               {/* dir=ltr: a canvas inherits the page's direction, and pdf.js lays out glyphs itself. */}
-              <canvas ref={canvas} dir="ltr" className={`mx-auto block bg-white shadow-2xl ${doc ? "" : "hidden"}`} data-testid="viewer-canvas" data-page={page} />
+              <canvas
+                ref={canvas}
+                dir="ltr"
+                className={`mx-auto block bg-white shadow-2xl ${doc ? "" : "hidden"}`}
+                data-testid="viewer-canvas"
+                data-page={page}
+              />
             </>
           )}
         </div>

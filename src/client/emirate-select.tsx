@@ -8,7 +8,15 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { emirateOptions } from "../lib/emirates.ts";
 
-export function EmirateSelect({ action, selected, compact = false }: { action: string; selected: string; compact?: boolean }) {
+export function EmirateSelect({
+  action,
+  selected,
+  compact = false,
+}: {
+  action: string;
+  selected: string;
+  compact?: boolean;
+}) {
   const { t } = useTranslation("common");
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
@@ -38,7 +46,10 @@ export function EmirateSelect({ action, selected, compact = false }: { action: s
         ))}
       </select>
       {!enhanced && (
-        <button type="submit" className="h-9 rounded-lg bg-slate-100 px-3 text-sm font-medium text-slate-700 hover:bg-slate-200">
+        <button
+          type="submit"
+          className="h-9 rounded-lg bg-slate-100 px-3 text-sm font-medium text-slate-700 hover:bg-slate-200"
+        >
           {t("emirate.go")}
         </button>
       )}

@@ -5,7 +5,13 @@ import { LANG_STORAGE_KEY, mirrorStoredLanguage, rememberLanguage } from "./lang
 /** localStorage over a Map. */
 function memoryStorage(entries: Record<string, string> = {}) {
   const items = new Map(Object.entries(entries));
-  return { items, storage: () => ({ getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) }) };
+  return {
+    items,
+    storage: () => ({
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+    }),
+  };
 }
 
 /** document.cookie as a browser has it: reading gives the jar, writing adds one cookie. */

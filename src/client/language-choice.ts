@@ -24,7 +24,8 @@ export function rememberLanguage(lang: "en" | "ar", storage = browserStorage, do
 export function mirrorStoredLanguage(storage = browserStorage, doc: CookieDocument = document) {
   try {
     const stored = storage().getItem(LANG_STORAGE_KEY);
-    if ((stored === "en" || stored === "ar") && !doc.cookie.split("; ").includes(`lang=${stored}`)) rememberLanguage(stored, storage, doc);
+    if ((stored === "en" || stored === "ar") && !doc.cookie.split("; ").includes(`lang=${stored}`))
+      rememberLanguage(stored, storage, doc);
   } catch {
     // storage unavailable: nothing to mirror
   }

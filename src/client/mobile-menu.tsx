@@ -3,7 +3,7 @@
  * The phone-size menu. A native <details> disclosure, so it opens without JavaScript;
  * once hydrated it also closes on Escape and when a link inside is followed.
  */
-import { useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 
 export function MobileMenu({ children }: { children: ReactNode }) {
@@ -27,10 +27,24 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300 text-slate-700 [&::-webkit-details-marker]:hidden"
         aria-label={t("nav.menu")}
       >
-        <svg viewBox="0 0 24 24" className="h-5 w-5 group-open:hidden" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5 group-open:hidden"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
         </svg>
-        <svg viewBox="0 0 24 24" className="hidden h-5 w-5 group-open:block" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          viewBox="0 0 24 24"
+          className="hidden h-5 w-5 group-open:block"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>
       </summary>

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { autoDismiss, dismissToast, showPendingToast, subscribeToasts, toast, toastAfterNavigation, TOAST_DURATION, TOAST_LIMIT, type Toast } from "./toast-store.ts";
+import {
+  autoDismiss,
+  dismissToast,
+  showPendingToast,
+  subscribeToasts,
+  TOAST_DURATION,
+  TOAST_LIMIT,
+  type Toast,
+  toast,
+  toastAfterNavigation,
+} from "./toast-store.ts";
 
 /** Everything on screen, as the Toaster sees it, while the test runs. */
 function screen() {
@@ -125,7 +135,9 @@ describe("a toast for the next page", () => {
     expect(s.titles).toEqual([]);
     expect(store.size).toBe(1);
     showPendingToast();
-    expect(s.toasts.map(({ title, description }) => ({ title, description }))).toEqual([{ title: "Store created", description: "Carrefour" }]);
+    expect(s.toasts.map(({ title, description }) => ({ title, description }))).toEqual([
+      { title: "Store created", description: "Carrefour" },
+    ]);
     expect(store.size).toBe(0);
     dismissToast(s.toasts[0]!.id);
     showPendingToast();

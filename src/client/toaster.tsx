@@ -38,15 +38,34 @@ function ToastItem({ toast }: { toast: Toast }) {
     >
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{toast.title}</p>
-        {toast.description && <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{toast.description}</p>}
+        {toast.description && (
+          <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{toast.description}</p>
+        )}
         {toast.action && (
-          <button type="button" onClick={toast.action.onClick} className={`mt-3 rounded-md border px-3 py-1 text-sm font-medium ${destructive ? "border-white/40 hover:bg-white/10" : "border-slate-300 hover:bg-slate-50"}`}>
+          <button
+            type="button"
+            onClick={toast.action.onClick}
+            className={`mt-3 rounded-md border px-3 py-1 text-sm font-medium ${destructive ? "border-white/40 hover:bg-white/10" : "border-slate-300 hover:bg-slate-50"}`}
+          >
             {toast.action.label}
           </button>
         )}
       </div>
-      <button type="button" onClick={() => dismissToast(toast.id)} aria-label={t("toast.close")} className={`rounded p-1 ${destructive ? "hover:bg-white/10" : "text-slate-500 hover:bg-slate-100"}`} data-testid="toast-close">
-        <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        aria-label={t("toast.close")}
+        className={`rounded p-1 ${destructive ? "hover:bg-white/10" : "text-slate-500 hover:bg-slate-100"}`}
+        data-testid="toast-close"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>
       </button>
@@ -75,7 +94,12 @@ export function Toaster() {
   }, []);
   return (
     <section aria-label={t("toast.region")}>
-      <ol ref={viewport} tabIndex={-1} className="pointer-events-none fixed bottom-4 end-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 outline-none" data-testid="toast-viewport">
+      <ol
+        ref={viewport}
+        tabIndex={-1}
+        className="pointer-events-none fixed bottom-4 end-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 outline-none"
+        data-testid="toast-viewport"
+      >
         {toasts.map((item) => (
           <ToastItem key={item.id} toast={item} />
         ))}

@@ -5,7 +5,7 @@
  * in place (the URL is updated without a reload). Card layout follows the container's
  * data-view attribute (see base.css).
  */
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 type View = "grid" | "list";
@@ -52,23 +52,27 @@ export function ViewToggle({ initial, gridHref, listHref, toolbar, children }: P
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         {toolbar}
-        <div className="flex items-center gap-1 rounded-lg border border-slate-200 bg-white p-1" role="group" aria-label={t("view.label")}>
-        {button(
-          "grid",
-          gridHref,
-          t("view.grid"),
-          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-            <path d="M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3zM13 13h8v8h-8z" />
-          </svg>,
-        )}
-        {button(
-          "list",
-          listHref,
-          t("view.list"),
-          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-            <path d="M3 4h18v4H3zM3 10h18v4H3zM3 16h18v4H3z" />
-          </svg>,
-        )}
+        <div
+          className="flex items-center gap-1 rounded-lg border border-slate-200 bg-white p-1"
+          role="group"
+          aria-label={t("view.label")}
+        >
+          {button(
+            "grid",
+            gridHref,
+            t("view.grid"),
+            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+              <path d="M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3zM13 13h8v8h-8z" />
+            </svg>,
+          )}
+          {button(
+            "list",
+            listHref,
+            t("view.list"),
+            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+              <path d="M3 4h18v4H3zM3 10h18v4H3zM3 16h18v4H3z" />
+            </svg>,
+          )}
         </div>
       </div>
       <div className="mt-6" data-view={view} data-testid="card-list">

@@ -9,7 +9,12 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "./toast-store.ts";
 
-export type Activity = { type: "store_view" | "catalog_view" | "branch_view" | "blog_read" | "search"; id?: number | string; slug?: string; query?: string };
+export type Activity = {
+  type: "store_view" | "catalog_view" | "branch_view" | "blog_read" | "search";
+  id?: number | string;
+  slug?: string;
+  query?: string;
+};
 
 const KEY = "uae-deals-session";
 const JSON_POST = { method: "POST", headers: { "Content-Type": "application/json" }, credentials: "include" as const };
@@ -17,7 +22,10 @@ const JSON_POST = { method: "POST", headers: { "Content-Type": "application/json
 /** 128 random bits as 22 base64url characters. */
 function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 let sessionPromise: Promise<string | null> | null = null;
@@ -73,7 +81,10 @@ export function VisitorTracker({ activity }: { activity?: Activity | null }) {
   useEffect(() => {
     const announce = (a: Earned) =>
       toast({
-        title: t("achievement.unlocked", { icon: a.icon, title: t(`achievements.${a.id}.title`, { defaultValue: a.title }) }),
+        title: t("achievement.unlocked", {
+          icon: a.icon,
+          title: t(`achievements.${a.id}.title`, { defaultValue: a.title }),
+        }),
         description: t(`achievements.${a.id}.description`, { defaultValue: a.description }),
       });
     void session();

@@ -1,9 +1,22 @@
 import type { ReactNode } from "react";
 
 /** A friendly empty or not-found panel with an optional call to action. */
-export function EmptyState({ title, text, action, testId }: { title: string; text?: string; action?: ReactNode; testId?: string }) {
+export function EmptyState({
+  title,
+  text,
+  action,
+  testId,
+}: {
+  title: string;
+  text?: string;
+  action?: ReactNode;
+  testId?: string;
+}) {
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center" data-testid={testId}>
+    <div
+      className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center"
+      data-testid={testId}
+    >
       <p className="text-lg font-semibold text-slate-900">{title}</p>
       {text && <p className="mx-auto mt-2 max-w-md text-slate-600">{text}</p>}
       {action && <div className="mt-6">{action}</div>}

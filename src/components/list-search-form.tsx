@@ -1,5 +1,5 @@
-import { AutoSubmit } from "../client/auto-submit.tsx";
 import type { TFunction } from "i18next";
+import { AutoSubmit } from "../client/auto-submit.tsx";
 import { SearchIcon } from "./icons.tsx";
 
 type Props = {
@@ -17,7 +17,13 @@ type Props = {
 /** The form's labels from one page's translations (pages:<page>.search, .searchPlaceholder, …). */
 export function listSearchLabels(t: TFunction, page: "blog" | "catalogs"): Props["labels"] {
   const k = (key: string) => t(`pages:${page}.${key}`);
-  return { search: k("search"), placeholder: k("searchPlaceholder"), category: k("category"), allCategories: k("allCategories"), submit: k("apply") };
+  return {
+    search: k("search"),
+    placeholder: k("searchPlaceholder"),
+    category: k("category"),
+    allCategories: k("allCategories"),
+    submit: k("apply"),
+  };
 }
 
 /**
@@ -26,21 +32,48 @@ export function listSearchLabels(t: TFunction, page: "blog" | "catalogs"): Props
  */
 export function ListSearchForm({ id, action, search, labels, categories, category, keep = {} }: Props) {
   return (
-    <form action={action} method="get" role="search" className="mt-6 flex max-w-3xl flex-col gap-2 sm:flex-row" data-testid={`${id}-search`}>
+    <form
+      action={action}
+      method="get"
+      role="search"
+      className="mt-6 flex max-w-3xl flex-col gap-2 sm:flex-row"
+      data-testid={`${id}-search`}
+    >
       {Object.entries(keep).map(([k, v]) => (v ? <input key={k} type="hidden" name={k} value={v} /> : null))}
-      <label htmlFor={`${id}-search`} className="sr-only">{labels.search}</label>
+      <label htmlFor={`${id}-search`} className="sr-only">
+        {labels.search}
+      </label>
       <div className="flex flex-1 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 focus-within:border-teal-600 focus-within:ring-2 focus-within:ring-teal-600/30">
         <SearchIcon className="h-5 w-5 text-slate-400" />
-        <input id={`${id}-search`} type="search" name="search" defaultValue={search} maxLength={100} placeholder={labels.placeholder} className="h-11 w-full bg-transparent focus:outline-none" />
+        <input
+          id={`${id}-search`}
+          type="search"
+          name="search"
+          defaultValue={search}
+          maxLength={100}
+          placeholder={labels.placeholder}
+          className="h-11 w-full bg-transparent focus:outline-none"
+        />
       </div>
-      <label htmlFor={`${id}-category`} className="sr-only">{labels.category}</label>
-      <select id={`${id}-category`} name="category" defaultValue={category ?? ""} className="h-11 rounded-lg border border-slate-300 bg-white ps-3 pe-8 text-slate-700">
+      <label htmlFor={`${id}-category`} className="sr-only">
+        {labels.category}
+      </label>
+      <select
+        id={`${id}-category`}
+        name="category"
+        defaultValue={category ?? ""}
+        className="h-11 rounded-lg border border-slate-300 bg-white ps-3 pe-8 text-slate-700"
+      >
         <option value="">{labels.allCategories}</option>
         {categories.map((c) => (
-          <option key={c.value} value={c.value}>{c.label}</option>
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
         ))}
       </select>
-      <button type="submit" className="h-11 rounded-lg bg-teal-600 px-5 font-semibold text-white hover:bg-teal-700">{labels.submit}</button>
+      <button type="submit" className="h-11 rounded-lg bg-teal-600 px-5 font-semibold text-white hover:bg-teal-700">
+        {labels.submit}
+      </button>
       <AutoSubmit />
     </form>
   );

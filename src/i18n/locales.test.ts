@@ -25,9 +25,16 @@ describe("translations", () => {
   test("every Arabic plural key has all six Arabic plural forms", () => {
     const missing: string[] = [];
     const walk = (tree: Record<string, unknown>, prefix: string) => {
-      const bases = new Set(Object.keys(tree).filter((k) => /_(one|other)$/.test(k)).map((k) => k.replace(/_(one|other)$/, "")));
-      for (const base of bases) for (const form of ["zero", "one", "two", "few", "many", "other"]) if (!(`${base}_${form}` in tree)) missing.push(`${prefix}${base}_${form}`);
-      for (const [k, v] of Object.entries(tree)) if (v && typeof v === "object") walk(v as Record<string, unknown>, `${prefix}${k}.`);
+      const bases = new Set(
+        Object.keys(tree)
+          .filter((k) => /_(one|other)$/.test(k))
+          .map((k) => k.replace(/_(one|other)$/, "")),
+      );
+      for (const base of bases)
+        for (const form of ["zero", "one", "two", "few", "many", "other"])
+          if (!(`${base}_${form}` in tree)) missing.push(`${prefix}${base}_${form}`);
+      for (const [k, v] of Object.entries(tree))
+        if (v && typeof v === "object") walk(v as Record<string, unknown>, `${prefix}${k}.`);
     };
     for (const [ns, tree] of Object.entries(resources.ar)) walk(tree as Record<string, unknown>, `${ns}:`);
     expect(missing).toEqual([]);
@@ -41,7 +48,8 @@ describe("translations", () => {
         else if (typeof v !== "string" || !v.trim()) empty.push(`${path}.${k}`);
       }
     };
-    for (const lang of ["en", "ar"] as const) for (const [ns, tree] of Object.entries(resources[lang])) walk(tree as Record<string, unknown>, `${lang}/${ns}`);
+    for (const lang of ["en", "ar"] as const)
+      for (const [ns, tree] of Object.entries(resources[lang])) walk(tree as Record<string, unknown>, `${lang}/${ns}`);
     expect(empty).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 /** Calendar dates in Asia/Dubai, the business's time zone (catalogue validity, publish dates). */
-const DUBAI = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dubai", year: "numeric", month: "2-digit", day: "2-digit" });
+const DUBAI = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Dubai",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** Today's date in Dubai as YYYY-MM-DD. */
 export function dubaiToday(now: Date = new Date()): string {

@@ -3,13 +3,29 @@ import { isAllowedImage, isAllowedLink, splitTags, stepIndent } from "./editor-r
 
 describe("blog editor rules", () => {
   test("links: http, https, mailto and tel only", () => {
-    for (const ok of ["https://x.ae", "http://x.ae/a?b=1", "mailto:a@b.ae", "tel:+971 4 123 4567"]) expect(isAllowedLink(ok)).toBe(true);
-    for (const bad of ["javascript:alert(1)", "ftp://x", "//x.ae", "data:text/html,x", "x.ae"]) expect(isAllowedLink(bad)).toBe(false);
+    for (const ok of ["https://x.ae", "http://x.ae/a?b=1", "mailto:a@b.ae", "tel:+971 4 123 4567"])
+      expect(isAllowedLink(ok)).toBe(true);
+    for (const bad of ["javascript:alert(1)", "ftp://x", "//x.ae", "data:text/html,x", "x.ae"])
+      expect(isAllowedLink(bad)).toBe(false);
   });
 
   test("images: png, gif, jpeg, bmp and ico", () => {
-    for (const ok of ["https://x.ae/a.png", "https://x.ae/a.JPG", "/media/a.gif", "https://x.ae/a.bmp?v=2", "https://x.ae/favicon.ico"]) expect(isAllowedImage(ok)).toBe(true);
-    for (const bad of ["https://x.ae/a.svg", "https://x.ae/a.webp", "javascript:a.png", "data:image/png;base64,xx", "https://x.ae/png"]) expect(isAllowedImage(bad)).toBe(false);
+    for (const ok of [
+      "https://x.ae/a.png",
+      "https://x.ae/a.JPG",
+      "/media/a.gif",
+      "https://x.ae/a.bmp?v=2",
+      "https://x.ae/favicon.ico",
+    ])
+      expect(isAllowedImage(ok)).toBe(true);
+    for (const bad of [
+      "https://x.ae/a.svg",
+      "https://x.ae/a.webp",
+      "javascript:a.png",
+      "data:image/png;base64,xx",
+      "https://x.ae/png",
+    ])
+      expect(isAllowedImage(bad)).toBe(false);
   });
 
   test("indent stays within 0-8; tags split on commas, trimmed, empties dropped", () => {

@@ -17,5 +17,8 @@ export function stepIndent(level: number, direction: 1 | -1): number {
 
 /** Tags typed as "a, b ,, c" -> ["a", "b", "c"]; saved arrays are shown joined with ", ". */
 export function splitTags(text: string): string[] {
-  return text.split(",").map((t) => t.trim()).filter(Boolean);
+  return text
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
 }

@@ -34,9 +34,14 @@ export function emirateBadgeClass(nameOrSlug: string): string {
 const nameOf = (slug: EmirateSlug) => EMIRATES.find((e) => e.slug === slug)!.name;
 
 /** The branch form's emirate choices: names in the order the spec gives for that form. */
-export const BRANCH_FORM_EMIRATES: readonly string[] = (["abudhabi", "dubai", "sharjah", "ajman", "umm-al-quwain", "ras-al-khaimah", "fujairah"] as const).map(nameOf);
+export const BRANCH_FORM_EMIRATES: readonly string[] = (
+  ["abudhabi", "dubai", "sharjah", "ajman", "umm-al-quwain", "ras-al-khaimah", "fujairah"] as const
+).map(nameOf);
 
 /** The visitor's emirate filter: "All Emirates" (empty value), then the seven by slug. */
 export function emirateOptions(t: (key: string) => string): { value: string; label: string }[] {
-  return [{ value: "", label: t("emirate.all") }, ...EMIRATES.map((e) => ({ value: e.slug, label: t(`emirate.${e.slug}`) }))];
+  return [
+    { value: "", label: t("emirate.all") },
+    ...EMIRATES.map((e) => ({ value: e.slug, label: t(`emirate.${e.slug}`) })),
+  ];
 }

@@ -20,7 +20,20 @@ function clean(o: Json): Json {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => present(v) || (typeof v === "object" && v !== null)));
 }
 
-export function storeSchema(s: { name: string; logo: string | null; description: string | null; image?: string | null; phone?: string | null; email?: string | null; website?: string | null; url: string; emirate?: string | null }, warn = console.warn): Json | null {
+export function storeSchema(
+  s: {
+    name: string;
+    logo: string | null;
+    description: string | null;
+    image?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    website?: string | null;
+    url: string;
+    emirate?: string | null;
+  },
+  warn = console.warn,
+): Json | null {
   if (!require("store", { name: s.name, logo: s.logo, description: s.description }, warn)) return null;
   return clean({
     "@context": "https://schema.org",
@@ -38,7 +51,19 @@ export function storeSchema(s: { name: string; logo: string | null; description:
   });
 }
 
-export function branchSchema(b: { name: string; store: string | null; emirate: string | null; address: string | null; phone?: string | null; latitude?: string | null; longitude?: string | null; url: string }, warn = console.warn): Json | null {
+export function branchSchema(
+  b: {
+    name: string;
+    store: string | null;
+    emirate: string | null;
+    address: string | null;
+    phone?: string | null;
+    latitude?: string | null;
+    longitude?: string | null;
+    url: string;
+  },
+  warn = console.warn,
+): Json | null {
   if (!require("branch", { store: b.store, emirate: b.emirate, address: b.address }, warn)) return null;
   return clean({
     "@context": "https://schema.org",
@@ -48,12 +73,24 @@ export function branchSchema(b: { name: string; store: string | null; emirate: s
     url: b.url,
     telephone: b.phone,
     address: { "@type": "PostalAddress", streetAddress: b.address, addressRegion: b.emirate, addressCountry: "AE" },
-    ...(present(b.latitude) && present(b.longitude) ? { geo: { "@type": "GeoCoordinates", latitude: Number(b.latitude), longitude: Number(b.longitude) } } : {}),
+    ...(present(b.latitude) && present(b.longitude)
+      ? { geo: { "@type": "GeoCoordinates", latitude: Number(b.latitude), longitude: Number(b.longitude) } }
+      : {}),
     openingHoursSpecification: HOURS,
   });
 }
 
-export function catalogSchema(c: { title: string; store: string | null; pages?: number | null; validFrom?: string | null; validThrough?: string | null; url: string }, warn = console.warn): Json | null {
+export function catalogSchema(
+  c: {
+    title: string;
+    store: string | null;
+    pages?: number | null;
+    validFrom?: string | null;
+    validThrough?: string | null;
+    url: string;
+  },
+  warn = console.warn,
+): Json | null {
   if (!require("catalog", { title: c.title, store: c.store }, warn)) return null;
   return clean({
     "@type": "OfferCatalog",
@@ -66,7 +103,19 @@ export function catalogSchema(c: { title: string; store: string | null; pages?: 
   });
 }
 
-export function blogSchema(p: { title: string; author: string | null; publishedAt: string | null; updatedAt?: string | null; featuredImage?: string | null; excerpt?: string | null; url: string; siteName: string }, warn = console.warn): Json | null {
+export function blogSchema(
+  p: {
+    title: string;
+    author: string | null;
+    publishedAt: string | null;
+    updatedAt?: string | null;
+    featuredImage?: string | null;
+    excerpt?: string | null;
+    url: string;
+    siteName: string;
+  },
+  warn = console.warn,
+): Json | null {
   if (!require("blog", { title: p.title, author: p.author, publishedAt: p.publishedAt }, warn)) return null;
   return clean({
     "@context": "https://schema.org",
@@ -89,11 +138,18 @@ export function homeSchema(origin: string, siteName: string): Json {
     "@type": "WebSite",
     name: siteName,
     url: `${origin}/`,
-    potentialAction: { "@type": "SearchAction", target: `${origin}/stores?search={search_term_string}`, "query-input": "required name=search_term_string" },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: `${origin}/stores?search={search_term_string}`,
+      "query-input": "required name=search_term_string",
+    },
   };
 }
 
 /** JSON for a <script type="application/ld+json"> block: `<` escaped so it cannot close the tag. */
 export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

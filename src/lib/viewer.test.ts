@@ -17,7 +17,9 @@ describe("catalogue viewer rules", () => {
 
   test("local files load directly; others go through the proxy", () => {
     expect(pdfSource("/media/catalogs/a.pdf")).toBe("/media/catalogs/a.pdf");
-    expect(pdfSource("https://cdn.example.com/a b.pdf")).toBe("/api/pdf-proxy?url=https%3A%2F%2Fcdn.example.com%2Fa%20b.pdf");
+    expect(pdfSource("https://cdn.example.com/a b.pdf")).toBe(
+      "/api/pdf-proxy?url=https%3A%2F%2Fcdn.example.com%2Fa%20b.pdf",
+    );
     expect(pdfSource("//evil.example/a.pdf")).toStartWith("/api/pdf-proxy?url=");
   });
 });

@@ -18,5 +18,7 @@ export function parsePageInput(text: string, pageCount: number): number | null {
 
 /** Where the viewer gets a PDF: local files directly, others through the SSRF-safe proxy. */
 export function pdfSource(fileUrl: string): string {
-  return fileUrl.startsWith("/") && !fileUrl.startsWith("//") ? fileUrl : `/api/pdf-proxy?url=${encodeURIComponent(fileUrl)}`;
+  return fileUrl.startsWith("/") && !fileUrl.startsWith("//")
+    ? fileUrl
+    : `/api/pdf-proxy?url=${encodeURIComponent(fileUrl)}`;
 }

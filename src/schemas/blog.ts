@@ -15,11 +15,20 @@ export const blogInputSchema = z.strictObject({
     .toLowerCase()
     .pipe(z.enum(BLOG_STATUSES, { error: "Status must be draft, published or archived" })),
   publishDate: optionalDate,
-  readTime: z.number().int("Read time must be a whole number").min(1, "Read time must be at least 1").max(600).nullish(),
+  readTime: z
+    .number()
+    .int("Read time must be a whole number")
+    .min(1, "Read time must be at least 1")
+    .max(600)
+    .nullish(),
   excerpt: optionalText(500),
   content: z.string().max(200_000, "Content is too long (at most 200,000 characters)").default(""),
   image: optionalUrl,
-  tags: z.array(z.string().trim().max(40, "Each tag must be at most 40 characters")).max(20, "At most 20 tags").default([]).transform((tags) => [...new Set(tags.filter(Boolean))]),
+  tags: z
+    .array(z.string().trim().max(40, "Each tag must be at most 40 characters"))
+    .max(20, "At most 20 tags")
+    .default([])
+    .transform((tags) => [...new Set(tags.filter(Boolean))]),
 });
 
 export type BlogInput = z.infer<typeof blogInputSchema>;

@@ -7,15 +7,32 @@ export const catalogInputSchema = z
   .strictObject({
     title: requiredText("Title", 160),
     storeId: z.number({ error: "Store is required" }).int().positive(),
-    branchId: z.number().int().positive().nullish().transform((v) => v ?? null),
-    category: z.enum(CATALOG_CATEGORIES, { error: "Choose one of the catalogue categories" }).nullish().transform((v) => v ?? null),
+    branchId: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
+    category: z
+      .enum(CATALOG_CATEGORIES, { error: "Choose one of the catalogue categories" })
+      .nullish()
+      .transform((v) => v ?? null),
     description: optionalText(2000),
     fileUrl: optionalUrl.refine((v) => v !== null, "PDF file URL is required"),
     coverImage: optionalUrl,
-    pages: z.number().int("Pages must be a whole number").min(1, "Pages must be at least 1").max(5000).nullish().transform((v) => v ?? null),
+    pages: z
+      .number()
+      .int("Pages must be a whole number")
+      .min(1, "Pages must be at least 1")
+      .max(5000)
+      .nullish()
+      .transform((v) => v ?? null),
     startDate: optionalDate,
     expiryDate: optionalDate,
   })
-  .refine((c) => !c.startDate || !c.expiryDate || c.expiryDate >= c.startDate, { message: "Expiry date must not be before the start date", path: ["expiryDate"] });
+  .refine((c) => !c.startDate || !c.expiryDate || c.expiryDate >= c.startDate, {
+    message: "Expiry date must not be before the start date",
+    path: ["expiryDate"],
+  });
 
 export type CatalogInput = z.infer<typeof catalogInputSchema>;

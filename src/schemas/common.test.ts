@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { insertBranch, insertCategory, insertStore } from "../../db/seed/factories.ts";
-import { caller, signedInCaller, type Caller } from "../../tests/helpers/api.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
+import { type Caller, caller, signedInCaller } from "../../tests/helpers/api.ts";
 import { createApp } from "../../tests/helpers/app.ts";
+import { freshDb } from "../../tests/helpers/db.ts";
 import { loadConfig } from "../server/config.ts";
 
 let env: ReturnType<typeof freshDb>;
@@ -27,7 +27,25 @@ const count = (table: string) => (env.db.$client.query(`SELECT count(*) AS n FRO
 
 describe("URL fields (F6)", () => {
   // Each of these is resolved by a browser to another host (or is not a URL at all).
-  const OFF_SITE = ["/\\evil.com/x.pdf", "//evil.com", "//evil.com/x.pdf", "/\\/evil.com", "\\\\evil.com/x.pdf", "/\t/evil.com", "/\n/evil.com", "/%5Cevil.com", "/%5cevil.com", "/%2F/evil.com", "/%2fevil.com", "/%09/evil.com", "/", "javascript:alert(1)", "evil.com/x.pdf", "https://evil.com/\u0000x.pdf", "http:/\\evil.com"];
+  const OFF_SITE = [
+    "/\\evil.com/x.pdf",
+    "//evil.com",
+    "//evil.com/x.pdf",
+    "/\\/evil.com",
+    "\\\\evil.com/x.pdf",
+    "/\t/evil.com",
+    "/\n/evil.com",
+    "/%5Cevil.com",
+    "/%5cevil.com",
+    "/%2F/evil.com",
+    "/%2fevil.com",
+    "/%09/evil.com",
+    "/",
+    "javascript:alert(1)",
+    "evil.com/x.pdf",
+    "https://evil.com/\u0000x.pdf",
+    "http:/\\evil.com",
+  ];
 
   test.each(OFF_SITE)("a catalogue with fileUrl %p is refused with 400 and nothing is written", async (url) => {
     const before = count("catalogs");
@@ -46,7 +64,12 @@ describe("URL fields (F6)", () => {
     expect(count("stores")).toBe(before);
   });
 
-  test.each(["https://cdn.example.ae/c/weekly.pdf", "http://example.com/a%20b.pdf?x=1", "/media/catalogs/weekly.pdf", "/media/covers/a%20b.webp"])("%p is accepted", async (url) => {
+  test.each([
+    "https://cdn.example.ae/c/weekly.pdf",
+    "http://example.com/a%20b.pdf?x=1",
+    "/media/catalogs/weekly.pdf",
+    "/media/covers/a%20b.webp",
+  ])("%p is accepted", async (url) => {
     const res = await admin("POST", "/api/catalogs", { title: "Good URL", storeId, fileUrl: url, coverImage: url });
     expect(res.status).toBe(201);
     expect(res.json.fileUrl).toBe(url);
@@ -55,7 +78,24 @@ describe("URL fields (F6)", () => {
 
 describe("ids are canonical positive decimal integers", () => {
   // Number() and z.coerce.number() read all of these as numbers; none is how an id is written.
-  const NOT_IDS = ["1e3", "0x10", "0b1", "0o7", "%2012", "12%20", "+5", "1.0", "012", "0", "-1", "1_000", "Infinity", "99999999999", "12abc", "%D9%A1"];
+  const NOT_IDS = [
+    "1e3",
+    "0x10",
+    "0b1",
+    "0o7",
+    "%2012",
+    "12%20",
+    "+5",
+    "1.0",
+    "012",
+    "0",
+    "-1",
+    "1_000",
+    "Infinity",
+    "99999999999",
+    "12abc",
+    "%D9%A1",
+  ];
 
   const paths = (id: string) => [
     ["GET", `/api/stores/${id}`],
@@ -74,7 +114,11 @@ describe("ids are canonical positive decimal integers", () => {
   test.each(NOT_IDS)("%p is a 400 with a readable JSON error on every route that takes an id", async (id) => {
     for (const [method, path] of paths(id)) {
       const res = await admin(method!, path!, method === "GET" || method === "DELETE" ? undefined : {});
-      expect({ path, status: res.status, code: res.json?.code }).toEqual({ path, status: 400, code: "validation_failed" });
+      expect({ path, status: res.status, code: res.json?.code }).toEqual({
+        path,
+        status: 400,
+        code: "validation_failed",
+      });
       expect(res.json.error).toBeString();
     }
   });
@@ -89,15 +133,21 @@ describe("ids are canonical positive decimal integers", () => {
     expect((await anon("GET", `/api/stores/${storeId}`)).status).toBe(200);
     expect((await anon("GET", `/api/branches/store/${storeId}`)).status).toBe(200);
     expect((await anon("GET", `/api/catalogs?storeId=${storeId}`)).status).toBe(200);
-    expect((await anon("GET", "/api/stores/999999")).json).toEqual({ error: "Store not found", issues: [], code: "not_found" });
+    expect((await anon("GET", "/api/stores/999999")).json).toEqual({
+      error: "Store not found",
+      issues: [],
+      code: "not_found",
+    });
   });
 
   test("a branch view's id sent as text must be canonical too", async () => {
     const branch = insertBranch(env.db, { storeId, emirate: "dubai", name: "Carrefour Hex", slug: "hex" });
     const session = "canonical-ids-session-0001";
     expect((await anon("POST", "/api/session", { sessionId: session })).status).toBe(201);
-    const view = (id: string) => anon("POST", `/api/session/${session}/activity`, { activity: { type: "branch_view", id } });
-    for (const id of [`0x${branch.id.toString(16)}`, `${branch.id}.0`, `0${branch.id}`, `${branch.id}e0`]) expect((await view(id)).status).toBe(400);
+    const view = (id: string) =>
+      anon("POST", `/api/session/${session}/activity`, { activity: { type: "branch_view", id } });
+    for (const id of [`0x${branch.id.toString(16)}`, `${branch.id}.0`, `0${branch.id}`, `${branch.id}e0`])
+      expect((await view(id)).status).toBe(400);
     expect((await view(String(branch.id))).status).toBe(201);
   });
 });

@@ -11,7 +11,11 @@ export const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 export const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** A slug, or empty/missing to have one made from the name (spec section 5). */
 export const slugInput = z
@@ -28,10 +32,12 @@ export const slugInput = z
  * newlines, so "/\evil.com", "/\t/evil.com" or "//evil.com" would load from another host (F6).
  */
 function isSafeUrl(v: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point (F6)
   if (/[\s\u0000-\u001f\u007f]/.test(v)) return false;
   if (/^https?:\/\/[^/\\]/i.test(v)) return URL.canParse(v);
   if (!/^\/[^/\\]/.test(v)) return false;
   try {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point (F6)
     return /^\/[^/\\\s\u0000-\u001f\u007f]/.test(decodeURIComponent(v));
   } catch {
     return false; // broken percent-encoding

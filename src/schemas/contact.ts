@@ -5,11 +5,15 @@ import { optionalText, requiredText } from "./common.ts";
 export const contactInputSchema = z.strictObject({
   firstName: requiredText("First name", 80),
   lastName: requiredText("Last name", 80),
-  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254).pipe(z.email("Enter a valid email address")),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(254)
+    .pipe(z.email("Enter a valid email address")),
   phone: optionalText(40),
   company: optionalText(120),
   subject: requiredText("Subject", 200),
   message: requiredText("Message", 5000),
   agreeToTerms: z.literal(true, { error: "Please agree to the privacy policy and terms" }),
 });
-

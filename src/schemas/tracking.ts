@@ -2,7 +2,9 @@
 import { z } from "zod";
 
 /** 128-bit (or more) random ids in base64url or hex, made by the browser. */
-export const visitorSessionId = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, "sessionId must be 22-64 letters, digits, - or _");
+export const visitorSessionId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, "sessionId must be 22-64 letters, digits, - or _");
 
 const ACTIVITY_TYPES = ["store_view", "catalog_view", "branch_view", "blog_read", "search"] as const;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { seedDemo } from "../../db/seed/demo.ts";
 import { signedInCaller } from "../../tests/helpers/api.ts";
+import { createApp } from "../../tests/helpers/app.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { inlineExecutableScripts } from "../../tests/helpers/html.ts";
-import { createApp } from "../../tests/helpers/app.ts";
 import { loadConfig } from "./config.ts";
 
 let env: ReturnType<typeof freshDb>;
@@ -21,7 +21,14 @@ afterAll(() => env.cleanup());
 const get = (path: string, withCookie = false) => app.request(path, { headers: withCookie ? { Cookie: cookie } : {} });
 
 describe("the admin gate on the server", () => {
-  test.each(["/admin", "/admin/settings", "/admin/sitemap", "/admin/messages", "/admin/stores", "/admin/anything/else"])("%s without a session redirects to the login page and sends no admin HTML", async (path) => {
+  test.each([
+    "/admin",
+    "/admin/settings",
+    "/admin/sitemap",
+    "/admin/messages",
+    "/admin/stores",
+    "/admin/anything/else",
+  ])("%s without a session redirects to the login page and sends no admin HTML", async (path) => {
     const res = await get(path);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin/login");
@@ -56,7 +63,8 @@ describe("signed in", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const html = await res.text();
     const count = (sql: string) => (env.db.$client.query(sql).get() as { n: number }).n;
-    const tile = (key: string) => html.match(new RegExp(`data-testid="tile-${key}"[\\s\\S]*?text-3xl[^>]*>([^<]+)<`))?.[1];
+    const tile = (key: string) =>
+      html.match(new RegExp(`data-testid="tile-${key}"[\\s\\S]*?text-3xl[^>]*>([^<]+)<`))?.[1];
     expect(tile("totalStores")).toBe(String(count("SELECT count(*) AS n FROM stores")));
     expect(tile("totalBranches")).toBe(String(count("SELECT count(*) AS n FROM branches")));
     expect(tile("blogPosts")).toBe(String(count("SELECT count(*) AS n FROM blog_posts")));
@@ -66,7 +74,26 @@ describe("signed in", () => {
     expect(html).not.toContain("toast.region");
   });
 
-  test.each(["/admin/settings", "/admin/sitemap", "/admin/messages", "/ar/admin", "/admin/stores", "/admin/stores/new", "/admin/stores/edit/1", "/admin/categories", "/admin/emirates", "/admin/branches", "/admin/branches/new", "/admin/branches/edit/1", "/admin/catalogs", "/admin/catalogs/new", "/admin/catalogs/edit/1", "/admin/blogs", "/admin/blogs/new", "/admin/blogs/edit/1"])("%s renders", async (path) => {
+  test.each([
+    "/admin/settings",
+    "/admin/sitemap",
+    "/admin/messages",
+    "/ar/admin",
+    "/admin/stores",
+    "/admin/stores/new",
+    "/admin/stores/edit/1",
+    "/admin/categories",
+    "/admin/emirates",
+    "/admin/branches",
+    "/admin/branches/new",
+    "/admin/branches/edit/1",
+    "/admin/catalogs",
+    "/admin/catalogs/new",
+    "/admin/catalogs/edit/1",
+    "/admin/blogs",
+    "/admin/blogs/new",
+    "/admin/blogs/edit/1",
+  ])("%s renders", async (path) => {
     const res = await get(path, true);
     expect(res.status).toBe(200);
   });

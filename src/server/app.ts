@@ -3,20 +3,21 @@
  * server-rendered pages. The URLs themselves come from routes/ (the `site`); how a
  * request reaches them is wired here.
  */
+
+import { join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { join } from "node:path";
 import { getDb } from "../../db/client.ts";
 import { pingDatabase } from "../../db/queries/database.ts";
 import { adminPageHandler, isAdminPath } from "./admin-pages.ts";
 import { JSON_BODY_LIMIT } from "./api/request-guard.ts";
-import { contactFormHandler } from "./contact-post.ts";
-import { buildSitemap, robotsTxt } from "./seo/sitemap.ts";
 import type { Config } from "./config.ts";
+import { contactFormHandler } from "./contact-post.ts";
 import { isDevMode, mountDevReload } from "./dev-reload.ts";
-import { pageHandler, pageResponder } from "./pages.ts";
 import { errorPage } from "./error-page.ts";
+import { pageHandler, pageResponder } from "./pages.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { buildSitemap, robotsTxt } from "./seo/sitemap.ts";
 import type { Site } from "./site.ts";
 import { serveEmbedded, serveMedia } from "./static-files.ts";
 import { trailingSlashRedirect } from "./trailing-slash.ts";
@@ -43,8 +44,15 @@ export function createServerApp(config: Config, site: Site): Hono {
   app.route("/api", site.api);
 
   // Always current: built from the database on request (a few ms even at thousands of stores).
-  app.get("/sitemap.xml", (c) => c.body(buildSitemap(getDb(), config.publicOrigin).xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" }));
-  app.get("/robots.txt", (c) => c.text(robotsTxt(config.publicOrigin), 200, { "Cache-Control": "public, max-age=3600" }));
+  app.get("/sitemap.xml", (c) =>
+    c.body(buildSitemap(getDb(), config.publicOrigin).xml, 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+    }),
+  );
+  app.get("/robots.txt", (c) =>
+    c.text(robotsTxt(config.publicOrigin), 200, { "Cache-Control": "public, max-age=3600" }),
+  );
 
   // The no-JavaScript contact form: small bodies only, like the JSON API.
   const contactPost = contactFormHandler(config, pageResponder(config, site.pages), site.limits.contactPerIp);
@@ -59,7 +67,8 @@ export function createServerApp(config: Config, site: Site): Hono {
 
   app.onError((error, c) => {
     console.error("[app]", error);
-    if (c.req.path.startsWith("/api/")) return c.json({ error: "Something went wrong on our side.", issues: [], code: "internal_error" }, 500);
+    if (c.req.path.startsWith("/api/"))
+      return c.json({ error: "Something went wrong on our side.", issues: [], code: "internal_error" }, 500);
     return c.html(errorPage(c.req.path.startsWith("/ar") ? "ar" : "en", c.req.url), 500);
   });
   return app;

@@ -29,7 +29,9 @@ export function buildOutput(): Promise<BuildOutput> {
 
 async function load(): Promise<BuildOutput> {
   if (!existsSync(GLUE)) {
-    throw new Error("The build output (dist/build/glue.ts) is missing. Run `npm run build` first (or `bun scripts/build.ts --no-compile`).");
+    throw new Error(
+      "The build output (dist/build/glue.ts) is missing. Run `npm run build` first (or `bun scripts/build.ts --no-compile`).",
+    );
   }
   return (await import(GLUE)) as BuildOutput;
 }

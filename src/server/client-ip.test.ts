@@ -17,7 +17,9 @@ describe("clientIp", () => {
   });
 
   test("with a trusted header, takes its last value (the address the proxy saw), not a spoofed first one", async () => {
-    expect(await ipOf({ "X-Forwarded-For": "6.6.6.6, 198.51.100.7" }, "X-Forwarded-For", "127.0.0.1")).toBe("198.51.100.7");
+    expect(await ipOf({ "X-Forwarded-For": "6.6.6.6, 198.51.100.7" }, "X-Forwarded-For", "127.0.0.1")).toBe(
+      "198.51.100.7",
+    );
   });
 
   test("falls back to the socket when the trusted header is missing", async () => {

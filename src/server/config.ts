@@ -16,11 +16,23 @@ const EnvSchema = z.object({
   /** "1" relaxes the __Host-/Secure cookie for plain-http local use (security.md). */
   INSECURE_COOKIES: z.enum(["0", "1"]).optional(),
   /** The one header the reverse proxy sets with the client IP (e.g. X-Forwarded-For); unset = socket address. */
-  TRUSTED_PROXY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, "TRUSTED_PROXY_HEADER must be a header name").optional(),
+  TRUSTED_PROXY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, "TRUSTED_PROXY_HEADER must be a header name")
+    .optional(),
   /** `serve` writes a backup archive into DATA_DIR/backups this often; 0 turns it off. */
-  BACKUP_EVERY_HOURS: z.coerce.number({ message: "BACKUP_EVERY_HOURS must be a number of hours (0 = off)" }).min(0, "BACKUP_EVERY_HOURS must be 0 (off) or more").max(8760, "BACKUP_EVERY_HOURS must be at most 8760 (a year)").default(24),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ message: "BACKUP_EVERY_HOURS must be a number of hours (0 = off)" })
+    .min(0, "BACKUP_EVERY_HOURS must be 0 (off) or more")
+    .max(8760, "BACKUP_EVERY_HOURS must be at most 8760 (a year)")
+    .default(24),
   /** How many scheduled archives to keep (older ones are deleted; other backups never are). */
-  BACKUP_KEEP: z.coerce.number({ message: "BACKUP_KEEP must be a whole number" }).int("BACKUP_KEEP must be a whole number").min(1, "BACKUP_KEEP must be at least 1").max(1000, "BACKUP_KEEP must be at most 1000").default(7),
+  BACKUP_KEEP: z.coerce
+    .number({ message: "BACKUP_KEEP must be a whole number" })
+    .int("BACKUP_KEEP must be a whole number")
+    .min(1, "BACKUP_KEEP must be at least 1")
+    .max(1000, "BACKUP_KEEP must be at most 1000")
+    .default(7),
 });
 
 export type Config = {

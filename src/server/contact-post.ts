@@ -9,10 +9,10 @@ import { getDb } from "../../db/client.ts";
 import { insertContactMessage } from "../../db/queries/contact-messages.ts";
 import { localizedPath, splitLangPrefix } from "../i18n/languages.ts";
 import { contactInputSchema } from "../schemas/contact.ts";
+import { ApiError } from "./api/errors.ts";
 import { clientIp } from "./client-ip.ts";
 import type { Config } from "./config.ts";
 import type { PageResponder } from "./pages.ts";
-import { ApiError } from "./api/errors.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { redirectLocal } from "./safe-redirect.ts";
 
@@ -22,9 +22,11 @@ export function contactFormHandler(config: Config, page: PageResponder, perIp: R
     const { lang } = splitLangPrefix(c.req.path);
     const back = (query: string) => redirectLocal(c, `${localizedPath(lang, "/contact")}?${query}`, 303);
     const site = c.req.header("Sec-Fetch-Site");
-    if (!(site ? site === "same-origin" : c.req.header("Origin") === config.publicOrigin)) return c.text("Cross-site form posts are not allowed", 403);
+    if (!(site ? site === "same-origin" : c.req.header("Origin") === config.publicOrigin))
+      return c.text("Cross-site form posts are not allowed", 403);
     const type = c.req.header("Content-Type") ?? "";
-    if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return c.text("Send the form", 415);
+    if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data"))
+      return c.text("Send the form", 415);
     try {
       perIp.hit(clientIp(c, config.trustedProxyHeader));
     } catch (error) {
@@ -39,7 +41,10 @@ export function contactFormHandler(config: Config, page: PageResponder, perIp: R
       // form page again with its "not sent" notice, as a 400.
       return page(c, { lang, path: "/contact", query: { invalid: "1" }, status: 400 });
     }
-    const parsed = contactInputSchema.safeParse({ ...form, agreeToTerms: form.agreeToTerms === "on" || form.agreeToTerms === "true" });
+    const parsed = contactInputSchema.safeParse({
+      ...form,
+      agreeToTerms: form.agreeToTerms === "on" || form.agreeToTerms === "true",
+    });
     if (!parsed.success) return back("invalid=1");
     const { agreeToTerms: _agreed, ...message } = parsed.data;
     insertContactMessage(getDb(), message);

@@ -15,7 +15,9 @@ export function isDevMode(): boolean {
 }
 
 export function mountDevReload(app: Hono): void {
-  app.get("/__dev/reload.js", (c) => c.body(SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" }));
+  app.get("/__dev/reload.js", (c) =>
+    c.body(SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-store" }),
+  );
   app.get("/__dev/events", () => {
     const stream = new ReadableStream({
       start(controller) {

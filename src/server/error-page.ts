@@ -4,11 +4,26 @@
  * "Try again" reloads the same address.
  */
 const TEXT = {
-  en: { title: "Something went wrong", body: "This page could not be loaded. Please try again.", retry: "Try again", home: "Go to Home", dir: "ltr", homeHref: "/" },
-  ar: { title: "حدث خطأ ما", body: "تعذر تحميل هذه الصفحة. يرجى المحاولة مرة أخرى.", retry: "حاول مرة أخرى", home: "الذهاب إلى الرئيسية", dir: "rtl", homeHref: "/ar" },
+  en: {
+    title: "Something went wrong",
+    body: "This page could not be loaded. Please try again.",
+    retry: "Try again",
+    home: "Go to Home",
+    dir: "ltr",
+    homeHref: "/",
+  },
+  ar: {
+    title: "حدث خطأ ما",
+    body: "تعذر تحميل هذه الصفحة. يرجى المحاولة مرة أخرى.",
+    retry: "حاول مرة أخرى",
+    home: "الذهاب إلى الرئيسية",
+    dir: "rtl",
+    homeHref: "/ar",
+  },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 export function errorPage(lang: "en" | "ar", url: string): string {
   const t = TEXT[lang];

@@ -14,7 +14,8 @@ export function pageMatcher(table: PageTable): (path: string) => PageMatch {
     if (!hit) return notFound;
     const params: Record<string, string> = {};
     try {
-      for (const [name, value] of Object.entries(hit[1] as Record<string, string>)) params[name] = decodeURIComponent(value);
+      for (const [name, value] of Object.entries(hit[1] as Record<string, string>))
+        params[name] = decodeURIComponent(value);
     } catch {
       return notFound;
     }

@@ -1,5 +1,5 @@
-import { describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
+import { describe, expect, test } from "bun:test";
 import { startTestApp } from "../../tests/helpers/app.ts";
 import { flightPayload, inlineExecutableScripts, jsonLd, storeCardNames } from "../../tests/helpers/html.ts";
 import { listLatestPublishedPosts, listStoreBranches, listStoreCards } from "../../tests/helpers/queries.ts";
@@ -8,13 +8,35 @@ import { invalidatePages } from "./page-cache.ts";
 const { env, app, get, today } = startTestApp({ demo: true });
 
 describe("every page renders on the server in English and Arabic", () => {
-  const pages = ["/", "/stores", "/stores?page=2", "/stores?view=list&sort=name", "/store/SLUG", "/store/SLUG?tab=branches", "/store/SLUG?tab=catalogs", "/store/SLUG?tab=contact", "/branch/SLUG/BRANCH", "/catalogs", "/catalogs?sort=pages&view=list&page=2", "/blog", "/blog?category=Electronics", "/blog/POST", "/about", "/contact", "/privacy", "/terms"];
+  const pages = [
+    "/",
+    "/stores",
+    "/stores?page=2",
+    "/stores?view=list&sort=name",
+    "/store/SLUG",
+    "/store/SLUG?tab=branches",
+    "/store/SLUG?tab=catalogs",
+    "/store/SLUG?tab=contact",
+    "/branch/SLUG/BRANCH",
+    "/catalogs",
+    "/catalogs?sort=pages&view=list&page=2",
+    "/blog",
+    "/blog?category=Electronics",
+    "/blog/POST",
+    "/about",
+    "/contact",
+    "/privacy",
+    "/terms",
+  ];
   for (const lang of ["en", "ar"] as const) {
     for (const page of pages) {
       test(`${lang} ${page} is complete HTML with no inline executable script`, async () => {
         const store = listStoreCards(env.db, { today }, "popularity", 1, 1).items[0]!;
         const branch = listStoreBranches(env.db, store.id)[0]!.slug;
-        const path = (lang === "ar" ? (page === "/" ? "/ar" : `/ar${page}`) : page).replace("SLUG", store.slug).replace("BRANCH", branch).replace("POST", listLatestPublishedPosts(env.db, 1)[0]!.slug);
+        const path = (lang === "ar" ? (page === "/" ? "/ar" : `/ar${page}`) : page)
+          .replace("SLUG", store.slug)
+          .replace("BRANCH", branch)
+          .replace("POST", listLatestPublishedPosts(env.db, 1)[0]!.slug);
         const { res, html } = await get(path);
         expect(res.status).toBe(200);
         expect(res.headers.get("content-type")).toContain("text/html");
@@ -46,20 +68,35 @@ describe("home and stores show the stores in the HTML itself", () => {
 
 describe("structured data", () => {
   test("home, store, branch, catalogues and articles carry schema.org JSON-LD", async () => {
-    expect(jsonLd((await get("/")).html).potentialAction.target).toBe("http://localhost:3000/stores?search={search_term_string}");
+    expect(jsonLd((await get("/")).html).potentialAction.target).toBe(
+      "http://localhost:3000/stores?search={search_term_string}",
+    );
     const store = listStoreCards(env.db, { today }, "popularity", 1, 1).items[0]!;
-    expect(jsonLd((await get(`/store/${store.slug}`)).html)).toMatchObject({ "@type": "Store", name: store.name, address: { addressCountry: "AE" } });
+    expect(jsonLd((await get(`/store/${store.slug}`)).html)).toMatchObject({
+      "@type": "Store",
+      name: store.name,
+      address: { addressCountry: "AE" },
+    });
     const branch = listStoreBranches(env.db, store.id)[0]!;
-    expect(jsonLd((await get(`/branch/${store.slug}/${branch.slug}`)).html)).toMatchObject({ "@type": "Store", address: { streetAddress: branch.address } });
+    expect(jsonLd((await get(`/branch/${store.slug}/${branch.slug}`)).html)).toMatchObject({
+      "@type": "Store",
+      address: { streetAddress: branch.address },
+    });
     expect(jsonLd((await get("/catalogs")).html).itemListElement).toHaveLength(12);
     const post = listLatestPublishedPosts(env.db, 1)[0]!;
-    expect(jsonLd((await get(`/blog/${post.slug}`)).html)).toMatchObject({ "@type": "BlogPosting", headline: post.title, author: { name: post.author } });
+    expect(jsonLd((await get(`/blog/${post.slug}`)).html)).toMatchObject({
+      "@type": "BlogPosting",
+      headline: post.title,
+      author: { name: post.author },
+    });
   });
 });
 
 describe("addresses", () => {
   test("a visitor arriving from outside with an Arabic browser is sent to the Arabic twin", async () => {
-    const res = await app.request("/stores?page=2", { headers: { "Accept-Language": "ar-AE,ar;q=0.9", "Sec-Fetch-Site": "none" } });
+    const res = await app.request("/stores?page=2", {
+      headers: { "Accept-Language": "ar-AE,ar;q=0.9", "Sec-Fetch-Site": "none" },
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/ar/stores?page=2");
   });
@@ -67,7 +104,9 @@ describe("addresses", () => {
   test("navigation inside the site follows the URL, whatever the browser's language", async () => {
     const res = await app.request("/stores", { headers: { "Accept-Language": "ar", "Sec-Fetch-Site": "same-origin" } });
     expect(res.status).toBe(200);
-    const chosen = await app.request("/", { headers: { "Accept-Language": "ar", "Sec-Fetch-Site": "none", Cookie: "lang=en" } });
+    const chosen = await app.request("/", {
+      headers: { "Accept-Language": "ar", "Sec-Fetch-Site": "none", Cookie: "lang=en" },
+    });
     expect(chosen.status).toBe(200);
   });
 });

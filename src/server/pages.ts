@@ -2,16 +2,16 @@
  * Public page handler: language redirect, full-page cache, then the RSC pipeline.
  */
 import type { Context } from "hono";
-import { splitLangPrefix, localizedPath, type Lang } from "../i18n/languages.ts";
-import type { PageContext } from "../lib/page-context.ts";
-import type { Config } from "./config.ts";
-import { buildOutput } from "./build-output.ts";
-import { isDevMode } from "./dev-reload.ts";
-import { wantsArabic } from "./language.ts";
-import { getCachedPage, noteDataVersion, setCachedPage, type CachedPage } from "./page-cache.ts";
 import { getDb } from "../../db/client.ts";
 import { dataVersion } from "../../db/queries/database.ts";
+import { type Lang, localizedPath, splitLangPrefix } from "../i18n/languages.ts";
+import type { PageContext } from "../lib/page-context.ts";
+import { buildOutput } from "./build-output.ts";
+import type { Config } from "./config.ts";
+import { isDevMode } from "./dev-reload.ts";
+import { wantsArabic } from "./language.ts";
 import { loadLayoutData } from "./layout-data.ts";
+import { type CachedPage, getCachedPage, noteDataVersion, setCachedPage } from "./page-cache.ts";
 import { pageMatcher } from "./page-match.ts";
 import { renderPage } from "./render.tsx";
 import { redirectLocal } from "./safe-redirect.ts";
@@ -64,7 +64,11 @@ export function pageHandler(config: Config, table: PageTable) {
     const cached = getCachedPage(key);
     if (cached) return respond(c, cached, lang === "en");
 
-    const rendered = await renderPublicPage(config, table, matchPage, { lang, path, query: firstValues(url.searchParams) });
+    const rendered = await renderPublicPage(config, table, matchPage, {
+      lang,
+      path,
+      query: firstValues(url.searchParams),
+    });
     const entry = setCachedPage(key, rendered.html, rendered.status);
     return respond(c, entry, lang === "en");
   };
@@ -72,7 +76,12 @@ export function pageHandler(config: Config, table: PageTable) {
 
 type PageRequest = { lang: Lang; path: string; query: Record<string, string>; status?: number };
 
-async function renderPublicPage(config: Config, table: PageTable, matchPage: ReturnType<typeof pageMatcher>, req: PageRequest) {
+async function renderPublicPage(
+  config: Config,
+  table: PageTable,
+  matchPage: ReturnType<typeof pageMatcher>,
+  req: PageRequest,
+) {
   const { page, params } = matchPage(req.path);
   const ctx: PageContext = {
     lang: req.lang,

@@ -24,16 +24,40 @@ function browserTarget(location: string): URL {
   return new URL(location.replace(/[\t\n\r]/g, ""), ORIGIN);
 }
 
-const HOSTILE = ["//evil.com", "/\\evil.com", "///evil.com", "/\\/evil.com", "/\t/evil.com", "/%2F%2Fevil.com", "/%2F/evil.com", "/%5Cevil.com", "/%5C%5Cevil.com", "/%09/evil.com", "/ar//evil.com", "/ar/\\evil.com", "/ar/%5Cevil.com"];
+const HOSTILE = [
+  "//evil.com",
+  "/\\evil.com",
+  "///evil.com",
+  "/\\/evil.com",
+  "/\t/evil.com",
+  "/%2F%2Fevil.com",
+  "/%2F/evil.com",
+  "/%5Cevil.com",
+  "/%5C%5Cevil.com",
+  "/%09/evil.com",
+  "/ar//evil.com",
+  "/ar/\\evil.com",
+  "/ar/%5Cevil.com",
+];
 
 // [which redirect, path, request headers]
 const CASES: [string, string, Record<string, string>][] = [
   ...HOSTILE.map((p): [string, string, Record<string, string>] => ["trailing slash", `${p}/`, {}]),
   ...HOSTILE.map((p): [string, string, Record<string, string>] => ["trailing slash with a query", `${p}/?q=1`, {}]),
   ...HOSTILE.map((p): [string, string, Record<string, string>] => ["empty-query cleanup", `${p}?x=`, {}]),
-  ...HOSTILE.map((p): [string, string, Record<string, string>] => ["empty-query cleanup keeping a value", `${p}?x=&y=1`, {}]),
-  ...HOSTILE.filter((p) => !p.startsWith("/ar/")).map((p): [string, string, Record<string, string>] => ["Arabic-visitor redirect", p, { "Accept-Language": "ar", "Sec-Fetch-Site": "none" }]),
-  ...["/admin//evil.com", "/admin/\\evil.com", "/ar/admin//evil.com"].map((p): [string, string, Record<string, string>] => ["admin sign-in gate", p, {}]),
+  ...HOSTILE.map((p): [string, string, Record<string, string>] => [
+    "empty-query cleanup keeping a value",
+    `${p}?x=&y=1`,
+    {},
+  ]),
+  ...HOSTILE.filter((p) => !p.startsWith("/ar/")).map((p): [string, string, Record<string, string>] => [
+    "Arabic-visitor redirect",
+    p,
+    { "Accept-Language": "ar", "Sec-Fetch-Site": "none" },
+  ]),
+  ...["/admin//evil.com", "/admin/\\evil.com", "/ar/admin//evil.com"].map(
+    (p): [string, string, Record<string, string>] => ["admin sign-in gate", p, {}],
+  ),
 ];
 
 describe("no redirect leaves the site (F2)", () => {
@@ -48,21 +72,31 @@ describe("no redirect leaves the site (F2)", () => {
   });
 
   test("the contact form and the PDF proxy redirect only to their own fixed paths", async () => {
-    const form = await app.request("/ar/contact", { method: "POST", body: "x=1", headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" } });
+    const form = await app.request("/ar/contact", {
+      method: "POST",
+      body: "x=1",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
+    });
     expect(form.headers.get("location")).toBe("/ar/contact?invalid=1");
     for (const url of ["//evil.com/media/x.pdf", "/\\evil.com/media/x.pdf", `${ORIGIN}//evil.com/x.pdf`]) {
       const res = await app.request(`/api/pdf-proxy?url=${encodeURIComponent(url)}`);
       const location = res.headers.get("location");
       if (location) expect(browserTarget(location).origin).toBe(ORIGIN);
     }
-    expect((await app.request(`/api/pdf-proxy?url=${encodeURIComponent("/media/catalogs/a.pdf")}`)).headers.get("location")).toBe("/media/catalogs/a.pdf");
+    expect(
+      (await app.request(`/api/pdf-proxy?url=${encodeURIComponent("/media/catalogs/a.pdf")}`)).headers.get("location"),
+    ).toBe("/media/catalogs/a.pdf");
   });
 
   test("ordinary redirects keep their exact target", async () => {
     expect((await app.request("/stores/?page=2")).headers.get("location")).toBe("/stores?page=2");
     expect((await app.request("/stores?search=&page=2")).headers.get("location")).toBe("/stores?page=2");
     expect((await app.request("/ar/stores?search=")).headers.get("location")).toBe("/ar/stores");
-    expect((await app.request("/stores?x=1", { headers: { "Accept-Language": "ar", "Sec-Fetch-Site": "none" } })).headers.get("location")).toBe("/ar/stores?x=1");
+    expect(
+      (
+        await app.request("/stores?x=1", { headers: { "Accept-Language": "ar", "Sec-Fetch-Site": "none" } })
+      ).headers.get("location"),
+    ).toBe("/ar/stores?x=1");
     expect((await app.request("/admin/stores")).headers.get("location")).toBe("/admin/login");
   });
 });

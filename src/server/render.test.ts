@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-const preloads = (html: string) => new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!));
+const preloads = (html: string) =>
+  new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!));
 const page = async (path: string) => {
   invalidatePages();
   return (await app.request(path)).text();

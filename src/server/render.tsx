@@ -6,7 +6,7 @@
  * The page is rendered whole (allReady) before it is sent: pages are small, and a
  * complete document is what the full-page cache stores.
  */
-import { use, type ReactNode } from "react";
+import { type ReactNode, use } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createFromReadableStream } from "react-server-dom-webpack/client.edge";
 import type { PageContext } from "../lib/page-context.ts";
@@ -43,13 +43,19 @@ g.__webpack_chunk_load__ = () => Promise.resolve();
 /** moduleMap for the SSR side of the Flight client: browser URL -> the SSR module, tagged with the render. */
 function moduleMapFor(render: string, out: BuildOutput): ServerConsumerManifest {
   return Object.fromEntries(
-    Object.values(out.clientManifest).map((entry) => [entry.id, { "*": { id: `${render} ${entry.id}`, chunks: [], name: "*" } }]),
+    Object.values(out.clientManifest).map((entry) => [
+      entry.id,
+      { "*": { id: `${render} ${entry.id}`, chunks: [], name: "*" } },
+    ]),
   );
 }
 
 /** Escapes the Flight text for a data block: JSON with `<` escaped cannot close the tag. */
 function encodeDataBlock(text: string): string {
-  return JSON.stringify(text).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(text)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** modulepreload hints: the bootstrap, every client module the render required, and their static imports. */
@@ -85,7 +91,13 @@ export async function renderPage(pageId: string, ctx: PageContext): Promise<Rend
   }
 }
 
-async function renderInScope(out: BuildOutput, render: string, scope: RenderScope, pageId: string, ctx: PageContext): Promise<RenderedPage> {
+async function renderInScope(
+  out: BuildOutput,
+  render: string,
+  scope: RenderScope,
+  pageId: string,
+  ctx: PageContext,
+): Promise<RenderedPage> {
   let failure: unknown = null;
   const flight = out.renderFlight(pageId, ctx, out.clientManifest, (error: unknown) => {
     failure ??= error;

@@ -8,29 +8,68 @@ const XSS = XSS_CORPUS;
 describe("sanitizeBlogHtml", () => {
   test.each(XSS)("leaves %p inert", (payload) => {
     const clean = sanitizeBlogHtml(payload).toLowerCase();
-    for (const bad of ["<script", "onerror", "onload", "onfocus", "ontoggle", "javascript:", "vbscript:", "data:text", "expression(", "<iframe", "<object", "<embed", "<style", "<base", "<meta", "<form", "srcdoc", "//evil.example"]) {
+    for (const bad of [
+      "<script",
+      "onerror",
+      "onload",
+      "onfocus",
+      "ontoggle",
+      "javascript:",
+      "vbscript:",
+      "data:text",
+      "expression(",
+      "<iframe",
+      "<object",
+      "<embed",
+      "<style",
+      "<base",
+      "<meta",
+      "<form",
+      "srcdoc",
+      "//evil.example",
+    ]) {
       expect(clean).not.toContain(bad);
     }
   });
 
   test("keeps what the editor makes: headings, lists, links, alignment and colours", () => {
-    const html = '<h2 class="ql-align-center">Title</h2><p style="color: #ff0000; text-align: right">Red <strong>bold</strong> <em>it</em> <u>u</u> <s>s</s></p><ol><li class="ql-indent-2">one</li></ol><blockquote>q</blockquote><pre class="ql-syntax">code</pre><p><a href="mailto:a@b.ae">mail</a> <a href="tel:+97141234567">tel</a></p><iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>';
+    const html =
+      '<h2 class="ql-align-center">Title</h2><p style="color: #ff0000; text-align: right">Red <strong>bold</strong> <em>it</em> <u>u</u> <s>s</s></p><ol><li class="ql-indent-2">one</li></ol><blockquote>q</blockquote><pre class="ql-syntax">code</pre><p><a href="mailto:a@b.ae">mail</a> <a href="tel:+97141234567">tel</a></p><iframe src="https://www.youtube-nocookie.com/embed/x"></iframe>';
     const clean = sanitizeBlogHtml(html);
-    for (const kept of ['class="ql-align-center"', "color:#ff0000", "text-align:right", "<strong>bold</strong>", 'class="ql-indent-2"', "<blockquote>", 'href="mailto:a@b.ae"', 'href="tel:+97141234567"', 'src="https://www.youtube-nocookie.com/embed/x"']) {
+    for (const kept of [
+      'class="ql-align-center"',
+      "color:#ff0000",
+      "text-align:right",
+      "<strong>bold</strong>",
+      'class="ql-indent-2"',
+      "<blockquote>",
+      'href="mailto:a@b.ae"',
+      'href="tel:+97141234567"',
+      'src="https://www.youtube-nocookie.com/embed/x"',
+    ]) {
       expect(clean).toContain(kept);
     }
   });
 
   test("forces rel=noopener noreferrer nofollow on every link", () => {
-    expect(sanitizeBlogHtml('<a href="https://x.ae" rel="opener">x</a>')).toBe('<a href="https://x.ae" rel="noopener noreferrer nofollow">x</a>');
+    expect(sanitizeBlogHtml('<a href="https://x.ae" rel="opener">x</a>')).toBe(
+      '<a href="https://x.ae" rel="noopener noreferrer nofollow">x</a>',
+    );
   });
 
   test("sanitizing twice changes nothing", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.constantFrom(...XSS), fc.string({ maxLength: 200 }), fc.constantFrom("<p>a<b>b</b></p>", '<a href="https://x">y</a>', "<ul><li>1</li></ul>")), (html) => {
-        const once = sanitizeBlogHtml(html);
-        expect(sanitizeBlogHtml(once)).toBe(once);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.constantFrom(...XSS),
+          fc.string({ maxLength: 200 }),
+          fc.constantFrom("<p>a<b>b</b></p>", '<a href="https://x">y</a>', "<ul><li>1</li></ul>"),
+        ),
+        (html) => {
+          const once = sanitizeBlogHtml(html);
+          expect(sanitizeBlogHtml(once)).toBe(once);
+        },
+      ),
     );
   });
 

@@ -12,7 +12,41 @@ const SIZE = /^\d{1,3}(\.\d+)?(px|em|rem|%)$/;
 const FONT = /^[\w\s,"'-]{1,80}$/;
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ["h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "strike", "del", "mark", "sub", "sup", "blockquote", "pre", "code", "ul", "ol", "li", "a", "img", "span", "div", "iframe", "figure", "figcaption"],
+  allowedTags: [
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "strike",
+    "del",
+    "mark",
+    "sub",
+    "sup",
+    "blockquote",
+    "pre",
+    "code",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "span",
+    "div",
+    "iframe",
+    "figure",
+    "figcaption",
+  ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "title", "width", "height"],
@@ -20,9 +54,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
     ol: ["start"],
     "*": ["style", "class", "data-indent"],
   },
-  allowedClasses: { "*": [/^ql-(align|indent|size|font)-[a-z0-9-]+$/, /^text-(left|center|right|justify)$/, /^indent-[1-8]$/] },
+  allowedClasses: {
+    "*": [/^ql-(align|indent|size|font)-[a-z0-9-]+$/, /^text-(left|center|right|justify)$/, /^indent-[1-8]$/],
+  },
   allowedStyles: {
-    "*": { color: [COLOR], "background-color": [COLOR], "text-align": [ALIGN], "font-size": [SIZE], "font-family": [FONT] },
+    "*": {
+      color: [COLOR],
+      "background-color": [COLOR],
+      "text-align": [ALIGN],
+      "font-size": [SIZE],
+      "font-family": [FONT],
+    },
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
@@ -30,7 +72,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Embedded videos only from the one host the editor embeds and the CSP frames.
   allowedIframeHostnames: ["www.youtube-nocookie.com"],
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: "noopener noreferrer nofollow", ...(attribs.target ? { target: "_blank" } : {}) } }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, rel: "noopener noreferrer nofollow", ...(attribs.target ? { target: "_blank" } : {}) },
+    }),
   },
   // An embed or image whose address was refused is dropped whole, not left empty.
   exclusiveFilter: (frame) => (frame.tag === "iframe" || frame.tag === "img") && !frame.attribs.src,
@@ -45,5 +90,12 @@ export function sanitizeBlogHtml(html: string): string {
 /** The text of `html` (tags dropped, spaces folded), for excerpts. */
 export function htmlToText(html: string): string {
   const spaced = html.replace(/<\/(p|h[1-6]|li|div|blockquote|pre|figcaption)>|<br\s*\/?>/gi, "$& ");
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/\s+/g, " ").trim();
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -27,7 +27,9 @@ describe("HTTPS deployments", () => {
 
   test("frames are limited to this site and the map provider", async () => {
     const csp = (await app.request("/")).headers.get("content-security-policy")!;
-    expect(csp).toContain("frame-src 'self' https://www.openstreetmap.org https://www.google.com https://www.youtube-nocookie.com;");
+    expect(csp).toContain(
+      "frame-src 'self' https://www.openstreetmap.org https://www.google.com https://www.youtube-nocookie.com;",
+    );
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("form-action 'self'");
   });
@@ -50,13 +52,26 @@ describe("security headers", () => {
   });
 
   test("HSTS only when the site is served over https", async () => {
-    expect((await appWith({ PUBLIC_ORIGIN: "https://deals.example.ae" }).request("/healthz")).headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect(
+      (await appWith({ PUBLIC_ORIGIN: "https://deals.example.ae" }).request("/healthz")).headers.get(
+        "strict-transport-security",
+      ),
+    ).toBe("max-age=63072000; includeSubDomains");
     expect((await app.request("/healthz")).headers.get("strict-transport-security")).toBeNull();
   });
 
   test("nothing else: Hono's other defaults (resource policy, agent cluster, ...) stay off", async () => {
     const h = (await appWith({ PUBLIC_ORIGIN: "https://deals.example.ae" }).request("/healthz")).headers;
-    for (const name of ["cross-origin-resource-policy", "cross-origin-embedder-policy", "origin-agent-cluster", "x-dns-prefetch-control", "x-download-options", "x-permitted-cross-domain-policies", "x-xss-protection", "permissions-policy"]) {
+    for (const name of [
+      "cross-origin-resource-policy",
+      "cross-origin-embedder-policy",
+      "origin-agent-cluster",
+      "x-dns-prefetch-control",
+      "x-download-options",
+      "x-permitted-cross-domain-policies",
+      "x-xss-protection",
+      "permissions-policy",
+    ]) {
       expect({ name, value: h.get(name) }).toEqual({ name, value: null });
     }
   });

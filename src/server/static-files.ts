@@ -3,8 +3,9 @@
  * files get a short cache) and the files the site writes under DATA_DIR/media
  * (demo logos, catalogue PDFs and covers, uploads).
  */
-import type { Context } from "hono";
+
 import { extname, join, normalize, sep } from "node:path";
+import type { Context } from "hono";
 import { buildOutput } from "./build-output.ts";
 
 const TYPES: Record<string, string> = {
@@ -69,6 +70,10 @@ export async function serveMedia(mediaDir: string, rel: string): Promise<Respons
   const file = Bun.file(path);
   if (!(await file.exists())) return null;
   return new Response(file, {
-    headers: { "Content-Type": typeOf(path), "Cache-Control": "public, max-age=86400", "X-Content-Type-Options": "nosniff" },
+    headers: {
+      "Content-Type": typeOf(path),
+      "Cache-Control": "public, max-age=86400",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 }

@@ -8,7 +8,10 @@ async function signIn(page: import("@playwright/test").Page, password = E2E_ADMI
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-test("an operator is refused without a session, sees the failure toast for a wrong password, then signs in, generates the sitemap, changes the password and logs out", async ({ page, consoleErrors }) => {
+test("an operator is refused without a session, sees the failure toast for a wrong password, then signs in, generates the sitemap, changes the password and logs out", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login$/);
 
@@ -85,7 +88,10 @@ test("the contact form's messages reach the admin inbox and are marked read when
   await expect(page.getByTestId("message").filter({ hasText: "Inbox check" }).getByTestId("unread")).toHaveCount(0);
 });
 
-test("an operator creates a store whose slug comes from its name, edits it and deletes it after the confirmation", async ({ page, consoleErrors }) => {
+test("an operator creates a store whose slug comes from its name, edits it and deletes it after the confirmation", async ({
+  page,
+  consoleErrors,
+}) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/stores");
@@ -125,7 +131,9 @@ test("an operator creates a store whose slug comes from its name, edits it and d
   await page.getByTestId("admin-search").fill("al noor");
   await expect(page.getByTestId("store-row")).toContainText("Featured");
   page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete "Al Noor Electronics & Co"? This action cannot be undone.');
+    expect(dialog.message()).toBe(
+      'Are you sure you want to delete "Al Noor Electronics & Co"? This action cannot be undone.',
+    );
     void dialog.accept();
   });
   await page.getByTestId("store-row").getByRole("button", { name: "Delete" }).click();
@@ -133,7 +141,9 @@ test("an operator creates a store whose slug comes from its name, edits it and d
   await expect(page.getByTestId("admin-empty")).toHaveText("No stores match your search");
 });
 
-test("an operator adds, renames and deletes a category in the side panel, and edits emirates one at a time", async ({ page }) => {
+test("an operator adds, renames and deletes a category in the side panel, and edits emirates one at a time", async ({
+  page,
+}) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/categories");
@@ -151,7 +161,11 @@ test("an operator adds, renames and deletes a category in the side panel, and ed
   await panel.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("toast")).toContainText("Category updated");
   page.once("dialog", (d) => void d.accept());
-  await page.getByTestId("category-row").filter({ hasText: "Perfumes & Oud" }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByTestId("category-row")
+    .filter({ hasText: "Perfumes & Oud" })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(page.getByTestId("toast")).toContainText("Category deleted");
   await expect(page.getByTestId("category-row").filter({ hasText: "Perfumes" })).toHaveCount(0);
 
@@ -168,7 +182,10 @@ test("an operator adds, renames and deletes a category in the side panel, and ed
 test("an operator adds two branches in different emirates, edits one and deletes both", async ({ page }) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
-  for (const [name, emirate] of [["Magrudy's Test Fujairah", "Fujairah"], ["Magrudy's Test Ajman", "Ajman"]] as const) {
+  for (const [name, emirate] of [
+    ["Magrudy's Test Fujairah", "Fujairah"],
+    ["Magrudy's Test Ajman", "Ajman"],
+  ] as const) {
     await page.goto("/admin/branches/new");
     const form = page.getByTestId("branch-form");
     await form.getByLabel("Branch name").fill(name);
@@ -198,7 +215,9 @@ test("an operator adds two branches in different emirates, edits one and deletes
   await expect(page.getByTestId("admin-empty")).toHaveText("No branches match your search");
 });
 
-test("an operator creates a catalogue from an uploaded PDF: pages and cover fill in; the branch follows the store", async ({ page }) => {
+test("an operator creates a catalogue from an uploaded PDF: pages and cover fill in; the branch follows the store", async ({
+  page,
+}) => {
   const { readdirSync } = await import("node:fs");
   const dir = `${process.env.E2E_DATA_DIR}/media/catalogs`;
   const pdf = `${dir}/${readdirSync(dir).find((f) => f.endsWith(".pdf"))}`;
@@ -235,7 +254,9 @@ test("an operator creates a catalogue from an uploaded PDF: pages and cover fill
   await expect(page.getByTestId("toast")).toContainText("Catalog deleted");
 });
 
-test("an operator writes a post with a heading, a bold word, a list and a link, publishes it, reads it on /blog, edits and deletes it", async ({ page }) => {
+test("an operator writes a post with a heading, a bold word, a list and a link, publishes it, reads it on /blog, edits and deletes it", async ({
+  page,
+}) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/blogs/new");
@@ -284,7 +305,10 @@ test("an operator writes a post with a heading, a bold word, a list and a link, 
   await expect(body.locator("h2")).toHaveText("Top picks");
   await expect(body.locator("strong")).toHaveText("big");
   await expect(body.locator("ul li")).toHaveCount(2);
-  await expect(body.locator('a[href="https://www.visitdubai.com"]')).toHaveAttribute("rel", "noopener noreferrer nofollow");
+  await expect(body.locator('a[href="https://www.visitdubai.com"]')).toHaveAttribute(
+    "rel",
+    "noopener noreferrer nofollow",
+  );
   await expect(body.locator('a[href^="javascript:"]')).toHaveCount(0);
 
   await page.goto("/admin/blogs");

@@ -1,6 +1,8 @@
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
-test("a visitor sends the contact form: a missing field is flagged, then the message goes through", async ({ page }) => {
+test("a visitor sends the contact form: a missing field is flagged, then the message goes through", async ({
+  page,
+}) => {
   await page.goto("/contact");
   await waitForHydration(page);
   const form = page.getByTestId("contact-form");
@@ -34,7 +36,10 @@ test("the catalogue, blog, branch and legal pages work in English and Arabic", a
 
   await page.goto("/stores?multipleBranches=true");
   await page.getByTestId("store-card").first().getByRole("link").first().click();
-  await page.getByTestId("store-tabs").getByRole("link", { name: /Branches/ }).click();
+  await page
+    .getByTestId("store-tabs")
+    .getByRole("link", { name: /Branches/ })
+    .click();
   await page.getByTestId("branch-card").first().getByRole("heading").getByRole("link").click();
   await expect(page).toHaveURL(/\/branch\/[a-z0-9-]+\/[a-z0-9-]+$/);
   await expect(page.getByTestId("directions")).toHaveAttribute("href", /google\.com\/maps\/dir/);

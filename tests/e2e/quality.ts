@@ -4,13 +4,14 @@
  * from the `vnu-jar` package, run on Debian's Java) on the HTML. The HTML checker starts a
  * JVM, so pages are collected first and checked in one run.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -18,7 +19,9 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.split("\n")[1]?.trim() ?? v.help}`),
+    v.nodes.map(
+      (n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.split("\n")[1]?.trim() ?? v.help}`,
+    ),
   );
 }
 
@@ -36,21 +39,29 @@ export function htmlErrors(documents: HtmlDocument[]): Record<string, string[]> 
     const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
     let out: string;
     try {
-      out = execFileSync("java", ["-jar", jar, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", ...files], {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "pipe"],
-        maxBuffer: 64 * 1024 * 1024,
-      });
+      out = execFileSync(
+        "java",
+        ["-jar", jar, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", ...files],
+        {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
     } catch (error) {
-      throw new Error(`The Nu HTML checker could not run (is Java installed? .ci/run installs default-jre-headless): ${(error as Error).message}`);
+      throw new Error(
+        `The Nu HTML checker could not run (is Java installed? .ci/run installs default-jre-headless): ${(error as Error).message}`,
+      );
     }
-    const report = JSON.parse(out.trim() || "{}") as { messages?: { type: string; url: string; message: string; lastLine?: number }[] };
+    const report = JSON.parse(out.trim() || "{}") as {
+      messages?: { type: string; url: string; message: string; lastLine?: number }[];
+    };
     const errors: Record<string, string[]> = {};
     for (const m of report.messages ?? []) {
       if (m.type !== "error") continue;
       const index = files.findIndex((f) => m.url.endsWith(f));
       const label = documents[index]?.label ?? m.url;
-      (errors[label] ??= []).push(`line ${m.lastLine ?? "?"}: ${m.message}`);
+      errors[label] = [...(errors[label] ?? []), `line ${m.lastLine ?? "?"}: ${m.message}`];
     }
     return errors;
   } finally {

@@ -1,6 +1,8 @@
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
-test("a shopper pages through stores, filters them, switches to list view and Arabic, and opens a store's tabs", async ({ page }) => {
+test("a shopper pages through stores, filters them, switches to list view and Arabic, and opens a store's tabs", async ({
+  page,
+}) => {
   await page.goto("/stores");
   await waitForHydration(page);
   const cards = page.getByTestId("store-card");
@@ -62,7 +64,10 @@ test("a shopper pages through stores, filters them, switches to list view and Ar
 test("the store page's branch tab filters by emirate and counts the branches", async ({ page }) => {
   await page.goto("/stores?multipleBranches=true");
   await page.getByTestId("store-card").first().getByRole("link").first().click();
-  await page.getByTestId("store-tabs").getByRole("link", { name: /Branches/ }).click();
+  await page
+    .getByTestId("store-tabs")
+    .getByRole("link", { name: /Branches/ })
+    .click();
   const total = await page.getByTestId("branch-card").count();
   await expect(page.getByTestId("branch-count")).toContainText(String(total));
   const filter = page.getByTestId("branch-emirate-filter");

@@ -1,6 +1,8 @@
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
-test("a shopper opens a catalogue, goes to page 3, zooms to 150%, closes it with Escape, and a shared link reopens page 3", async ({ page }) => {
+test("a shopper opens a catalogue, goes to page 3, zooms to 150%, closes it with Escape, and a shared link reopens page 3", async ({
+  page,
+}) => {
   await page.goto("/catalogs?sort=pages");
   await waitForHydration(page);
   const card = page.getByTestId("catalog-card").first();

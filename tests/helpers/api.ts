@@ -2,8 +2,9 @@
  * Calling the real app in API tests: JSON requests from this site (so the CSRF guard
  * passes), and an admin session cookie when asked for.
  */
-import { upsertAdminUser } from "../../db/queries/admin-users.ts";
+
 import type { Db } from "../../db/client.ts";
+import { upsertAdminUser } from "../../db/queries/admin-users.ts";
 import { hashPassword } from "../../src/server/auth/password.ts";
 
 export const ORIGIN = "http://localhost:3000";
@@ -11,7 +12,12 @@ export const ORIGIN = "http://localhost:3000";
 /** What the helpers need of an app: Hono's request(), or a handle that forwards to it. */
 export type RequestTarget = { request(path: string, init?: RequestInit): Response | Promise<Response> };
 
-export type Caller = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; json: any; res: Response }>;
+export type Caller = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; json: any; res: Response }>;
 
 export function caller(app: RequestTarget, cookie?: () => string | undefined): Caller {
   return async (method, path, body, headers = {}) => {

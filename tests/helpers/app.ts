@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { createApp } from "../../routes/index.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import { invalidatePages } from "../../src/server/page-cache.ts";
-import { caller, signedInCaller, type Caller } from "./api.ts";
+import { type Caller, caller, signedInCaller } from "./api.ts";
 import { freshDb } from "./db.ts";
 import { demoDataDir, today } from "./demo.ts";
 

@@ -10,6 +10,7 @@ export function insertGroceryStores(db: Db): { storeId: number; otherStoreId: nu
   const storeId = insertStore(db, { name: "Lulu", categoryId: cat.id }).id;
   const otherStoreId = insertStore(db, { name: "Nesto", categoryId: cat.id }).id;
   insertBranch(db, { storeId: otherStoreId, emirate: "dubai", name: "Nesto Karama", slug: "karama" });
-  for (const e of ["abudhabi", "sharjah", "ajman", "fujairah", "ras-al-khaimah", "umm-al-quwain"]) insertBranch(db, { storeId: otherStoreId, emirate: e });
+  for (const e of ["abudhabi", "sharjah", "ajman", "fujairah", "ras-al-khaimah", "umm-al-quwain"])
+    insertBranch(db, { storeId: otherStoreId, emirate: e });
   return { storeId, otherStoreId };
 }

@@ -7,7 +7,9 @@ export function scriptTags(html: string): string[] {
 
 /** Scripts that a browser would execute inline: no src and not a data block. */
 export function inlineExecutableScripts(html: string): string[] {
-  return scriptTags(html).filter((tag) => !/\ssrc=/.test(tag) && !/type="(text\/x-component|application\/(ld\+)?json)"/.test(tag));
+  return scriptTags(html).filter(
+    (tag) => !/\ssrc=/.test(tag) && !/type="(text\/x-component|application\/(ld\+)?json)"/.test(tag),
+  );
 }
 
 /** The text of every store card's heading, in page order. */
@@ -16,7 +18,12 @@ export function storeCardNames(html: string): string[] {
 }
 
 export function decode(text: string): string {
-  return text.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 /** The Flight payload written into the page's data block. */

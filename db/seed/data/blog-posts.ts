@@ -16,9 +16,14 @@ const p = (...paragraphs: string[]) => paragraphs.join("\n");
 export const DEMO_POSTS: DemoPost[] = [
   {
     title: "Dubai Shopping Festival 2025: How to Plan Your Best Haul",
-    category: "Shopping Guide", status: "published", author: "Layla Hassan", daysAgo: 3, readTime: 6,
+    category: "Shopping Guide",
+    status: "published",
+    author: "Layla Hassan",
+    daysAgo: 3,
+    readTime: 6,
     tags: ["DSF", "Dubai", "sales"],
-    excerpt: "Raffles, midnight sales and up to 90% off: a day-by-day plan to get the most out of the Dubai Shopping Festival.",
+    excerpt:
+      "Raffles, midnight sales and up to 90% off: a day-by-day plan to get the most out of the Dubai Shopping Festival.",
     content: p(
       "<h2>Start with a list, not a mall</h2>",
       "<p>The festival runs for weeks, and the biggest discounts rotate. Write down what you really need and check this week's <strong>catalogues</strong> before you leave home.</p>",
@@ -30,9 +35,14 @@ export const DEMO_POSTS: DemoPost[] = [
   },
   {
     title: "Your Ramadan Grocery Guide: Stock Up and Save",
-    category: "Food & Beverages", status: "published", author: "Omar Al Suwaidi", daysAgo: 12, readTime: 5,
+    category: "Food & Beverages",
+    status: "published",
+    author: "Omar Al Suwaidi",
+    daysAgo: 12,
+    readTime: 5,
     tags: ["Ramadan", "groceries", "hypermarkets"],
-    excerpt: "Dates, rice, juices and iftar staples go on promotion before the holy month. Here is when and where to buy.",
+    excerpt:
+      "Dates, rice, juices and iftar staples go on promotion before the holy month. Here is when and where to buy.",
     content: p(
       "<h2>Two weeks before</h2>",
       "<p>Hypermarkets publish their Ramadan catalogues early. Bulk rice, cooking oil and dates are usually cheapest in the first promotion.</p>",
@@ -43,7 +53,11 @@ export const DEMO_POSTS: DemoPost[] = [
   },
   {
     title: "Back to School in Sharjah: Uniforms, Bags and Tech for Less",
-    category: "Tips & Tricks", status: "published", author: "Priya Nair", daysAgo: 25, readTime: 4,
+    category: "Tips & Tricks",
+    status: "published",
+    author: "Priya Nair",
+    daysAgo: 25,
+    readTime: 4,
     tags: ["back to school", "Sharjah", "kids"],
     excerpt: "From stationery bundles to laptops on instalments, the smart way to prepare for the new school year.",
     content: p(
@@ -55,7 +69,11 @@ export const DEMO_POSTS: DemoPost[] = [
   },
   {
     title: "How to Read a Supermarket Flyer Like a Pro",
-    category: "Tips & Tricks", status: "published", author: "Admin", daysAgo: 40, readTime: 3,
+    category: "Tips & Tricks",
+    status: "published",
+    author: "Admin",
+    daysAgo: 40,
+    readTime: 3,
     tags: ["flyers", "saving money"],
     excerpt: "Unit prices, multi-buy traps and loyalty-only offers: what the small print on a flyer really means.",
     content: p(
@@ -67,7 +85,11 @@ export const DEMO_POSTS: DemoPost[] = [
   },
   {
     title: "The Best Electronics Deals Across the UAE This Month",
-    category: "Electronics", status: "published", author: "Karim Mansour", daysAgo: 6, readTime: 7,
+    category: "Electronics",
+    status: "published",
+    author: "Karim Mansour",
+    daysAgo: 6,
+    readTime: 7,
     tags: ["electronics", "smartphones", "TV"],
     excerpt: "TVs, phones and home appliances: the standout offers from this month's electronics catalogues.",
     content: p(
@@ -78,9 +100,14 @@ export const DEMO_POSTS: DemoPost[] = [
   },
   {
     title: "Exploring Abu Dhabi's Malls: A Weekend Itinerary",
-    category: "Lifestyle", status: "published", author: "Layla Hassan", daysAgo: 60, readTime: 5,
+    category: "Lifestyle",
+    status: "published",
+    author: "Layla Hassan",
+    daysAgo: 60,
+    readTime: 5,
     tags: ["Abu Dhabi", "malls", "weekend"],
-    excerpt: "From Yas Mall to the Galleria, a relaxed two-day plan for shopping, dining and family fun in the capital.",
+    excerpt:
+      "From Yas Mall to the Galleria, a relaxed two-day plan for shopping, dining and family fun in the capital.",
     content: p(
       "<h2>Saturday: Yas Island</h2>",
       "<p>Start at Yas Mall when it opens, then take the free shuttle to the theme parks.</p>",
@@ -90,28 +117,44 @@ export const DEMO_POSTS: DemoPost[] = [
   },
   {
     title: "Summer Sale Survival Guide (Draft)",
-    category: "Shopping Guide", status: "draft", author: "Admin", daysAgo: 1, readTime: 4,
+    category: "Shopping Guide",
+    status: "draft",
+    author: "Admin",
+    daysAgo: 1,
+    readTime: 4,
     tags: ["summer", "sales"],
     excerpt: "Beat the heat and the crowds with our summer sale checklist.",
     content: p("<p>Work in progress: list of summer sale dates per mall.</p>"),
   },
   {
     title: "National Day Offers Roundup",
-    category: "News", status: "draft", author: "Omar Al Suwaidi", daysAgo: 2, readTime: 3,
+    category: "News",
+    status: "draft",
+    author: "Omar Al Suwaidi",
+    daysAgo: 2,
+    readTime: 3,
     tags: ["National Day", "offers"],
     excerpt: "Every National Day promotion we could find, in one place.",
     content: p("<p>To be completed when the catalogues are out.</p>"),
   },
   {
     title: "Eid Al Adha Deals 2024",
-    category: "Reviews", status: "archived", author: "Priya Nair", daysAgo: 400, readTime: 4,
+    category: "Reviews",
+    status: "archived",
+    author: "Priya Nair",
+    daysAgo: 400,
+    readTime: 4,
     tags: ["Eid", "archive"],
     excerpt: "Last year's Eid offers, kept for reference.",
     content: p("<p>These offers have ended. See this year's catalogues for current deals.</p>"),
   },
   {
     title: "Travel Essentials Before Your Summer Flight",
-    category: "Travel", status: "published", author: "Karim Mansour", daysAgo: 90, readTime: 4,
+    category: "Travel",
+    status: "published",
+    author: "Karim Mansour",
+    daysAgo: 90,
+    readTime: 4,
     tags: ["travel", "luggage"],
     excerpt: "Luggage, adapters and travel-size toiletries: where to find them on sale before you fly.",
     content: p(

@@ -34,18 +34,18 @@ export const PLACES: Record<string, Place[]> = {
     { name: "Mirdif City Centre", area: "Mirdif", lat: 25.2163, lon: 55.4077 },
     { name: "Dubai Festival City Mall", area: "Festival City", lat: 25.2222, lon: 55.3532 },
     { name: "Al Ghurair Centre", area: "Deira", lat: 25.2677, lon: 55.3177 },
-    { name: "Dubai Hills Mall", area: "Dubai Hills Estate", lat: 25.1024, lon: 55.2390 },
+    { name: "Dubai Hills Mall", area: "Dubai Hills Estate", lat: 25.1024, lon: 55.239 },
     { name: "Silicon Central", area: "Dubai Silicon Oasis", lat: 25.1195, lon: 55.3898 },
     { name: "Al Qusais", area: "Damascus Street", lat: 25.2842, lon: 55.3861 },
   ],
   abudhabi: [
     { name: "Yas Mall", area: "Yas Island", lat: 24.4889, lon: 54.6088 },
     { name: "The Galleria Al Maryah Island", area: "Al Maryah Island", lat: 24.5033, lon: 54.3905 },
-    { name: "Marina Mall", area: "Breakwater", lat: 24.4760, lon: 54.3213 },
+    { name: "Marina Mall", area: "Breakwater", lat: 24.476, lon: 54.3213 },
     { name: "Abu Dhabi Mall", area: "Tourist Club Area", lat: 24.4958, lon: 54.3831 },
     { name: "Al Wahda Mall", area: "Al Wahda", lat: 24.4702, lon: 54.3727 },
     { name: "Khalifa City", area: "Khalifa City A", lat: 24.4196, lon: 54.5775 },
-    { name: "Al Ain Mall", area: "Al Ain", lat: 24.2222, lon: 55.7800 },
+    { name: "Al Ain Mall", area: "Al Ain", lat: 24.2222, lon: 55.78 },
     { name: "Mushrif Mall", area: "Al Mushrif", lat: 24.4339, lon: 54.4101 },
   ],
   sharjah: [
@@ -54,22 +54,22 @@ export const PLACES: Record<string, Place[]> = {
     { name: "Mega Mall", area: "Abu Shagara", lat: 25.3368, lon: 55.3935 },
     { name: "Matajer Al Mirgab", area: "Al Mirgab", lat: 25.3523, lon: 55.4029 },
     { name: "Al Majaz Waterfront", area: "Al Majaz", lat: 25.3243, lon: 55.3875 },
-    { name: "Muwaileh Commercial", area: "Muwaileh", lat: 25.2981, lon: 55.4540 },
+    { name: "Muwaileh Commercial", area: "Muwaileh", lat: 25.2981, lon: 55.454 },
   ],
   ajman: [
-    { name: "City Centre Ajman", area: "Al Jurf", lat: 25.3996, lon: 55.4790 },
+    { name: "City Centre Ajman", area: "Al Jurf", lat: 25.3996, lon: 55.479 },
     { name: "Ajman China Mall", area: "Al Jurf Industrial", lat: 25.3786, lon: 55.5048 },
-    { name: "Al Nuaimiya", area: "Sheikh Khalifa Street", lat: 25.3891, lon: 55.4620 },
+    { name: "Al Nuaimiya", area: "Sheikh Khalifa Street", lat: 25.3891, lon: 55.462 },
   ],
   "ras-al-khaimah": [
     { name: "Manar Mall", area: "Al Nakheel", lat: 25.7911, lon: 55.9619 },
-    { name: "Al Hamra Mall", area: "Al Hamra Village", lat: 25.6870, lon: 55.7800 },
+    { name: "Al Hamra Mall", area: "Al Hamra Village", lat: 25.687, lon: 55.78 },
     { name: "RAK Mall", area: "Al Qusaidat", lat: 25.7713, lon: 55.9636 },
   ],
   fujairah: [
-    { name: "City Centre Fujairah", area: "Al Faseel", lat: 25.1165, lon: 56.3310 },
+    { name: "City Centre Fujairah", area: "Al Faseel", lat: 25.1165, lon: 56.331 },
     { name: "Fujairah Mall", area: "Hamad Bin Abdullah Road", lat: 25.1271, lon: 56.3202 },
-    { name: "Dibba Road", area: "Sakamkam", lat: 25.1526, lon: 56.3380 },
+    { name: "Dibba Road", area: "Sakamkam", lat: 25.1526, lon: 56.338 },
   ],
   "umm-al-quwain": [
     { name: "UAQ Mall", area: "Al Salamah", lat: 25.5449, lon: 55.5627 },
@@ -77,4 +77,10 @@ export const PLACES: Record<string, Place[]> = {
   ],
 };
 
-export const HOURS = ["10:00 AM - 10:00 PM", "10:00 AM - 12:00 AM", "8:00 AM - 11:00 PM", "24 hours", "9:00 AM - 10:00 PM"];
+export const HOURS = [
+  "10:00 AM - 10:00 PM",
+  "10:00 AM - 12:00 AM",
+  "8:00 AM - 11:00 PM",
+  "24 hours",
+  "9:00 AM - 10:00 PM",
+];

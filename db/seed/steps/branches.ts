@@ -23,7 +23,11 @@ export function emirateCycle(random: Random): string[] {
 }
 
 /** `stores[i]` gets DEMO_STORES[i].branches branches, with slugs unique within the store. */
-export function seedBranches(tx: SeedTx, stores: SeededStore[], o: { random: Random; nextEmirate: () => string; emirateIds: Map<string, number> }): SeededBranches {
+export function seedBranches(
+  tx: SeedTx,
+  stores: SeededStore[],
+  o: { random: Random; nextEmirate: () => string; emirateIds: Map<string, number> },
+): SeededBranches {
   const { random } = o;
   const rows: ReturnType<typeof buildBranch>[] = [];
   const byStore: number[][] = [];
@@ -54,6 +58,11 @@ export function seedBranches(tx: SeedTx, stores: SeededStore[], o: { random: Ran
       );
     }
   });
-  const ids = tx.insert(branches).values(rows).returning({ id: branches.id }).all().map((r) => r.id);
+  const ids = tx
+    .insert(branches)
+    .values(rows)
+    .returning({ id: branches.id })
+    .all()
+    .map((r) => r.id);
   return { ids, byStore };
 }

@@ -24,7 +24,12 @@ function catalogDates(random: Random, today: string): { startDate: string; expir
 }
 
 /** `stores[i]` gets DEMO_STORES[i].catalogs catalogues, a third of them tied to one of its branches. Returns how many. */
-export function seedCatalogs(tx: SeedTx, stores: SeededStore[], storeBranches: SeededBranches, o: { random: Random; nextPdf: () => PdfFile; today: string }): number {
+export function seedCatalogs(
+  tx: SeedTx,
+  stores: SeededStore[],
+  storeBranches: SeededBranches,
+  o: { random: Random; nextPdf: () => PdfFile; today: string },
+): number {
   const { random } = o;
   const rows: ReturnType<typeof buildCatalog>[] = [];
   stores.forEach((store, i) => {

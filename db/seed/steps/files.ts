@@ -31,9 +31,17 @@ export async function writeCatalogPdfs(media: string): Promise<PdfFile[]> {
     const title = CATALOG_TITLES[(n + i) % CATALOG_TITLES.length]!;
     const theme = CATALOG_THEMES[store.category] ?? CATALOG_THEMES.Supermarkets!;
     const file = `${slugify(store.name)}-${n + 1}`;
-    writeFileSync(join(media, "catalogs", `${file}.pdf`), await catalogPdf({ store: store.name, title, pages, hue: hueOf(store.name), products: theme.products, random }));
+    writeFileSync(
+      join(media, "catalogs", `${file}.pdf`),
+      await catalogPdf({ store: store.name, title, pages, hue: hueOf(store.name), products: theme.products, random }),
+    );
     writeFileSync(join(media, "catalogs", `${file}-cover.svg`), catalogCoverSvg(store.name, title, null));
-    pdfs.push({ fileUrl: `/media/catalogs/${file}.pdf`, coverImage: `/media/catalogs/${file}-cover.svg`, pages, title });
+    pdfs.push({
+      fileUrl: `/media/catalogs/${file}.pdf`,
+      coverImage: `/media/catalogs/${file}-cover.svg`,
+      pages,
+      title,
+    });
   }
   return pdfs;
 }
@@ -47,5 +55,6 @@ export function writeStoreImages(media: string): void {
 }
 
 export function writeBlogBanners(media: string): void {
-  for (const post of DEMO_POSTS) writeFileSync(join(media, "blog", `${slugify(post.title)}.svg`), blogBannerSvg(post.title, post.category));
+  for (const post of DEMO_POSTS)
+    writeFileSync(join(media, "blog", `${slugify(post.title)}.svg`), blogBannerSvg(post.title, post.category));
 }

@@ -8,10 +8,28 @@ import type { SeedTx } from "./seed-context.ts";
 
 /** Inserts emirates and categories (keeping any already there) and returns their ids by slug and by name. */
 export function seedTaxonomy(tx: SeedTx): { emirateIds: Map<string, number>; categoryIds: Map<string, number> } {
-  tx.insert(emirates).values(EMIRATES.map((e, i) => ({ name: e.name, slug: e.slug, sortOrder: i }))).onConflictDoNothing().run();
-  const emirateIds = new Map(tx.select({ id: emirates.id, slug: emirates.slug }).from(emirates).all().map((e) => [e.slug, e.id]));
-  tx.insert(categories).values(DEMO_CATEGORIES.map((c) => buildCategory({ name: c.name, icon: c.icon }))).onConflictDoNothing().run();
-  const categoryIds = new Map(tx.select({ id: categories.id, name: categories.name }).from(categories).all().map((c) => [c.name, c.id]));
+  tx.insert(emirates)
+    .values(EMIRATES.map((e, i) => ({ name: e.name, slug: e.slug, sortOrder: i })))
+    .onConflictDoNothing()
+    .run();
+  const emirateIds = new Map(
+    tx
+      .select({ id: emirates.id, slug: emirates.slug })
+      .from(emirates)
+      .all()
+      .map((e) => [e.slug, e.id]),
+  );
+  tx.insert(categories)
+    .values(DEMO_CATEGORIES.map((c) => buildCategory({ name: c.name, icon: c.icon })))
+    .onConflictDoNothing()
+    .run();
+  const categoryIds = new Map(
+    tx
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .all()
+      .map((c) => [c.name, c.id]),
+  );
   return { emirateIds, categoryIds };
 }
 

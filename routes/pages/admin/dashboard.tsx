@@ -2,8 +2,8 @@
 import { getDb } from "../../../db/client.ts";
 import { dashboardStats } from "../../../db/queries/dashboard.ts";
 import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
-import { formatNumber, getT } from "../../../src/i18n/server.ts";
 import { LANG_META, localizedPath } from "../../../src/i18n/languages.ts";
+import { formatNumber, getT } from "../../../src/i18n/server.ts";
 import type { PageContext } from "../../../src/lib/page-context.ts";
 
 const MANAGE = ["Stores", "Branches", "Catalogs", "Blogs", "Categories", "Emirates"] as const;
@@ -25,7 +25,12 @@ export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
       <p className="mt-1 text-slate-600">{t("admin:dashboard.welcome", { name: ctx.admin?.username ?? "" })}</p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="tiles">
         {tiles.map(([key, value, path]) => (
-          <a key={key} href={href(path)} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-teal-300" data-testid={`tile-${key}`}>
+          <a
+            key={key}
+            href={href(path)}
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-teal-300"
+            data-testid={`tile-${key}`}
+          >
             <p className="text-sm text-slate-500">{t(`admin:dashboard.${key}`)}</p>
             <p className="mt-1 text-3xl font-extrabold text-slate-900">{formatNumber(ctx.lang, value)}</p>
           </a>
@@ -35,10 +40,25 @@ export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
         <section className="rounded-2xl border border-slate-200 bg-white p-5">
           <h2 className="font-bold text-slate-900">{t("admin:dashboard.quickActions")}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {([["addStore", "/admin/stores/new"], ["addBranch", "/admin/branches/new"], ["addCatalog", "/admin/catalogs/new"], ["addPost", "/admin/blogs/new"]] as const).map(([key, path]) => (
-              <li key={key}><a href={href(path)} className="font-medium text-teal-700 hover:underline">+ {t(`admin:dashboard.${key}`)}</a></li>
+            {(
+              [
+                ["addStore", "/admin/stores/new"],
+                ["addBranch", "/admin/branches/new"],
+                ["addCatalog", "/admin/catalogs/new"],
+                ["addPost", "/admin/blogs/new"],
+              ] as const
+            ).map(([key, path]) => (
+              <li key={key}>
+                <a href={href(path)} className="font-medium text-teal-700 hover:underline">
+                  + {t(`admin:dashboard.${key}`)}
+                </a>
+              </li>
             ))}
-            <li><a href={href("/admin/messages")} className="font-medium text-teal-700 hover:underline">{t("admin:dashboard.unread")}: {stats.unreadMessages}</a></li>
+            <li>
+              <a href={href("/admin/messages")} className="font-medium text-teal-700 hover:underline">
+                {t("admin:dashboard.unread")}: {stats.unreadMessages}
+              </a>
+            </li>
           </ul>
         </section>
         <section className="rounded-2xl border border-slate-200 bg-white p-5 lg:col-span-2">
@@ -49,8 +69,12 @@ export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
             <ul className="mt-3 divide-y divide-slate-100 text-sm" data-testid="recent">
               {stats.recentChanges.map((r) => (
                 <li key={`${r.type}-${r.id}`} className="flex flex-wrap items-center gap-2 py-2">
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{t(`admin:dashboard.types.${r.type}`)}</span>
-                  <span className="font-medium text-slate-900" dir="auto">{r.name}</span>
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+                    {t(`admin:dashboard.types.${r.type}`)}
+                  </span>
+                  <span className="font-medium text-slate-900" dir="auto">
+                    {r.name}
+                  </span>
                   <span className="text-slate-500">{t(`admin:dashboard.${r.action}`)}</span>
                   <span className="ms-auto text-xs text-slate-400">{when.format(new Date(r.at))}</span>
                 </li>
@@ -62,7 +86,11 @@ export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
       <h2 className="mt-10 text-lg font-bold text-slate-900">{t("admin:dashboard.manage")}</h2>
       <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {MANAGE.map((m) => (
-          <a key={m} href={href(`/admin/${m.toLowerCase()}`)} className="rounded-2xl border border-slate-200 bg-white p-5 hover:border-teal-300">
+          <a
+            key={m}
+            href={href(`/admin/${m.toLowerCase()}`)}
+            className="rounded-2xl border border-slate-200 bg-white p-5 hover:border-teal-300"
+          >
             <p className="font-bold text-slate-900">{t(`admin:dashboard.manage${m}`)}</p>
             <p className="mt-1 text-sm text-slate-600">{t(`admin:dashboard.manage${m}Text`)}</p>
           </a>

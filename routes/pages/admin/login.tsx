@@ -1,8 +1,8 @@
 /** "/admin/login" — the only admin page without a session. */
 import { LoginForm } from "../../../src/client/admin/login-form.tsx";
 import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
-import { getT } from "../../../src/i18n/server.ts";
 import { localizedPath } from "../../../src/i18n/languages.ts";
+import { getT } from "../../../src/i18n/server.ts";
 import type { PageContext } from "../../../src/lib/page-context.ts";
 
 export default function AdminLoginPage({ ctx }: { ctx: PageContext }) {

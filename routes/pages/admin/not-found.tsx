@@ -1,7 +1,7 @@
 /** An /admin/... address that does not exist (signed in), answered 404. */
 import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
-import { getT } from "../../../src/i18n/server.ts";
 import { localizedPath } from "../../../src/i18n/languages.ts";
+import { getT } from "../../../src/i18n/server.ts";
 import type { PageContext } from "../../../src/lib/page-context.ts";
 
 export default function AdminNotFoundPage({ ctx }: { ctx: PageContext }) {
@@ -11,7 +11,9 @@ export default function AdminNotFoundPage({ ctx }: { ctx: PageContext }) {
     <AdminDocument ctx={ctx} title={t("pages:notFound.title")}>
       <h1 className="text-2xl font-extrabold text-slate-900">{t("pages:notFound.title")}</h1>
       <p className="mt-2 text-slate-600">{t("admin:notFound")}</p>
-      <a href={localizedPath(ctx.lang, "/admin")} className="mt-4 inline-block font-semibold text-teal-700">{t("admin:nav.dashboard")}</a>
+      <a href={localizedPath(ctx.lang, "/admin")} className="mt-4 inline-block font-semibold text-teal-700">
+        {t("admin:nav.dashboard")}
+      </a>
     </AdminDocument>
   );
 }

@@ -10,20 +10,57 @@ import { CatalogForm } from "../../../src/client/admin/catalog-form.tsx";
 import { CatalogsTable } from "../../../src/client/admin/catalogs-table.tsx";
 import { StoreForm } from "../../../src/client/admin/store-form.tsx";
 import { StoresTable } from "../../../src/client/admin/stores-table.tsx";
-import { AdminFormLayout, AdminListLayout, editedId, listHref } from "../../../src/components/admin/resource-layout.tsx";
+import {
+  AdminFormLayout,
+  AdminListLayout,
+  editedId,
+  listHref,
+} from "../../../src/components/admin/resource-layout.tsx";
 import { dubaiToday } from "../../../src/lib/dates.ts";
 import type { PageContext } from "../../../src/lib/page-context.ts";
 
 type P = { ctx: PageContext };
 
-export const AdminStoresPage = ({ ctx }: P) => <AdminListLayout ctx={ctx} resource="stores" addTestId="add-store"><StoresTable base={listHref(ctx, "stores")} /></AdminListLayout>;
-export const AdminStoreFormPage = ({ ctx }: P) => <AdminFormLayout ctx={ctx} resource="stores"><StoreForm storeId={editedId(ctx)} listHref={listHref(ctx, "stores")} /></AdminFormLayout>;
+export const AdminStoresPage = ({ ctx }: P) => (
+  <AdminListLayout ctx={ctx} resource="stores" addTestId="add-store">
+    <StoresTable base={listHref(ctx, "stores")} />
+  </AdminListLayout>
+);
+export const AdminStoreFormPage = ({ ctx }: P) => (
+  <AdminFormLayout ctx={ctx} resource="stores">
+    <StoreForm storeId={editedId(ctx)} listHref={listHref(ctx, "stores")} />
+  </AdminFormLayout>
+);
 
-export const AdminBranchesPage = ({ ctx }: P) => <AdminListLayout ctx={ctx} resource="branches" addTestId="add-branch"><BranchesTable base={listHref(ctx, "branches")} /></AdminListLayout>;
-export const AdminBranchFormPage = ({ ctx }: P) => <AdminFormLayout ctx={ctx} resource="branches"><BranchForm branchId={editedId(ctx)} listHref={listHref(ctx, "branches")} /></AdminFormLayout>;
+export const AdminBranchesPage = ({ ctx }: P) => (
+  <AdminListLayout ctx={ctx} resource="branches" addTestId="add-branch">
+    <BranchesTable base={listHref(ctx, "branches")} />
+  </AdminListLayout>
+);
+export const AdminBranchFormPage = ({ ctx }: P) => (
+  <AdminFormLayout ctx={ctx} resource="branches">
+    <BranchForm branchId={editedId(ctx)} listHref={listHref(ctx, "branches")} />
+  </AdminFormLayout>
+);
 
-export const AdminCatalogsPage = ({ ctx }: P) => <AdminListLayout ctx={ctx} resource="catalogs" addTestId="add-catalog"><CatalogsTable base={listHref(ctx, "catalogs")} today={dubaiToday()} /></AdminListLayout>;
-export const AdminCatalogFormPage = ({ ctx }: P) => <AdminFormLayout ctx={ctx} resource="catalogs"><CatalogForm catalogId={editedId(ctx)} listHref={listHref(ctx, "catalogs")} /></AdminFormLayout>;
+export const AdminCatalogsPage = ({ ctx }: P) => (
+  <AdminListLayout ctx={ctx} resource="catalogs" addTestId="add-catalog">
+    <CatalogsTable base={listHref(ctx, "catalogs")} today={dubaiToday()} />
+  </AdminListLayout>
+);
+export const AdminCatalogFormPage = ({ ctx }: P) => (
+  <AdminFormLayout ctx={ctx} resource="catalogs">
+    <CatalogForm catalogId={editedId(ctx)} listHref={listHref(ctx, "catalogs")} />
+  </AdminFormLayout>
+);
 
-export const AdminBlogsPage = ({ ctx }: P) => <AdminListLayout ctx={ctx} resource="blogs" addTestId="add-blog"><BlogsTable base={listHref(ctx, "blogs")} /></AdminListLayout>;
-export const AdminBlogFormPage = ({ ctx }: P) => <AdminFormLayout ctx={ctx} resource="blogs"><BlogForm blogId={editedId(ctx)} listHref={listHref(ctx, "blogs")} /></AdminFormLayout>;
+export const AdminBlogsPage = ({ ctx }: P) => (
+  <AdminListLayout ctx={ctx} resource="blogs" addTestId="add-blog">
+    <BlogsTable base={listHref(ctx, "blogs")} />
+  </AdminListLayout>
+);
+export const AdminBlogFormPage = ({ ctx }: P) => (
+  <AdminFormLayout ctx={ctx} resource="blogs">
+    <BlogForm blogId={editedId(ctx)} listHref={listHref(ctx, "blogs")} />
+  </AdminFormLayout>
+);

@@ -2,8 +2,8 @@
 import { LogoutButton } from "../../../src/client/admin/logout-button.tsx";
 import { PasswordForm } from "../../../src/client/admin/password-form.tsx";
 import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
-import { getT } from "../../../src/i18n/server.ts";
 import { localizedPath } from "../../../src/i18n/languages.ts";
+import { getT } from "../../../src/i18n/server.ts";
 import type { PageContext } from "../../../src/lib/page-context.ts";
 
 export default function AdminSettingsPage({ ctx }: { ctx: PageContext }) {
@@ -20,12 +20,20 @@ export default function AdminSettingsPage({ ctx }: { ctx: PageContext }) {
           <section className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 className="font-bold text-slate-900">{t("admin:settings.sitemap")}</h2>
             <p className="mt-1 text-sm text-slate-600">{t("admin:settings.sitemapText")}</p>
-            <a href={localizedPath(ctx.lang, "/admin/sitemap")} className="mt-4 inline-block font-semibold text-teal-700 hover:underline">{t("admin:settings.openSitemap")}</a>
+            <a
+              href={localizedPath(ctx.lang, "/admin/sitemap")}
+              className="mt-4 inline-block font-semibold text-teal-700 hover:underline"
+            >
+              {t("admin:settings.openSitemap")}
+            </a>
           </section>
           <section className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 className="font-bold text-slate-900">{t("admin:settings.session")}</h2>
             <p className="mt-1 text-sm text-slate-600">{t("admin:settings.sessionText")}</p>
-            <LogoutButton loginHref={localizedPath(ctx.lang, "/admin/login")} className="mt-4 h-10 rounded-lg border border-red-300 px-4 font-semibold text-red-700 hover:bg-red-50" />
+            <LogoutButton
+              loginHref={localizedPath(ctx.lang, "/admin/login")}
+              className="mt-4 h-10 rounded-lg border border-red-300 px-4 font-semibold text-red-700 hover:bg-red-50"
+            />
           </section>
         </div>
       </div>

@@ -27,7 +27,8 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   } catch {
     json = null;
   }
-  if (!res.ok) throw new RequestError(res.status, `${res.status}: ${text || res.statusText}`, json as RequestError["body"]);
+  if (!res.ok)
+    throw new RequestError(res.status, `${res.status}: ${text || res.statusText}`, json as RequestError["body"]);
   return json as T;
 }
 

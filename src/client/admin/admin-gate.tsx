@@ -43,7 +43,11 @@ export function AdminGate({ loginHref }: { loginHref: string }) {
   }, [loginHref]);
   // A quiet status line, not a blocking spinner: the server has already checked this page.
   return checking ? (
-    <p role="status" className="fixed bottom-2 start-2 z-40 rounded-md bg-slate-800/80 px-2 py-1 text-xs text-white" data-testid="auth-checking">
+    <p
+      role="status"
+      className="fixed bottom-2 start-2 z-40 rounded-md bg-slate-800/80 px-2 py-1 text-xs text-white"
+      data-testid="auth-checking"
+    >
       {t("checking")}
     </p>
   ) : null;

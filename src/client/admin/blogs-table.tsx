@@ -5,7 +5,11 @@ import { useTranslation } from "react-i18next";
 import { ResourceTable } from "./resource-table.tsx";
 
 type Post = { id: number; title: string; category: string; status: string; publishDate: string };
-const BADGE: Record<string, string> = { published: "bg-green-100 text-green-800", draft: "bg-amber-100 text-amber-800", archived: "bg-slate-200 text-slate-700" };
+const BADGE: Record<string, string> = {
+  published: "bg-green-100 text-green-800",
+  draft: "bg-amber-100 text-amber-800",
+  archived: "bg-slate-200 text-slate-700",
+};
 
 export function BlogsTable({ base }: { base: string }) {
   const { t } = useTranslation("admin");
@@ -21,11 +25,24 @@ export function BlogsTable({ base }: { base: string }) {
       name={(p) => p.title}
       searchText={(p) => `${p.title} ${p.category} ${p.status}`}
       columns={[
-        { header: t("blogs.colTitle"), cell: (p) => <span className="font-medium text-slate-900" dir="auto">{p.title}</span> },
+        {
+          header: t("blogs.colTitle"),
+          cell: (p) => (
+            <span className="font-medium text-slate-900" dir="auto">
+              {p.title}
+            </span>
+          ),
+        },
         { header: t("blogs.colCategory"), cell: (p) => p.category },
         {
           header: t("blogs.colStatus"),
-          cell: (p) => <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[p.status.toLowerCase()] ?? "bg-slate-100 text-slate-600"}`}>{t(`blogs.statuses.${p.status.toLowerCase()}`, { defaultValue: p.status })}</span>,
+          cell: (p) => (
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[p.status.toLowerCase()] ?? "bg-slate-100 text-slate-600"}`}
+            >
+              {t(`blogs.statuses.${p.status.toLowerCase()}`, { defaultValue: p.status })}
+            </span>
+          ),
         },
         { header: t("blogs.colDate"), cell: (p) => <span dir="ltr">{p.publishDate}</span> },
       ]}

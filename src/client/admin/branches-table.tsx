@@ -20,7 +20,14 @@ export function BranchesTable({ base }: { base: string }) {
       columns={[
         { header: t("branches.colBranch"), cell: (b) => <span className="font-medium text-slate-900">{b.name}</span> },
         { header: t("branches.colStore"), cell: (b) => b.store.name },
-        { header: t("branches.colEmirate"), cell: (b) => <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${emirateBadgeClass(b.emirate)}`}>{b.emirate}</span> },
+        {
+          header: t("branches.colEmirate"),
+          cell: (b) => (
+            <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${emirateBadgeClass(b.emirate)}`}>
+              {b.emirate}
+            </span>
+          ),
+        },
         { header: t("branches.colAddress"), cell: (b) => <span className="text-slate-600">{b.address}</span> },
       ]}
     />

@@ -5,7 +5,7 @@
  * comes from an upload or an address; either way its page count is read from the file
  * (nobody types it) and a cover can be made from page 1 with pdf.js in the browser.
  */
-import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CATALOG_CATEGORIES } from "../../lib/taxonomy.ts";
 import { catalogInputSchema } from "../../schemas/catalog.ts";
@@ -17,33 +17,75 @@ import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
 import { ImagePreview } from "./forms/image-preview.tsx";
 import { useResourceForm } from "./forms/use-resource-form.ts";
 
-type Values = { title: string; storeId: string; branchId: string; category: string; description: string; fileUrl: string; coverImage: string; pages: number | null; startDate: string; expiryDate: string };
-const EMPTY: Values = { title: "", storeId: "", branchId: "", category: "", description: "", fileUrl: "", coverImage: "", pages: null, startDate: "", expiryDate: "" };
+type Values = {
+  title: string;
+  storeId: string;
+  branchId: string;
+  category: string;
+  description: string;
+  fileUrl: string;
+  coverImage: string;
+  pages: number | null;
+  startDate: string;
+  expiryDate: string;
+};
+const EMPTY: Values = {
+  title: "",
+  storeId: "",
+  branchId: "",
+  category: "",
+  description: "",
+  fileUrl: "",
+  coverImage: "",
+  pages: null,
+  startDate: "",
+  expiryDate: "",
+};
 
 const fromRecord = (c: Record<string, unknown>): Values => ({
   ...EMPTY,
-  ...Object.fromEntries(Object.keys(EMPTY).map((k) => [k, c[k] === null || c[k] === undefined ? (k === "pages" ? null : "") : k === "pages" ? c[k] : String(c[k])])),
+  ...Object.fromEntries(
+    Object.keys(EMPTY).map((k) => [
+      k,
+      c[k] === null || c[k] === undefined ? (k === "pages" ? null : "") : k === "pages" ? c[k] : String(c[k]),
+    ]),
+  ),
 });
 
 export function CatalogForm({ catalogId, listHref }: { catalogId: number | null; listHref: string }) {
   const { t } = useTranslation("admin");
-  const form = useResourceForm({ ns: "catalogs", endpoint: "/api/catalogs", id: catalogId, listHref, initial: EMPTY, fromRecord });
+  const form = useResourceForm({
+    ns: "catalogs",
+    endpoint: "/api/catalogs",
+    id: catalogId,
+    listHref,
+    initial: EMPTY,
+    fromRecord,
+  });
   const { values, setValues, errors } = form;
   const [stores, setStores] = useState<{ id: number; name: string }[]>([]);
   const [branches, setBranches] = useState<{ id: number; name: string }[]>([]);
   const [working, setWorking] = useState(false);
 
   useEffect(() => {
-    apiRequest<{ id: number; name: string }[]>("GET", "/api/stores").then((l) => setStores(l.map(({ id, name }) => ({ id, name }))), () => setStores([]));
+    apiRequest<{ id: number; name: string }[]>("GET", "/api/stores").then(
+      (l) => setStores(l.map(({ id, name }) => ({ id, name }))),
+      () => setStores([]),
+    );
   }, []);
 
   useEffect(() => {
     if (!values.storeId) return setBranches([]);
-    apiRequest<{ data: { id: number; name: string }[] }>("GET", `/api/branches/store/${values.storeId}`).then((r) => setBranches(r.data), () => setBranches([]));
+    apiRequest<{ data: { id: number; name: string }[] }>("GET", `/api/branches/store/${values.storeId}`).then(
+      (r) => setBranches(r.data),
+      () => setBranches([]),
+    );
   }, [values.storeId]);
 
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => (key === "storeId" ? { ...v, storeId: e.target.value, branchId: "" } : { ...v, [key]: e.target.value }));
+    setValues((v) =>
+      key === "storeId" ? { ...v, storeId: e.target.value, branchId: "" } : { ...v, [key]: e.target.value },
+    );
 
   /** Reads pages (and optionally makes the cover) from the PDF at `fileUrl`. */
   async function inspect(fileUrl: string, makeCover: boolean) {
@@ -77,7 +119,12 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const body = { ...values, storeId: values.storeId ? Number.parseInt(values.storeId, 10) : undefined, branchId: values.branchId ? Number.parseInt(values.branchId, 10) : null, category: values.category || null };
+    const body = {
+      ...values,
+      storeId: values.storeId ? Number.parseInt(values.storeId, 10) : undefined,
+      branchId: values.branchId ? Number.parseInt(values.branchId, 10) : null,
+      category: values.category || null,
+    };
     void form.submit(body, catalogInputSchema);
   }
 
@@ -85,7 +132,12 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
   const cls = (n: string) => controlClass(!!errors[n]);
   const label = (key: string) => t(`catalogs.${key}`);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6" data-testid="catalog-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6"
+      data-testid="catalog-form"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="catalog-title" label={label("titleField")} error={errors.title}>
           {(control) => <input {...control} value={values.title} onChange={set("title")} className={cls("title")} />}
@@ -94,7 +146,11 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
           {(control) => (
             <select {...control} value={values.category} onChange={set("category")} className={cls("category")}>
               <option value="">{t("catalogs.chooseCategory")}</option>
-              {CATALOG_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+              {CATALOG_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -102,15 +158,29 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
           {(control) => (
             <select {...control} value={values.storeId} onChange={set("storeId")} className={cls("storeId")}>
               <option value="">{t("catalogs.chooseStore")}</option>
-              {stores.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+              {stores.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
         <Field id="catalog-branch" label={label("branch")} error={errors.branchId}>
           {(control) => (
-            <select {...control} value={values.branchId} onChange={set("branchId")} disabled={!values.storeId} className={`${cls("branchId")} disabled:bg-slate-100`}>
+            <select
+              {...control}
+              value={values.branchId}
+              onChange={set("branchId")}
+              disabled={!values.storeId}
+              className={`${cls("branchId")} disabled:bg-slate-100`}
+            >
               <option value="">{t("catalogs.noBranch")}</option>
-              {branches.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+              {branches.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -123,13 +193,31 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
             <div className="mt-2 flex flex-wrap items-center gap-3">
               <label className="cursor-pointer rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
                 {working ? t("catalogs.uploading") : t("catalogs.upload")}
-                <input type="file" accept="application/pdf,.pdf" onChange={(e) => void onFile(e)} className="sr-only" data-testid="pdf-upload" />
+                <input
+                  type="file"
+                  accept="application/pdf,.pdf"
+                  onChange={(e) => void onFile(e)}
+                  className="sr-only"
+                  data-testid="pdf-upload"
+                />
               </label>
-              <span className="text-sm text-slate-600" data-testid="pages-value">{t("catalogs.pages")}: {values.pages ?? "—"} <span className="text-slate-400">({t("catalogs.pagesAuto")})</span></span>
+              <span className="text-sm text-slate-600" data-testid="pages-value">
+                {t("catalogs.pages")}: {values.pages ?? "—"}{" "}
+                <span className="text-slate-400">({t("catalogs.pagesAuto")})</span>
+              </span>
             </div>
           }
         >
-          {(control) => <input {...control} value={values.fileUrl} onChange={set("fileUrl")} onBlur={() => void inspect(values.fileUrl, false)} className={cls("fileUrl")} dir="ltr" />}
+          {(control) => (
+            <input
+              {...control}
+              value={values.fileUrl}
+              onChange={set("fileUrl")}
+              onBlur={() => void inspect(values.fileUrl, false)}
+              className={cls("fileUrl")}
+              dir="ltr"
+            />
+          )}
         </Field>
         <Field
           id="catalog-cover"
@@ -138,22 +226,66 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
           className="sm:col-span-2"
           after={
             <>
-              <button type="button" disabled={!values.fileUrl || working} onClick={() => void inspect(values.fileUrl, true)} className="mt-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold disabled:opacity-50" data-testid="make-cover">{t("catalogs.makeCover")}</button>
-              <ImagePreview src={values.coverImage} className="mt-2 h-40 rounded-lg border border-slate-200 object-contain" testId="cover-preview" />
+              <button
+                type="button"
+                disabled={!values.fileUrl || working}
+                onClick={() => void inspect(values.fileUrl, true)}
+                className="mt-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold disabled:opacity-50"
+                data-testid="make-cover"
+              >
+                {t("catalogs.makeCover")}
+              </button>
+              <ImagePreview
+                src={values.coverImage}
+                className="mt-2 h-40 rounded-lg border border-slate-200 object-contain"
+                testId="cover-preview"
+              />
             </>
           }
         >
-          {(control) => <input {...control} value={values.coverImage} onChange={set("coverImage")} className={cls("coverImage")} dir="ltr" />}
+          {(control) => (
+            <input
+              {...control}
+              value={values.coverImage}
+              onChange={set("coverImage")}
+              className={cls("coverImage")}
+              dir="ltr"
+            />
+          )}
         </Field>
         <Field id="catalog-start" label={label("startDate")} error={errors.startDate}>
-          {(control) => <input {...control} type="date" value={values.startDate} onChange={set("startDate")} className={cls("startDate")} />}
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={values.startDate}
+              onChange={set("startDate")}
+              className={cls("startDate")}
+            />
+          )}
         </Field>
         <Field id="catalog-expiry" label={label("expiryDate")} error={errors.expiryDate}>
-          {(control) => <input {...control} type="date" value={values.expiryDate} onChange={set("expiryDate")} className={cls("expiryDate")} />}
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={values.expiryDate}
+              onChange={set("expiryDate")}
+              className={cls("expiryDate")}
+            />
+          )}
         </Field>
       </div>
       <Field id="catalog-description" label={label("description")} error={errors.description}>
-        {(control) => <textarea {...control} rows={3} value={values.description} onChange={set("description")} className={cls("description")} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            value={values.description}
+            onChange={set("description")}
+            className={cls("description")}
+          />
+        )}
       </Field>
       <FormActions ns="catalogs" isNew={form.isNew} saving={form.saving} busy={working} listHref={listHref} />
     </form>

@@ -9,7 +9,12 @@ export async function upload(path: string, file: Blob, name: string) {
   const form = new FormData();
   form.set("file", file, name);
   const res = await fetch(path, { method: "POST", body: form, credentials: "include" });
-  const body = (await res.json().catch(() => ({}))) as { fileUrl?: string; url?: string; pages?: number; error?: string };
+  const body = (await res.json().catch(() => ({}))) as {
+    fileUrl?: string;
+    url?: string;
+    pages?: number;
+    error?: string;
+  };
   if (!res.ok) throw new Error(body.error ?? `${res.status}: ${res.statusText}`);
   return body;
 }

@@ -3,7 +3,14 @@
 import { useTranslation } from "react-i18next";
 import { ResourceTable } from "./resource-table.tsx";
 
-type Catalog = { id: number; title: string; pages: number | null; expiryDate: string | null; coverImage: string | null; store: { name: string } };
+type Catalog = {
+  id: number;
+  title: string;
+  pages: number | null;
+  expiryDate: string | null;
+  coverImage: string | null;
+  store: { name: string };
+};
 
 export function CatalogsTable({ base, today }: { base: string; today: string }) {
   const { t } = useTranslation("admin");
@@ -21,7 +28,14 @@ export function CatalogsTable({ base, today }: { base: string; today: string }) 
           header: t("catalogs.colCatalog"),
           cell: (c) => (
             <div className="flex items-center gap-3">
-              {c.coverImage && <img src={c.coverImage} alt="" className="h-12 w-9 rounded object-cover" onError={(e) => (e.currentTarget.style.display = "none")} />}
+              {c.coverImage && (
+                <img
+                  src={c.coverImage}
+                  alt=""
+                  className="h-12 w-9 rounded object-cover"
+                  onError={(e) => (e.currentTarget.style.display = "none")}
+                />
+              )}
               <span className="font-medium text-slate-900">{c.title}</span>
             </div>
           ),
@@ -32,7 +46,12 @@ export function CatalogsTable({ base, today }: { base: string; today: string }) 
           header: t("catalogs.colValidity"),
           cell: (c) => (
             <span dir="ltr">
-              {c.expiryDate ?? "—"} {c.expiryDate && c.expiryDate < today && <span className="ms-1 rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-700">{t("catalogs.expired")}</span>}
+              {c.expiryDate ?? "—"}{" "}
+              {c.expiryDate && c.expiryDate < today && (
+                <span className="ms-1 rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-700">
+                  {t("catalogs.expired")}
+                </span>
+              )}
             </span>
           ),
         },

@@ -4,7 +4,7 @@
  * panel is add, edit or none). The name must not be blank after trimming (otherwise
  * nothing is sent); an emptied icon is sent as null.
  */
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../toast-store.ts";
 import { apiRequest, errorText } from "./admin-fetch.ts";
@@ -19,7 +19,10 @@ export function CategoriesPanel() {
   const [name, setName] = useState("");
   const [icon, setIcon] = useState("");
   const [error, setError] = useState("");
-  const load = useCallback(() => void apiRequest<Category[]>("GET", "/api/categories").then(setList, () => setList([])), []);
+  const load = useCallback(
+    () => void apiRequest<Category[]>("GET", "/api/categories").then(setList, () => setList([])),
+    [],
+  );
   useEffect(load, [load]);
 
   const open = (p: Panel) => {
@@ -34,13 +37,19 @@ export function CategoriesPanel() {
     if (!name.trim()) return setError(t("categories.nameRequired"));
     const editing = panel?.mode === "edit" ? panel.category : null;
     try {
-      if (editing) await apiRequest("PATCH", `/api/categories/${editing.id}`, { name: name.trim(), icon: icon.trim() || null });
+      if (editing)
+        await apiRequest("PATCH", `/api/categories/${editing.id}`, { name: name.trim(), icon: icon.trim() || null });
       else await apiRequest("POST", "/api/categories", { name: name.trim(), icon: icon.trim() || null });
       toast({ title: editing ? t("categories.updated") : t("categories.created") });
       open(null);
       load();
     } catch (err) {
-      toast({ title: t("categories.error"), description: `${editing ? t("categories.updateFailed") : t("categories.createFailed")} ${errorText(err, "")}`.trim(), variant: "destructive" });
+      toast({
+        title: t("categories.error"),
+        description:
+          `${editing ? t("categories.updateFailed") : t("categories.createFailed")} ${errorText(err, "")}`.trim(),
+        variant: "destructive",
+      });
     }
   }
 
@@ -51,27 +60,59 @@ export function CategoriesPanel() {
       toast({ title: t("categories.deleted") });
       load();
     } catch (err) {
-      toast({ title: t("categories.error"), description: `${t("categories.deleteFailed")} ${errorText(err, "")}`.trim(), variant: "destructive" });
+      toast({
+        title: t("categories.error"),
+        description: `${t("categories.deleteFailed")} ${errorText(err, "")}`.trim(),
+        variant: "destructive",
+      });
     }
   }
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="lg:col-span-2">
-        <button type="button" onClick={() => open({ mode: "add" })} className="mb-4 h-10 rounded-lg bg-teal-600 px-4 font-semibold text-white hover:bg-teal-700" data-testid="add-category">+ {t("categories.add")}</button>
+        <button
+          type="button"
+          onClick={() => open({ mode: "add" })}
+          className="mb-4 h-10 rounded-lg bg-teal-600 px-4 font-semibold text-white hover:bg-teal-700"
+          data-testid="add-category"
+        >
+          + {t("categories.add")}
+        </button>
         {!list ? (
           <div className="h-40 animate-pulse rounded-2xl bg-white" />
         ) : list.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{t("categories.empty")}</p>
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            {t("categories.empty")}
+          </p>
         ) : (
-          <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white" data-testid="categories">
+          <ul
+            className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white"
+            data-testid="categories"
+          >
             {list.map((c) => (
               <li key={c.id} className="flex items-center gap-3 px-4 py-3" data-testid="category-row">
-                <span className="w-8 text-center text-xl" aria-hidden="true">{c.icon}</span>
+                <span className="w-8 text-center text-xl" aria-hidden="true">
+                  {c.icon}
+                </span>
                 <span className="flex-1 font-medium text-slate-900">{c.name}</span>
-                <span className="text-sm text-slate-500">{t("categories.stores")}: {c.storeCount}</span>
-                <button type="button" onClick={() => open({ mode: "edit", category: c })} className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold">{t("categories.edit")}</button>
-                <button type="button" onClick={() => void remove(c)} className="rounded-md border border-red-200 px-2.5 py-1 text-xs font-semibold text-red-700">{t("categories.delete")}</button>
+                <span className="text-sm text-slate-500">
+                  {t("categories.stores")}: {c.storeCount}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => open({ mode: "edit", category: c })}
+                  className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold"
+                >
+                  {t("categories.edit")}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => void remove(c)}
+                  className="rounded-md border border-red-200 px-2.5 py-1 text-xs font-semibold text-red-700"
+                >
+                  {t("categories.delete")}
+                </button>
               </li>
             ))}
           </ul>
@@ -79,20 +120,40 @@ export function CategoriesPanel() {
       </div>
       {panel && (
         <aside className="rounded-2xl border border-slate-200 bg-white p-5" data-testid="category-panel">
-          <h2 className="font-bold text-slate-900">{panel.mode === "edit" ? t("categories.editTitle") : t("categories.addTitle")}</h2>
+          <h2 className="font-bold text-slate-900">
+            {panel.mode === "edit" ? t("categories.editTitle") : t("categories.addTitle")}
+          </h2>
           <form onSubmit={save} className="mt-4 space-y-4" noValidate>
             <label className="block">
               <span className="text-sm font-medium text-slate-700">{t("categories.name")}</span>
-              <input value={name} onChange={(e) => setName(e.target.value)} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2" aria-invalid={!!error} />
+              <input
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+                aria-invalid={!!error}
+              />
               {error && <span className="mt-1 block text-sm text-red-600">{error}</span>}
             </label>
             <label className="block">
               <span className="text-sm font-medium text-slate-700">{t("categories.icon")}</span>
-              <input value={icon} onChange={(e) => setIcon(e.target.value)} maxLength={16} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2" />
+              <input
+                value={icon}
+                onChange={(e) => setIcon(e.target.value)}
+                maxLength={16}
+                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+              />
             </label>
             <div className="flex gap-2">
-              <button type="submit" className="h-10 rounded-lg bg-teal-600 px-4 font-semibold text-white">{t("categories.save")}</button>
-              <button type="button" onClick={() => open(null)} className="h-10 rounded-lg border border-slate-300 px-4 font-semibold">{t("categories.cancel")}</button>
+              <button type="submit" className="h-10 rounded-lg bg-teal-600 px-4 font-semibold text-white">
+                {t("categories.save")}
+              </button>
+              <button
+                type="button"
+                onClick={() => open(null)}
+                className="h-10 rounded-lg border border-slate-300 px-4 font-semibold"
+              >
+                {t("categories.cancel")}
+              </button>
             </div>
           </form>
         </aside>

@@ -3,7 +3,7 @@
  * Change password through the real API: the server checks the current password and the
  * rules, and signs out the operator's other sessions. Messages are the spec's three.
  */
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../toast-store.ts";
 import { apiRequest, errorText, RequestError } from "./admin-fetch.ts";
@@ -37,18 +37,35 @@ export function PasswordForm() {
     }
   }
 
-  const input = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30";
+  const input =
+    "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30";
   return (
     <form onSubmit={onSubmit} className="space-y-4" data-testid="password-form">
-      {error && <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700" data-testid="password-error">{error}</p>}
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700" data-testid="password-error">
+          {error}
+        </p>
+      )}
       {(["currentPassword", "newPassword", "confirmPassword"] as const).map((name) => (
         <label key={name} className="block">
-          <span className="text-sm font-medium text-slate-700">{t(`settings.${name === "currentPassword" ? "current" : name === "newPassword" ? "new" : "confirm"}`)}</span>
-          <input name={name} type="password" required autoComplete={name === "currentPassword" ? "current-password" : "new-password"} className={input} />
+          <span className="text-sm font-medium text-slate-700">
+            {t(`settings.${name === "currentPassword" ? "current" : name === "newPassword" ? "new" : "confirm"}`)}
+          </span>
+          <input
+            name={name}
+            type="password"
+            required
+            autoComplete={name === "currentPassword" ? "current-password" : "new-password"}
+            className={input}
+          />
         </label>
       ))}
       <p className="text-sm text-slate-500">{t("settings.tip")}</p>
-      <button type="submit" disabled={busy} className="h-10 rounded-lg bg-teal-600 px-5 font-semibold text-white hover:bg-teal-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="h-10 rounded-lg bg-teal-600 px-5 font-semibold text-white hover:bg-teal-700 disabled:opacity-60"
+      >
         {busy ? t("settings.submitting") : t("settings.submit")}
       </button>
     </form>

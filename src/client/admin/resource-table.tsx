@@ -4,7 +4,7 @@
  * the operator types, confirms and performs deletes with the spec's toasts, and shows the
  * loading, error (with Retry), empty and no-match states. Columns are given per resource.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../toast-store.ts";
 import { apiRequest } from "./admin-fetch.ts";
@@ -27,7 +27,16 @@ type Props<T extends { id: number }> = {
   rowTestId: string;
 };
 
-export function ResourceTable<T extends { id: number }>({ resource, listUrl, deleteBase, editBase, columns, searchText, name, rowTestId }: Props<T>) {
+export function ResourceTable<T extends { id: number }>({
+  resource,
+  listUrl,
+  deleteBase,
+  editBase,
+  columns,
+  searchText,
+  name,
+  rowTestId,
+}: Props<T>) {
   const { t } = useTranslation("admin");
   const [rows, setRows] = useState<T[] | null>(null);
   const [failed, setFailed] = useState("");
@@ -57,34 +66,72 @@ export function ResourceTable<T extends { id: number }>({ resource, listUrl, del
     return (
       <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
         {t(`${resource}.loadFailed`)} <span className="text-sm opacity-80">({failed})</span>{" "}
-        <button type="button" onClick={load} className="font-semibold underline">{t(`${resource}.retry`)}</button>
+        <button type="button" onClick={load} className="font-semibold underline">
+          {t(`${resource}.retry`)}
+        </button>
       </div>
     );
   }
   return (
     <div className="space-y-4">
-      <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t(`${resource}.search`)} aria-label={t(`${resource}.search`)} className="h-10 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3" data-testid="admin-search" />
+      <input
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder={t(`${resource}.search`)}
+        aria-label={t(`${resource}.search`)}
+        className="h-10 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3"
+        data-testid="admin-search"
+      />
       {!rows ? (
-        <div className="space-y-2" aria-busy="true">{[0, 1, 2, 3].map((i) => <div key={i} className="h-14 animate-pulse rounded-lg bg-white" />)}</div>
+        <div className="space-y-2" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="h-14 animate-pulse rounded-lg bg-white" />
+          ))}
+        </div>
       ) : shown.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600" data-testid="admin-empty">{rows.length === 0 ? t(`${resource}.empty`) : t(`${resource}.noMatch`)}</p>
+        <p
+          className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600"
+          data-testid="admin-empty"
+        >
+          {rows.length === 0 ? t(`${resource}.empty`) : t(`${resource}.noMatch`)}
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
           <table className="w-full text-sm">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
               <tr>
-                {columns.map((c) => <th key={c.header} className="px-4 py-3 text-start font-semibold">{c.header}</th>)}
+                {columns.map((c) => (
+                  <th key={c.header} className="px-4 py-3 text-start font-semibold">
+                    {c.header}
+                  </th>
+                ))}
                 <th className="px-4 py-3 text-start font-semibold">{t("stores.colActions")}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {shown.map((row) => (
                 <tr key={row.id} data-testid={rowTestId}>
-                  {columns.map((c) => <td key={c.header} className="px-4 py-3">{c.cell(row)}</td>)}
+                  {columns.map((c) => (
+                    <td key={c.header} className="px-4 py-3">
+                      {c.cell(row)}
+                    </td>
+                  ))}
                   <td className="px-4 py-3">
                     <div className="flex gap-2">
-                      <a href={`${editBase}/edit/${row.id}`} className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50">{t("stores.edit")}</a>
-                      <button type="button" onClick={() => void remove(row)} className="rounded-md border border-red-200 px-2.5 py-1 text-xs font-semibold text-red-700 hover:bg-red-50">{t("stores.delete")}</button>
+                      <a
+                        href={`${editBase}/edit/${row.id}`}
+                        className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50"
+                      >
+                        {t("stores.edit")}
+                      </a>
+                      <button
+                        type="button"
+                        onClick={() => void remove(row)}
+                        className="rounded-md border border-red-200 px-2.5 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
+                      >
+                        {t("stores.delete")}
+                      </button>
                     </div>
                   </td>
                 </tr>

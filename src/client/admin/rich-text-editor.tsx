@@ -12,7 +12,7 @@ import Image from "@tiptap/extension-image";
 import TextAlign from "@tiptap/extension-text-align";
 import { BackgroundColor, Color, FontFamily, FontSize, TextStyle } from "@tiptap/extension-text-style";
 import Youtube from "@tiptap/extension-youtube";
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useTranslation } from "react-i18next";
 import { isAllowedImage, isAllowedLink, stepIndent } from "../../lib/editor-rules.ts";
@@ -42,7 +42,11 @@ const FONTS = { sans: "Inter, sans-serif", serif: "Georgia, serif", mono: "monos
 function indentBy(editor: Editor, direction: 1 | -1) {
   const type = editor.isActive("heading") ? "heading" : "paragraph";
   const current = Number(editor.getAttributes(type).indent ?? 0);
-  editor.chain().focus().updateAttributes(type, { indent: stepIndent(current, direction) }).run();
+  editor
+    .chain()
+    .focus()
+    .updateAttributes(type, { indent: stepIndent(current, direction) })
+    .run();
 }
 
 function Toolbar({ editor, onInvalid }: { editor: Editor; onInvalid: (message: string) => void }) {
@@ -66,25 +70,75 @@ function Toolbar({ editor, onInvalid }: { editor: Editor; onInvalid: (message: s
   });
   const tb = (key: string) => t(`blogs.toolbar.${key}`);
   const button = (key: string, active: boolean, run: () => void, label: string) => (
-    <button type="button" onClick={run} aria-pressed={active} aria-label={tb(key)} title={tb(key)} className={`h-8 min-w-8 rounded px-2 text-sm ${active ? "bg-teal-600 text-white" : "hover:bg-slate-200"}`} data-testid={`tb-${key}`}>
+    <button
+      type="button"
+      onClick={run}
+      aria-pressed={active}
+      aria-label={tb(key)}
+      title={tb(key)}
+      className={`h-8 min-w-8 rounded px-2 text-sm ${active ? "bg-teal-600 text-white" : "hover:bg-slate-200"}`}
+      data-testid={`tb-${key}`}
+    >
       {label}
     </button>
   );
   const select = "h-8 rounded border border-slate-300 bg-white px-1 text-sm";
   const chain = () => editor.chain().focus();
   return (
-    <div role="toolbar" aria-label={tb("label")} className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-slate-50 p-2">
-      <select aria-label={tb("heading").replace(" {{level}}", "")} className={select} value={state.heading} onChange={(e) => (Number(e.target.value) ? chain().setHeading({ level: Number(e.target.value) as 1 }).run() : chain().setParagraph().run())} data-testid="tb-heading">
+    <div
+      role="toolbar"
+      aria-label={tb("label")}
+      className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-slate-50 p-2"
+    >
+      <select
+        aria-label={tb("heading").replace(" {{level}}", "")}
+        className={select}
+        value={state.heading}
+        onChange={(e) =>
+          Number(e.target.value)
+            ? chain()
+                .setHeading({ level: Number(e.target.value) as 1 })
+                .run()
+            : chain().setParagraph().run()
+        }
+        data-testid="tb-heading"
+      >
         <option value={0}>{tb("paragraph")}</option>
-        {[1, 2, 3, 4, 5, 6].map((l) => <option key={l} value={l}>{t("blogs.toolbar.heading", { level: l })}</option>)}
+        {[1, 2, 3, 4, 5, 6].map((l) => (
+          <option key={l} value={l}>
+            {t("blogs.toolbar.heading", { level: l })}
+          </option>
+        ))}
       </select>
-      <select aria-label={tb("font")} className={select} defaultValue="" onChange={(e) => (e.target.value ? chain().setFontFamily(FONTS[e.target.value as keyof typeof FONTS]).run() : chain().unsetFontFamily().run())}>
+      <select
+        aria-label={tb("font")}
+        className={select}
+        defaultValue=""
+        onChange={(e) =>
+          e.target.value
+            ? chain()
+                .setFontFamily(FONTS[e.target.value as keyof typeof FONTS])
+                .run()
+            : chain().unsetFontFamily().run()
+        }
+      >
         <option value="">{tb("font")}</option>
         <option value="sans">{tb("fontSans")}</option>
         <option value="serif">{tb("fontSerif")}</option>
         <option value="mono">{tb("fontMono")}</option>
       </select>
-      <select aria-label={tb("size")} className={select} defaultValue="" onChange={(e) => (e.target.value ? chain().setFontSize(SIZES[e.target.value as keyof typeof SIZES]).run() : chain().unsetFontSize().run())}>
+      <select
+        aria-label={tb("size")}
+        className={select}
+        defaultValue=""
+        onChange={(e) =>
+          e.target.value
+            ? chain()
+                .setFontSize(SIZES[e.target.value as keyof typeof SIZES])
+                .run()
+            : chain().unsetFontSize().run()
+        }
+      >
         <option value="">{tb("sizeNormal")}</option>
         <option value="small">{tb("sizeSmall")}</option>
         <option value="large">{tb("sizeLarge")}</option>
@@ -99,54 +153,118 @@ function Toolbar({ editor, onInvalid }: { editor: Editor; onInvalid: (message: s
       {button("bulletList", state.bulletList, () => chain().toggleBulletList().run(), "•")}
       {button("outdent", false, () => indentBy(editor, -1), "⇤")}
       {button("indent", false, () => indentBy(editor, 1), "⇥")}
-      {button("link", state.link, () => {
-        const url = window.prompt(tb("linkPrompt"), editor.getAttributes("link").href ?? "https://");
-        if (url === null) return;
-        if (url.trim() === "") return void chain().unsetLink().run();
-        if (!isAllowedLink(url)) return onInvalid(tb("linkInvalid"));
-        chain().extendMarkRange("link").setLink({ href: url.trim() }).run();
-      }, "🔗")}
-      {button("image", false, () => {
-        const url = window.prompt(tb("imagePrompt"), "https://");
-        if (!url) return;
-        if (!isAllowedImage(url)) return onInvalid(tb("imageInvalid"));
-        chain().setImage({ src: url.trim() }).run();
-      }, "🖼")}
-      {button("video", false, () => {
-        const url = window.prompt(tb("videoPrompt"), "https://www.youtube.com/watch?v=");
-        if (!url) return;
-        if (!/^https:\/\/(www\.)?(youtube\.com|youtu\.be)\//.test(url.trim())) return onInvalid(tb("videoInvalid"));
-        chain().setYoutubeVideo({ src: url.trim() }).run();
-      }, "▶")}
-      <select aria-label={tb("align")} className={select} defaultValue="" onChange={(e) => (e.target.value ? chain().setTextAlign(e.target.value).run() : chain().unsetTextAlign().run())}>
+      {button(
+        "link",
+        state.link,
+        () => {
+          const url = window.prompt(tb("linkPrompt"), editor.getAttributes("link").href ?? "https://");
+          if (url === null) return;
+          if (url.trim() === "") return void chain().unsetLink().run();
+          if (!isAllowedLink(url)) return onInvalid(tb("linkInvalid"));
+          chain().extendMarkRange("link").setLink({ href: url.trim() }).run();
+        },
+        "🔗",
+      )}
+      {button(
+        "image",
+        false,
+        () => {
+          const url = window.prompt(tb("imagePrompt"), "https://");
+          if (!url) return;
+          if (!isAllowedImage(url)) return onInvalid(tb("imageInvalid"));
+          chain().setImage({ src: url.trim() }).run();
+        },
+        "🖼",
+      )}
+      {button(
+        "video",
+        false,
+        () => {
+          const url = window.prompt(tb("videoPrompt"), "https://www.youtube.com/watch?v=");
+          if (!url) return;
+          if (!/^https:\/\/(www\.)?(youtube\.com|youtu\.be)\//.test(url.trim())) return onInvalid(tb("videoInvalid"));
+          chain().setYoutubeVideo({ src: url.trim() }).run();
+        },
+        "▶",
+      )}
+      <select
+        aria-label={tb("align")}
+        className={select}
+        defaultValue=""
+        onChange={(e) => (e.target.value ? chain().setTextAlign(e.target.value).run() : chain().unsetTextAlign().run())}
+      >
         <option value="">{tb("alignLeft")}</option>
         <option value="center">{tb("alignCenter")}</option>
         <option value="right">{tb("alignRight")}</option>
         <option value="justify">{tb("alignJustify")}</option>
       </select>
       <label className="flex h-8 items-center gap-1 rounded px-1 text-xs hover:bg-slate-200" title={tb("color")}>
-        A<input type="color" aria-label={tb("color")} onChange={(e) => chain().setColor(e.target.value).run()} className="h-5 w-5 cursor-pointer border-0 bg-transparent p-0" />
+        A
+        <input
+          type="color"
+          aria-label={tb("color")}
+          onChange={(e) => chain().setColor(e.target.value).run()}
+          className="h-5 w-5 cursor-pointer border-0 bg-transparent p-0"
+        />
       </label>
       <label className="flex h-8 items-center gap-1 rounded px-1 text-xs hover:bg-slate-200" title={tb("background")}>
-        ▇<input type="color" aria-label={tb("background")} defaultValue="#fff59d" onChange={(e) => chain().setBackgroundColor(e.target.value).run()} className="h-5 w-5 cursor-pointer border-0 bg-transparent p-0" />
+        ▇
+        <input
+          type="color"
+          aria-label={tb("background")}
+          defaultValue="#fff59d"
+          onChange={(e) => chain().setBackgroundColor(e.target.value).run()}
+          className="h-5 w-5 cursor-pointer border-0 bg-transparent p-0"
+        />
       </label>
       {button("codeBlock", state.codeBlock, () => chain().toggleCodeBlock().run(), "</>")}
       {button("clean", false, () => chain().unsetAllMarks().clearNodes().run(), "✕")}
       <span className="mx-1 h-6 w-px bg-slate-300" aria-hidden="true" />
-      <button type="button" onClick={() => chain().undo().run()} disabled={!state.canUndo} aria-label={tb("undo")} className="h-8 rounded px-2 text-sm hover:bg-slate-200 disabled:opacity-40">↶</button>
-      <button type="button" onClick={() => chain().redo().run()} disabled={!state.canRedo} aria-label={tb("redo")} className="h-8 rounded px-2 text-sm hover:bg-slate-200 disabled:opacity-40">↷</button>
+      <button
+        type="button"
+        onClick={() => chain().undo().run()}
+        disabled={!state.canUndo}
+        aria-label={tb("undo")}
+        className="h-8 rounded px-2 text-sm hover:bg-slate-200 disabled:opacity-40"
+      >
+        ↶
+      </button>
+      <button
+        type="button"
+        onClick={() => chain().redo().run()}
+        disabled={!state.canRedo}
+        aria-label={tb("redo")}
+        className="h-8 rounded px-2 text-sm hover:bg-slate-200 disabled:opacity-40"
+      >
+        ↷
+      </button>
     </div>
   );
 }
 
-export function RichTextEditor({ initialHtml, onChange, onInvalid, label }: { initialHtml: string; onChange: (html: string) => void; onInvalid: (message: string) => void; label: string }) {
+export function RichTextEditor({
+  initialHtml,
+  onChange,
+  onInvalid,
+  label,
+}: {
+  initialHtml: string;
+  onChange: (html: string) => void;
+  onInvalid: (message: string) => void;
+  label: string;
+}) {
   const editor = useEditor({
     immediatelyRender: false, // the server renders the shell; the editor starts in the browser
     extensions: [
       StarterKit.configure({
         heading: { levels: [1, 2, 3, 4, 5, 6] },
         undoRedo: { depth: 100, newGroupDelay: 1000 },
-        link: { openOnClick: false, protocols: ["mailto", "tel"], HTMLAttributes: { rel: "noopener noreferrer nofollow" }, isAllowedUri: (url) => isAllowedLink(url) },
+        link: {
+          openOnClick: false,
+          protocols: ["mailto", "tel"],
+          HTMLAttributes: { rel: "noopener noreferrer nofollow" },
+          isAllowedUri: (url) => isAllowedLink(url),
+        },
       }),
       TextStyle,
       Color,
@@ -159,7 +277,14 @@ export function RichTextEditor({ initialHtml, onChange, onInvalid, label }: { in
       Indent,
     ],
     content: initialHtml,
-    editorProps: { attributes: { class: "article-body min-h-[300px] p-4 focus:outline-none", dir: "auto", "aria-label": label, "data-testid": "editor-content" } },
+    editorProps: {
+      attributes: {
+        class: "article-body min-h-[300px] p-4 focus:outline-none",
+        dir: "auto",
+        "aria-label": label,
+        "data-testid": "editor-content",
+      },
+    },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
   if (!editor) return <div className="min-h-[300px] animate-pulse bg-slate-50" />;

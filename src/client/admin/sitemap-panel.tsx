@@ -42,17 +42,52 @@ export function SitemapPanel({ locale }: { locale: string }) {
 
   return (
     <div className="space-y-5" data-testid="sitemap-panel">
-      {failed && <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">{t("sitemap.loadFailed")}</p>}
+      {failed && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+          {t("sitemap.loadFailed")}
+        </p>
+      )}
       {!info && !failed && <div className="h-20 animate-pulse rounded-lg bg-slate-100" aria-busy="true" />}
-      {info && !info.url && <p className="text-slate-600" data-testid="sitemap-none">{t("sitemap.none")}</p>}
+      {info && !info.url && (
+        <p className="text-slate-600" data-testid="sitemap-none">
+          {t("sitemap.none")}
+        </p>
+      )}
       {info?.url && (
         <dl className="grid gap-3 text-sm sm:grid-cols-3" data-testid="sitemap-info">
-          <div><dt className="text-slate-500">{t("sitemap.url")}</dt><dd><a href={info.url} className="break-all font-medium text-teal-700 underline" dir="ltr">{info.url}</a></dd></div>
-          <div><dt className="text-slate-500">{t("sitemap.generated")}</dt><dd className="font-medium">{info.lastGenerated ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(info.lastGenerated)) : "—"}</dd></div>
-          <div><dt className="text-slate-500">{t("sitemap.pages")}</dt><dd className="font-medium" data-testid="sitemap-pages">{info.pageCount}</dd></div>
+          <div>
+            <dt className="text-slate-500">{t("sitemap.url")}</dt>
+            <dd>
+              <a href={info.url} className="break-all font-medium text-teal-700 underline" dir="ltr">
+                {info.url}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{t("sitemap.generated")}</dt>
+            <dd className="font-medium">
+              {info.lastGenerated
+                ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(
+                    new Date(info.lastGenerated),
+                  )
+                : "—"}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{t("sitemap.pages")}</dt>
+            <dd className="font-medium" data-testid="sitemap-pages">
+              {info.pageCount}
+            </dd>
+          </div>
         </dl>
       )}
-      <button type="button" onClick={generate} disabled={busy} className="h-10 rounded-lg bg-teal-600 px-5 font-semibold text-white hover:bg-teal-700 disabled:opacity-60" data-testid="generate-sitemap">
+      <button
+        type="button"
+        onClick={generate}
+        disabled={busy}
+        className="h-10 rounded-lg bg-teal-600 px-5 font-semibold text-white hover:bg-teal-700 disabled:opacity-60"
+        data-testid="generate-sitemap"
+      >
         {busy ? t("sitemap.generating") : t("sitemap.generate")}
       </button>
     </div>

@@ -5,7 +5,7 @@
  * empty optional fields are sent as null, and image previews hide when they fail.
  * The body is checked with the same zod schema the API uses before it is sent.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { slugify } from "../../lib/slug.ts";
 import { storeInputSchema } from "../../schemas/store.ts";
@@ -16,19 +16,77 @@ import { ImagePreview } from "./forms/image-preview.tsx";
 import { useResourceForm } from "./forms/use-resource-form.ts";
 
 type Category = { id: number; name: string };
-type Values = { name: string; slug: string; category: string; description: string; logo: string; image: string; website: string; phone: string; email: string; facebook: string; instagram: string; twitter: string; featured: boolean; premium: boolean };
-const EMPTY: Values = { name: "", slug: "", category: "", description: "", logo: "", image: "", website: "", phone: "", email: "", facebook: "", instagram: "", twitter: "", featured: false, premium: false };
+type Values = {
+  name: string;
+  slug: string;
+  category: string;
+  description: string;
+  logo: string;
+  image: string;
+  website: string;
+  phone: string;
+  email: string;
+  facebook: string;
+  instagram: string;
+  twitter: string;
+  featured: boolean;
+  premium: boolean;
+};
+const EMPTY: Values = {
+  name: "",
+  slug: "",
+  category: "",
+  description: "",
+  logo: "",
+  image: "",
+  website: "",
+  phone: "",
+  email: "",
+  facebook: "",
+  instagram: "",
+  twitter: "",
+  featured: false,
+  premium: false,
+};
 
 function fromRecord(s: Record<string, unknown>): Values {
   const text = (k: string) => (typeof s[k] === "string" ? (s[k] as string) : "");
-  return { name: text("name"), slug: text("slug"), category: text("category"), description: text("description"), logo: text("logo"), image: text("image"), website: text("website"), phone: text("phone"), email: text("email"), facebook: text("facebook"), instagram: text("instagram"), twitter: text("twitter"), featured: !!s.featured, premium: !!s.premium };
+  return {
+    name: text("name"),
+    slug: text("slug"),
+    category: text("category"),
+    description: text("description"),
+    logo: text("logo"),
+    image: text("image"),
+    website: text("website"),
+    phone: text("phone"),
+    email: text("email"),
+    facebook: text("facebook"),
+    instagram: text("instagram"),
+    twitter: text("twitter"),
+    featured: !!s.featured,
+    premium: !!s.premium,
+  };
 }
 
-const Preview = ({ src }: { src: string }) => <ImagePreview src={src} className="mt-2 h-16 max-w-40 rounded-lg border border-slate-200 object-contain" testId="image-preview" />;
+const Preview = ({ src }: { src: string }) => (
+  <ImagePreview
+    src={src}
+    className="mt-2 h-16 max-w-40 rounded-lg border border-slate-200 object-contain"
+    testId="image-preview"
+  />
+);
 
 export function StoreForm({ storeId, listHref }: { storeId: number | null; listHref: string }) {
   const { t } = useTranslation("admin");
-  const form = useResourceForm({ ns: "stores", endpoint: "/api/stores", id: storeId, listHref, initial: EMPTY, fromRecord });
+  const form = useResourceForm({
+    ns: "stores",
+    endpoint: "/api/stores",
+    id: storeId,
+    listHref,
+    initial: EMPTY,
+    fromRecord,
+  });
   const { values, setValues, errors } = form;
   const [categories, setCategories] = useState<Category[]>([]);
 
@@ -37,7 +95,9 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
   }, []);
 
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => (key === "name" ? { ...v, name: e.target.value, slug: slugify(e.target.value) } : { ...v, [key]: e.target.value }));
+    setValues((v) =>
+      key === "name" ? { ...v, name: e.target.value, slug: slugify(e.target.value) } : { ...v, [key]: e.target.value },
+    );
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -47,19 +107,44 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
   if (form.loading) return <FormSkeleton />;
   const field = (name: keyof Values, type = "text", extra: { hint?: ReactNode; after?: ReactNode } = {}) => (
     <Field id={`store-${name}`} label={t(`stores.${name}`)} error={errors[name]} {...extra}>
-      {(control) => <input {...control} name={name} type={type} value={values[name] as string} onChange={set(name)} className={controlClass(!!errors[name])} dir={type === "url" || type === "email" || type === "tel" ? "ltr" : undefined} />}
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          value={values[name] as string}
+          onChange={set(name)}
+          className={controlClass(!!errors[name])}
+          dir={type === "url" || type === "email" || type === "tel" ? "ltr" : undefined}
+        />
+      )}
     </Field>
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6" data-testid="store-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6"
+      data-testid="store-form"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         {field("name")}
         {field("slug", "text", { hint: t("stores.slugHint") })}
         <Field id="store-category" label={t("stores.category")} error={errors.category}>
           {(control) => (
-            <select {...control} name="category" value={values.category} onChange={set("category")} className={controlClass(!!errors.category)}>
+            <select
+              {...control}
+              name="category"
+              value={values.category}
+              onChange={set("category")}
+              className={controlClass(!!errors.category)}
+            >
               <option value="">{t("stores.chooseCategory")}</option>
-              {categories.map((c) => <option key={c.id} value={c.name}>{c.name}</option>)}
+              {categories.map((c) => (
+                <option key={c.id} value={c.name}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -73,13 +158,28 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
         {field("twitter", "url")}
       </div>
       <Field id="store-description" label={t("stores.description")} error={errors.description}>
-        {(control) => <textarea {...control} name="description" rows={4} value={values.description} onChange={set("description")} className={controlClass(!!errors.description)} />}
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            rows={4}
+            value={values.description}
+            onChange={set("description")}
+            className={controlClass(!!errors.description)}
+          />
+        )}
       </Field>
       <fieldset className="flex gap-6">
         <legend className="mb-2 text-sm font-medium text-slate-700">{t("stores.flags")}</legend>
         {(["featured", "premium"] as const).map((flag) => (
           <label key={flag} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={flag} checked={values[flag]} onChange={(e) => setValues((v) => ({ ...v, [flag]: e.target.checked }))} className="h-4 w-4 accent-teal-600" />
+            <input
+              type="checkbox"
+              name={flag}
+              checked={values[flag]}
+              onChange={(e) => setValues((v) => ({ ...v, [flag]: e.target.checked }))}
+              className="h-4 w-4 accent-teal-600"
+            />
             {t(`stores.${flag}`)}
           </label>
         ))}

@@ -3,7 +3,17 @@
 import { useTranslation } from "react-i18next";
 import { ResourceTable } from "./resource-table.tsx";
 
-type Store = { id: number; name: string; slug: string; category: string; logo: string | null; featured: boolean; premium: boolean; branchCount: number; catalogCount: number };
+type Store = {
+  id: number;
+  name: string;
+  slug: string;
+  category: string;
+  logo: string | null;
+  featured: boolean;
+  premium: boolean;
+  branchCount: number;
+  catalogCount: number;
+};
 
 export function StoresTable({ base }: { base: string }) {
   const { t } = useTranslation("admin");
@@ -21,8 +31,20 @@ export function StoresTable({ base }: { base: string }) {
           header: t("stores.colStore"),
           cell: (s) => (
             <div className="flex items-center gap-3">
-              {s.logo ? <img src={s.logo} alt="" className="h-9 w-9 rounded-lg" onError={(e) => (e.currentTarget.style.display = "none")} /> : null}
-              <div><p className="font-semibold text-slate-900">{s.name}</p><p className="text-xs text-slate-500" dir="ltr">{s.slug}</p></div>
+              {s.logo ? (
+                <img
+                  src={s.logo}
+                  alt=""
+                  className="h-9 w-9 rounded-lg"
+                  onError={(e) => (e.currentTarget.style.display = "none")}
+                />
+              ) : null}
+              <div>
+                <p className="font-semibold text-slate-900">{s.name}</p>
+                <p className="text-xs text-slate-500" dir="ltr">
+                  {s.slug}
+                </p>
+              </div>
             </div>
           ),
         },
@@ -33,9 +55,21 @@ export function StoresTable({ base }: { base: string }) {
           header: t("stores.colStatus"),
           cell: (s) => (
             <div className="flex flex-wrap gap-1">
-              {s.featured && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">{t("stores.featured")}</span>}
-              {s.premium && <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800">{t("stores.premium")}</span>}
-              {!s.featured && !s.premium && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">{t("stores.regular")}</span>}
+              {s.featured && (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                  {t("stores.featured")}
+                </span>
+              )}
+              {s.premium && (
+                <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-800">
+                  {t("stores.premium")}
+                </span>
+              )}
+              {!s.featured && !s.premium && (
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
+                  {t("stores.regular")}
+                </span>
+              )}
             </div>
           ),
         },

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { LANG_META, localizedPath, type Lang } from "../../i18n/languages.ts";
+import { LANG_META, type Lang, localizedPath } from "../../i18n/languages.ts";
 import { addDays, formatDate } from "../../lib/dates.ts";
 import { BookIcon } from "../icons.tsx";
 
@@ -20,17 +20,41 @@ function endsSoon(expiryDate: string | null, today: string): boolean {
 }
 
 /** A catalogue: cover, store, page count, valid-until date and its PDF. */
-export function CatalogCard({ catalog: c, lang, t, today }: { catalog: CatalogCardData; lang: Lang; t: TFunction; today: string }) {
+export function CatalogCard({
+  catalog: c,
+  lang,
+  t,
+  today,
+}: {
+  catalog: CatalogCardData;
+  lang: Lang;
+  t: TFunction;
+  today: string;
+}) {
   const locale = LANG_META[lang].locale;
   return (
-    <article className="catalog-card flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-testid="catalog-card">
+    <article
+      className="catalog-card flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+      data-testid="catalog-card"
+    >
       <div className="catalog-card-media relative aspect-[3/4] bg-slate-100">
-        {c.coverImage ? <img src={c.coverImage} alt="" loading="lazy" className="h-full w-full object-cover" /> : <BookIcon className="m-auto h-12 w-12 text-slate-300" />}
-        {endsSoon(c.expiryDate, today) && <span className="absolute bottom-3 start-3 rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">{t("catalog.endsSoon")}</span>}
+        {c.coverImage ? (
+          <img src={c.coverImage} alt="" loading="lazy" className="h-full w-full object-cover" />
+        ) : (
+          <BookIcon className="m-auto h-12 w-12 text-slate-300" />
+        )}
+        {endsSoon(c.expiryDate, today) && (
+          <span className="absolute bottom-3 start-3 rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">
+            {t("catalog.endsSoon")}
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-4">
         {c.storeName && c.storeSlug && (
-          <a href={localizedPath(lang, `/store/${c.storeSlug}`)} className="text-xs font-semibold uppercase tracking-wide text-teal-700 hover:underline">
+          <a
+            href={localizedPath(lang, `/store/${c.storeSlug}`)}
+            className="text-xs font-semibold uppercase tracking-wide text-teal-700 hover:underline"
+          >
             {c.storeName}
           </a>
         )}
@@ -41,7 +65,15 @@ export function CatalogCard({ catalog: c, lang, t, today }: { catalog: CatalogCa
           {c.expiryDate ? t("catalog.validUntil", { date: formatDate(c.expiryDate, locale) }) : t("catalog.noExpiry")}
         </p>
         <div className="mt-auto pt-4">
-          <a href={c.fileUrl} target="_blank" rel="noopener" data-catalog-id={c.id} data-catalog-title={c.title} className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-600 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-700" data-testid="view-catalog">
+          <a
+            href={c.fileUrl}
+            target="_blank"
+            rel="noopener"
+            data-catalog-id={c.id}
+            data-catalog-title={c.title}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-600 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-700"
+            data-testid="view-catalog"
+          >
             <BookIcon className="h-4 w-4" />
             {t("catalog.view")}
           </a>

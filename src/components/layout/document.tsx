@@ -7,9 +7,9 @@ import type { ReactNode } from "react";
 import { CatalogViewer } from "../../client/catalog-viewer.tsx";
 import { I18nProvider } from "../../client/i18n-provider.tsx";
 import { Toaster } from "../../client/toaster.tsx";
-import { VisitorTracker, type Activity } from "../../client/visitor-tracker.tsx";
-import { getT } from "../../i18n/server.ts";
+import { type Activity, VisitorTracker } from "../../client/visitor-tracker.tsx";
 import { LANG_META, localizedPath } from "../../i18n/languages.ts";
+import { getT } from "../../i18n/server.ts";
 import type { PageContext } from "../../lib/page-context.ts";
 import { jsonLdText } from "../../lib/structured-data.ts";
 import { SiteFooter } from "./site-footer.tsx";
@@ -70,11 +70,15 @@ export function Document({ ctx, meta = {}, activity = null, jsonLd = null, child
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={ctx.assets.css} />
         {ctx.dev && <script src="/__dev/reload.js" async />}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw text; jsonLdText escapes "<" so it cannot close the tag */}
         {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} /> : null}
       </head>
       <body className="flex min-h-screen flex-col antialiased">
         <I18nProvider lang={ctx.lang}>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          >
             {t("nav.skipToContent")}
           </a>
           <SiteHeader ctx={ctx} />

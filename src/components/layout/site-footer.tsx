@@ -1,5 +1,5 @@
-import { getT } from "../../i18n/server.ts";
 import { localizedPath } from "../../i18n/languages.ts";
+import { getT } from "../../i18n/server.ts";
 import type { LayoutData, PageContext } from "../../lib/page-context.ts";
 import { TagIcon } from "../icons.tsx";
 
@@ -43,13 +43,18 @@ export function SiteFooter({ ctx, featured }: { ctx: PageContext; featured: Layo
           <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2">
             {featured.map((s) => link(`/store/${s.slug}`, s.name))}
           </ul>
-          <a href={localizedPath(ctx.lang, "/stores?featured=true")} className="mt-4 inline-block font-medium text-teal-400 hover:text-teal-300">
+          <a
+            href={localizedPath(ctx.lang, "/stores?featured=true")}
+            className="mt-4 inline-block font-medium text-teal-400 hover:text-teal-300"
+          >
             {t("footer.allFeatured")}
           </a>
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-500 sm:px-6 lg:px-8">{t("footer.copyright")}</p>
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-500 sm:px-6 lg:px-8">
+          {t("footer.copyright")}
+        </p>
       </div>
     </footer>
   );

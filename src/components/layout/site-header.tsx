@@ -1,8 +1,8 @@
 import { EmirateSelect } from "../../client/emirate-select.tsx";
 import { LanguageSwitcher } from "../../client/language-switcher.tsx";
 import { MobileMenu } from "../../client/mobile-menu.tsx";
-import { getT } from "../../i18n/server.ts";
 import { localizedPath } from "../../i18n/languages.ts";
+import { getT } from "../../i18n/server.ts";
 import type { PageContext } from "../../lib/page-context.ts";
 import { TagIcon } from "../icons.tsx";
 
@@ -14,7 +14,9 @@ const NAV = [
 ] as const;
 
 function isActive(current: string, path: string) {
-  return path === "/" ? current === "/" : current === path || current.startsWith(`${path}/`) || (path === "/stores" && current.startsWith("/store/"));
+  return path === "/"
+    ? current === "/"
+    : current === path || current.startsWith(`${path}/`) || (path === "/stores" && current.startsWith("/store/"));
 }
 
 /** The site header: logo, navigation, emirate selector, language switch, phone menu. */
@@ -45,7 +47,10 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <a href={localizedPath(ctx.lang, "/")} className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900">
+        <a
+          href={localizedPath(ctx.lang, "/")}
+          className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900"
+        >
           <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-teal-600 to-emerald-500 text-white shadow-sm">
             <TagIcon className="h-5 w-5" />
           </span>
@@ -64,7 +69,11 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
               {links(true)}
             </nav>
             <div className="mt-4 border-t border-slate-100 pt-4 sm:hidden">
-              <EmirateSelect action={storesAction} selected={ctx.path === "/stores" ? (ctx.query.emirate ?? "") : ""} compact />
+              <EmirateSelect
+                action={storesAction}
+                selected={ctx.path === "/stores" ? (ctx.query.emirate ?? "") : ""}
+                compact
+              />
             </div>
           </MobileMenu>
         </div>

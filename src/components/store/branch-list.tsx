@@ -1,13 +1,23 @@
 import type { TFunction } from "i18next";
 import type { listStoreBranches } from "../../../db/queries/branches.ts";
-import { localizedPath, type Lang } from "../../i18n/languages.ts";
+import { type Lang, localizedPath } from "../../i18n/languages.ts";
 import { emirateBadgeClass } from "../../lib/emirates.ts";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../icons.tsx";
 
 type Branch = ReturnType<typeof listStoreBranches>[number];
 
 /** Branch cards linking to each branch page. */
-export function BranchList({ branches, storeSlug, lang, t }: { branches: Branch[]; storeSlug: string; lang: Lang; t: TFunction }) {
+export function BranchList({
+  branches,
+  storeSlug,
+  lang,
+  t,
+}: {
+  branches: Branch[];
+  storeSlug: string;
+  lang: Lang;
+  t: TFunction;
+}) {
   return (
     <ul className="grid gap-4 md:grid-cols-2" data-testid="branch-list">
       {branches.map((b) => (
@@ -18,7 +28,11 @@ export function BranchList({ branches, storeSlug, lang, t }: { branches: Branch[
                 {b.name}
               </a>
             </h3>
-            <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${emirateBadgeClass(b.emirateSlug)}`}>{t(`emirate.${b.emirateSlug}`, { defaultValue: b.emirate })}</span>
+            <span
+              className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${emirateBadgeClass(b.emirateSlug)}`}
+            >
+              {t(`emirate.${b.emirateSlug}`, { defaultValue: b.emirate })}
+            </span>
           </div>
           <p className="mt-3 flex gap-2 text-sm text-slate-600">
             <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" />

@@ -3,7 +3,17 @@ import type { Lang } from "../../i18n/languages.ts";
 import { CatalogCard, type CatalogCardData } from "../catalogs/catalog-card.tsx";
 
 /** A grid of catalogue cards. */
-export function CatalogGrid({ catalogs, lang, t, today }: { catalogs: CatalogCardData[]; lang: Lang; t: TFunction; today: string }) {
+export function CatalogGrid({
+  catalogs,
+  lang,
+  t,
+  today,
+}: {
+  catalogs: CatalogCardData[];
+  lang: Lang;
+  t: TFunction;
+  today: string;
+}) {
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="catalog-list">
       {catalogs.map((c) => (

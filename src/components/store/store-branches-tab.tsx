@@ -23,14 +23,28 @@ export function StoreBranchesTab({ branches, storeSlug, presentIn, emirate, emir
   return (
     <section>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-bold text-slate-900" data-testid="branch-count">{t("pages:store.branchCount", { count: shownBranches.length })}</h2>
+        <h2 className="text-xl font-bold text-slate-900" data-testid="branch-count">
+          {t("pages:store.branchCount", { count: shownBranches.length })}
+        </h2>
         {presentIn.length > 1 && (
-          <div className="flex flex-wrap gap-2" role="group" aria-label={t("emirate.label")} data-testid="branch-emirate-filter">
-            {[{ slug: undefined, label: t("pages:store.allEmirates") }, ...presentIn.map((e) => ({ slug: e.slug, label: t(`emirate.${e.slug}`) }))].map((opt) => {
+          <div
+            className="flex flex-wrap gap-2"
+            role="group"
+            aria-label={t("emirate.label")}
+            data-testid="branch-emirate-filter"
+          >
+            {[
+              { slug: undefined, label: t("pages:store.allEmirates") },
+              ...presentIn.map((e) => ({ slug: e.slug, label: t(`emirate.${e.slug}`) })),
+            ].map((opt) => {
               const active = opt.slug === emirateFilter;
               return (
-                <a key={opt.slug ?? "all"} href={emirateHref(opt.slug)} aria-current={active ? "true" : undefined}
-                  className={`rounded-full px-3.5 py-1.5 text-sm font-medium ${active ? "bg-teal-600 text-white" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`}>
+                <a
+                  key={opt.slug ?? "all"}
+                  href={emirateHref(opt.slug)}
+                  aria-current={active ? "true" : undefined}
+                  className={`rounded-full px-3.5 py-1.5 text-sm font-medium ${active ? "bg-teal-600 text-white" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`}
+                >
                   {opt.label}
                 </a>
               );

@@ -5,10 +5,24 @@ import { EmptyState } from "../empty-state.tsx";
 import { CatalogGrid } from "./catalog-grid.tsx";
 
 /** Every live catalogue of the store. */
-export function StoreCatalogsTab({ catalogs, lang, t, today }: { catalogs: CatalogCardData[]; lang: Lang; t: TFunction; today: string }) {
+export function StoreCatalogsTab({
+  catalogs,
+  lang,
+  t,
+  today,
+}: {
+  catalogs: CatalogCardData[];
+  lang: Lang;
+  t: TFunction;
+  today: string;
+}) {
   return (
     <section>
-      {catalogs.length === 0 ? <EmptyState title={t("pages:store.noCatalogs")} text={t("pages:store.noCatalogsHint")} /> : <CatalogGrid catalogs={catalogs} lang={lang} t={t} today={today} />}
+      {catalogs.length === 0 ? (
+        <EmptyState title={t("pages:store.noCatalogs")} text={t("pages:store.noCatalogsHint")} />
+      ) : (
+        <CatalogGrid catalogs={catalogs} lang={lang} t={t} today={today} />
+      )}
     </section>
   );
 }

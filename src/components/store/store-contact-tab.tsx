@@ -17,17 +17,45 @@ export function StoreContactTab({ store, t }: { store: Contact; t: TFunction }) 
       <dl className="divide-y divide-slate-100">
         {(
           [
-            ["phone", <PhoneIcon key="i" className="h-5 w-5" />, store.phone, store.phone ? `tel:${store.phone.replace(/\s+/g, "")}` : null],
-            ["email", <MailIcon key="i" className="h-5 w-5" />, store.email, store.email ? `mailto:${store.email}` : null],
-            ["website", <GlobeIcon key="i" className="h-5 w-5" />, store.website?.replace(/^https?:\/\//, ""), store.website],
+            [
+              "phone",
+              <PhoneIcon key="i" className="h-5 w-5" />,
+              store.phone,
+              store.phone ? `tel:${store.phone.replace(/\s+/g, "")}` : null,
+            ],
+            [
+              "email",
+              <MailIcon key="i" className="h-5 w-5" />,
+              store.email,
+              store.email ? `mailto:${store.email}` : null,
+            ],
+            [
+              "website",
+              <GlobeIcon key="i" className="h-5 w-5" />,
+              store.website?.replace(/^https?:\/\//, ""),
+              store.website,
+            ],
           ] as const
         ).map(([key, icon, text, href]) => (
           <div key={key} className="flex items-center gap-4 py-4">
-            <span className="flex h-10 w-10 items-center justify-center rounded-full bg-teal-50 text-teal-700">{icon}</span>
+            <span className="flex h-10 w-10 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+              {icon}
+            </span>
             <div>
               <dt className="text-sm text-slate-500">{t(`pages:store.${key}`)}</dt>
               <dd className="font-medium text-slate-900">
-                {text && href ? <a href={href} dir="ltr" className="text-teal-700 hover:underline" {...(key === "website" ? { target: "_blank", rel: "noopener noreferrer" } : {})}>{text}</a> : <span className="text-slate-400">{t("pages:store.notProvided")}</span>}
+                {text && href ? (
+                  <a
+                    href={href}
+                    dir="ltr"
+                    className="text-teal-700 hover:underline"
+                    {...(key === "website" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                  >
+                    {text}
+                  </a>
+                ) : (
+                  <span className="text-slate-400">{t("pages:store.notProvided")}</span>
+                )}
               </dd>
             </div>
           </div>
@@ -37,9 +65,39 @@ export function StoreContactTab({ store, t }: { store: Contact; t: TFunction }) 
         <div className="mt-4 border-t border-slate-100 pt-4">
           <h3 className="text-sm text-slate-500">{t("pages:store.social")}</h3>
           <div className="mt-3 flex gap-3">
-            {store.facebook && <a href={store.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook" className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-blue-600 hover:text-white"><FacebookIcon /></a>}
-            {store.instagram && <a href={store.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram" className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-pink-600 hover:text-white"><InstagramIcon /></a>}
-            {store.twitter && <a href={store.twitter} target="_blank" rel="noopener noreferrer" aria-label="X" className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-slate-900 hover:text-white"><XIcon /></a>}
+            {store.facebook && (
+              <a
+                href={store.facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Facebook"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-blue-600 hover:text-white"
+              >
+                <FacebookIcon />
+              </a>
+            )}
+            {store.instagram && (
+              <a
+                href={store.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Instagram"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-pink-600 hover:text-white"
+              >
+                <InstagramIcon />
+              </a>
+            )}
+            {store.twitter && (
+              <a
+                href={store.twitter}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="X"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-slate-900 hover:text-white"
+              >
+                <XIcon />
+              </a>
+            )}
           </div>
         </div>
       )}

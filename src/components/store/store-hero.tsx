@@ -1,9 +1,16 @@
 import type { TFunction } from "i18next";
-import { localizedPath, type Lang } from "../../i18n/languages.ts";
 import type { ReactNode } from "react";
+import { type Lang, localizedPath } from "../../i18n/languages.ts";
 
 type Props = {
-  store: { name: string; category: string; image: string | null; logo: string | null; featured: boolean; premium: boolean };
+  store: {
+    name: string;
+    category: string;
+    image: string | null;
+    logo: string | null;
+    featured: boolean;
+    premium: boolean;
+  };
   branchCount: number;
   catalogCount: number;
   /** The tab bar under the title. */
@@ -18,9 +25,13 @@ export function StoreHero({ store, branchCount, catalogCount, tabs, lang, t }: P
     <section className="bg-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <nav aria-label={t("pages:store.breadcrumb")} className="py-3 text-sm text-slate-500">
-          <a href={localizedPath(lang, "/")} className="hover:text-teal-700">{t("nav.home")}</a>
+          <a href={localizedPath(lang, "/")} className="hover:text-teal-700">
+            {t("nav.home")}
+          </a>
           <span className="mx-2">/</span>
-          <a href={localizedPath(lang, "/stores")} className="hover:text-teal-700">{t("nav.stores")}</a>
+          <a href={localizedPath(lang, "/stores")} className="hover:text-teal-700">
+            {t("nav.stores")}
+          </a>
           <span className="mx-2">/</span>
           <span className="text-slate-800">{store.name}</span>
         </nav>
@@ -30,15 +41,30 @@ export function StoreHero({ store, branchCount, catalogCount, tabs, lang, t }: P
       </div>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-5 pb-6 pt-2 sm:flex-row sm:items-end">
-          {store.logo && <img src={store.logo} alt={`${store.name} logo`} className="-mt-20 h-28 w-28 rounded-2xl border-4 border-white bg-white shadow-md sm:-mt-24" />}
+          {store.logo && (
+            <img
+              src={store.logo}
+              alt={`${store.name} logo`}
+              className="-mt-20 h-28 w-28 rounded-2xl border-4 border-white bg-white shadow-md sm:-mt-24"
+            />
+          )}
           <div className="flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{store.name}</h1>
-              {store.featured && <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-semibold text-amber-950">{t("store.featured")}</span>}
-              {store.premium && <span className="rounded-full bg-violet-600 px-2.5 py-0.5 text-xs font-semibold text-white">{t("store.premium")}</span>}
+              {store.featured && (
+                <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
+                  {t("store.featured")}
+                </span>
+              )}
+              {store.premium && (
+                <span className="rounded-full bg-violet-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+                  {t("store.premium")}
+                </span>
+              )}
             </div>
             <p className="mt-1 text-slate-600">
-              {store.category} · {t("store.branches", { count: branchCount })} · {t("store.catalogs", { count: catalogCount })}
+              {store.category} · {t("store.branches", { count: branchCount })} ·{" "}
+              {t("store.catalogs", { count: catalogCount })}
             </p>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { Lang } from "../../i18n/languages.ts";
-import { emirateBadgeClass, type EMIRATES } from "../../lib/emirates.ts";
+import { type EMIRATES, emirateBadgeClass } from "../../lib/emirates.ts";
 import type { CatalogCardData } from "../catalogs/catalog-card.tsx";
 import { EmptyState, secondaryButtonClass } from "../empty-state.tsx";
 import { CatalogGrid } from "./catalog-grid.tsx";
@@ -24,33 +24,63 @@ export function StoreOverviewTab({ store, catalogs, branchCount, presentIn, tabH
       <div className="space-y-8 lg:col-span-2">
         <section className="rounded-2xl border border-slate-200 bg-white p-6">
           <h2 className="text-xl font-bold text-slate-900">{t("pages:store.about", { name: store.name })}</h2>
-          <p className="mt-3 leading-relaxed text-slate-700" dir="auto">{store.description || t("pages:store.noDescription")}</p>
+          <p className="mt-3 leading-relaxed text-slate-700" dir="auto">
+            {store.description || t("pages:store.noDescription")}
+          </p>
         </section>
         <section>
           <div className="mb-4 flex items-center justify-between">
             <h2 className="text-xl font-bold text-slate-900">{t("pages:store.latestCatalogs")}</h2>
-            {catalogs.length > 3 && <a href={tabHref("catalogs")} className="text-sm font-semibold text-teal-700">{t("pages:store.seeAllCatalogs")}</a>}
+            {catalogs.length > 3 && (
+              <a href={tabHref("catalogs")} className="text-sm font-semibold text-teal-700">
+                {t("pages:store.seeAllCatalogs")}
+              </a>
+            )}
           </div>
-          {catalogs.length === 0 ? <EmptyState title={t("pages:store.noCatalogs")} text={t("pages:store.noCatalogsHint")} /> : <CatalogGrid catalogs={catalogs.slice(0, 3)} lang={lang} t={t} today={today} />}
+          {catalogs.length === 0 ? (
+            <EmptyState title={t("pages:store.noCatalogs")} text={t("pages:store.noCatalogsHint")} />
+          ) : (
+            <CatalogGrid catalogs={catalogs.slice(0, 3)} lang={lang} t={t} today={today} />
+          )}
         </section>
       </div>
       <aside className="space-y-6">
         <section className="rounded-2xl border border-slate-200 bg-white p-6">
           <h2 className="font-bold text-slate-900">{t("pages:store.atAGlance")}</h2>
           <dl className="mt-4 space-y-3 text-sm">
-            <div className="flex justify-between gap-4"><dt className="text-slate-500">{t("pages:store.category")}</dt><dd className="font-medium text-slate-900">{store.category}</dd></div>
-            <div className="flex justify-between gap-4"><dt className="text-slate-500">{t("pages:store.branches")}</dt><dd className="font-medium text-slate-900">{branchCount}</dd></div>
-            <div className="flex justify-between gap-4"><dt className="text-slate-500">{t("pages:store.catalogs")}</dt><dd className="font-medium text-slate-900">{catalogs.length}</dd></div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-500">{t("pages:store.category")}</dt>
+              <dd className="font-medium text-slate-900">{store.category}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-500">{t("pages:store.branches")}</dt>
+              <dd className="font-medium text-slate-900">{branchCount}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-500">{t("pages:store.catalogs")}</dt>
+              <dd className="font-medium text-slate-900">{catalogs.length}</dd>
+            </div>
           </dl>
           {presentIn.length > 0 && (
             <>
               <h3 className="mt-5 text-sm text-slate-500">{t("pages:store.presentIn")}</h3>
               <div className="mt-2 flex flex-wrap gap-1.5">
-                {presentIn.map((e) => <span key={e.slug} className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${emirateBadgeClass(e.slug)}`}>{t(`emirate.${e.slug}`)}</span>)}
+                {presentIn.map((e) => (
+                  <span
+                    key={e.slug}
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${emirateBadgeClass(e.slug)}`}
+                  >
+                    {t(`emirate.${e.slug}`)}
+                  </span>
+                ))}
               </div>
             </>
           )}
-          {branchCount > 0 && <a href={tabHref("branches")} className={`${secondaryButtonClass} mt-6 w-full`}>{t("pages:store.seeAllBranches")}</a>}
+          {branchCount > 0 && (
+            <a href={tabHref("branches")} className={`${secondaryButtonClass} mt-6 w-full`}>
+              {t("pages:store.seeAllBranches")}
+            </a>
+          )}
         </section>
       </aside>
     </div>

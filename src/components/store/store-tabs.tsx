@@ -4,7 +4,17 @@ export const STORE_TABS = ["overview", "branches", "catalogs", "contact"] as con
 export type StoreTab = (typeof STORE_TABS)[number];
 
 /** Tab links (?tab=...): each tab is its own shareable, server-rendered URL. */
-export function StoreTabs({ current, href, t, counts }: { current: StoreTab; href: (tab: StoreTab) => string; t: TFunction; counts: Partial<Record<StoreTab, number>> }) {
+export function StoreTabs({
+  current,
+  href,
+  t,
+  counts,
+}: {
+  current: StoreTab;
+  href: (tab: StoreTab) => string;
+  t: TFunction;
+  counts: Partial<Record<StoreTab, number>>;
+}) {
   return (
     <nav aria-label={t("pages:store.tabs")} className="-mb-px flex gap-1 overflow-x-auto" data-testid="store-tabs">
       {STORE_TABS.map((tab) => {
@@ -17,7 +27,13 @@ export function StoreTabs({ current, href, t, counts }: { current: StoreTab; hre
             className={`flex shrink-0 items-center gap-2 border-b-2 px-4 py-3 text-sm font-semibold transition-colors ${active ? "border-teal-600 text-teal-700" : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800"}`}
           >
             {t(`pages:store.${tab}`)}
-            {counts[tab] !== undefined && <span className={`rounded-full px-2 py-0.5 text-xs ${active ? "bg-teal-100 text-teal-800" : "bg-slate-100 text-slate-600"}`}>{counts[tab]}</span>}
+            {counts[tab] !== undefined && (
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs ${active ? "bg-teal-100 text-teal-800" : "bg-slate-100 text-slate-600"}`}
+              >
+                {counts[tab]}
+              </span>
+            )}
           </a>
         );
       })}

@@ -3,7 +3,19 @@ import { AutoSubmit } from "../../client/auto-submit.tsx";
 import type { Query } from "../../lib/url.ts";
 
 /** A GET form with the sort select; carries the other query values as hidden fields. */
-export function SortForm({ action, query, options, current, t }: { action: string; query: Query; options: readonly string[]; current: string; t: TFunction }) {
+export function SortForm({
+  action,
+  query,
+  options,
+  current,
+  t,
+}: {
+  action: string;
+  query: Query;
+  options: readonly string[];
+  current: string;
+  t: TFunction;
+}) {
   const hidden = Object.entries(query).filter(([k, v]) => k !== "sort" && k !== "page" && v);
   return (
     <form action={action} method="get" className="flex items-center gap-2">
@@ -25,7 +37,11 @@ export function SortForm({ action, query, options, current, t }: { action: strin
           </option>
         ))}
       </select>
-      <button type="submit" data-auto-submit-hide className="h-9 rounded-lg bg-slate-100 px-3 text-sm font-medium text-slate-700 hover:bg-slate-200">
+      <button
+        type="submit"
+        data-auto-submit-hide
+        className="h-9 rounded-lg bg-slate-100 px-3 text-sm font-medium text-slate-700 hover:bg-slate-200"
+      >
         {t("sort.apply")}
       </button>
       <AutoSubmit />

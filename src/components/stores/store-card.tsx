@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { StoreCard as StoreCardData } from "../../../db/queries/store-cards.ts";
-import { localizedPath, type Lang } from "../../i18n/languages.ts";
+import { type Lang, localizedPath } from "../../i18n/languages.ts";
 import { emirateBadgeClass } from "../../lib/emirates.ts";
 import { BookIcon, MapPinIcon } from "../icons.tsx";
 
@@ -16,19 +16,38 @@ export function StoreCard({ store, lang, t }: { store: StoreCardData; lang: Lang
         <div className="store-card-media relative h-36 bg-slate-100">
           {store.image && <img src={store.image} alt="" loading="lazy" className="h-full w-full object-cover" />}
           <div className="absolute start-3 top-3 flex gap-1.5">
-            {store.featured && <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-semibold text-amber-950 shadow-sm">{t("store.featured")}</span>}
-            {store.premium && <span className="rounded-full bg-violet-600 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">{t("store.premium")}</span>}
+            {store.featured && (
+              <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-semibold text-amber-950 shadow-sm">
+                {t("store.featured")}
+              </span>
+            )}
+            {store.premium && (
+              <span className="rounded-full bg-violet-600 px-2.5 py-0.5 text-xs font-semibold text-white shadow-sm">
+                {t("store.premium")}
+              </span>
+            )}
           </div>
         </div>
         <div className="flex flex-1 flex-col p-5">
           <div className="flex items-start gap-3">
-            {store.logo && <img src={store.logo} alt="" loading="lazy" className="store-card-logo -mt-10 h-14 w-14 shrink-0 rounded-xl border-4 border-white bg-white shadow-sm" />}
+            {store.logo && (
+              <img
+                src={store.logo}
+                alt=""
+                loading="lazy"
+                className="store-card-logo -mt-10 h-14 w-14 shrink-0 rounded-xl border-4 border-white bg-white shadow-sm"
+              />
+            )}
             <div className="min-w-0">
               <h3 className="truncate text-lg font-bold text-slate-900 group-hover:text-teal-700">{store.name}</h3>
               <p className="text-sm text-slate-500">{store.category}</p>
             </div>
           </div>
-          {store.description && <p className="line-clamp-2 mt-3 text-sm leading-relaxed text-slate-600" dir="auto">{store.description}</p>}
+          {store.description && (
+            <p className="line-clamp-2 mt-3 text-sm leading-relaxed text-slate-600" dir="auto">
+              {store.description}
+            </p>
+          )}
           <div className="mt-auto pt-4">
             <div className="flex flex-wrap gap-1.5">
               {shownEmirates.map((slug) => (
@@ -37,7 +56,9 @@ export function StoreCard({ store, lang, t }: { store: StoreCardData; lang: Lang
                 </span>
               ))}
               {store.emirates.length > shownEmirates.length && (
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">+{store.emirates.length - shownEmirates.length}</span>
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+                  +{store.emirates.length - shownEmirates.length}
+                </span>
               )}
             </div>
             <div className="mt-3 flex items-center gap-4 border-t border-slate-100 pt-3 text-sm text-slate-600">

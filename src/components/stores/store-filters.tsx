@@ -20,11 +20,19 @@ type Category = { name: string; slug: string; icon: string | null; storeCount: n
  * The /stores filter sidebar: one GET form, so every combination is a shareable URL
  * that works without JavaScript; hydrated, it applies each change at once.
  */
-type Props = { idPrefix: string; action: string; clearHref: string; state: StoreFilterState; categories: Category[]; t: TFunction };
+type Props = {
+  idPrefix: string;
+  action: string;
+  clearHref: string;
+  state: StoreFilterState;
+  categories: Category[];
+  t: TFunction;
+};
 
 export function StoreFilters({ idPrefix, action, clearHref, state, categories, t }: Props) {
   const radio = "h-4 w-4 border-slate-300 text-teal-600 accent-teal-600";
-  const row = "flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50";
+  const row =
+    "flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50";
   const heading = "mb-2 text-xs font-bold uppercase tracking-wider text-slate-500";
   return (
     <form action={action} method="get" className="space-y-6" data-testid={`${idPrefix}-filters`}>
@@ -52,7 +60,13 @@ export function StoreFilters({ idPrefix, action, clearHref, state, categories, t
         </label>
         {categories.map((c) => (
           <label key={c.slug} className={row}>
-            <input type="radio" name="category" value={c.slug} defaultChecked={state.category === c.slug} className={radio} />
+            <input
+              type="radio"
+              name="category"
+              value={c.slug}
+              defaultChecked={state.category === c.slug}
+              className={radio}
+            />
             <span aria-hidden="true">{c.icon}</span>
             <span className="flex-1">{c.name}</span>
             <span className="text-xs text-slate-400">{c.storeCount}</span>
@@ -63,7 +77,13 @@ export function StoreFilters({ idPrefix, action, clearHref, state, categories, t
         <legend className={heading}>{t("filters.emirates")}</legend>
         {emirateOptions(t).map((o) => (
           <label key={o.value} className={row}>
-            <input type="radio" name="emirate" value={o.value} defaultChecked={(state.emirate ?? "") === o.value} className={radio} />
+            <input
+              type="radio"
+              name="emirate"
+              value={o.value}
+              defaultChecked={(state.emirate ?? "") === o.value}
+              className={radio}
+            />
             {o.label}
           </label>
         ))}
@@ -79,16 +99,29 @@ export function StoreFilters({ idPrefix, action, clearHref, state, categories, t
           ] as const
         ).map(([name, checked]) => (
           <label key={name} className={row}>
-            <input type="checkbox" name={name} value="true" defaultChecked={checked} className="h-4 w-4 rounded accent-teal-600" />
+            <input
+              type="checkbox"
+              name={name}
+              value="true"
+              defaultChecked={checked}
+              className="h-4 w-4 rounded accent-teal-600"
+            />
             {t(name === "featured" ? "filters.featuredOnly" : `filters.${name}`)}
           </label>
         ))}
       </fieldset>
       <div className="flex gap-2">
-        <button type="submit" data-auto-submit-hide className="h-10 flex-1 rounded-lg bg-teal-600 px-4 text-sm font-semibold text-white hover:bg-teal-700">
+        <button
+          type="submit"
+          data-auto-submit-hide
+          className="h-10 flex-1 rounded-lg bg-teal-600 px-4 text-sm font-semibold text-white hover:bg-teal-700"
+        >
           {t("filters.apply")}
         </button>
-        <a href={clearHref} className="flex h-10 items-center rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100">
+        <a
+          href={clearHref}
+          className="flex h-10 items-center rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100"
+        >
           {t("filters.clear")}
         </a>
       </div>

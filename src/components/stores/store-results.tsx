@@ -38,7 +38,12 @@ export function StoreResults({ lang, t, path, query, view, items, page, pageCoun
           ))}
         </div>
       )}
-      <Pagination page={page} pageCount={pageCount} t={t} href={(p) => hrefWith(lang, path, query, { page: p === 1 ? undefined : String(p) })} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        t={t}
+        href={(p) => hrefWith(lang, path, query, { page: p === 1 ? undefined : String(p) })}
+      />
     </ViewToggle>
   );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { HTTPException } from "hono/http-exception";
-import { caller, signedInCaller, type Caller } from "../../../tests/helpers/api.ts";
+import { type Caller, caller, signedInCaller } from "../../../tests/helpers/api.ts";
 import { createApp } from "../../../tests/helpers/app.ts";
 import { freshDb } from "../../../tests/helpers/db.ts";
 import { loadConfig } from "../config.ts";
@@ -24,7 +24,11 @@ describe("API errors", () => {
     expect(error).toBeInstanceOf(HTTPException);
     const res = error.getResponse();
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: "Taken", issues: [{ path: "slug", message: "Slug already in use" }], code: "conflict" });
+    expect(await res.json()).toEqual({
+      error: "Taken",
+      issues: [{ path: "slug", message: "Slug already in use" }],
+      code: "conflict",
+    });
   });
 
   test("carry a machine-readable code next to the message, whatever the failure", async () => {
@@ -40,7 +44,12 @@ describe("API errors", () => {
     ];
     for (const [call, status, code] of cases) {
       const res = await call;
-      expect({ status: res.status, code: res.json.code, hasMessage: typeof res.json.error === "string", issues: Array.isArray(res.json.issues) }).toEqual({ status, code, hasMessage: true, issues: true });
+      expect({
+        status: res.status,
+        code: res.json.code,
+        hasMessage: typeof res.json.error === "string",
+        issues: Array.isArray(res.json.issues),
+      }).toEqual({ status, code, hasMessage: true, issues: true });
     }
   });
 
@@ -48,7 +57,15 @@ describe("API errors", () => {
     expect((await admin("POST", "/api/emirates", { name: "Dubai" })).status).toBe(201);
     expect((await admin("POST", "/api/emirates", { name: "Dubai" })).json.code).toBe("conflict");
     let last = { status: 0, json: null as any };
-    for (let i = 0; i < 6; i++) last = await anon("POST", "/api/contact", { firstName: "A", lastName: "B", email: "a@example.com", subject: "S", message: "M", agreeToTerms: true });
+    for (let i = 0; i < 6; i++)
+      last = await anon("POST", "/api/contact", {
+        firstName: "A",
+        lastName: "B",
+        email: "a@example.com",
+        subject: "S",
+        message: "M",
+        agreeToTerms: true,
+      });
     expect(last.status).toBe(429);
     expect(last.json.code).toBe("rate_limited");
   });

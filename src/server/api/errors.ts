@@ -53,7 +53,10 @@ export class ApiError extends HTTPException {
 
   /** The JSON answer, also when it reaches a handler other than apiErrorResponse. */
   override getResponse(): Response {
-    return Response.json({ error: this.message, issues: this.issues, code: this.code }, { status: this.status, headers: this.headers });
+    return Response.json(
+      { error: this.message, issues: this.issues, code: this.code },
+      { status: this.status, headers: this.headers },
+    );
   }
 }
 
@@ -93,6 +96,7 @@ function sqliteConstraint(error: unknown): { status: 409; message: string } | nu
   if (code.startsWith("SQLITE_CONSTRAINT_UNIQUE") || code === "SQLITE_CONSTRAINT_PRIMARYKEY") {
     return { status: 409, message: "That value is already taken." };
   }
-  if (code === "SQLITE_CONSTRAINT_FOREIGNKEY") return { status: 409, message: "Other records still depend on this one." };
+  if (code === "SQLITE_CONSTRAINT_FOREIGNKEY")
+    return { status: 409, message: "Other records still depend on this one." };
   return null;
 }

@@ -7,10 +7,18 @@ import { rateLimiter } from "../rate-limit.ts";
 
 export function createLimits() {
   return {
-    contactPerIp: rateLimiter({ limit: 5, windowMs: 10 * 60_000, message: "Too many messages from your network. Please try again in a few minutes." }),
+    contactPerIp: rateLimiter({
+      limit: 5,
+      windowMs: 10 * 60_000,
+      message: "Too many messages from your network. Please try again in a few minutes.",
+    }),
     sessionsPerIp: rateLimiter({ limit: 30, windowMs: 60_000, message: "Too many new sessions from your network." }),
     trackingPerIp: rateLimiter({ limit: 600, windowMs: 60_000, message: "Too many requests from your network." }),
-    pdfProxyPerIp: rateLimiter({ limit: 30, windowMs: 60_000, message: "Too many catalogue requests from your network. Please wait a minute." }),
+    pdfProxyPerIp: rateLimiter({
+      limit: 30,
+      windowMs: 60_000,
+      message: "Too many catalogue requests from your network. Please wait a minute.",
+    }),
     trackingPerSession: rateLimiter({ limit: 120, windowMs: 60_000, message: "Too many events for this session." }),
   };
 }

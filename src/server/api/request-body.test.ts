@@ -21,9 +21,24 @@ afterAll(() => {
   env.cleanup();
 });
 
-const message = JSON.stringify({ firstName: "A", lastName: "B", email: "a@example.com", subject: "Chunked", message: "M", agreeToTerms: true });
-const stream = (text: string) => new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode(text)); c.close(); } });
-const stored = () => (env.db.$client.query("SELECT count(*) AS n FROM contact_messages WHERE subject = 'Chunked'").get() as { n: number }).n;
+const message = JSON.stringify({
+  firstName: "A",
+  lastName: "B",
+  email: "a@example.com",
+  subject: "Chunked",
+  message: "M",
+  agreeToTerms: true,
+});
+const stream = (text: string) =>
+  new ReadableStream({
+    start(c) {
+      c.enqueue(new TextEncoder().encode(text));
+      c.close();
+    },
+  });
+const stored = () =>
+  (env.db.$client.query("SELECT count(*) AS n FROM contact_messages WHERE subject = 'Chunked'").get() as { n: number })
+    .n;
 
 /** Writes a raw HTTP/1.1 request over a socket and returns the status line's code. */
 async function rawStatus(request: string): Promise<number> {
@@ -32,7 +47,18 @@ async function rawStatus(request: string): Promise<number> {
   const socket = await Bun.connect({
     hostname: "127.0.0.1",
     port: server.port!,
-    socket: { data(_s, chunk) { text += new TextDecoder().decode(chunk); if (text.includes("\r\n\r\n")) done.resolve(); }, close() { done.resolve(); }, error() { done.resolve(); } },
+    socket: {
+      data(_s, chunk) {
+        text += new TextDecoder().decode(chunk);
+        if (text.includes("\r\n\r\n")) done.resolve();
+      },
+      close() {
+        done.resolve();
+      },
+      error() {
+        done.resolve();
+      },
+    },
   });
   socket.write(request);
   await done.promise;
@@ -51,21 +77,46 @@ describe("unsafe /api requests with a body and no JSON content type get 415", ()
   });
 
   test("a streamed body with no Content-Type or Content-Length, through the app", async () => {
-    const res = await app.request("/api/contact", { method: "POST", body: stream(message), headers: { "Sec-Fetch-Site": "same-origin" } });
+    const res = await app.request("/api/contact", {
+      method: "POST",
+      body: stream(message),
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ error: "Send the request body as JSON (Content-Type: application/json)", issues: [], code: "unsupported_media_type" });
+    expect(await res.json()).toEqual({
+      error: "Send the request body as JSON (Content-Type: application/json)",
+      issues: [],
+      code: "unsupported_media_type",
+    });
     expect(stored()).toBe(0);
   });
 
   test("a body with a Content-Length and no Content-Type", async () => {
-    const res = await app.request("/api/contact", { method: "POST", body: message, headers: { "Sec-Fetch-Site": "same-origin", "Content-Length": String(message.length) } });
+    const res = await app.request("/api/contact", {
+      method: "POST",
+      body: message,
+      headers: { "Sec-Fetch-Site": "same-origin", "Content-Length": String(message.length) },
+    });
     expect(res.status).toBe(415);
   });
 
   test("a bodiless unsafe request (logout) and a JSON one still pass", async () => {
-    expect((await app.request("/api/admin/logout", { method: "POST", headers: { "Sec-Fetch-Site": "same-origin" } })).status).toBe(200);
-    expect((await app.request("/api/admin/logout", { method: "POST", headers: { "Sec-Fetch-Site": "same-origin", "Content-Length": "0" } })).status).toBe(200);
-    const json = await app.request("/api/contact", { method: "POST", body: stream(message), headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" } });
+    expect(
+      (await app.request("/api/admin/logout", { method: "POST", headers: { "Sec-Fetch-Site": "same-origin" } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await app.request("/api/admin/logout", {
+          method: "POST",
+          headers: { "Sec-Fetch-Site": "same-origin", "Content-Length": "0" },
+        })
+      ).status,
+    ).toBe(200);
+    const json = await app.request("/api/contact", {
+      method: "POST",
+      body: stream(message),
+      headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" },
+    });
     expect(json.status).toBe(201);
     expect(stored()).toBe(1);
   });

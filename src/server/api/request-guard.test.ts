@@ -13,7 +13,9 @@ describe("request rules", () => {
 
   test("a non-JSON body is a 415 and changes nothing", async () => {
     const before = (await anon("GET", "/api/categories")).json.length;
-    const res = await admin("POST", "/api/categories", "name=Hack", { "Content-Type": "application/x-www-form-urlencoded" });
+    const res = await admin("POST", "/api/categories", "name=Hack", {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
     expect(res.status).toBe(415);
     expect((await anon("GET", "/api/categories")).json.length).toBe(before);
   });
@@ -22,7 +24,12 @@ describe("request rules", () => {
     const before = (await anon("GET", "/api/categories")).json.length;
     const cross = await admin("POST", "/api/categories", { name: "Cross" }, { "Sec-Fetch-Site": "cross-site" });
     expect(cross.status).toBe(403);
-    const foreignOrigin = await admin("POST", "/api/categories", { name: "Cross" }, { "Sec-Fetch-Site": "", Origin: "https://evil.example" });
+    const foreignOrigin = await admin(
+      "POST",
+      "/api/categories",
+      { name: "Cross" },
+      { "Sec-Fetch-Site": "", Origin: "https://evil.example" },
+    );
     expect(foreignOrigin.status).toBe(403);
     expect((await anon("GET", "/api/categories")).json.length).toBe(before);
   });
@@ -33,6 +40,10 @@ describe("request rules", () => {
   });
 
   test("unknown API routes are JSON 404s", async () => {
-    expect((await anon("GET", "/api/nothing/here")).json).toEqual({ error: "Not found", issues: [], code: "not_found" });
+    expect((await anon("GET", "/api/nothing/here")).json).toEqual({
+      error: "Not found",
+      issues: [],
+      code: "not_found",
+    });
   });
 });

@@ -11,7 +11,13 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
   return zValidator(target, schema, (result) => {
     if (!result.success) {
       const issues = zodIssues(result.error as unknown as z.ZodError);
-      throw new ApiError(400, issues[0] ? `Invalid input: ${issues[0].path ? `${issues[0].path}: ` : ""}${issues[0].message}` : "Invalid input", issues);
+      throw new ApiError(
+        400,
+        issues[0]
+          ? `Invalid input: ${issues[0].path ? `${issues[0].path}: ` : ""}${issues[0].message}`
+          : "Invalid input",
+        issues,
+      );
     }
   });
 }

@@ -6,12 +6,17 @@ import { ApiError } from "./errors.ts";
 export function slugOrFromName(slug: string, name: string): string {
   const result = slug || slugify(name);
   if (!result) {
-    throw new ApiError(400, "Slug is required: the name has no Latin letters or digits to make one from", [{ path: "slug", message: "Slug is required" }]);
+    throw new ApiError(400, "Slug is required: the name has no Latin letters or digits to make one from", [
+      { path: "slug", message: "Slug is required" },
+    ]);
   }
   return result;
 }
 
 /** 409 with a readable message when a slug is taken. */
 export function assertSlugFree(taken: boolean, kind: string, slug: string): void {
-  if (taken) throw new ApiError(409, `A ${kind} with the slug "${slug}" already exists`, [{ path: "slug", message: "Slug already in use" }]);
+  if (taken)
+    throw new ApiError(409, `A ${kind} with the slug "${slug}" already exists`, [
+      { path: "slug", message: "Slug already in use" },
+    ]);
 }

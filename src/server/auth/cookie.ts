@@ -13,7 +13,13 @@ export function readSessionCookie(c: Context, secure: boolean): string | undefin
   return secure ? getCookie(c, NAME, "host") : getCookie(c, NAME);
 }
 
-const attributes = (secure: boolean) => ({ httpOnly: true, secure, sameSite: "Lax" as const, path: "/", ...(secure ? { prefix: "host" as const } : {}) });
+const attributes = (secure: boolean) => ({
+  httpOnly: true,
+  secure,
+  sameSite: "Lax" as const,
+  path: "/",
+  ...(secure ? { prefix: "host" as const } : {}),
+});
 
 export function writeSessionCookie(c: Context, secure: boolean, token: string): void {
   setCookie(c, NAME, token, { ...attributes(secure), maxAge: Math.floor(INACTIVITY_MS / 1000) });

@@ -10,7 +10,13 @@
  * its own address row, an attempt that was never checked is taken back whole.
  */
 import type { Db } from "../../../db/client.ts";
-import { deleteLoginAttempts, deleteLoginFailures, deleteLoginFailuresBefore, insertLoginFailures, listRecentLoginFailures } from "../../../db/queries/login-attempts.ts";
+import {
+  deleteLoginAttempts,
+  deleteLoginFailures,
+  deleteLoginFailuresBefore,
+  insertLoginFailures,
+  listRecentLoginFailures,
+} from "../../../db/queries/login-attempts.ts";
 
 export const WINDOW_MS = 15 * 60 * 1000;
 export const MAX_PER_ACCOUNT = 5;
@@ -26,7 +32,10 @@ export type LoginReservation = { username: string; accountRow: number; ipRow: nu
 function loginRetryAfter(db: Db, username: string, ip: string, now = Date.now()): number {
   const since = new Date(now - WINDOW_MS);
   let wait = 0;
-  for (const [key, max] of [[accountKey(username), MAX_PER_ACCOUNT], [ipKey(ip), MAX_PER_IP]] as const) {
+  for (const [key, max] of [
+    [accountKey(username), MAX_PER_ACCOUNT],
+    [ipKey(ip), MAX_PER_IP],
+  ] as const) {
     const times = listRecentLoginFailures(db, key, since, max);
     if (times.length >= max) {
       const oldestCounted = times[times.length - 1]!.getTime();
@@ -41,7 +50,12 @@ function loginRetryAfter(db: Db, username: string, ip: string, now = Date.now())
  * reservation, or the seconds to wait. Check and insert are one immediate transaction,
  * so no other attempt (in this process or another) slips between them.
  */
-export function reserveLoginAttempt(db: Db, username: string, ip: string, now = Date.now()): { reservation: LoginReservation } | { wait: number } {
+export function reserveLoginAttempt(
+  db: Db,
+  username: string,
+  ip: string,
+  now = Date.now(),
+): { reservation: LoginReservation } | { wait: number } {
   const reserve = db.$client.transaction(() => {
     deleteLoginFailuresBefore(db, new Date(now - WINDOW_MS));
     const wait = loginRetryAfter(db, username, ip, now);

@@ -27,7 +27,9 @@ describe("admin sessions", () => {
     expect(validateSession(env.db, token, t0 + INACTIVITY_MS + HOUR)).not.toBeNull();
     const idle = createSession(env.db, userId, t0);
     expect(validateSession(env.db, idle.token, t0 + INACTIVITY_MS + 1)).toBeNull();
-    expect(env.db.$client.query("SELECT count(*) AS n FROM admin_sessions WHERE id = ?").get(idle.id)).toEqual({ n: 0 });
+    expect(env.db.$client.query("SELECT count(*) AS n FROM admin_sessions WHERE id = ?").get(idle.id)).toEqual({
+      n: 0,
+    });
   });
 
   test("ends 30 days after sign-in however often it is used", () => {

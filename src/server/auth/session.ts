@@ -6,7 +6,14 @@
  */
 import { timingSafeEqual } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
-import { deleteAdminSession, deleteStaleAdminSessions, findAdminSession, insertAdminSession, listAdminSessionIds, touchAdminSession } from "../../../db/queries/admin-sessions.ts";
+import {
+  deleteAdminSession,
+  deleteStaleAdminSessions,
+  findAdminSession,
+  insertAdminSession,
+  listAdminSessionIds,
+  touchAdminSession,
+} from "../../../db/queries/admin-sessions.ts";
 
 export const INACTIVITY_MS = 10 * 24 * 60 * 60 * 1000;
 export const MAX_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

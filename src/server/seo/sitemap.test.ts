@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { insertBlogPost, insertBranch, insertStore } from "../../../db/seed/factories.ts";
 import { caller, signedInCaller } from "../../../tests/helpers/api.ts";
-import { freshDb } from "../../../tests/helpers/db.ts";
 import { createApp } from "../../../tests/helpers/app.ts";
+import { freshDb } from "../../../tests/helpers/db.ts";
 import { loadConfig } from "../config.ts";
 
 let env: ReturnType<typeof freshDb>;
@@ -24,15 +24,30 @@ describe("sitemap.xml", () => {
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
     expect(xml).toStartWith('<?xml version="1.0" encoding="UTF-8"?>');
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain("<loc>https://deals.example.ae/</loc>");
     expect(xml).toContain("<loc>https://deals.example.ae/ar</loc>");
-    for (const path of ["/stores", "/catalogs", "/blog", "/about", "/contact", "/privacy", "/terms", "/store/carrefour", "/branch/carrefour/moe", "/blog/published-post"]) {
+    for (const path of [
+      "/stores",
+      "/catalogs",
+      "/blog",
+      "/about",
+      "/contact",
+      "/privacy",
+      "/terms",
+      "/store/carrefour",
+      "/branch/carrefour/moe",
+      "/blog/published-post",
+    ]) {
       expect(xml).toContain(`<loc>https://deals.example.ae${path}</loc>`);
       expect(xml).toContain(`<loc>https://deals.example.ae/ar${path}</loc>`);
     }
     expect(xml).not.toContain("draft-post");
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://deals.example.ae/store/carrefour"/>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://deals.example.ae/store/carrefour"/>',
+    );
     // Well-formed: every <url> closes and holds exactly one <loc>.
     const urls = xml.match(/<url>[\s\S]*?<\/url>/g)!;
     expect(urls.length).toBe((xml.match(/<loc>/g) ?? []).length);
@@ -50,7 +65,11 @@ describe("sitemap.xml", () => {
     const { call } = await signedInCaller(app, env.db);
     expect((await call("GET", "/api/sitemap/info")).json).toEqual({ url: null, lastGenerated: null, pageCount: 0 });
     const generated = await call("POST", "/api/admin/generate-sitemap", {});
-    expect(generated.json).toMatchObject({ url: "https://deals.example.ae/sitemap.xml", pageCount: 22, message: "Sitemap generated successfully!" });
+    expect(generated.json).toMatchObject({
+      url: "https://deals.example.ae/sitemap.xml",
+      pageCount: 22,
+      message: "Sitemap generated successfully!",
+    });
     expect((await call("GET", "/api/sitemap/info")).json.pageCount).toBe(22);
     expect((await caller(app)("POST", "/api/admin/generate-sitemap", {})).status).toBe(401);
   });

@@ -13,7 +13,11 @@ const STATIC_PAGES = ["/", "/stores", "/catalogs", "/blog", "/about", "/contact"
 function urlEntries(origin: string, path: string, lastmod?: Date): string {
   const en = origin + localizedPath("en", path);
   const ar = origin + localizedPath("ar", path);
-  const alternates = [`<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`, `<xhtml:link rel="alternate" hreflang="ar" href="${escapeXml(ar)}"/>`, `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(en)}"/>`].join("");
+  const alternates = [
+    `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`,
+    `<xhtml:link rel="alternate" hreflang="ar" href="${escapeXml(ar)}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(en)}"/>`,
+  ].join("");
   const mod = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : "";
   return [en, ar].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${mod}${alternates}</url>`).join("\n");
 }

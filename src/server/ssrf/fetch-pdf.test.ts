@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Server, TCPSocketListener } from "bun";
 import { caller } from "../../../tests/helpers/api.ts";
-import { freshDb } from "../../../tests/helpers/db.ts";
 import { createApp } from "../../../tests/helpers/app.ts";
+import { freshDb } from "../../../tests/helpers/db.ts";
 import { loadConfig } from "../config.ts";
-import { fetchPdf, type FetchPdfOptions } from "./fetch-pdf.ts";
+import { type FetchPdfOptions, fetchPdf } from "./fetch-pdf.ts";
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n% test catalogue\n%%EOF\n");
 let upstream: Server<undefined>;
@@ -35,7 +35,8 @@ beforeAll(() => {
     async fetch(req) {
       seenHosts.push(req.headers.get("host") ?? "");
       const path = new URL(req.url).pathname;
-      if (req.headers.get("cookie") || req.headers.get("authorization")) return new Response("credentials leaked", { status: 500 });
+      if (req.headers.get("cookie") || req.headers.get("authorization"))
+        return new Response("credentials leaked", { status: 500 });
       switch (path) {
         case "/ok.pdf":
           return new Response(PDF, { headers: { "Content-Type": "application/pdf", "Set-Cookie": "upstream=1" } });
@@ -74,7 +75,9 @@ beforeAll(() => {
     port: 0,
     socket: {
       data(socket) {
-        socket.write(`HTTP/1.1 200 OK\r\nContent-Type: application/pdf\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n%PDF-1.7\n`);
+        socket.write(
+          `HTTP/1.1 200 OK\r\nContent-Type: application/pdf\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n%PDF-1.7\n`,
+        );
       },
     },
   });
@@ -153,23 +156,47 @@ describe("fetchPdf", () => {
   });
 
   test("refuses a public URL that redirects to loopback or to the metadata address", async () => {
-    expect(await fetchPdf("http://catalogs.example.com/to-loopback", viaUpstream)).toMatchObject({ ok: false, status: 400 });
-    expect(await fetchPdf("http://catalogs.example.com/to-metadata", viaUpstream)).toMatchObject({ ok: false, status: 400 });
+    expect(await fetchPdf("http://catalogs.example.com/to-loopback", viaUpstream)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(await fetchPdf("http://catalogs.example.com/to-metadata", viaUpstream)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
   });
 
   test("stops after 3 redirects", async () => {
-    expect(await fetchPdf("http://catalogs.example.com/loop", viaUpstream)).toMatchObject({ ok: false, status: 502, error: "The catalogue's address redirects too many times" });
+    expect(await fetchPdf("http://catalogs.example.com/loop", viaUpstream)).toMatchObject({
+      ok: false,
+      status: 502,
+      error: "The catalogue's address redirects too many times",
+    });
   });
 
   test("refuses an upstream that is not a PDF by type or by its first bytes", async () => {
-    expect(await fetchPdf("http://catalogs.example.com/html", viaUpstream)).toMatchObject({ ok: false, status: 502, error: "The file is not a PDF" });
-    expect(await fetchPdf("http://catalogs.example.com/fake-pdf", viaUpstream)).toMatchObject({ ok: false, status: 502, error: "The file is not a PDF" });
+    expect(await fetchPdf("http://catalogs.example.com/html", viaUpstream)).toMatchObject({
+      ok: false,
+      status: 502,
+      error: "The file is not a PDF",
+    });
+    expect(await fetchPdf("http://catalogs.example.com/fake-pdf", viaUpstream)).toMatchObject({
+      ok: false,
+      status: 502,
+      error: "The file is not a PDF",
+    });
   });
 
   test("refuses an oversize body, declared or streamed", async () => {
-    const declared = await fetchPdf("http://catalogs.example.com/huge", { ...viaUpstream, dial: () => ({ host: "127.0.0.1", port: liar.port }) });
+    const declared = await fetchPdf("http://catalogs.example.com/huge", {
+      ...viaUpstream,
+      dial: () => ({ host: "127.0.0.1", port: liar.port }),
+    });
     expect(declared).toMatchObject({ ok: false, status: 413 });
-    expect(await fetchPdf("http://catalogs.example.com/huge-stream", viaUpstream)).toMatchObject({ ok: false, status: 413 });
+    expect(await fetchPdf("http://catalogs.example.com/huge-stream", viaUpstream)).toMatchObject({
+      ok: false,
+      status: 413,
+    });
   });
 
   test("gives up on a stalled upstream with 504", async () => {
@@ -179,7 +206,9 @@ describe("fetchPdf", () => {
   });
 
   test("honours an allowlist of hosts", async () => {
-    expect(await fetchPdf("http://catalogs.example.com/ok.pdf", { ...viaUpstream, allowHosts: ["other.example.com"] })).toMatchObject({ ok: false, status: 400 });
+    expect(
+      await fetchPdf("http://catalogs.example.com/ok.pdf", { ...viaUpstream, allowHosts: ["other.example.com"] }),
+    ).toMatchObject({ ok: false, status: 400 });
   });
 });
 
@@ -190,7 +219,12 @@ describe("GET /api/pdf-proxy", () => {
   const call = caller(app);
 
   test("answers a PDF with nosniff, without forwarding the upstream's cookies", async () => {
-    const { status, res } = await call("GET", `/api/pdf-proxy?url=${encodeURIComponent("http://catalogs.example.com/ok.pdf")}`, undefined, { Cookie: "uae_session=abc" });
+    const { status, res } = await call(
+      "GET",
+      `/api/pdf-proxy?url=${encodeURIComponent("http://catalogs.example.com/ok.pdf")}`,
+      undefined,
+      { Cookie: "uae_session=abc" },
+    );
     expect(status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -212,7 +246,8 @@ describe("GET /api/pdf-proxy", () => {
 
   test("is rate-limited per client", async () => {
     let last = 0;
-    for (let i = 0; i < 40 && last !== 429; i++) last = (await call("GET", `/api/pdf-proxy?url=${encodeURIComponent("http://10.0.0.1/x.pdf")}`)).status;
+    for (let i = 0; i < 40 && last !== 429; i++)
+      last = (await call("GET", `/api/pdf-proxy?url=${encodeURIComponent("http://10.0.0.1/x.pdf")}`)).status;
     expect(last).toBe(429);
   });
 });

@@ -26,13 +26,18 @@ export type FetchPdfOptions = {
   maxRedirects?: number;
 };
 
-export type FetchPdfResult = { ok: true; body: Uint8Array<ArrayBuffer> } | { ok: false; status: 400 | 413 | 502 | 504; error: string };
+export type FetchPdfResult =
+  | { ok: true; body: Uint8Array<ArrayBuffer> }
+  | { ok: false; status: 400 | 413 | 502 | 504; error: string };
 
 const DEFAULTS = { timeoutMs: 10_000, maxBytes: 20 * 1024 * 1024, maxRedirects: 3 };
 const PDF_TYPES = new Set(["application/pdf", "application/x-pdf", "application/octet-stream", "binary/octet-stream"]);
 
 class Refused extends Error {
-  constructor(readonly status: 400 | 413 | 502 | 504, message: string) {
+  constructor(
+    readonly status: 400 | 413 | 502 | 504,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -68,7 +73,8 @@ async function publicAddressOf(host: string, resolve: (h: string) => Promise<str
       throw new Refused(502, "The catalogue's host could not be found");
     }
   }
-  if (addresses.length === 0 || !addresses.every(isPublicAddress)) throw new Refused(400, "That address is not allowed");
+  if (addresses.length === 0 || !addresses.every(isPublicAddress))
+    throw new Refused(400, "That address is not allowed");
   return addresses[0]!;
 }
 

@@ -24,10 +24,20 @@ export function Field({ id, label, error, hint, after, className, children }: Pr
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
       {children({ id, "aria-invalid": !!error, "aria-describedby": describedBy })}
-      {error && <span id={errorId} className="mt-1 block text-sm text-red-600">{error}</span>}
-      {hint && <span id={hintId} className="mt-1 block text-xs text-slate-500">{hint}</span>}
+      {error && (
+        <span id={errorId} className="mt-1 block text-sm text-red-600">
+          {error}
+        </span>
+      )}
+      {hint && (
+        <span id={hintId} className="mt-1 block text-xs text-slate-500">
+          {hint}
+        </span>
+      )}
       {after}
     </div>
   );

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ZodType } from "zod";
-import { toast, toastAfterNavigation, type Toast } from "../../toast-store.ts";
+import { type Toast, toast, toastAfterNavigation } from "../../toast-store.ts";
 import { apiRequest, errorText } from "../admin-fetch.ts";
 
 type Message = Pick<Toast, "title" | "description">;
@@ -46,7 +46,10 @@ export function useResourceForm<V>(options: Options<V>) {
   const messages: ResourceMessages = {
     loadFailed: { title: t(`${ns}.error`), description: t(`${ns}.notFound`) },
     saved: (created) => ({ title: created ? t(`${ns}.created`) : t(`${ns}.updated`) }),
-    saveFailed: (created, error) => ({ title: t(`${ns}.error`), description: `${created ? t(`${ns}.createFailed`) : t(`${ns}.updateFailed`)} ${errorText(error, "")}`.trim() }),
+    saveFailed: (created, error) => ({
+      title: t(`${ns}.error`),
+      description: `${created ? t(`${ns}.createFailed`) : t(`${ns}.updateFailed`)} ${errorText(error, "")}`.trim(),
+    }),
     ...options.messages,
   };
   // The loader reads the latest callbacks without reloading the record when they change identity.
@@ -66,7 +69,8 @@ export function useResourceForm<V>(options: Options<V>) {
     let data = body;
     if (schema) {
       const parsed = schema.safeParse(body);
-      if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      if (!parsed.success)
+        return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       data = parsed.data;
     }
     setErrors({});
