@@ -33,6 +33,7 @@ async function refusal(file: string): Promise<string> {
 
 describe("writeArchive and extractArchive", () => {
   test("round trip: every byte, the checksums of those bytes, the manifest as the last entry", async () => {
+    const arabic = `media/عروض/${"كتالوج-".repeat(12)}.pdf`; // over tar's 100-byte name field: a PAX header
     const src = join(root, "src");
     mkdirSync(join(src, "media", "a"), { recursive: true });
     const big = new Uint8Array(1_000_003).map((_, i) => (i * 7919) % 251); // several chunks, not a multiple of 512
@@ -42,7 +43,7 @@ describe("writeArchive and extractArchive", () => {
     const sources = [
       { name: "uae-deals.db", from: join(src, "db") },
       { name: "media/a/big.bin", from: join(src, "media", "a", "big.bin") },
-      { name: "media/empty.txt", from: join(src, "media", "empty.txt") },
+      { name: arabic, from: join(src, "media", "empty.txt") },
       { name: "media/gone.txt", from: join(src, "media", "gone.txt"), mayVanish: true },
     ];
     const file = join(root, "round.tar.gz");
@@ -50,10 +51,10 @@ describe("writeArchive and extractArchive", () => {
     expect(files).toEqual([
       { path: "uae-deals.db", size: 14, sha256: sha256(new TextEncoder().encode("database bytes")) },
       { path: "media/a/big.bin", size: big.length, sha256: sha256(big) },
-      { path: "media/empty.txt", size: 0, sha256: sha256(new Uint8Array()) },
+      { path: arabic, size: 0, sha256: sha256(new Uint8Array()) },
     ]);
     const listing = Bun.spawnSync(["tar", "-tzf", file]).stdout.toString().trim().split("\n");
-    expect(listing).toEqual(["uae-deals.db", "media/a/big.bin", "media/empty.txt", "manifest.json"]);
+    expect(listing).toEqual(["uae-deals.db", "media/a/big.bin", arabic, "manifest.json"]);
 
     const into = join(root, "round-out");
     const extracted = await extractArchive(file, into, "manifest.json");

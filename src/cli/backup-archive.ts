@@ -170,9 +170,9 @@ export async function extractArchive(file: string, dir: string, manifestName: st
         return;
       }
       const target = join(dir, path);
-      mkdirSync(dirname(target), { recursive: true });
       let fd: number;
       try {
+        mkdirSync(dirname(target), { recursive: true });
         fd = state.fd = openSync(target, "wx");
       } catch (error) {
         const code = (error as { code?: string }).code;

@@ -185,7 +185,10 @@ export async function restoreCommand(config: Config, file: string | undefined): 
       console.log(`Restored ${what} from ${source} into ${config.dataDir}`);
       return 0;
     }
-    const aside = join(config.dataDir, `before-restore-${stamp()}`);
+    // Two restores in one second must not share (and overwrite) a folder kept aside.
+    const base = join(config.dataDir, `before-restore-${stamp()}`);
+    let aside = base;
+    for (let n = 2; existsSync(aside); n++) aside = `${base}-${n}`;
     const liveMedia = join(config.dataDir, "media");
     const hadMedia = existsSync(liveMedia) && readdirSync(liveMedia, { recursive: true, withFileTypes: true }).some((d) => !d.isDirectory());
     const hadData = existsSync(config.dbFile) || (!!manifest && hadMedia);
