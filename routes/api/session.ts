@@ -29,7 +29,7 @@ import { ApiError } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { clientIp } from "../../src/server/client-ip.ts";
 
-export const MAX_EVENTS_PER_SESSION = 2000;
+const MAX_EVENTS_PER_SESSION = 2000;
 const idParam = z.strictObject({ id: visitorSessionId });
 
 function knownSession(c: Context<ApiEnv>, id: string): string {

@@ -1,6 +1,8 @@
 /**
- * manifest.json, the first entry of every backup archive: what the archive must hold
- * (each file with its size and SHA-256) and which schema its database has.
+ * manifest.json, the last entry of every backup archive: what the archive must hold (each
+ * file with its size and SHA-256) and which schema its database has. It comes last because
+ * the checksums are taken while the files stream in; earlier archives (Bun.Archive) have it
+ * first, and restore takes either.
  */
 import { createHash } from "node:crypto";
 import { z } from "zod";
@@ -34,7 +36,7 @@ export type Manifest = z.infer<typeof ManifestSchema>;
 export type ManifestFile = Manifest["files"][number];
 
 /** Our migrations in order, with the hash drizzle's migrator stores for each. */
-export function knownMigrations(): { tag: string; when: number; hash: string }[] {
+function knownMigrations(): { tag: string; when: number; hash: string }[] {
   return migrationJournal.entries.map((e) => ({
     tag: e.tag,
     when: e.when,

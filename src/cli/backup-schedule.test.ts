@@ -56,7 +56,10 @@ describe("scheduled backups", () => {
   test("the timer runs every BACKUP_EVERY_HOURS and is off at 0", async () => {
     const timers: { ms: number; run: () => void }[] = [];
     const fake: Timers = {
-      every: (ms, run) => (timers.push({ ms, run }), { stop() {} }),
+      every: (ms, run) => {
+        timers.push({ ms, run });
+        return { stop() {} };
+      },
       now: () => new Date(Date.UTC(2027, 5, 1, 12)),
     };
     startBackupSchedule(loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY_HOURS: "0" }), () => {}, fake);

@@ -13,7 +13,7 @@ import { timestampedArchivePath } from "./backup-file.ts";
 const SCHEDULED = /^uae-deals-scheduled-\d{8}-\d{6}\.tar\.gz$/;
 
 /** Deletes all but the newest `keep` scheduled archives in `dir`; returns the deleted names. */
-export function pruneScheduledBackups(dir: string, keep: number): string[] {
+function pruneScheduledBackups(dir: string, keep: number): string[] {
   let names: string[];
   try {
     names = readdirSync(dir).filter((n) => SCHEDULED.test(n));

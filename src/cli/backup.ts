@@ -1,16 +1,17 @@
 /**
  * `uae-deals backup [FILE]`: one tar.gz holding manifest.json, a consistent snapshot of the
  * database (VACUUM INTO, safe while the server writes) and every file under DATA_DIR/media.
- * The archive is written under a temporary name and renamed when complete, so a file with
- * the final name is always whole.
+ * Every file is streamed from disk into the archive (memory stays small however large the
+ * media is). The archive is written under a temporary name, flushed to disk and renamed
+ * when complete, so a file with the final name is always whole.
  */
 import { Database } from "bun:sqlite";
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { appliedMigrations, hasTable, vacuumInto } from "../../db/queries/backup.ts";
 import { version } from "../../package.json";
 import type { Config } from "../server/config.ts";
-import { writeArchive } from "./backup-archive.ts";
+import { type ArchiveSource, writeArchive } from "./backup-archive.ts";
 import { timestampedArchivePath } from "./backup-file.ts";
 import {
   DATABASE_NAME,
@@ -26,14 +27,22 @@ import { Refusal } from "./errors.ts";
 
 export type BackupSummary = { file: string; files: number; bytes: number; seconds: number };
 
-export const sha256 = (bytes: Uint8Array) => new Bun.CryptoHasher("sha256").update(bytes).digest("hex");
+/** Flushes `file` to disk, so the archive renamed into place survives a power cut. */
+function syncFile(file: string): void {
+  const fd = openSync(file, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /** Media files as archive paths ("media/..."), skipping anything that is not a regular file. */
 function mediaFiles(mediaDir: string): string[] {
   if (!existsSync(mediaDir)) return [];
   return (readdirSync(mediaDir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
     .filter((d) => d.isFile())
-    .map((d) => "media/" + relative(mediaDir, join(d.parentPath, d.name)).split(sep).join("/"))
+    .map((d) => `media/${relative(mediaDir, join(d.parentPath, d.name)).split(sep).join("/")}`)
     .sort();
 }
 
@@ -51,7 +60,9 @@ export async function createBackup(
   const snapshot = `${partial}.db`;
   try {
     progress.update("Snapshotting the database …");
-    rmSync(snapshot, { force: true }); // left by a crashed run; VACUUM INTO refuses to overwrite
+    // Left by a crashed run: VACUUM INTO refuses to overwrite, and the archive is created exclusively.
+    rmSync(snapshot, { force: true });
+    rmSync(partial, { force: true });
     const live = new Database(config.dbFile);
     try {
       live.run("PRAGMA busy_timeout = 5000");
@@ -65,38 +76,30 @@ export async function createBackup(
       : null;
     snap.close();
 
-    const entries: Record<string, Uint8Array> = { [DATABASE_NAME]: await Bun.file(snapshot).bytes() };
-    let bytes = entries[DATABASE_NAME]!.length;
     const names = mediaFiles(join(config.dataDir, "media"));
-    for (const [i, name] of names.entries()) {
-      try {
-        entries[name] = await Bun.file(join(config.dataDir, name)).bytes();
-      } catch (error) {
-        if ((error as { code?: string }).code === "ENOENT") continue; // deleted since listed
-        throw error;
-      }
-      bytes += entries[name]!.length;
-      progress.update(`Reading media ${i + 1}/${names.length} (${mib(bytes)})`);
-    }
-    const files: ManifestFile[] = Object.entries(entries).map(([path, data]) => ({
-      path,
-      size: data.length,
-      sha256: sha256(data),
-    }));
-    const manifest: Manifest = {
-      format: FORMAT,
-      formatVersion: FORMAT_VERSION,
-      appVersion: version,
-      createdAt: new Date().toISOString(),
-      migration,
-      files,
-    };
-    progress.update(`Writing ${files.length} files (${mib(bytes)}) …`);
-    await writeArchive(partial, {
-      [MANIFEST_NAME]: new TextEncoder().encode(JSON.stringify(manifest, null, 2)),
-      ...entries,
-    });
+    const sources: ArchiveSource[] = [
+      { name: DATABASE_NAME, from: snapshot },
+      ...names.map((name) => ({ name, from: join(config.dataDir, name), mayVanish: true })),
+    ];
+    const manifestOf = (files: ManifestFile[]): string =>
+      JSON.stringify(
+        {
+          format: FORMAT,
+          formatVersion: FORMAT_VERSION,
+          appVersion: version,
+          createdAt: new Date().toISOString(),
+          migration,
+          files,
+        } satisfies Manifest,
+        null,
+        2,
+      );
+    const files = await writeArchive(partial, sources, MANIFEST_NAME, manifestOf, (done, bytes) =>
+      progress.update(`Writing ${done}/${sources.length} files (${mib(bytes)}) …`),
+    );
+    syncFile(partial);
     renameSync(partial, target);
+    const bytes = files.reduce((sum, f) => sum + f.size, 0);
     return { file: target, files: files.length, bytes, seconds: (performance.now() - started) / 1000 };
   } finally {
     progress.done();

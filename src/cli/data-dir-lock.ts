@@ -14,7 +14,7 @@ import { Refusal } from "./errors.ts";
 
 export type DataDirLock = { release(): void };
 
-export const lockFile = (dataDir: string) => join(dataDir, "uae-deals.lock");
+const lockFile = (dataDir: string) => join(dataDir, "uae-deals.lock");
 
 /** Takes the lock or throws a Refusal naming what holds DATA_DIR. */
 export function acquireDataDirLock(dataDir: string, command: string): DataDirLock {

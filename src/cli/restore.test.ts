@@ -18,7 +18,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { loadConfig } from "../server/config.ts";
 import { createBackup } from "./backup.ts";
 import { Refusal } from "./errors.ts";
@@ -147,7 +147,9 @@ describe("restore refuses, changing nothing", () => {
 
   test("a file the manifest does not list, and a listed file that is missing", async () => {
     await expectRefused(
-      await tampered("extra.tar.gz", (entries) => void (entries["media/extra.txt"] = new Uint8Array([1]))),
+      await tampered("extra.tar.gz", (entries) => {
+        entries["media/extra.txt"] = new Uint8Array([1]);
+      }),
       "does not list (media/extra.txt)",
     );
     await expectRefused(
@@ -196,7 +198,9 @@ describe("restore refuses, changing nothing", () => {
     await expectRefused(
       await tampered(
         "foreign.tar.gz",
-        (entries) => void (entries["manifest.json"] = new TextEncoder().encode('{"format":"something-else"}')),
+        (entries) => {
+          entries["manifest.json"] = new TextEncoder().encode('{"format":"something-else"}');
+        },
         false,
       ),
       "not a uae-deals backup manifest",
@@ -205,11 +209,15 @@ describe("restore refuses, changing nothing", () => {
 
   test("paths that escape DATA_DIR: ../, absolute names, symlinks", async () => {
     await expectRefused(
-      await tampered("dotdot.tar.gz", (entries) => void (entries["media/../../escaped.txt"] = new Uint8Array([1]))),
+      await tampered("dotdot.tar.gz", (entries) => {
+        entries["media/../../escaped.txt"] = new Uint8Array([1]);
+      }),
       "outside the data directory",
     );
     await expectRefused(
-      await tampered("absolute.tar.gz", (entries) => void (entries["/tmp/absolute.txt"] = new Uint8Array([1]))),
+      await tampered("absolute.tar.gz", (entries) => {
+        entries["/tmp/absolute.txt"] = new Uint8Array([1]);
+      }),
       "outside the data directory",
     );
     // Bun.Archive cannot write a symlink: GNU tar makes one.

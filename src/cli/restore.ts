@@ -22,7 +22,7 @@ import {
   vacuumInto,
 } from "../../db/queries/backup.ts";
 import type { Config } from "../server/config.ts";
-import { ArchiveError, extractArchive, listRegularFiles, sniff } from "./backup-archive.ts";
+import { ArchiveError, type ExtractedArchive, extractArchive, sniff } from "./backup-archive.ts";
 import {
   DATABASE_NAME,
   FORMAT,
@@ -32,15 +32,15 @@ import {
   ManifestSchema,
   unknownMigrations,
 } from "./backup-manifest.ts";
-import { terminalProgress } from "./backup-progress.ts";
+import { mib, terminalProgress } from "./backup-progress.ts";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
 import { Refusal, UsageError } from "./errors.ts";
 
 const stamp = () => new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
 const describe = (o: SchemaObject) => `${o.type} ${o.name}`;
 
-/** Reads and checks manifest.json against the extracted files; returns the manifest. */
-async function verifyExtracted(dir: string, text: string | null): Promise<Manifest> {
+/** Checks manifest.json against the files extracted (sizes and checksums taken while streaming); returns the manifest. */
+function verifyExtracted({ manifest: text, files }: ExtractedArchive): Manifest {
   if (text === null) throw new Refusal("it has no manifest.json, so it is not a uae-deals backup");
   let json: unknown;
   try {
@@ -65,22 +65,13 @@ async function verifyExtracted(dir: string, text: string | null): Promise<Manife
   if (!listed.has(DATABASE_NAME)) throw new Refusal("its manifest lists no database");
   const strange = manifest.files.find((f) => f.path !== DATABASE_NAME && !f.path.startsWith("media/"));
   if (strange) throw new Refusal(`its manifest lists a file outside media/ (${strange.path})`);
-  const present = listRegularFiles(dir).filter((p) => p !== MANIFEST_NAME);
-  const extra = present.find((p) => !listed.has(p));
+  const extra = [...files.keys()].sort().find((p) => !listed.has(p));
   if (extra) throw new Refusal(`it holds a file its manifest does not list (${extra})`);
-  const progress = terminalProgress();
-  try {
-    for (const [i, f] of manifest.files.entries()) {
-      progress.update(`Verifying ${i + 1}/${manifest.files.length} files`);
-      const file = Bun.file(join(dir, f.path));
-      if (!(await file.exists())) throw new Refusal(`${f.path} is listed in its manifest but missing`);
-      if (file.size !== f.size) throw new Refusal(`${f.path} has ${file.size} bytes, its manifest says ${f.size}`);
-      const hasher = new Bun.CryptoHasher("sha256");
-      for await (const chunk of file.stream()) hasher.update(chunk);
-      if (hasher.digest("hex") !== f.sha256) throw new Refusal(`checksum mismatch for ${f.path}`);
-    }
-  } finally {
-    progress.done();
+  for (const f of manifest.files) {
+    const found = files.get(f.path);
+    if (!found) throw new Refusal(`${f.path} is listed in its manifest but missing`);
+    if (found.size !== f.size) throw new Refusal(`${f.path} has ${found.size} bytes, its manifest says ${f.size}`);
+    if (found.sha256 !== f.sha256) throw new Refusal(`checksum mismatch for ${f.path}`);
   }
   return manifest;
 }
@@ -185,17 +176,22 @@ export async function restoreCommand(config: Config, file: string | undefined): 
     let manifest: Manifest | null = null;
     let candidate: string;
     if (kind === "archive") {
-      let text: string | null;
+      let contents: ExtractedArchive;
+      const progress = terminalProgress();
       try {
-        text = await extractArchive(source, extracted, MANIFEST_NAME);
+        contents = await extractArchive(source, extracted, MANIFEST_NAME, (read, total) =>
+          progress.update(`Checking ${mib(read)} of ${mib(total)} (${Math.floor((read / total) * 100)}%)`),
+        );
       } catch (error) {
         if (error instanceof ArchiveError) throw refuse(error.message);
         throw error;
+      } finally {
+        progress.done();
       }
       try {
-        manifest = await verifyExtracted(extracted, text);
+        manifest = verifyExtracted(contents);
       } catch (error) {
-        if (error instanceof ArchiveError || error instanceof Refusal) throw refuse(error.message);
+        if (error instanceof Refusal) throw refuse(error.message);
         throw error;
       }
       candidate = join(extracted, DATABASE_NAME);
@@ -226,7 +222,10 @@ export async function restoreCommand(config: Config, file: string | undefined): 
       console.log(`Restored ${what} from ${source} into ${config.dataDir}`);
       return 0;
     }
-    const aside = join(config.dataDir, `before-restore-${stamp()}`);
+    // Two restores in one second must not share (and overwrite) a folder kept aside.
+    const base = join(config.dataDir, `before-restore-${stamp()}`);
+    let aside = base;
+    for (let n = 2; existsSync(aside); n++) aside = `${base}-${n}`;
     const liveMedia = join(config.dataDir, "media");
     const hadMedia =
       existsSync(liveMedia) &&

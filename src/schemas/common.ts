@@ -69,7 +69,7 @@ export const optionalDate = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export function isCalendarDate(v: string): boolean {
+function isCalendarDate(v: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;

@@ -24,7 +24,7 @@ function firstValues(params: URLSearchParams): Record<string, string> {
 }
 
 /** The query without empty values ("?a=&b=1" -> "?b=1"), or null when nothing is empty. */
-export function withoutEmptyParams(params: URLSearchParams): string | null {
+function withoutEmptyParams(params: URLSearchParams): string | null {
   if (![...params.values()].some((v) => v === "")) return null;
   const kept = new URLSearchParams([...params].filter(([, v]) => v !== ""));
   const search = kept.toString();

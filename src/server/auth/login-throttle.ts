@@ -18,9 +18,9 @@ import {
   listRecentLoginFailures,
 } from "../../../db/queries/login-attempts.ts";
 
-export const WINDOW_MS = 15 * 60 * 1000;
-export const MAX_PER_ACCOUNT = 5;
-export const MAX_PER_IP = 20;
+const WINDOW_MS = 15 * 60 * 1000;
+const MAX_PER_ACCOUNT = 5;
+const MAX_PER_IP = 20;
 
 const accountKey = (username: string) => `user:${username.trim().toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
