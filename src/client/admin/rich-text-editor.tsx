@@ -14,6 +14,7 @@ import { BackgroundColor, Color, FontFamily, FontSize, TextStyle } from "@tiptap
 import Youtube from "@tiptap/extension-youtube";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isAllowedImage, isAllowedLink, stepIndent } from "../../lib/editor-rules.ts";
 
@@ -72,6 +73,9 @@ function Toolbar({ editor, onInvalid }: { editor: Editor; onInvalid: (message: s
   const button = (key: string, active: boolean, run: () => void, label: string) => (
     <button
       type="button"
+      // Keep the caret in the editor: a button that took focus would leave the next
+      // keystrokes to itself until the editor takes focus back (a frame later).
+      onMouseDown={(e) => e.preventDefault()}
       onClick={run}
       aria-pressed={active}
       aria-label={tb(key)}
@@ -242,6 +246,29 @@ function Toolbar({ editor, onInvalid }: { editor: Editor; onInvalid: (message: s
   );
 }
 
+/** Built once: a new extension list on every render would make Tiptap reconfigure the editor. */
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: { levels: [1, 2, 3, 4, 5, 6] },
+    undoRedo: { depth: 100, newGroupDelay: 1000 },
+    link: {
+      openOnClick: false,
+      protocols: ["mailto", "tel"],
+      HTMLAttributes: { rel: "noopener noreferrer nofollow" },
+      isAllowedUri: (url) => isAllowedLink(url),
+    },
+  }),
+  TextStyle,
+  Color,
+  BackgroundColor,
+  FontFamily,
+  FontSize,
+  TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right", "justify"] }),
+  Image,
+  Youtube.configure({ nocookie: true }),
+  Indent,
+];
+
 export function RichTextEditor({
   initialHtml,
   onChange,
@@ -253,38 +280,27 @@ export function RichTextEditor({
   onInvalid: (message: string) => void;
   label: string;
 }) {
-  const editor = useEditor({
-    immediatelyRender: false, // the server renders the shell; the editor starts in the browser
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [1, 2, 3, 4, 5, 6] },
-        undoRedo: { depth: 100, newGroupDelay: 1000 },
-        link: {
-          openOnClick: false,
-          protocols: ["mailto", "tel"],
-          HTMLAttributes: { rel: "noopener noreferrer nofollow" },
-          isAllowedUri: (url) => isAllowedLink(url),
-        },
-      }),
-      TextStyle,
-      Color,
-      BackgroundColor,
-      FontFamily,
-      FontSize,
-      TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right", "justify"] }),
-      Image,
-      Youtube.configure({ nocookie: true }),
-      Indent,
-    ],
-    content: initialHtml,
-    editorProps: {
+  // The options must stay the same object-for-object between renders: when they differ,
+  // useEditor calls setOptions, which redraws the document from its state and drops
+  // keystrokes ProseMirror has not read yet (the form re-renders on every keystroke).
+  // So the content is read once, and the rest is memoised.
+  const [content] = useState(initialHtml);
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         class: "article-body min-h-[300px] p-4 focus:outline-none",
         dir: "auto",
         "aria-label": label,
         "data-testid": "editor-content",
       },
-    },
+    }),
+    [label],
+  );
+  const editor = useEditor({
+    immediatelyRender: false, // the server renders the shell; the editor starts in the browser
+    extensions: EXTENSIONS,
+    content,
+    editorProps,
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
   if (!editor) return <div className="min-h-[300px] animate-pulse bg-slate-50" />;
