@@ -10,8 +10,9 @@ import { Pagination } from "../../src/components/pagination.tsx";
 import { localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { BLOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
-import { hrefWith, pageNumber } from "../../src/lib/url.ts";
+import { hrefWith } from "../../src/lib/url.ts";
 
 const PAGE_SIZE = 9;
 
@@ -22,12 +23,13 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
   const category = (BLOG_CATEGORIES as readonly string[]).includes(ctx.query.category ?? "")
     ? ctx.query.category
     : undefined;
-  const page = pageNumber(ctx.query.page);
+  const page = requestedPage(ctx.query.page);
   const { items, total } = listPublishedPosts(db, { search, category }, page, PAGE_SIZE);
   const counts = countPublishedPostsByCategory(db);
   const anyPublished = [...counts.values()].some((n) => n > 0);
   const action = localizedPath(ctx.lang, "/blog");
   const query = { search: search || undefined, category };
+  if (redirectOutOfRangePage(ctx, total, PAGE_SIZE, pageHref(ctx.lang, "/blog", query))) return null;
   const chip = (active: boolean) =>
     `rounded-full px-3.5 py-1.5 text-sm font-medium ${active ? "bg-teal-600 text-white" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`;
 
@@ -96,7 +98,7 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
           page={page}
           pageCount={Math.ceil(total / PAGE_SIZE)}
           t={t}
-          href={(p) => hrefWith(ctx.lang, "/blog", query, { page: p === 1 ? undefined : String(p) })}
+          href={pageHref(ctx.lang, "/blog", query)}
         />
       </div>
     </Document>

@@ -13,9 +13,10 @@ import { localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { catalogSchema } from "../../src/lib/structured-data.ts";
 import { CATALOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
-import { hrefWith, oneOf, pageNumber, type Query } from "../../src/lib/url.ts";
+import { hrefWith, oneOf, type Query } from "../../src/lib/url.ts";
 
 const PAGE_SIZE = 12;
 const SORTS = ["recent", "title", "store", "pages"] as const;
@@ -28,7 +29,7 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
   const category = (CATALOG_CATEGORIES as readonly string[]).includes(q.category ?? "") ? q.category : undefined;
   const sort = oneOf<CatalogSort>(q.sort, SORTS, "recent");
   const view = q.view === "list" ? "list" : "grid";
-  const page = pageNumber(q.page);
+  const page = requestedPage(q.page);
   const { items, total } = listCatalogCards(getDb(), { search, category, today }, sort, page, PAGE_SIZE);
   const query: Query = {
     search: search || undefined,
@@ -36,6 +37,7 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
     sort: sort === "recent" ? undefined : sort,
     view: view === "grid" ? undefined : view,
   };
+  if (redirectOutOfRangePage(ctx, total, PAGE_SIZE, pageHref(ctx.lang, "/catalogs", query))) return null;
   const action = localizedPath(ctx.lang, "/catalogs");
   const offers = items
     .map((c) =>
@@ -117,7 +119,7 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
             page={page}
             pageCount={Math.ceil(total / PAGE_SIZE)}
             t={t}
-            href={(p) => hrefWith(ctx.lang, "/catalogs", query, { page: p === 1 ? undefined : String(p) })}
+            href={pageHref(ctx.lang, "/catalogs", query)}
           />
         </ViewToggle>
       </div>

@@ -14,8 +14,9 @@ import { formatNumber, getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { homeSchema } from "../../src/lib/structured-data.ts";
-import { oneOf, pageNumber } from "../../src/lib/url.ts";
+import { oneOf } from "../../src/lib/url.ts";
 
 const PAGE_SIZE = 9;
 const SORTS = ["popularity", "name", "location"] as const;
@@ -28,7 +29,7 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
   const emirate = EMIRATES.some((e) => e.slug === q.emirate) ? q.emirate : undefined;
   const sort = oneOf<StoreSort>(q.sort, SORTS, "popularity");
   const view = q.view === "list" ? "list" : "grid";
-  const page = pageNumber(q.page);
+  const page = requestedPage(q.page);
   const { items, total } = listStoreCards(
     db,
     { search, emirateSlug: emirate, today: dubaiToday() },
@@ -44,6 +45,7 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
     sort: sort === "popularity" ? undefined : sort,
     view: view === "grid" ? undefined : view,
   };
+  if (redirectOutOfRangePage(ctx, total, PAGE_SIZE, pageHref(ctx.lang, "/", query))) return null;
   const searching = !!(search || emirate);
   const stat = (value: number, label: string) => (
     <div className="rounded-xl bg-white/10 px-4 py-3 backdrop-blur">

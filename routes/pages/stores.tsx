@@ -13,7 +13,8 @@ import { getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
-import { oneOf, pageNumber, type Query } from "../../src/lib/url.ts";
+import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
+import { oneOf, type Query } from "../../src/lib/url.ts";
 
 const PAGE_SIZE = 9;
 const SORTS = ["popularity", "name", "category"] as const;
@@ -35,7 +36,7 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
   };
   const sort = oneOf<StoreSort>(q.sort, SORTS, "popularity");
   const view = q.view === "list" ? "list" : "grid";
-  const page = pageNumber(q.page);
+  const page = requestedPage(q.page);
   const { items, total } = listStoreCards(
     db,
     {
@@ -64,6 +65,7 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
     sort: sort === "popularity" ? undefined : sort,
     view: view === "grid" ? undefined : view,
   };
+  if (redirectOutOfRangePage(ctx, total, PAGE_SIZE, pageHref(ctx.lang, "/stores", query))) return null;
   const action = localizedPath(ctx.lang, "/stores");
   const clearHref = action;
   const title = state.featured ? t("pages:stores.featuredTitle") : t("pages:stores.title");

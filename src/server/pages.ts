@@ -69,6 +69,8 @@ export function pageHandler(config: Config, table: PageTable) {
       path,
       query: firstValues(url.searchParams),
     });
+    // A page may answer with a redirect instead (a page number past the end); redirects skip the cache.
+    if (rendered.location) return redirectLocal(c, rendered.location, 302);
     const entry = setCachedPage(key, rendered.html, rendered.status);
     return respond(c, entry, lang === "en");
   };
