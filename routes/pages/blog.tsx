@@ -25,8 +25,12 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
     : undefined;
   const page = requestedPage(ctx.query.page);
   const { items, total } = listPublishedPosts(db, { search, category }, page, PAGE_SIZE);
-  const counts = countPublishedPostsByCategory(db);
-  const anyPublished = [...counts.values()].some((n) => n > 0);
+  const published = countPublishedPostsByCategory(db);
+  const anyPublished = [...published.values()].some((n) => n > 0);
+  // Category counts follow the search, so a count is what choosing the category would list.
+  const counts = search ? countPublishedPostsByCategory(db, search) : published;
+  // Categories without any published post are left out; the chosen one always shows.
+  const offered = BLOG_CATEGORIES.filter((c) => published.has(c) || c === category);
   const action = localizedPath(ctx.lang, "/blog");
   const query = { search: search || undefined, category };
   if (redirectOutOfRangePage(ctx, total, PAGE_SIZE, pageHref(ctx.lang, "/blog", query))) return null;
@@ -46,8 +50,9 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
           search={search}
           category={category}
           keep={{}}
-          categories={BLOG_CATEGORIES.map((c) => ({ value: c, label: t(`blogCategory.${c}`) }))}
+          categories={offered.map((c) => ({ value: c, label: t(`blogCategory.${c}`), count: counts.get(c) ?? 0 }))}
           labels={listSearchLabels(t, "blog")}
+          t={t}
         />
         <div className="mt-6">
           <h2 className="text-xs font-bold uppercase tracking-wider text-slate-500">{t("pages:blog.browse")}</h2>
@@ -55,16 +60,18 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
             <a href={hrefWith(ctx.lang, "/blog", { search: query.search })} className={chip(!category)}>
               {t("pages:blog.allCategories")}
             </a>
-            {BLOG_CATEGORIES.filter((c) => counts.has(c)).map((c) => (
-              <a
-                key={c}
-                href={hrefWith(ctx.lang, "/blog", { search: query.search, category: c })}
-                aria-current={category === c ? "true" : undefined}
-                className={chip(category === c)}
-              >
-                {t(`blogCategory.${c}`)} <span className="opacity-70">({counts.get(c)})</span>
-              </a>
-            ))}
+            {offered
+              .filter((c) => counts.has(c) || c === category)
+              .map((c) => (
+                <a
+                  key={c}
+                  href={hrefWith(ctx.lang, "/blog", { search: query.search, category: c })}
+                  aria-current={category === c ? "true" : undefined}
+                  className={chip(category === c)}
+                >
+                  {t(`blogCategory.${c}`)} <span className="opacity-70">({counts.get(c) ?? 0})</span>
+                </a>
+              ))}
           </div>
         </div>
       </PageHeader>
