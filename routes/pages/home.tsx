@@ -46,7 +46,8 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
     view: view === "grid" ? undefined : view,
   };
   if (redirectOutOfRangePage(ctx, total, PAGE_SIZE, pageHref(ctx.lang, "/", query))) return null;
-  const searching = !!(search || emirate);
+  // The shopper's emirate (often remembered) narrows the featured stores; only a text search makes them results.
+  const searching = !!search;
   const stat = (value: number, label: string) => (
     <div className="rounded-xl bg-white/10 px-4 py-3 backdrop-blur">
       <p className="text-2xl font-extrabold text-white">{formatNumber(ctx.lang, value)}</p>
@@ -95,10 +96,11 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
             <select
               id="hero-emirate"
               name="emirate"
-              defaultValue={emirate ?? ""}
+              defaultValue={emirate ?? "all"}
               className="h-12 rounded-xl border border-slate-200 bg-slate-50 ps-3 pe-8 text-slate-700 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
             >
-              <option value="">{t("emirate.all")}</option>
+              {/* "all", not empty: it must override a remembered emirate (src/server/emirate-choice.ts). */}
+              <option value="all">{t("emirate.all")}</option>
               {EMIRATES.map((e) => (
                 <option key={e.slug} value={e.slug}>
                   {t(`emirate.${e.slug}`)}

@@ -88,7 +88,7 @@ export function StoreFilters({ idPrefix, action, clearHref, state, categories, t
               type="radio"
               name="emirate"
               value={o.value}
-              defaultChecked={(state.emirate ?? "") === o.value}
+              defaultChecked={(state.emirate ?? "all") === o.value}
               className={radio}
             />
             {o.label}
