@@ -3,7 +3,7 @@ import { AutoSubmit } from "../../client/auto-submit.tsx";
 import { type CountedChoice, CountedOptions } from "../counted-options.tsx";
 import { SearchIcon } from "../icons.tsx";
 
-export type CatalogFilterState = {
+type CatalogFilterState = {
   search: string;
   category?: string;
   store?: string;
