@@ -5,7 +5,8 @@
  */
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { catalogs, stores } from "../schema.ts";
+import { branches, catalogs, emirates, stores } from "../schema.ts";
+import { storeHasBranchIn } from "./branches.ts";
 import { containsText } from "./text-search.ts";
 
 /** What a caller may see: `today` is a Dubai YYYY-MM-DD; admins include expired catalogues. */
@@ -24,6 +25,35 @@ function visibleCatalogs(v: Visibility): SQL | undefined {
 /** SQL: the catalogue's title, description or store name contains `term`; needs `stores` joined. */
 function catalogSearch(term: string | undefined): SQL | undefined {
   return containsText(term, [catalogs.title, sql`coalesce(${catalogs.description}, '')`, stores.name]);
+}
+
+/**
+ * SQL: the catalogue is valid in the emirate with `slug`: a catalogue that names a branch,
+ * where that branch is; a store-wide one, wherever its store has a branch. Needs `stores` joined.
+ */
+function catalogInEmirate(slug: string): SQL {
+  return sql`(CASE WHEN ${catalogs.branchId} IS NULL THEN ${storeHasBranchIn(eq(emirates.slug, slug))}
+    ELSE EXISTS (SELECT 1 FROM ${branches} JOIN ${emirates} ON ${emirates.id} = ${branches.emirateId}
+      WHERE ${branches.id} = ${catalogs.branchId} AND ${emirates.slug} = ${slug}) END)`;
+}
+
+/** Validity filters: "new" = valid from a day in the last 7 (today included); "ending" = expires within 3 days. */
+export type CatalogValidity = "new" | "ending";
+
+/** SQL: the catalogue matches the validity filter on `today` (a Dubai YYYY-MM-DD). */
+function catalogValidity(valid: CatalogValidity, today: string): SQL {
+  return valid === "new"
+    ? sql`(${catalogs.startDate} BETWEEN date(${today}, '-6 days') AND ${today})`
+    : sql`(${catalogs.expiryDate} BETWEEN ${today} AND date(${today}, '+3 days'))`;
+}
+
+/** SQL: the optional emirate, store (slug) and validity filters shared by the page and the API; needs `stores` joined. */
+function catalogPlaceAndTime(f: { emirate?: string; store?: string; valid?: CatalogValidity }, today: string) {
+  return and(
+    f.emirate ? catalogInEmirate(f.emirate) : undefined,
+    f.store ? eq(stores.slug, f.store) : undefined,
+    f.valid ? catalogValidity(f.valid, today) : undefined,
+  );
 }
 
 /** SQL subquery: how many live catalogues the outer query's store has on `today`. */
@@ -87,19 +117,51 @@ function cardOrder(sort: CatalogSort) {
   }
 }
 
-/** One page of live catalogue cards matching search and category, with the total (catalogues page). */
-export function listCatalogCards(
-  db: Db,
-  f: { search?: string; category?: string; today: string },
-  sort: CatalogSort,
-  page: number,
-  pageSize: number,
-) {
-  const where = and(
+/** The catalogues page's filters; `today` is a Dubai YYYY-MM-DD, `store` a store slug, `emirate` an emirate slug. */
+export type CatalogCardFilters = {
+  search?: string;
+  category?: string;
+  emirate?: string;
+  store?: string;
+  valid?: CatalogValidity;
+  today: string;
+};
+
+/** SQL: live catalogues matching every filter of `f`. */
+function catalogCardWhere(f: CatalogCardFilters): SQL | undefined {
+  return and(
     catalogIsLive(f.today),
     catalogSearch(f.search),
     f.category ? eq(catalogs.category, f.category) : undefined,
+    catalogPlaceAndTime(f, f.today),
   );
+}
+
+/**
+ * The choices of one filter of the catalogues page: every category (or store) that holds
+ * a live catalogue, with how many of them match the OTHER filters of `f`, which is what
+ * choosing it would list. Stores come by name; `value` is the category or store slug.
+ */
+export function countCatalogCardsBy(db: Db, f: CatalogCardFilters, by: "category" | "store") {
+  const others = catalogCardWhere(by === "category" ? { ...f, category: undefined } : { ...f, store: undefined });
+  const value = by === "category" ? sql<string>`${catalogs.category}` : sql<string>`${stores.slug}`;
+  return db
+    .select({
+      value,
+      label: by === "category" ? value : sql<string>`${stores.name}`,
+      count: sql<number>`sum(CASE WHEN ${others ?? sql`1`} THEN 1 ELSE 0 END)`,
+    })
+    .from(catalogs)
+    .innerJoin(stores, eq(stores.id, catalogs.storeId))
+    .where(and(catalogIsLive(f.today), sql`${value} IS NOT NULL`))
+    .groupBy(value)
+    .orderBy(asc(sql`lower(${by === "category" ? value : stores.name})`))
+    .all();
+}
+
+/** One page of live catalogue cards matching the filters, with the total (catalogues page). */
+export function listCatalogCards(db: Db, f: CatalogCardFilters, sort: CatalogSort, page: number, pageSize: number) {
+  const where = catalogCardWhere(f);
   const total =
     db
       .select({ n: sql<number>`count(*)` })
@@ -154,9 +216,24 @@ export function countLiveCatalogs(db: Db, today: string): number {
 
 const withStore = { ...catalogColumns, store: { name: stores.name, logo: stores.logo, slug: stores.slug } };
 
-/** Catalogues `v` may see matching `search`, `category` and `storeId`, newest first (GET /api/catalogs). */
-export function listCatalogsForApi(db: Db, f: { search?: string; category?: string; storeId?: number }, v: Visibility) {
-  const conditions: (SQL | undefined)[] = [visibleCatalogs(v), catalogSearch(f.search)];
+/** Catalogues `v` may see matching `search`, `category`, `storeId` and the place and time filters, newest first (GET /api/catalogs). */
+export function listCatalogsForApi(
+  db: Db,
+  f: {
+    search?: string;
+    category?: string;
+    storeId?: number;
+    emirate?: string;
+    store?: string;
+    valid?: CatalogValidity;
+  },
+  v: Visibility,
+) {
+  const conditions: (SQL | undefined)[] = [
+    visibleCatalogs(v),
+    catalogSearch(f.search),
+    catalogPlaceAndTime(f, v.today),
+  ];
   if (f.category?.trim() && f.category !== "all")
     conditions.push(sql`lower(${catalogs.category}) = ${f.category.trim().toLowerCase()}`);
   if (f.storeId) conditions.push(eq(catalogs.storeId, f.storeId));

@@ -41,6 +41,11 @@ const cardColumns = {
 /** Newest first, ties by id: how every post list is ordered. */
 const newestFirst = [desc(blogPosts.publishDate), desc(blogPosts.id)];
 
+/** SQL: the post's title, excerpt, category or tags contain `term`. */
+function postSearch(term: string | undefined): SQL | undefined {
+  return containsText(term, [blogPosts.title, blogPosts.excerpt, blogPosts.category, blogPosts.tags]);
+}
+
 /** The newest published posts, for the home preview. */
 export function listLatestPublishedPosts(db: Db, limit: number) {
   return db
@@ -56,7 +61,7 @@ export function listLatestPublishedPosts(db: Db, limit: number) {
 export function listPublishedPosts(db: Db, f: { search?: string; category?: string }, page: number, pageSize: number) {
   const where = and(
     postIsPublished,
-    containsText(f.search, [blogPosts.title, blogPosts.excerpt, blogPosts.category, blogPosts.tags]),
+    postSearch(f.search),
     f.category ? sql`${blogPosts.category} = ${f.category}` : undefined,
   );
   const total = db.select({ n: sql<number>`count(*)` }).from(blogPosts).where(where).get()?.n ?? 0;
@@ -71,12 +76,12 @@ export function listPublishedPosts(db: Db, f: { search?: string; category?: stri
   return { items, total };
 }
 
-/** How many published posts each category has (browse-by-category buttons). */
-export function countPublishedPostsByCategory(db: Db): Map<string, number> {
+/** How many published posts each category has, among those matching `search` (blog category choices). */
+export function countPublishedPostsByCategory(db: Db, search?: string): Map<string, number> {
   const rows = db
     .select({ category: blogPosts.category, n: sql<number>`count(*)` })
     .from(blogPosts)
-    .where(postIsPublished)
+    .where(and(postIsPublished, postSearch(search)))
     .groupBy(blogPosts.category)
     .all();
   return new Map(rows.map((r) => [r.category, r.n]));

@@ -42,6 +42,18 @@ function storeWhere(f: StoreFilters): SQL | undefined {
   );
 }
 
+/** How many stores each category (by slug) holds under every OTHER filter of `f`: what choosing it would list. */
+export function countStoreCardsByCategory(db: Db, f: StoreFilters): Map<string, number> {
+  const rows = db
+    .select({ slug: categories.slug, n: sql<number>`count(*)` })
+    .from(stores)
+    .innerJoin(categories, eq(categories.id, stores.categoryId))
+    .where(storeWhere({ ...f, categorySlug: undefined }))
+    .groupBy(categories.slug)
+    .all();
+  return new Map(rows.map((r) => [r.slug, r.n]));
+}
+
 function storeOrder(sort: StoreSort) {
   switch (sort) {
     case "name":

@@ -22,6 +22,10 @@ const listQuery = z.object({
   search: z.string().max(100).optional(),
   category: z.string().max(60).optional(),
   storeId: idString.optional(),
+  // The catalogues page's filters: an emirate slug, a store slug, "new" this week or "ending" soon.
+  emirate: z.string().max(60).optional(),
+  store: z.string().max(200).optional(),
+  valid: z.enum(["new", "ending"]).optional(),
 });
 
 function checkReferences(input: CatalogInput): CatalogInput {

@@ -10,8 +10,9 @@ import { Pagination } from "../../src/components/pagination.tsx";
 import { localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { BLOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
-import { hrefWith, pageNumber } from "../../src/lib/url.ts";
+import { hrefWith } from "../../src/lib/url.ts";
 
 const PAGE_SIZE = 9;
 
@@ -22,12 +23,17 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
   const category = (BLOG_CATEGORIES as readonly string[]).includes(ctx.query.category ?? "")
     ? ctx.query.category
     : undefined;
-  const page = pageNumber(ctx.query.page);
+  const page = requestedPage(ctx.query.page);
   const { items, total } = listPublishedPosts(db, { search, category }, page, PAGE_SIZE);
-  const counts = countPublishedPostsByCategory(db);
-  const anyPublished = [...counts.values()].some((n) => n > 0);
+  const published = countPublishedPostsByCategory(db);
+  const anyPublished = [...published.values()].some((n) => n > 0);
+  // Category counts follow the search, so a count is what choosing the category would list.
+  const counts = search ? countPublishedPostsByCategory(db, search) : published;
+  // Categories without any published post are left out; the chosen one always shows.
+  const offered = BLOG_CATEGORIES.filter((c) => published.has(c) || c === category);
   const action = localizedPath(ctx.lang, "/blog");
   const query = { search: search || undefined, category };
+  if (redirectOutOfRangePage(ctx, total, PAGE_SIZE, pageHref(ctx.lang, "/blog", query))) return null;
   const chip = (active: boolean) =>
     `rounded-full px-3.5 py-1.5 text-sm font-medium ${active ? "bg-teal-600 text-white" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`;
 
@@ -44,8 +50,9 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
           search={search}
           category={category}
           keep={{}}
-          categories={BLOG_CATEGORIES.map((c) => ({ value: c, label: t(`blogCategory.${c}`) }))}
+          categories={offered.map((c) => ({ value: c, label: t(`blogCategory.${c}`), count: counts.get(c) ?? 0 }))}
           labels={listSearchLabels(t, "blog")}
+          t={t}
         />
         <div className="mt-6">
           <h2 className="text-xs font-bold uppercase tracking-wider text-slate-500">{t("pages:blog.browse")}</h2>
@@ -53,16 +60,18 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
             <a href={hrefWith(ctx.lang, "/blog", { search: query.search })} className={chip(!category)}>
               {t("pages:blog.allCategories")}
             </a>
-            {BLOG_CATEGORIES.filter((c) => counts.has(c)).map((c) => (
-              <a
-                key={c}
-                href={hrefWith(ctx.lang, "/blog", { search: query.search, category: c })}
-                aria-current={category === c ? "true" : undefined}
-                className={chip(category === c)}
-              >
-                {t(`blogCategory.${c}`)} <span className="opacity-70">({counts.get(c)})</span>
-              </a>
-            ))}
+            {offered
+              .filter((c) => counts.has(c) || c === category)
+              .map((c) => (
+                <a
+                  key={c}
+                  href={hrefWith(ctx.lang, "/blog", { search: query.search, category: c })}
+                  aria-current={category === c ? "true" : undefined}
+                  className={chip(category === c)}
+                >
+                  {t(`blogCategory.${c}`)} <span className="opacity-70">({counts.get(c) ?? 0})</span>
+                </a>
+              ))}
           </div>
         </div>
       </PageHeader>
@@ -96,7 +105,7 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
           page={page}
           pageCount={Math.ceil(total / PAGE_SIZE)}
           t={t}
-          href={(p) => hrefWith(ctx.lang, "/blog", query, { page: p === 1 ? undefined : String(p) })}
+          href={pageHref(ctx.lang, "/blog", query)}
         />
       </div>
     </Document>

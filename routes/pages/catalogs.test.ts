@@ -20,3 +20,76 @@ describe("branch and catalogue pages", () => {
     expect(none).toContain("No catalogs match your search criteria.");
   });
 });
+
+/** The options of the <select id="…"> in the HTML: value, text and whether it is disabled. */
+function options(html: string, id: string) {
+  const select = html.match(new RegExp(`<select[^>]*id="${id}"[^>]*>([\\s\\S]*?)</select>`))?.[1] ?? "";
+  return [...select.matchAll(/<option([^>]*)>([^<]*)<\/option>/g)].map((m) => ({
+    value: m[1]!.match(/value="([^"]*)"/)?.[1]?.replace(/&amp;/g, "&") ?? "",
+    text: m[2]!.replace(/&amp;/g, "&"),
+    disabled: /\sdisabled=""/.test(m[1]!),
+    selected: /\sselected=""/.test(m[1]!),
+  }));
+}
+const cardTitles = (html: string) =>
+  [...html.matchAll(/data-testid="catalog-card"[\s\S]*?<h3[^>]*>([^<]*)<\/h3>/g)].map((m) =>
+    m[1]!.replace(/&amp;/g, "&"),
+  );
+const live = (where = "1", ...args: (string | number)[]) =>
+  env.db.$client
+    .query(
+      `SELECT c.title, c.category, s.slug AS store FROM catalogs c JOIN stores s ON s.id = c.store_id
+       WHERE (c.expiry_date IS NULL OR c.expiry_date >= ?) AND ${where} ORDER BY c.id DESC`,
+    )
+    .all(today, ...args) as { title: string; category: string | null; store: string }[];
+
+describe("catalogue filters", () => {
+  test("emirate, store and validity are URL state: the list, the total and the form follow them", async () => {
+    const [busiest] = env.db.$client
+      .query(
+        `SELECT s.slug, count(*) AS n FROM catalogs c JOIN stores s ON s.id = c.store_id
+         WHERE c.expiry_date IS NULL OR c.expiry_date >= ? GROUP BY s.slug ORDER BY n DESC LIMIT 1`,
+      )
+      .all(today) as { slug: string; n: number }[];
+    const { res, html } = await get(`/catalogs?store=${busiest!.slug}`);
+    expect(res.status).toBe(200);
+    const expected = live("s.slug = ?", busiest!.slug).map((c) => c.title);
+    expect(cardTitles(html)).toEqual(expected.slice(0, 12));
+    expect(html).toContain(`${expected.length} catalogue`);
+    expect(options(html, "catalog-store").find((o) => o.selected)?.value).toBe(busiest!.slug);
+
+    // Ends soon: expiry from today to 3 days on, in Dubai dates.
+    const ending = (await get("/catalogs?valid=ending")).html;
+    const soon = live("c.expiry_date <= date(?, '+3 days')", today).map((c) => c.title);
+    expect(soon.length).toBeGreaterThan(0);
+    expect(cardTitles(ending)).toEqual(soon.slice(0, 12));
+
+    // An emirate keeps its place in the form (hidden), and a page link keeps every filter.
+    const inDubai = (await get("/catalogs?emirate=dubai&valid=ending")).html;
+    expect(inDubai).toContain('<input type="hidden" name="emirate" value="dubai"/>');
+    expect(options(inDubai, "catalog-valid").find((o) => o.selected)?.value).toBe("ending");
+  });
+
+  test("category choices carry counts under the other filters; empty ones are greyed out or left out", async () => {
+    const html = (await get("/catalogs")).html;
+    const cats = options(html, "catalog-category").slice(1);
+    const byCategory = new Map<string, number>();
+    for (const c of live()) if (c.category) byCategory.set(c.category, (byCategory.get(c.category) ?? 0) + 1);
+    // Every category offered holds live catalogues, with its count; none is offered empty.
+    expect(cats.map((o) => o.value).sort()).toEqual([...byCategory.keys()].sort());
+    for (const o of cats) expect(o.text).toMatch(new RegExp(`\\(${byCategory.get(o.value)}\\)$`));
+    expect(cats.every((o) => !o.disabled)).toBe(true);
+
+    // Under a store, the categories it has no catalogue in are disabled, and their count is 0.
+    const store = live()[0]!.store;
+    const mine = new Set(live("s.slug = ?", store).flatMap((c) => (c.category ? [c.category] : [])));
+    const narrowed = options((await get(`/catalogs?store=${store}`)).html, "catalog-category").slice(1);
+    expect(
+      narrowed
+        .filter((o) => !o.disabled)
+        .map((o) => o.value)
+        .sort(),
+    ).toEqual([...mine].sort());
+    expect(narrowed.filter((o) => o.disabled).every((o) => o.text.endsWith("(0)"))).toBe(true);
+  });
+});

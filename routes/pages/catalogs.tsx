@@ -1,21 +1,28 @@
-/** "/catalogs" — live catalogues: search, category, sort, grid/list, 12 per page. */
+/** "/catalogs" — live catalogues: search, category, store, validity, emirate, sort, grid/list, 12 per page. */
 import { getDb } from "../../db/client.ts";
-import { type CatalogSort, listCatalogCards } from "../../db/queries/catalogs.ts";
+import {
+  type CatalogCardFilters,
+  type CatalogSort,
+  countCatalogCardsBy,
+  listCatalogCards,
+} from "../../db/queries/catalogs.ts";
 import { ViewToggle } from "../../src/client/view-toggle.tsx";
 import { CatalogCard } from "../../src/components/catalogs/catalog-card.tsx";
+import { CatalogFilters } from "../../src/components/catalogs/catalog-filters.tsx";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
-import { ListSearchForm, listSearchLabels } from "../../src/components/list-search-form.tsx";
 import { PageHeader } from "../../src/components/page-header.tsx";
 import { Pagination } from "../../src/components/pagination.tsx";
 import { SortForm } from "../../src/components/stores/sort-form.tsx";
 import { localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
+import { EMIRATES } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { catalogSchema } from "../../src/lib/structured-data.ts";
 import { CATALOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
-import { hrefWith, oneOf, pageNumber, type Query } from "../../src/lib/url.ts";
+import { hrefWith, oneOf, type Query } from "../../src/lib/url.ts";
 
 const PAGE_SIZE = 12;
 const SORTS = ["recent", "title", "store", "pages"] as const;
@@ -26,16 +33,35 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
   const today = dubaiToday();
   const search = (q.search ?? "").trim().slice(0, 100);
   const category = (CATALOG_CATEGORIES as readonly string[]).includes(q.category ?? "") ? q.category : undefined;
+  const emirate = EMIRATES.some((e) => e.slug === q.emirate) ? q.emirate : undefined;
+  const valid = q.valid === "new" || q.valid === "ending" ? q.valid : undefined;
   const sort = oneOf<CatalogSort>(q.sort, SORTS, "recent");
   const view = q.view === "list" ? "list" : "grid";
-  const page = pageNumber(q.page);
-  const { items, total } = listCatalogCards(getDb(), { search, category, today }, sort, page, PAGE_SIZE);
+  const page = requestedPage(q.page);
+  const db = getDb();
+  const base: CatalogCardFilters = { search, category, emirate, valid, today };
+  // A store is a filter only when it has live catalogues (as a category must be one of the fixed list).
+  const storeChoices = countCatalogCardsBy(db, base, "store");
+  const store = storeChoices.some((s) => s.value === q.store) ? q.store : undefined;
+  const filters = { ...base, store };
+  const categoryCounts = new Map(countCatalogCardsBy(db, filters, "category").map((c) => [c.value, c.count]));
+  // Categories that hold no live catalogue are left out; the chosen one always shows.
+  const categoryChoices = CATALOG_CATEGORIES.filter((c) => categoryCounts.has(c) || c === category).map((c) => ({
+    value: c,
+    label: t(`catalog.categories.${c}`),
+    count: categoryCounts.get(c) ?? 0,
+  }));
+  const { items, total } = listCatalogCards(db, filters, sort, page, PAGE_SIZE);
   const query: Query = {
     search: search || undefined,
     category,
+    store,
+    valid,
+    emirate,
     sort: sort === "recent" ? undefined : sort,
     view: view === "grid" ? undefined : view,
   };
+  if (redirectOutOfRangePage(ctx, total, PAGE_SIZE, pageHref(ctx.lang, "/catalogs", query))) return null;
   const action = localizedPath(ctx.lang, "/catalogs");
   const offers = items
     .map((c) =>
@@ -69,14 +95,12 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
       jsonLd={catalogListSchema}
     >
       <PageHeader title={t("pages:catalogs.title")} subtitle={t("pages:catalogs.subtitle")}>
-        <ListSearchForm
-          id="catalog"
+        <CatalogFilters
           action={action}
-          search={search}
-          category={category}
-          keep={{ sort: query.sort, view: query.view }}
-          categories={CATALOG_CATEGORIES.map((c) => ({ value: c, label: t(`catalog.categories.${c}`) }))}
-          labels={listSearchLabels(t, "catalogs")}
+          state={{ search, category, store, valid, keep: { emirate, sort: query.sort, view: query.view } }}
+          categories={categoryChoices}
+          stores={storeChoices}
+          t={t}
         />
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -117,7 +141,7 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
             page={page}
             pageCount={Math.ceil(total / PAGE_SIZE)}
             t={t}
-            href={(p) => hrefWith(ctx.lang, "/catalogs", query, { page: p === 1 ? undefined : String(p) })}
+            href={pageHref(ctx.lang, "/catalogs", query)}
           />
         </ViewToggle>
       </div>

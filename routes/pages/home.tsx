@@ -14,8 +14,9 @@ import { formatNumber, getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { homeSchema } from "../../src/lib/structured-data.ts";
-import { oneOf, pageNumber } from "../../src/lib/url.ts";
+import { oneOf } from "../../src/lib/url.ts";
 
 const PAGE_SIZE = 9;
 const SORTS = ["popularity", "name", "location"] as const;
@@ -28,7 +29,7 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
   const emirate = EMIRATES.some((e) => e.slug === q.emirate) ? q.emirate : undefined;
   const sort = oneOf<StoreSort>(q.sort, SORTS, "popularity");
   const view = q.view === "list" ? "list" : "grid";
-  const page = pageNumber(q.page);
+  const page = requestedPage(q.page);
   const { items, total } = listStoreCards(
     db,
     { search, emirateSlug: emirate, today: dubaiToday() },
@@ -44,7 +45,9 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
     sort: sort === "popularity" ? undefined : sort,
     view: view === "grid" ? undefined : view,
   };
-  const searching = !!(search || emirate);
+  if (redirectOutOfRangePage(ctx, total, PAGE_SIZE, pageHref(ctx.lang, "/", query))) return null;
+  // The shopper's emirate (often remembered) narrows the featured stores; only a text search makes them results.
+  const searching = !!search;
   const stat = (value: number, label: string) => (
     <div className="rounded-xl bg-white/10 px-4 py-3 backdrop-blur">
       <p className="text-2xl font-extrabold text-white">{formatNumber(ctx.lang, value)}</p>
@@ -93,10 +96,11 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
             <select
               id="hero-emirate"
               name="emirate"
-              defaultValue={emirate ?? ""}
+              defaultValue={emirate ?? "all"}
               className="h-12 rounded-xl border border-slate-200 bg-slate-50 ps-3 pe-8 text-slate-700 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
             >
-              <option value="">{t("emirate.all")}</option>
+              {/* "all", not empty: it must override a remembered emirate (src/server/emirate-choice.ts). */}
+              <option value="all">{t("emirate.all")}</option>
               {EMIRATES.map((e) => (
                 <option key={e.slug} value={e.slug}>
                   {t(`emirate.${e.slug}`)}

@@ -1,7 +1,12 @@
 /** "/stores" — every store with the filter sidebar, sort, grid/list and 9 per page. */
 import { getDb } from "../../db/client.ts";
 import { listCategoriesWithCounts } from "../../db/queries/categories.ts";
-import { listStoreCards, type StoreSort } from "../../db/queries/store-cards.ts";
+import {
+  countStoreCardsByCategory,
+  listStoreCards,
+  type StoreFilters as StoreQuery,
+  type StoreSort,
+} from "../../db/queries/store-cards.ts";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
 import { PageHeader } from "../../src/components/page-header.tsx";
@@ -13,7 +18,8 @@ import { getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
-import { oneOf, pageNumber, type Query } from "../../src/lib/url.ts";
+import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
+import { oneOf, type Query } from "../../src/lib/url.ts";
 
 const PAGE_SIZE = 9;
 const SORTS = ["popularity", "name", "category"] as const;
@@ -35,23 +41,24 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
   };
   const sort = oneOf<StoreSort>(q.sort, SORTS, "popularity");
   const view = q.view === "list" ? "list" : "grid";
-  const page = pageNumber(q.page);
-  const { items, total } = listStoreCards(
-    db,
-    {
-      search: state.search,
-      categorySlug: state.category,
-      emirateSlug: state.emirate,
-      hasCatalogs: state.hasCatalogs,
-      multipleBranches: state.multipleBranches,
-      online: state.online,
-      featured: state.featured,
-      today: dubaiToday(),
-    },
-    sort,
-    page,
-    PAGE_SIZE,
-  );
+  const page = requestedPage(q.page);
+  const filters: StoreQuery = {
+    search: state.search,
+    categorySlug: state.category,
+    emirateSlug: state.emirate,
+    hasCatalogs: state.hasCatalogs,
+    multipleBranches: state.multipleBranches,
+    online: state.online,
+    featured: state.featured,
+    today: dubaiToday(),
+  };
+  const { items, total } = listStoreCards(db, filters, sort, page, PAGE_SIZE);
+  // Each category's count is what choosing it would list under the other filters; a category
+  // without any store is left out (the chosen one always shows).
+  const counts = countStoreCardsByCategory(db, filters);
+  const categoryChoices = categories
+    .filter((c) => c.storeCount > 0 || c.slug === state.category)
+    .map((c) => ({ ...c, storeCount: counts.get(c.slug) ?? 0 }));
   const flag = (b: boolean) => (b ? "true" : undefined);
   const query: Query = {
     search: state.search || undefined,
@@ -64,6 +71,7 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
     sort: sort === "popularity" ? undefined : sort,
     view: view === "grid" ? undefined : view,
   };
+  if (redirectOutOfRangePage(ctx, total, PAGE_SIZE, pageHref(ctx.lang, "/stores", query))) return null;
   const action = localizedPath(ctx.lang, "/stores");
   const clearHref = action;
   const title = state.featured ? t("pages:stores.featuredTitle") : t("pages:stores.title");
@@ -89,7 +97,7 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
                 action={action}
                 clearHref={clearHref}
                 state={{ ...state, sort: query.sort, view: query.view }}
-                categories={categories}
+                categories={categoryChoices}
                 t={t}
               />
             </div>
@@ -100,7 +108,7 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
               action={action}
               clearHref={clearHref}
               state={{ ...state, sort: query.sort, view: query.view }}
-              categories={categories}
+              categories={categoryChoices}
               t={t}
             />
           </div>

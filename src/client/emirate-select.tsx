@@ -1,43 +1,56 @@
 "use client";
 /**
- * Header emirate selector. Server-rendered as a GET form to the stores page filtered
- * by emirate, so it works without JavaScript (with its Go button); once hydrated it
- * submits on change and the button goes away.
+ * Header emirate selector: the shopper's emirate, on every page. A GET form to /emirate
+ * (src/server/emirate-choice.ts), which remembers the choice in a cookie and returns to
+ * THIS page filtered by it, so it works without JavaScript (with its Go button); once
+ * hydrated it submits on change and the button goes away. The server renders the URL's
+ * emirate; on a page whose URL names none, the remembered one is shown once hydrated.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { emirateOptions } from "../lib/emirates.ts";
+import { EMIRATES, emirateOptions } from "../lib/emirates.ts";
+
+/** The remembered emirate from the cookie the server sets, if it is one of the seven. */
+function rememberedEmirate(): string | undefined {
+  const value = document.cookie.match(/(?:^|;\s*)emirate=([^;]*)/)?.[1];
+  return EMIRATES.some((e) => e.slug === value) ? value : undefined;
+}
 
 export function EmirateSelect({
-  action,
+  back,
   selected,
   compact = false,
 }: {
-  action: string;
+  /** The current page's URL (path and query), where the choice returns to. */
+  back: string;
+  /** The URL's emirate slug, or "all" when it names none. */
   selected: string;
   compact?: boolean;
 }) {
   const { t } = useTranslation("common");
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    setEnhanced(true);
+    // Only a page that names no emirate (and not "all" on purpose) shows the remembered one.
+    const remembered = rememberedEmirate();
+    if (select.current && remembered && selected === "all" && !/[?&]emirate=all\b/.test(back))
+      select.current.value = remembered;
+  }, [back, selected]);
   const id = compact ? "emirate-select-mobile" : "emirate-select";
   return (
-    <form action={action} method="get" className="flex items-center gap-1" data-testid="emirate-form">
+    <form action="/emirate" method="get" className="flex items-center gap-1" data-testid="emirate-form">
+      <input type="hidden" name="back" value={back} />
       <label htmlFor={id} className="sr-only">
         {t("emirate.label")}
       </label>
       <select
+        ref={select}
         id={id}
         name="emirate"
         defaultValue={selected}
         className="h-9 rounded-lg border border-slate-300 bg-white ps-2 pe-7 text-sm text-slate-700 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
-        onChange={(e) => {
-          const form = e.currentTarget.form;
-          if (!form) return;
-          // "All Emirates" means no filter: submit without the empty parameter.
-          if (!e.currentTarget.value) window.location.assign(action);
-          else form.requestSubmit();
-        }}
+        onChange={(e) => e.currentTarget.form?.requestSubmit()}
       >
         {emirateOptions(t).map((o) => (
           <option key={o.value} value={o.value}>

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { AutoSubmit } from "../client/auto-submit.tsx";
+import { type CountedChoice, CountedOptions } from "./counted-options.tsx";
 import { SearchIcon } from "./icons.tsx";
 
 type Props = {
@@ -8,14 +9,16 @@ type Props = {
   action: string;
   search: string;
   labels: { search: string; placeholder: string; category: string; allCategories: string; submit: string };
-  categories: { value: string; label: string }[];
+  /** With counts, empty categories are greyed out (counted-options.tsx). */
+  categories: CountedChoice[];
   category?: string;
   /** Query values the form keeps (sort, view). */
   keep?: Record<string, string | undefined>;
+  t: TFunction;
 };
 
 /** The form's labels from one page's translations (pages:<page>.search, .searchPlaceholder, …). */
-export function listSearchLabels(t: TFunction, page: "blog" | "catalogs"): Props["labels"] {
+export function listSearchLabels(t: TFunction, page: "blog"): Props["labels"] {
   const k = (key: string) => t(`pages:${page}.${key}`);
   return {
     search: k("search"),
@@ -27,10 +30,10 @@ export function listSearchLabels(t: TFunction, page: "blog" | "catalogs"): Props
 }
 
 /**
- * The search box and category select above a list (catalogues, blog). A GET form, so
+ * The search box and category select above the blog's list. A GET form, so
  * results are shareable URLs; hydrated, a new category applies at once.
  */
-export function ListSearchForm({ id, action, search, labels, categories, category, keep = {} }: Props) {
+export function ListSearchForm({ id, action, search, labels, categories, category, keep = {}, t }: Props) {
   return (
     <form
       action={action}
@@ -65,11 +68,7 @@ export function ListSearchForm({ id, action, search, labels, categories, categor
         className="h-11 rounded-lg border border-slate-300 bg-white ps-3 pe-8 text-slate-700"
       >
         <option value="">{labels.allCategories}</option>
-        {categories.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
+        <CountedOptions choices={categories} selected={category} t={t} />
       </select>
       <button type="submit" className="h-11 rounded-lg bg-teal-600 px-5 font-semibold text-white hover:bg-teal-700">
         {labels.submit}

@@ -38,10 +38,13 @@ export const BRANCH_FORM_EMIRATES: readonly string[] = (
   ["abudhabi", "dubai", "sharjah", "ajman", "umm-al-quwain", "ras-al-khaimah", "fujairah"] as const
 ).map(nameOf);
 
-/** The visitor's emirate filter: "All Emirates" (empty value), then the seven by slug. */
+/**
+ * The visitor's emirate filter: "All Emirates", then the seven by slug. "All" is the value
+ * "all", which overrides a remembered emirate (src/server/emirate-choice.ts).
+ */
 export function emirateOptions(t: (key: string) => string): { value: string; label: string }[] {
   return [
-    { value: "", label: t("emirate.all") },
+    { value: "all", label: t("emirate.all") },
     ...EMIRATES.map((e) => ({ value: e.slug, label: t(`emirate.${e.slug}`) })),
   ];
 }

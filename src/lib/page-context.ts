@@ -5,7 +5,7 @@ export type LayoutData = { featuredStores: { name: string; slug: string }[] };
 
 /**
  * What a page knows about its request. Plain data except `response`, which the page
- * mutates to answer 404 (the RSC bundle runs in the server process, so it is shared).
+ * mutates to answer 404 or a redirect (the RSC bundle runs in the server process, so it is shared).
  */
 export type PageContext = {
   lang: Lang;
@@ -24,5 +24,6 @@ export type PageContext = {
   layout?: LayoutData;
   /** Development mode: the document adds the auto-reload script. */
   dev?: boolean;
-  response: { status: number };
+  /** `location` with a 3xx status: the server answers a redirect there instead of the page. */
+  response: { status: number; location?: string };
 };

@@ -17,12 +17,6 @@ export function hrefWith(lang: Lang, path: string, query: Query = {}, changes: Q
   return localizedPath(lang, path) + (search ? `?${search}` : "");
 }
 
-/** A positive page number from a query value, 1 when absent or invalid. */
-export function pageNumber(value: string | undefined): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100000 ? n : 1;
-}
-
 /** `value` if it is one of `allowed`, else `fallback`. */
 export function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
   return (allowed as readonly string[]).includes(value ?? "") ? (value as T) : fallback;

@@ -14,6 +14,7 @@ import { JSON_BODY_LIMIT } from "./api/request-guard.ts";
 import type { Config } from "./config.ts";
 import { contactFormHandler } from "./contact-post.ts";
 import { isDevMode, mountDevReload } from "./dev-reload.ts";
+import { emirateChoiceHandler } from "./emirate-choice.ts";
 import { errorPage } from "./error-page.ts";
 import { pageHandler, pageResponder } from "./pages.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -59,6 +60,9 @@ export function createServerApp(config: Config, site: Site): Hono {
   const formLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.text("The message is too large", 413) });
   app.post("/contact", formLimit, contactPost);
   app.post("/ar/contact", formLimit, contactPost);
+
+  // The header's emirate selector (src/server/emirate-choice.ts).
+  app.get("/emirate", emirateChoiceHandler(config));
 
   app.on(["GET", "HEAD"], "*", async (c, next) => (await serveEmbedded(c, c.req.path)) ?? next());
   const admin = adminPageHandler(config, site.admin);

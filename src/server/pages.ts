@@ -9,6 +9,7 @@ import type { PageContext } from "../lib/page-context.ts";
 import { buildOutput } from "./build-output.ts";
 import type { Config } from "./config.ts";
 import { isDevMode } from "./dev-reload.ts";
+import { emirateRedirect, listsByEmirate } from "./emirate-choice.ts";
 import { wantsArabic } from "./language.ts";
 import { loadLayoutData } from "./layout-data.ts";
 import { type CachedPage, getCachedPage, noteDataVersion, setCachedPage } from "./page-cache.ts";
@@ -59,18 +60,28 @@ export function pageHandler(config: Config, table: PageTable) {
     if (lang === "en" && wantsArabic(c, config.publicOrigin)) {
       return redirectLocal(c, localizedPath("ar", path) + url.search, 302);
     }
+    // The remembered emirate decides only where to go, never what a URL's page says.
+    const toEmirate = emirateRedirect(c, path, url);
+    if (toEmirate !== null) {
+      c.header("Cache-Control", "private, no-store");
+      c.header("Vary", "Cookie");
+      return redirectLocal(c, toEmirate, 302);
+    }
+    const vary = lang === "en" || listsByEmirate(path);
     const key = url.pathname + url.search;
     noteDataVersion(dataVersion(getDb()));
     const cached = getCachedPage(key);
-    if (cached) return respond(c, cached, lang === "en");
+    if (cached) return respond(c, cached, vary);
 
     const rendered = await renderPublicPage(config, table, matchPage, {
       lang,
       path,
       query: firstValues(url.searchParams),
     });
+    // A page may answer with a redirect instead (a page number past the end); redirects skip the cache.
+    if (rendered.location) return redirectLocal(c, rendered.location, 302);
     const entry = setCachedPage(key, rendered.html, rendered.status);
-    return respond(c, entry, lang === "en");
+    return respond(c, entry, vary);
   };
 }
 

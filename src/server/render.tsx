@@ -77,7 +77,7 @@ function FlightRoot({ tree }: { tree: Promise<ReactNode> }) {
   return use(tree);
 }
 
-export type RenderedPage = { html: string; status: number };
+export type RenderedPage = { html: string; status: number; location?: string };
 
 export async function renderPage(pageId: string, ctx: PageContext): Promise<RenderedPage> {
   const out = await buildOutput();
@@ -123,5 +123,5 @@ async function renderInScope(
   const withPreload = html.replace("</head>", `${preloadLinks(out, scope.required)}</head>`);
   const end = withPreload.lastIndexOf("</body>");
   const full = end === -1 ? withPreload + block : withPreload.slice(0, end) + block + withPreload.slice(end);
-  return { html: full, status: ctx.response.status };
+  return { html: full, status: ctx.response.status, location: ctx.response.location };
 }

@@ -3,6 +3,7 @@ import { LanguageSwitcher } from "../../client/language-switcher.tsx";
 import { MobileMenu } from "../../client/mobile-menu.tsx";
 import { localizedPath } from "../../i18n/languages.ts";
 import { getT } from "../../i18n/server.ts";
+import { EMIRATES } from "../../lib/emirates.ts";
 import type { PageContext } from "../../lib/page-context.ts";
 import { TagIcon } from "../icons.tsx";
 
@@ -25,7 +26,9 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
   const other = ctx.lang === "en" ? "ar" : "en";
   const search = new URLSearchParams(ctx.query).toString();
   const twin = localizedPath(other, ctx.path) + (search ? `?${search}` : "");
-  const storesAction = localizedPath(ctx.lang, "/stores");
+  // The emirate selector returns to this page; it shows the emirate this URL lists.
+  const here = localizedPath(ctx.lang, ctx.path) + (search ? `?${search}` : "");
+  const emirate = EMIRATES.some((e) => e.slug === ctx.query.emirate) ? ctx.query.emirate! : "all";
   const links = (mobile: boolean) =>
     NAV.map((item) => {
       const active = isActive(ctx.path, item.path);
@@ -61,7 +64,7 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
         </nav>
         <div className="ms-auto flex items-center gap-2">
           <div className="hidden sm:block">
-            <EmirateSelect action={storesAction} selected={ctx.path === "/stores" ? (ctx.query.emirate ?? "") : ""} />
+            <EmirateSelect back={here} selected={emirate} />
           </div>
           <LanguageSwitcher href={twin} target={other} />
           <MobileMenu>
@@ -69,11 +72,7 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
               {links(true)}
             </nav>
             <div className="mt-4 border-t border-slate-100 pt-4 sm:hidden">
-              <EmirateSelect
-                action={storesAction}
-                selected={ctx.path === "/stores" ? (ctx.query.emirate ?? "") : ""}
-                compact
-              />
+              <EmirateSelect back={here} selected={emirate} compact />
             </div>
           </MobileMenu>
         </div>

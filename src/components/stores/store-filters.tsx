@@ -33,6 +33,8 @@ export function StoreFilters({ idPrefix, action, clearHref, state, categories, t
   const radio = "h-4 w-4 border-slate-300 text-teal-600 accent-teal-600";
   const row =
     "flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50";
+  const emptyRow =
+    "flex cursor-not-allowed items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-slate-700 opacity-60";
   const heading = "mb-2 text-xs font-bold uppercase tracking-wider text-slate-500";
   return (
     <form action={action} method="get" className="space-y-6" data-testid={`${idPrefix}-filters`}>
@@ -58,20 +60,25 @@ export function StoreFilters({ idPrefix, action, clearHref, state, categories, t
           <input type="radio" name="category" value="" defaultChecked={!state.category} className={radio} />
           {t("filters.allCategories")}
         </label>
-        {categories.map((c) => (
-          <label key={c.slug} className={row}>
-            <input
-              type="radio"
-              name="category"
-              value={c.slug}
-              defaultChecked={state.category === c.slug}
-              className={radio}
-            />
-            <span aria-hidden="true">{c.icon}</span>
-            <span className="flex-1">{c.name}</span>
-            <span className="text-xs text-slate-400">{c.storeCount}</span>
-          </label>
-        ))}
+        {categories.map((c) => {
+          // A category that would list no store under the other filters is greyed out, unless chosen.
+          const empty = c.storeCount === 0 && state.category !== c.slug;
+          return (
+            <label key={c.slug} className={empty ? emptyRow : row}>
+              <input
+                type="radio"
+                name="category"
+                value={c.slug}
+                defaultChecked={state.category === c.slug}
+                disabled={empty}
+                className={radio}
+              />
+              <span aria-hidden="true">{c.icon}</span>
+              <span className="flex-1">{c.name}</span>
+              <span className="text-xs text-slate-400">{c.storeCount}</span>
+            </label>
+          );
+        })}
       </fieldset>
       <fieldset>
         <legend className={heading}>{t("filters.emirates")}</legend>
@@ -81,7 +88,7 @@ export function StoreFilters({ idPrefix, action, clearHref, state, categories, t
               type="radio"
               name="emirate"
               value={o.value}
-              defaultChecked={(state.emirate ?? "") === o.value}
+              defaultChecked={(state.emirate ?? "all") === o.value}
               className={radio}
             />
             {o.label}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { StoreCard as StoreCardData } from "../../../db/queries/store-cards.ts";
 import { ViewToggle } from "../../client/view-toggle.tsx";
 import type { Lang } from "../../i18n/languages.ts";
+import { pageHref } from "../../lib/paging.ts";
 import { hrefWith, type Query } from "../../lib/url.ts";
 import { Pagination } from "../pagination.tsx";
 import { StoreCard } from "./store-card.tsx";
@@ -38,12 +39,7 @@ export function StoreResults({ lang, t, path, query, view, items, page, pageCoun
           ))}
         </div>
       )}
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        t={t}
-        href={(p) => hrefWith(lang, path, query, { page: p === 1 ? undefined : String(p) })}
-      />
+      <Pagination page={page} pageCount={pageCount} t={t} href={pageHref(lang, path, query)} />
     </ViewToggle>
   );
 }

@@ -1,0 +1,25 @@
+import type { TFunction } from "i18next";
+
+/** One choice of a list filter and how many items choosing it would list (undefined = not counted). */
+export type CountedChoice = { value: string; label: string; count?: number };
+
+/**
+ * The <option>s of a filter select, each with its count. A choice that would list
+ * nothing is disabled (greyed, not selectable) unless it is the current one, so the
+ * form never offers an empty result but still shows what is chosen.
+ */
+export function CountedOptions({
+  choices,
+  selected,
+  t,
+}: {
+  choices: CountedChoice[];
+  selected?: string;
+  t: TFunction;
+}) {
+  return choices.map((c) => (
+    <option key={c.value} value={c.value} disabled={c.count === 0 && c.value !== selected}>
+      {c.count === undefined ? c.label : t("pages:listFilters.option", { label: c.label, count: c.count })}
+    </option>
+  ));
+}
