@@ -72,7 +72,11 @@ describe("catalogs", () => {
   test("the page count can be set by hand and corrected later (a PDF the browser cannot read)", async () => {
     const created = await admin("POST", "/api/catalogs", { ...body(), title: "Unreadable", pages: null });
     expect(created.json.pages).toBeNull();
-    const fixed = await admin("PUT", `/api/catalogs/${created.json.id}`, { ...body(), title: "Unreadable", pages: 2000 });
+    const fixed = await admin("PUT", `/api/catalogs/${created.json.id}`, {
+      ...body(),
+      title: "Unreadable",
+      pages: 2000,
+    });
     expect(fixed.status).toBe(200);
     expect((await admin("GET", `/api/catalogs/${created.json.id}`)).json.pages).toBe(2000);
   });

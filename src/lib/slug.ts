@@ -13,7 +13,7 @@
 
 /** One Arabic letter (not a mark, digit or punctuation sign of the Arabic script). */
 const ARABIC_LETTER = String.raw`(?:(?=\p{Script=Arabic})\p{L})`;
-const SLUG_CHAR = String.raw`(?:[a-z0-9]|${ARABIC_LETTER})`;
+const SLUG_CHAR = `(?:[a-z0-9]|${ARABIC_LETTER})`;
 
 /** What a slug may be: lowercase Latin letters, digits and Arabic letters joined by single hyphens. */
 export const SLUG_PATTERN = new RegExp(`^${SLUG_CHAR}+(?:-${SLUG_CHAR}+)*$`, "u");

@@ -20,7 +20,7 @@ export const catalogInputSchema = z
     fileUrl: optionalUrl.refine((v) => v !== null, "PDF file URL is required"),
     coverImage: optionalUrl,
     pages: z
-      .number()
+      .number({ error: "Pages must be a number" })
       .int("Pages must be a whole number")
       .min(1, "Pages must be at least 1")
       .max(2000, "Pages must be at most 2000")

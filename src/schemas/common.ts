@@ -7,7 +7,7 @@ import { SLUG_PATTERN } from "../lib/slug.ts";
  * spaces and joiners, the word joiner and the byte-order mark.
  */
 const EDGES = /^[\s\u180e\u200b-\u200d\u2060\ufeff]+|[\s\u180e\u200b-\u200d\u2060\ufeff]+$/g;
-export const trimText = (v: string) => v.replace(EDGES, "");
+const trimText = (v: string) => v.replace(EDGES, "");
 
 /** A string trimmed by trimText; every text field of the input schemas starts here. */
 export const trimmedString = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(trimText);

@@ -12,7 +12,8 @@ const { admin } = startTestApp({ admin: true, seed: (db) => ({ storeId } = inser
 
 /** Invisible at the edges of a pasted name: space, tab, no-break, zero-width, BOM, ideographic. */
 const PAD = ["  ", "\t", "\u00a0", "\u200b", "\ufeff", "\u3000", "\u2060"];
-const padded = (s: string, i = 0) => `${PAD[i % PAD.length]}${PAD[(i + 3) % PAD.length]}${s}${PAD[(i + 1) % PAD.length]}`;
+const padded = (s: string, i = 0) =>
+  `${PAD[i % PAD.length]}${PAD[(i + 3) % PAD.length]}${s}${PAD[(i + 1) % PAD.length]}`;
 
 describe("text fields are trimmed on the server", () => {
   test('"  Carrefour  " is saved as "Carrefour", with every other text field trimmed too', async () => {

@@ -152,6 +152,14 @@ test("every admin screen has no axe violations and valid HTML, in English and Ar
       await screen.ready(page);
       await check(`${lang} ${screen.name}`);
     }
+    // On a phone the sections open from the Menu button.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${prefix}/admin/stores`);
+    await visible("store-row")(page);
+    await page.getByTestId("admin-nav-toggle").click();
+    await expect(page.getByTestId("admin-nav").locator("[aria-current=page]")).toBeVisible();
+    await check(`${lang} phone, sections menu open`);
+    await page.setViewportSize({ width: 1280, height: 900 });
   }
 
   const html = htmlErrors(documents);
