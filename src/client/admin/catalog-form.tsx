@@ -221,7 +221,7 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
           id="catalog-pages"
           label={label("pages")}
           error={errors.pages}
-          hint={t("catalogs.pagesAuto")}
+          hint={t("extra.catalogs.pagesHint")}
           className="sm:col-span-2"
         >
           {(control) => (

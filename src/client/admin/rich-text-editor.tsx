@@ -282,9 +282,9 @@ export function RichTextEditor({
       attributes: {
         class: "article-body min-h-[300px] p-4 focus:outline-none",
         dir: "auto",
-        // A contenteditable needs a role for its label to count (and for the HTML checker).
+        // A contenteditable needs a role for its label to count (axe, the HTML checker).
+        // aria-multiline is left out: with it Chromium's typing into the editor misplaced marks.
         role: "textbox",
-        "aria-multiline": "true",
         "aria-label": label,
         "data-testid": "editor-content",
       },

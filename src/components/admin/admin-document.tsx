@@ -50,17 +50,17 @@ export function AdminDocument({ ctx, title, children }: { ctx: PageContext; titl
       <body className="min-h-screen bg-slate-100 antialiased">
         <AdminI18nProvider lang={ctx.lang}>
           <header className="border-b border-slate-200 bg-white">
-            <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+            <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
               <a
                 href={localizedPath(ctx.lang, signedIn ? "/admin" : "/admin/login")}
-                className="flex items-center gap-2 font-extrabold text-slate-900"
+                className="flex min-w-0 items-center gap-2 font-extrabold leading-tight text-slate-900"
               >
-                <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-teal-700 text-white">
+                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-teal-700 text-white">
                   <TagIcon className="h-4 w-4" />
                 </span>
                 {t("admin:brand")}
               </a>
-              <div className="ms-auto flex items-center gap-2">
+              <div className="ms-auto flex shrink-0 items-center gap-2">
                 <a
                   href={localizedPath(ctx.lang, "/")}
                   className="hidden text-sm font-medium text-slate-600 hover:text-teal-700 sm:block"
@@ -71,7 +71,7 @@ export function AdminDocument({ ctx, title, children }: { ctx: PageContext; titl
                 {signedIn && (
                   <LogoutButton
                     loginHref={loginHref}
-                    className="h-9 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+                    className="h-9 whitespace-nowrap rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
                   />
                 )}
               </div>
