@@ -2,7 +2,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client.ts";
-import { listContactMessages, setContactMessageRead } from "../../db/queries/contact-messages.ts";
+import {
+  countUnreadContactMessages,
+  listContactMessages,
+  setContactMessageRead,
+} from "../../db/queries/contact-messages.ts";
 import { dashboardStats } from "../../db/queries/dashboard.ts";
 import { idParam } from "../../src/schemas/common.ts";
 import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
@@ -15,6 +19,8 @@ const readBody = z.strictObject({ read: z.boolean() });
 export const adminDataRoutes = new Hono<ApiEnv>()
   .get("/stats", requireAdmin, (c) => c.json(dashboardStats(getDb())))
   .get("/contact-messages", requireAdmin, (c) => c.json(listContactMessages(getDb())))
+  // The navigation's badge: one count, not the whole inbox.
+  .get("/contact-messages/unread", requireAdmin, (c) => c.json({ unread: countUnreadContactMessages(getDb()) }))
   .patch("/contact-messages/:id", requireAdmin, validate("param", idParam), validate("json", readBody), (c) =>
     c.json(
       found(setContactMessageRead(getDb(), c.req.valid("param").id, c.req.valid("json").read), "Message not found"),

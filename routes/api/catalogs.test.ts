@@ -58,6 +58,7 @@ describe("catalogs", () => {
     ["a missing file URL", { fileUrl: "" }, "fileUrl"],
     ["zero pages", { pages: 0 }, "pages"],
     ["fractional pages", { pages: 2.5 }, "pages"],
+    ["more than 2000 pages", { pages: 2001 }, "pages"],
     ["a non-date", { startDate: "2025-02-30" }, "startDate"],
     ["an expiry before the start", { startDate: "2025-05-10", expiryDate: "2025-05-01" }, "expiryDate"],
     ["an unknown category", { category: "Weapons" }, "category"],
@@ -66,6 +67,18 @@ describe("catalogs", () => {
     const res = await admin("POST", "/api/catalogs", { ...body(), ...change });
     expect(res.status).toBe(400);
     expect(res.json.issues.map((i: any) => i.path)).toContain(path);
+  });
+
+  test("the page count can be set by hand and corrected later (a PDF the browser cannot read)", async () => {
+    const created = await admin("POST", "/api/catalogs", { ...body(), title: "Unreadable", pages: null });
+    expect(created.json.pages).toBeNull();
+    const fixed = await admin("PUT", `/api/catalogs/${created.json.id}`, {
+      ...body(),
+      title: "Unreadable",
+      pages: 2000,
+    });
+    expect(fixed.status).toBe(200);
+    expect((await admin("GET", `/api/catalogs/${created.json.id}`)).json.pages).toBe(2000);
   });
 
   test("a branch of another store is refused", async () => {

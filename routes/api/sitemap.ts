@@ -1,22 +1,46 @@
-/** Sitemap status (GET /api/sitemap/info) and generation (POST /api/admin/generate-sitemap). */
+/**
+ * Sitemap status (GET /api/sitemap/info) and generation (POST /api/admin/generate-sitemap).
+ * /sitemap.xml is built on every request from the current content, so the info always
+ * describes that live sitemap (its address, URL count and newest content change);
+ * "generating" builds it once and records when, and how many URLs it had then.
+ */
 import { Hono } from "hono";
 import { getDb } from "../../db/client.ts";
 import { getSetting, setSetting } from "../../db/queries/settings.ts";
 import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { buildSitemap } from "../../src/server/seo/sitemap.ts";
 
-export type SitemapInfo = { url: string; lastGenerated: string; pageCount: number };
+type Generation = { lastGenerated: string; pageCount: number };
+export type SitemapInfo = {
+  url: string;
+  /** URLs in /sitemap.xml now. */
+  pageCount: number;
+  lastContentChange: string | null;
+  lastGenerated: string | null;
+  /** URLs when it was last generated. */
+  generatedCount: number | null;
+};
 const KEY = "sitemap";
 
-export const sitemapInfoRoutes = new Hono<ApiEnv>().get("/info", requireAdmin, (c) => {
-  const info = getSetting<SitemapInfo>(getDb(), KEY);
-  return c.json(info ?? { url: null, lastGenerated: null, pageCount: 0 });
-});
+function info(origin: string): SitemapInfo {
+  const { pageCount, lastModified } = buildSitemap(getDb(), origin);
+  const generation = getSetting<Generation>(getDb(), KEY);
+  return {
+    url: `${origin}/sitemap.xml`,
+    pageCount,
+    lastContentChange: lastModified?.toISOString() ?? null,
+    lastGenerated: generation?.lastGenerated ?? null,
+    generatedCount: generation?.pageCount ?? null,
+  };
+}
+
+export const sitemapInfoRoutes = new Hono<ApiEnv>().get("/info", requireAdmin, (c) =>
+  c.json(info(c.get("config").publicOrigin)),
+);
 
 export const generateSitemapRoutes = new Hono<ApiEnv>().post("/generate-sitemap", requireAdmin, (c) => {
   const origin = c.get("config").publicOrigin;
   const { pageCount } = buildSitemap(getDb(), origin);
-  const info: SitemapInfo = { url: `${origin}/sitemap.xml`, lastGenerated: new Date().toISOString(), pageCount };
-  setSetting(getDb(), KEY, info);
-  return c.json({ ...info, message: "Sitemap generated successfully!" });
+  setSetting(getDb(), KEY, { lastGenerated: new Date().toISOString(), pageCount } satisfies Generation);
+  return c.json({ ...info(origin), message: "Sitemap generated successfully!" });
 });

@@ -25,7 +25,10 @@ describe("categories and emirates", () => {
     expect(groceries.storeCount).toBe(2);
     const refused = await admin("DELETE", `/api/categories/${groceries.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.json.error).toContain("still has 2 store(s)");
+    expect(refused.json).toMatchObject({
+      error: "This category is used by 2 stores; move them to another category first",
+      code: "conflict",
+    });
     expect((await admin("DELETE", `/api/categories/${created.json.id}`)).status).toBe(200);
   });
 
@@ -38,7 +41,9 @@ describe("categories and emirates", () => {
     expect(
       (await admin("PUT", `/api/emirates/${added.json.id}`, { name: "Renamed Emirate", storeCount: 3 })).json.name,
     ).toBe("Renamed Emirate");
-    expect((await admin("DELETE", `/api/emirates/${list[0].id}`)).status).toBe(409);
+    const refused = await admin("DELETE", `/api/emirates/${list[0].id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toMatch(/^This emirate is used by \d+ branch(es)?; move or delete (it|them) first$/);
     expect((await admin("DELETE", `/api/emirates/${added.json.id}`)).status).toBe(200);
   });
 });

@@ -49,7 +49,12 @@ export const categoryRoutes = new Hono<ApiEnv>()
     const { id } = c.req.valid("param");
     const inUse = countStoresInCategory(getDb(), id);
     if (inUse > 0)
-      throw new ApiError(409, `This category still has ${inUse} store(s); move them to another category first`);
+      throw new ApiError(
+        409,
+        inUse === 1
+          ? "This category is used by 1 store; move it to another category first"
+          : `This category is used by ${inUse} stores; move them to another category first`,
+      );
     if (!deleteCategoryRow(getDb(), id)) throw new ApiError(404, "Category not found");
     return c.json({ success: true, message: "Category deleted" });
   });
@@ -73,7 +78,13 @@ export const emirateRoutes = new Hono<ApiEnv>()
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
     const { id } = c.req.valid("param");
     const inUse = countBranchesInEmirate(getDb(), id);
-    if (inUse > 0) throw new ApiError(409, `This emirate still has ${inUse} branch(es); move or delete them first`);
+    if (inUse > 0)
+      throw new ApiError(
+        409,
+        inUse === 1
+          ? "This emirate is used by 1 branch; move or delete it first"
+          : `This emirate is used by ${inUse} branches; move or delete them first`,
+      );
     if (!deleteEmirateRow(getDb(), id)) throw new ApiError(404, "Emirate not found");
     return c.json({ success: true, message: "Emirate deleted" });
   });

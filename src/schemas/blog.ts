@@ -1,17 +1,23 @@
 /** The blog editor form and POST/PUT /api/blogs body. */
 import { z } from "zod";
 import { BLOG_CATEGORIES, BLOG_STATUSES } from "../lib/taxonomy.ts";
-import { optionalDate, optionalText, optionalUrl, requiredText, slugInput } from "./common.ts";
+import {
+  optionalDate,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  slugInput,
+  trimmedEnum,
+  trimmedString,
+} from "./common.ts";
 
 export const blogInputSchema = z.strictObject({
   title: requiredText("Title", 200),
   slug: slugInput,
-  category: z.enum(BLOG_CATEGORIES, { error: "Choose one of the blog categories" }),
+  category: trimmedEnum(BLOG_CATEGORIES, "Choose one of the blog categories"),
   author: optionalText(80),
   // Statuses are compared case-insensitively (spec section 4) and stored lower-case.
-  status: z
-    .string()
-    .trim()
+  status: trimmedString()
     .toLowerCase()
     .pipe(z.enum(BLOG_STATUSES, { error: "Status must be draft, published or archived" })),
   publishDate: optionalDate,
@@ -25,7 +31,7 @@ export const blogInputSchema = z.strictObject({
   content: z.string().max(200_000, "Content is too long (at most 200,000 characters)").default(""),
   image: optionalUrl,
   tags: z
-    .array(z.string().trim().max(40, "Each tag must be at most 40 characters"))
+    .array(trimmedString().max(40, "Each tag must be at most 40 characters"))
     .max(20, "At most 20 tags")
     .default([])
     .transform((tags) => [...new Set(tags.filter(Boolean))]),

@@ -1,7 +1,7 @@
 /** The catalogue form and POST/PUT /api/catalogs body. */
 import { z } from "zod";
 import { CATALOG_CATEGORIES } from "../lib/taxonomy.ts";
-import { optionalDate, optionalText, optionalUrl, requiredText } from "./common.ts";
+import { optionalDate, optionalText, optionalUrl, requiredText, trimmedEnum } from "./common.ts";
 
 export const catalogInputSchema = z
   .strictObject({
@@ -13,18 +13,17 @@ export const catalogInputSchema = z
       .positive()
       .nullish()
       .transform((v) => v ?? null),
-    category: z
-      .enum(CATALOG_CATEGORIES, { error: "Choose one of the catalogue categories" })
+    category: trimmedEnum(CATALOG_CATEGORIES, "Choose one of the catalogue categories")
       .nullish()
       .transform((v) => v ?? null),
     description: optionalText(2000),
     fileUrl: optionalUrl.refine((v) => v !== null, "PDF file URL is required"),
     coverImage: optionalUrl,
     pages: z
-      .number()
+      .number({ error: "Pages must be a number" })
       .int("Pages must be a whole number")
       .min(1, "Pages must be at least 1")
-      .max(5000)
+      .max(2000, "Pages must be at most 2000")
       .nullish()
       .transform((v) => v ?? null),
     startDate: optionalDate,

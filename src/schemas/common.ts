@@ -1,28 +1,40 @@
 /** Field rules shared by the input schemas (browser-safe: forms use them too). */
 import { z } from "zod";
+import { SLUG_PATTERN } from "../lib/slug.ts";
+
+/**
+ * Spaces at the edges of pasted text, including what String.prototype.trim leaves: zero-width
+ * spaces and joiners, the word joiner and the byte-order mark.
+ */
+const EDGES = /^[\s\u180e\u200b-\u200d\u2060\ufeff]+|[\s\u180e\u200b-\u200d\u2060\ufeff]+$/g;
+const trimText = (v: string) => v.replace(EDGES, "");
+
+/** A string trimmed by trimText; every text field of the input schemas starts here. */
+export const trimmedString = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(trimText);
+
+/** One of `values`, compared after trimming. */
+export const trimmedEnum = <const T extends readonly [string, ...string[]]>(values: T, error: string) =>
+  z.string({ error }).overwrite(trimText).pipe(z.enum(values, { error }));
 
 /** Optional text: trimmed, "" and missing become null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  trimmedString()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
 
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
+  trimmedString({ error: `${label} is required` })
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** A slug, or empty/missing to have one made from the name (spec section 5). */
-export const slugInput = z
-  .string()
-  .trim()
+/** A slug by the one rule of src/lib/slug.ts, or empty/missing to have one made from the name (spec section 5). */
+export const slugInput = trimmedString()
   .max(120, "Slug must be at most 120 characters")
-  .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "Slug may use lowercase letters, digits and single hyphens")
+  .refine(
+    (v) => v === "" || SLUG_PATTERN.test(v),
+    "Slug may use lowercase letters, digits, Arabic letters and single hyphens",
+  )
   .nullish()
   .transform((v) => v ?? "");
 
@@ -45,26 +57,20 @@ function isSafeUrl(v: string): boolean {
 }
 
 /** An http(s) address or a path on this site (/media/...), optional. */
-export const optionalUrl = z
-  .string()
-  .trim()
+export const optionalUrl = trimmedString()
   .max(2048, "Address must be at most 2048 characters")
   .refine((v) => v === "" || isSafeUrl(v), "Must be an http(s) address or a path starting with /")
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const optionalEmail = z
-  .string()
-  .trim()
+export const optionalEmail = trimmedString()
   .max(254)
   .refine((v) => v === "" || z.email().safeParse(v).success, "Must be a valid email address")
   .nullish()
   .transform((v) => (v ? v : null));
 
 /** YYYY-MM-DD that is a real calendar date, optional. */
-export const optionalDate = z
-  .string()
-  .trim()
+export const optionalDate = trimmedString()
   .refine((v) => v === "" || isCalendarDate(v), "Must be a date as YYYY-MM-DD")
   .nullish()
   .transform((v) => (v ? v : null));

@@ -1,13 +1,11 @@
 /** The contact form (spec section 3), shared by the page and POST /api/contact. */
 import { z } from "zod";
-import { optionalText, requiredText } from "./common.ts";
+import { optionalText, requiredText, trimmedString } from "./common.ts";
 
 export const contactInputSchema = z.strictObject({
   firstName: requiredText("First name", 80),
   lastName: requiredText("Last name", 80),
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
+  email: trimmedString({ error: "Email is required" })
     .min(1, "Email is required")
     .max(254)
     .pipe(z.email("Enter a valid email address")),

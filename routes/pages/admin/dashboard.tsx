@@ -76,7 +76,7 @@ export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
                     {r.name}
                   </span>
                   <span className="text-slate-500">{t(`admin:dashboard.${r.action}`)}</span>
-                  <span className="ms-auto text-xs text-slate-400">{when.format(new Date(r.at))}</span>
+                  <span className="ms-auto text-xs text-slate-500">{when.format(new Date(r.at))}</span>
                 </li>
               ))}
             </ul>

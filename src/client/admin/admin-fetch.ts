@@ -38,4 +38,15 @@ export function errorText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
+/**
+ * Why a write was refused, when trying again cannot help: the server's own reason for a
+ * 4xx answer (a 409 "used by 3 stores", a 404). Null for a network failure, a 5xx or a
+ * lost session (401), where "please try again" is the honest advice.
+ */
+export function refusalReason(error: unknown): string | null {
+  if (!(error instanceof RequestError) || error.status < 400 || error.status >= 500 || error.status === 401)
+    return null;
+  return error.body?.error ?? error.body?.message ?? null;
+}
+
 export const ADMIN_FLAG = "adminAuthenticated";

@@ -128,7 +128,7 @@ export function BlogForm({ blogId, listHref }: { blogId: number | null; listHref
           </Field>
           <Field id="blog-status" label={label("status")}>
             {(control) => (
-              <select {...control} required value={values.status} onChange={set("status")} className={cls}>
+              <select {...control} value={values.status} onChange={set("status")} className={cls}>
                 {BLOG_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {t(`blogs.statuses.${s}`)}

@@ -3,7 +3,8 @@
  * New and edit catalogue (spec section 5). The branch select works only once a store is
  * chosen and goes back to 'No specific branch' (null) when the store changes. The PDF
  * comes from an upload or an address; either way its page count is read from the file
- * (nobody types it) and a cover can be made from page 1 with pdf.js in the browser.
+ * when it can be, and stays editable for a PDF that cannot (the operator types it); a
+ * cover can be made from page 1 with pdf.js in the browser.
  */
 import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,7 +26,8 @@ type Values = {
   description: string;
   fileUrl: string;
   coverImage: string;
-  pages: number | null;
+  /** As typed; a number (or empty for none) when sent. */
+  pages: string;
   startDate: string;
   expiryDate: string;
 };
@@ -37,19 +39,14 @@ const EMPTY: Values = {
   description: "",
   fileUrl: "",
   coverImage: "",
-  pages: null,
+  pages: "",
   startDate: "",
   expiryDate: "",
 };
 
 const fromRecord = (c: Record<string, unknown>): Values => ({
   ...EMPTY,
-  ...Object.fromEntries(
-    Object.keys(EMPTY).map((k) => [
-      k,
-      c[k] === null || c[k] === undefined ? (k === "pages" ? null : "") : k === "pages" ? c[k] : String(c[k]),
-    ]),
-  ),
+  ...Object.fromEntries(Object.keys(EMPTY).map((k) => [k, c[k] === null || c[k] === undefined ? "" : String(c[k])])),
 });
 
 export function CatalogForm({ catalogId, listHref }: { catalogId: number | null; listHref: string }) {
@@ -95,7 +92,7 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
       const { pages, cover } = await readPdf(fileUrl);
       let coverImage: string | null = null;
       if (makeCover && cover) coverImage = (await upload("/api/admin/uploads/cover", cover, "cover.png")).url ?? null;
-      setValues((v) => ({ ...v, pages, ...(coverImage ? { coverImage } : {}) }));
+      setValues((v) => ({ ...v, pages: String(pages), ...(coverImage ? { coverImage } : {}) }));
     } catch {
       toast({ title: t("catalogs.error"), description: t("catalogs.readFailed"), variant: "destructive" });
     } finally {
@@ -109,7 +106,11 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
     setWorking(true);
     try {
       const uploaded = await upload("/api/admin/uploads/catalog", file, file.name);
-      setValues((v) => ({ ...v, fileUrl: uploaded.fileUrl ?? "", pages: uploaded.pages ?? null }));
+      setValues((v) => ({
+        ...v,
+        fileUrl: uploaded.fileUrl ?? "",
+        pages: uploaded.pages ? String(uploaded.pages) : v.pages,
+      }));
       await inspect(uploaded.fileUrl ?? "", !values.coverImage);
     } catch (error) {
       toast({ title: t("catalogs.uploadFailed"), description: errorText(error, ""), variant: "destructive" });
@@ -124,6 +125,7 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
       storeId: values.storeId ? Number.parseInt(values.storeId, 10) : undefined,
       branchId: values.branchId ? Number.parseInt(values.branchId, 10) : null,
       category: values.category || null,
+      pages: values.pages.trim() === "" ? null : Number(values.pages),
     };
     void form.submit(body, catalogInputSchema);
   }
@@ -201,10 +203,6 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
                   data-testid="pdf-upload"
                 />
               </label>
-              <span className="text-sm text-slate-600" data-testid="pages-value">
-                {t("catalogs.pages")}: {values.pages ?? "—"}{" "}
-                <span className="text-slate-400">({t("catalogs.pagesAuto")})</span>
-              </span>
             </div>
           }
         >
@@ -215,6 +213,28 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
               onChange={set("fileUrl")}
               onBlur={() => void inspect(values.fileUrl, false)}
               className={cls("fileUrl")}
+              dir="ltr"
+            />
+          )}
+        </Field>
+        <Field
+          id="catalog-pages"
+          label={label("pages")}
+          error={errors.pages}
+          hint={t("extra.catalogs.pagesHint")}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={2000}
+              step={1}
+              value={values.pages}
+              onChange={set("pages")}
+              className={`${cls("pages")} max-w-40`}
               dir="ltr"
             />
           )}

@@ -7,7 +7,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../toast-store.ts";
-import { apiRequest, errorText } from "./admin-fetch.ts";
+import { apiRequest, errorText, RequestError, refusalReason } from "./admin-fetch.ts";
 
 type Category = { id: number; name: string; icon: string | null; storeCount: number };
 type Panel = { mode: "add" } | { mode: "edit"; category: Category } | null;
@@ -60,11 +60,16 @@ export function CategoriesPanel() {
       toast({ title: t("categories.deleted") });
       load();
     } catch (err) {
+      // In use (409): say so in the operator's language, with the server's count; no "try again".
+      const inUse = err instanceof RequestError && err.status === 409 && c.storeCount > 0;
       toast({
         title: t("categories.error"),
-        description: `${t("categories.deleteFailed")} ${errorText(err, "")}`.trim(),
+        description: inUse
+          ? t("extra.categoryInUse", { count: c.storeCount })
+          : (refusalReason(err) ?? t("categories.deleteFailed")),
         variant: "destructive",
       });
+      if (inUse) load(); // the count may have changed since the list was loaded
     }
   }
 
@@ -74,7 +79,7 @@ export function CategoriesPanel() {
         <button
           type="button"
           onClick={() => open({ mode: "add" })}
-          className="mb-4 h-10 rounded-lg bg-teal-600 px-4 font-semibold text-white hover:bg-teal-700"
+          className="mb-4 h-10 rounded-lg bg-teal-700 px-4 font-semibold text-white hover:bg-teal-800"
           data-testid="add-category"
         >
           + {t("categories.add")}
@@ -96,7 +101,7 @@ export function CategoriesPanel() {
                   {c.icon}
                 </span>
                 <span className="flex-1 font-medium text-slate-900">{c.name}</span>
-                <span className="text-sm text-slate-500">
+                <span className="text-sm text-slate-600" data-testid="category-stores">
                   {t("categories.stores")}: {c.storeCount}
                 </span>
                 <button
@@ -144,7 +149,7 @@ export function CategoriesPanel() {
               />
             </label>
             <div className="flex gap-2">
-              <button type="submit" className="h-10 rounded-lg bg-teal-600 px-4 font-semibold text-white">
+              <button type="submit" className="h-10 rounded-lg bg-teal-700 px-4 font-semibold text-white">
                 {t("categories.save")}
               </button>
               <button

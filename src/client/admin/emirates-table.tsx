@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../toast-store.ts";
-import { apiRequest, errorText } from "./admin-fetch.ts";
+import { apiRequest, errorText, refusalReason } from "./admin-fetch.ts";
 
 type Emirate = { id: number; name: string; slug: string; storeCount: number };
 type Editing = { id: number | "new"; name: string } | null;
@@ -49,7 +49,7 @@ export function EmiratesTable() {
     } catch (err) {
       toast({
         title: t("emirates.error"),
-        description: `${t("emirates.deleteFailed")}: ${errorText(err, "")}`,
+        description: refusalReason(err) ?? t("emirates.deleteFailed"),
         variant: "destructive",
       });
     }
@@ -73,7 +73,7 @@ export function EmiratesTable() {
         type="button"
         onClick={() => void save()}
         disabled={!editing?.name.trim()}
-        className="rounded-md bg-teal-600 px-2.5 py-1 text-xs font-semibold text-white disabled:opacity-50"
+        className="rounded-md bg-teal-700 px-2.5 py-1 text-xs font-semibold text-white disabled:opacity-50"
       >
         {t("emirates.save")}
       </button>
@@ -92,7 +92,7 @@ export function EmiratesTable() {
         type="button"
         disabled={busy}
         onClick={() => setEditing({ id: "new", name: "" })}
-        className="mb-4 h-10 rounded-lg bg-teal-600 px-4 font-semibold text-white disabled:opacity-50"
+        className="mb-4 h-10 rounded-lg bg-teal-700 px-4 font-semibold text-white disabled:opacity-50"
         data-testid="add-emirate"
       >
         + {t("emirates.add")}

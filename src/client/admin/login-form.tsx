@@ -83,7 +83,7 @@ export function LoginForm({ next }: { next: string }) {
       <button
         type="submit"
         disabled={busy}
-        className="h-11 w-full rounded-lg bg-teal-600 font-semibold text-white hover:bg-teal-700 disabled:opacity-60"
+        className="h-11 w-full rounded-lg bg-teal-700 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
       >
         {busy ? t("login.submitting") : t("login.submit")}
       </button>

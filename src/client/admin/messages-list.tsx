@@ -70,7 +70,7 @@ export function MessagesList({ locale }: { locale: string }) {
             <summary className="flex cursor-pointer flex-wrap items-center gap-2">
               {!m.read && (
                 <span
-                  className="rounded-full bg-teal-600 px-2 py-0.5 text-xs font-semibold text-white"
+                  className="rounded-full bg-teal-700 px-2 py-0.5 text-xs font-semibold text-white"
                   data-testid="unread"
                 >
                   {t("messages.new")}

@@ -1,27 +1,31 @@
 "use client";
 /**
  * Change password through the real API: the server checks the current password and the
- * rules, and signs out the operator's other sessions. Messages are the spec's three.
+ * rules, and signs out the operator's other sessions. Messages are the spec's three. A new
+ * submit clears what an earlier attempt said (its message and its toast) before checking.
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "../toast-store.ts";
+import { dismissToast, toast } from "../toast-store.ts";
 import { apiRequest, errorText, RequestError } from "./admin-fetch.ts";
 
 export function PasswordForm() {
   const { t } = useTranslation("admin");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  const failureToast = useRef<number | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    setError("");
+    if (failureToast.current !== null) dismissToast(failureToast.current);
+    failureToast.current = null;
     const form = e.currentTarget;
     const data = new FormData(form);
     const currentPassword = String(data.get("currentPassword") ?? "");
     const newPassword = String(data.get("newPassword") ?? "");
     if (newPassword.length < 6) return setError(t("settings.tooShort"));
     if (newPassword !== String(data.get("confirmPassword") ?? "")) return setError(t("settings.mismatch"));
-    setError("");
     setBusy(true);
     try {
       await apiRequest("POST", "/api/admin/password", { currentPassword, newPassword });
@@ -31,7 +35,7 @@ export function PasswordForm() {
       const incorrect = err instanceof RequestError && err.body?.error === "Current password is incorrect";
       const message = incorrect ? t("settings.incorrect") : errorText(err, t("settings.failed"));
       setError(message);
-      toast({ title: t("settings.failed"), description: message, variant: "destructive" });
+      failureToast.current = toast({ title: t("settings.failed"), description: message, variant: "destructive" });
     } finally {
       setBusy(false);
     }
@@ -64,7 +68,7 @@ export function PasswordForm() {
       <button
         type="submit"
         disabled={busy}
-        className="h-10 rounded-lg bg-teal-600 px-5 font-semibold text-white hover:bg-teal-700 disabled:opacity-60"
+        className="h-10 rounded-lg bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
       >
         {busy ? t("settings.submitting") : t("settings.submit")}
       </button>

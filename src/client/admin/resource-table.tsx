@@ -7,7 +7,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../toast-store.ts";
-import { apiRequest } from "./admin-fetch.ts";
+import { apiRequest, refusalReason } from "./admin-fetch.ts";
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode };
 
@@ -57,8 +57,10 @@ export function ResourceTable<T extends { id: number }>({
       await apiRequest("DELETE", `${deleteBase}/${row.id}`);
       toast({ title: t(`${resource}.deleted`) });
       load();
-    } catch {
-      toast({ title: t(`${resource}.error`), description: t(`${resource}.deleteFailed`), variant: "destructive" });
+    } catch (error) {
+      // A refusal (409, 404) says why and offers no retry; anything else may pass on a second try.
+      const description = refusalReason(error) ?? t(`${resource}.deleteFailed`);
+      toast({ title: t(`${resource}.error`), description, variant: "destructive" });
     }
   }
 

@@ -111,7 +111,9 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
         <input
           {...control}
           name={name}
-          type={type}
+          // type=url would demand absolute addresses; these fields also take a site path (/media/...).
+          type={type === "url" ? "text" : type}
+          inputMode={type === "url" ? "url" : undefined}
           value={values[name] as string}
           onChange={set(name)}
           className={controlClass(!!errors[name])}

@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { AdminGate } from "../../client/admin/admin-gate.tsx";
 import { AdminI18nProvider } from "../../client/admin/admin-i18n.tsx";
+import { AdminNav } from "../../client/admin/admin-nav.tsx";
 import { LogoutButton } from "../../client/admin/logout-button.tsx";
 import { LanguageSwitcher } from "../../client/language-switcher.tsx";
 import { Toaster } from "../../client/toaster.tsx";
@@ -13,12 +14,23 @@ import { getT } from "../../i18n/server.ts";
 import type { PageContext } from "../../lib/page-context.ts";
 import { TagIcon } from "../icons.tsx";
 
-const NAV = [
-  { key: "dashboard", path: "/admin" },
-  { key: "messages", path: "/admin/messages" },
-  { key: "settings", path: "/admin/settings" },
-  { key: "sitemap", path: "/admin/sitemap" },
+/** Every admin section, in the order of the navigation; the label key is admin:<label>. */
+const SECTIONS = [
+  { key: "dashboard", path: "/admin", label: "nav.dashboard" },
+  { key: "stores", path: "/admin/stores", label: "extra.nav.stores" },
+  { key: "branches", path: "/admin/branches", label: "extra.nav.branches" },
+  { key: "catalogs", path: "/admin/catalogs", label: "extra.nav.catalogs" },
+  { key: "blogs", path: "/admin/blogs", label: "extra.nav.blogs" },
+  { key: "categories", path: "/admin/categories", label: "extra.nav.categories" },
+  { key: "emirates", path: "/admin/emirates", label: "extra.nav.emirates" },
+  { key: "messages", path: "/admin/messages", label: "nav.messages" },
+  { key: "sitemap", path: "/admin/sitemap", label: "nav.sitemap" },
+  { key: "settings", path: "/admin/settings", label: "nav.settings" },
 ] as const;
+
+/** The section a path belongs to: /admin/stores/edit/3 is in Stores; /admin only is the dashboard. */
+const inSection = (path: string, section: string) =>
+  path === section || (section !== "/admin" && path.startsWith(`${section}/`));
 
 export function AdminDocument({ ctx, title, children }: { ctx: PageContext; title: string; children: ReactNode }) {
   const t = getT(ctx.lang);
@@ -38,31 +50,17 @@ export function AdminDocument({ ctx, title, children }: { ctx: PageContext; titl
       <body className="min-h-screen bg-slate-100 antialiased">
         <AdminI18nProvider lang={ctx.lang}>
           <header className="border-b border-slate-200 bg-white">
-            <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+            <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
               <a
                 href={localizedPath(ctx.lang, signedIn ? "/admin" : "/admin/login")}
-                className="flex items-center gap-2 font-extrabold text-slate-900"
+                className="flex min-w-0 items-center gap-2 font-extrabold leading-tight text-slate-900"
               >
-                <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-teal-600 text-white">
+                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-teal-700 text-white">
                   <TagIcon className="h-4 w-4" />
                 </span>
                 {t("admin:brand")}
               </a>
-              {signedIn && (
-                <nav className="hidden items-center gap-1 md:flex" aria-label={t("admin:title")}>
-                  {NAV.map((n) => (
-                    <a
-                      key={n.key}
-                      href={localizedPath(ctx.lang, n.path)}
-                      aria-current={ctx.path === n.path ? "page" : undefined}
-                      className={`rounded-lg px-3 py-2 text-sm font-medium ${ctx.path === n.path ? "bg-teal-50 text-teal-800" : "text-slate-600 hover:bg-slate-100"}`}
-                    >
-                      {t(`admin:nav.${n.key}`)}
-                    </a>
-                  ))}
-                </nav>
-              )}
-              <div className="ms-auto flex items-center gap-2">
+              <div className="ms-auto flex shrink-0 items-center gap-2">
                 <a
                   href={localizedPath(ctx.lang, "/")}
                   className="hidden text-sm font-medium text-slate-600 hover:text-teal-700 sm:block"
@@ -73,11 +71,21 @@ export function AdminDocument({ ctx, title, children }: { ctx: PageContext; titl
                 {signedIn && (
                   <LogoutButton
                     loginHref={loginHref}
-                    className="h-9 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+                    className="h-9 whitespace-nowrap rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
                   />
                 )}
               </div>
             </div>
+            {signedIn && (
+              <AdminNav
+                items={SECTIONS.map((n) => ({
+                  key: n.key,
+                  href: localizedPath(ctx.lang, n.path),
+                  label: t(`admin:${n.label}`),
+                  current: inSection(ctx.path, n.path),
+                }))}
+              />
+            )}
           </header>
           <main className="mx-auto max-w-6xl px-4 py-8">{children}</main>
           <Toaster />

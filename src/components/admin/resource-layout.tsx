@@ -27,7 +27,7 @@ export function AdminListLayout({
         <h1 className="text-2xl font-extrabold text-slate-900">{t(`admin:${resource}.title`)}</h1>
         <a
           href={`${base}/new`}
-          className="h-10 rounded-lg bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-700"
+          className="h-10 rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800"
           data-testid={addTestId}
         >
           + {t(`admin:${resource}.add`)}

@@ -6,7 +6,7 @@ import { ApiError } from "./errors.ts";
 export function slugOrFromName(slug: string, name: string): string {
   const result = slug || slugify(name);
   if (!result) {
-    throw new ApiError(400, "Slug is required: the name has no Latin letters or digits to make one from", [
+    throw new ApiError(400, "Slug is required: the name has no letters or digits to make one from", [
       { path: "slug", message: "Slug is required" },
     ]);
   }

@@ -61,16 +61,32 @@ describe("sitemap.xml", () => {
     expect(text).toContain("Sitemap: https://deals.example.ae/sitemap.xml");
   });
 
-  test("generating records the info the admin page shows", async () => {
+  test("the admin info shows the live sitemap before anything was generated; generating records when and how many", async () => {
     const { call } = await signedInCaller(app, env.db);
-    expect((await call("GET", "/api/sitemap/info")).json).toEqual({ url: null, lastGenerated: null, pageCount: 0 });
+    const before = await call("GET", "/api/sitemap/info");
+    expect(before.json).toMatchObject({
+      url: "https://deals.example.ae/sitemap.xml",
+      pageCount: 22,
+      lastGenerated: null,
+      generatedCount: null,
+    });
+    // The newest change of anything the sitemap lists (the published post, the store, the branch).
+    expect(Date.parse(before.json.lastContentChange)).toBeGreaterThan(Date.now() - 60_000);
+    const xml = await (await app.request("/sitemap.xml")).text();
+    expect((xml.match(/<loc>/g) ?? []).length).toBe(before.json.pageCount);
+
     const generated = await call("POST", "/api/admin/generate-sitemap", {});
     expect(generated.json).toMatchObject({
       url: "https://deals.example.ae/sitemap.xml",
       pageCount: 22,
+      generatedCount: 22,
       message: "Sitemap generated successfully!",
     });
-    expect((await call("GET", "/api/sitemap/info")).json.pageCount).toBe(22);
+    insertStore(env.db, { name: "Sharaf DG" });
+    const after = (await call("GET", "/api/sitemap/info")).json;
+    // The live count follows the content; the record says what generating saw.
+    expect(after).toMatchObject({ pageCount: 24, generatedCount: 22, lastGenerated: generated.json.lastGenerated });
     expect((await caller(app)("POST", "/api/admin/generate-sitemap", {})).status).toBe(401);
+    expect((await caller(app)("GET", "/api/sitemap/info")).status).toBe(401);
   });
 });

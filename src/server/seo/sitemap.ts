@@ -22,8 +22,8 @@ function urlEntries(origin: string, path: string, lastmod?: Date): string {
   return [en, ar].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${mod}${alternates}</url>`).join("\n");
 }
 
-/** The sitemap XML and how many URLs it lists. */
-export function buildSitemap(db: Db, origin: string): { xml: string; pageCount: number } {
+/** The sitemap XML, how many URLs it lists and the newest change of what it lists. */
+export function buildSitemap(db: Db, origin: string): { xml: string; pageCount: number; lastModified: Date | null } {
   const { stores, branches, posts } = listSitemapEntries(db);
   const seg = (s: string) => encodeURIComponent(s);
   const entries = [
@@ -37,7 +37,8 @@ export function buildSitemap(db: Db, origin: string): { xml: string; pageCount: 
 ${entries.join("\n")}
 </urlset>
 `;
-  return { xml, pageCount: entries.length * 2 };
+  const times = [...stores, ...branches, ...posts].map((e) => e.updatedAt.getTime());
+  return { xml, pageCount: entries.length * 2, lastModified: times.length ? new Date(Math.max(...times)) : null };
 }
 
 export function robotsTxt(origin: string): string {

@@ -22,7 +22,7 @@ export function FormActions({ ns, isNew, saving, listHref, busy = false }: Props
       <button
         type="submit"
         disabled={saving || busy}
-        className="h-10 rounded-lg bg-teal-600 px-5 font-semibold text-white hover:bg-teal-700 disabled:opacity-60"
+        className="h-10 rounded-lg bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
       >
         {saving ? (isNew ? t(`${ns}.creating`) : t(`${ns}.updating`)) : isNew ? t(`${ns}.create`) : t(`${ns}.update`)}
       </button>

@@ -39,7 +39,9 @@ export function useResourceForm<V>(options: Options<V>) {
   const { ns, endpoint, id, listHref } = options;
   const { t } = useTranslation("admin");
   const [values, setValues] = useState<V>(options.initial);
-  const [loading, setLoading] = useState(id !== null);
+  // A new form also waits for the browser: typing into the server's HTML before hydration
+  // would be wiped when React takes the inputs over.
+  const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isNew = id === null;
@@ -57,7 +59,7 @@ export function useResourceForm<V>(options: Options<V>) {
   latest.current = { fromRecord: options.fromRecord, loadFailed: messages.loadFailed };
 
   useEffect(() => {
-    if (id === null) return;
+    if (id === null) return setLoading(false);
     apiRequest<Record<string, unknown>>("GET", `${endpoint}/${id}`)
       .then((record) => setValues(latest.current.fromRecord(record)))
       .catch(() => toast({ ...latest.current.loadFailed, variant: "destructive" }))

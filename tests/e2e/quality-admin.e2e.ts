@@ -1,0 +1,173 @@
+/**
+ * Every admin screen in English and Arabic passes axe (WCAG 2.2 AA) once it has loaded its
+ * data, and its rendered HTML (the admin screens render on the client, so `page.content()`)
+ * passes the Nu HTML checker — forms included while they show their errors. Signs in with
+ * the e2e operator and never changes its password (admin.e2e.ts does, and restores it).
+ */
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config.ts";
+import { expect, test } from "./fixtures.ts";
+import { axeViolations, type HtmlDocument, htmlErrors } from "./quality.ts";
+
+type Screen = { name: string; path: string; ready: (page: Page) => Promise<void> };
+
+const noGate = (page: Page) => expect(page.getByTestId("auth-checking")).toHaveCount(0);
+const visible = (testId: string) => async (page: Page) => {
+  await noGate(page);
+  await expect(page.getByTestId(testId).first()).toBeVisible();
+};
+/** A new/edit form that has loaded its record (and its select options). */
+const loadedForm = (testId: string, field: string) => async (page: Page) => {
+  await noGate(page);
+  await expect(page.getByTestId(testId).locator(`#${field}`)).not.toHaveValue("");
+};
+/** An empty form submitted, so every required field shows its error. */
+const emptySubmitted = (testId: string) => async (page: Page) => {
+  await noGate(page);
+  const form = page.getByTestId(testId);
+  await form.locator("button[type=submit]").click();
+  await expect(form.locator("[aria-invalid=true]").first()).toBeVisible();
+};
+
+/** The first record of the demo data (not one a journey left behind). */
+async function firstId(page: Page, url: string): Promise<number> {
+  const body = await (await page.request.get(url)).json();
+  const list = (Array.isArray(body) ? body : body.data) as { id: number; name?: string; title?: string }[];
+  return list.find((r) => !/journey|test/i.test(r.name ?? r.title ?? ""))!.id;
+}
+
+async function screens(page: Page): Promise<Screen[]> {
+  const [store, branch, catalog, blog] = await Promise.all([
+    firstId(page, "/api/stores"),
+    firstId(page, "/api/branches"),
+    firstId(page, "/api/catalogs"),
+    firstId(page, "/api/blogs"),
+  ]);
+  return [
+    { name: "dashboard", path: "/admin", ready: visible("tiles") },
+    { name: "stores", path: "/admin/stores", ready: visible("store-row") },
+    { name: "store new (errors shown)", path: "/admin/stores/new", ready: emptySubmitted("store-form") },
+    { name: "store edit", path: `/admin/stores/edit/${store}`, ready: loadedForm("store-form", "store-name") },
+    { name: "branches", path: "/admin/branches", ready: visible("branch-row") },
+    { name: "branch new", path: "/admin/branches/new", ready: visible("branch-form") },
+    { name: "branch edit", path: `/admin/branches/edit/${branch}`, ready: loadedForm("branch-form", "branch-name") },
+    { name: "catalogues", path: "/admin/catalogs", ready: visible("catalog-row") },
+    { name: "catalogue new (errors shown)", path: "/admin/catalogs/new", ready: emptySubmitted("catalog-form") },
+    {
+      name: "catalogue edit",
+      path: `/admin/catalogs/edit/${catalog}`,
+      ready: loadedForm("catalog-form", "catalog-title"),
+    },
+    { name: "blogs", path: "/admin/blogs", ready: visible("blog-row") },
+    { name: "blog new", path: "/admin/blogs/new", ready: visible("editor-content") },
+    {
+      name: "blog edit",
+      path: `/admin/blogs/edit/${blog}`,
+      ready: async (p) => {
+        await loadedForm("blog-form", "blog-title")(p);
+        await expect(p.getByTestId("editor-content")).not.toBeEmpty();
+      },
+    },
+    {
+      name: "categories (panel open)",
+      path: "/admin/categories",
+      ready: async (p) => {
+        await visible("category-row")(p);
+        await p.getByTestId("add-category").click();
+        await expect(p.getByTestId("category-panel")).toBeVisible();
+      },
+    },
+    {
+      name: "emirates (a row in edit)",
+      path: "/admin/emirates",
+      ready: async (p) => {
+        await visible("emirate-row")(p);
+        await p.getByTestId("emirate-row").first().locator("button").first().click();
+        await expect(p.getByTestId("emirate-name")).toBeVisible();
+      },
+    },
+    { name: "messages", path: "/admin/messages", ready: visible("message") },
+    {
+      name: "sitemap",
+      path: "/admin/sitemap",
+      ready: async (p) => {
+        await noGate(p);
+        await expect(p.locator("[data-testid=sitemap-info], [data-testid=sitemap-none]").first()).toBeVisible();
+      },
+    },
+    {
+      name: "settings (password mismatch shown)",
+      path: "/admin/settings",
+      ready: async (p) => {
+        await noGate(p);
+        const form = p.getByTestId("password-form");
+        const inputs = form.locator("input[type=password]");
+        await inputs.nth(0).fill("not-checked-before-the-mismatch");
+        await inputs.nth(1).fill("a-new-password");
+        await inputs.nth(2).fill("another-password");
+        await form.locator("button[type=submit]").click();
+        await expect(p.getByTestId("password-error")).toBeVisible();
+      },
+    },
+  ];
+}
+
+test("every admin screen has no axe violations and valid HTML, in English and Arabic", async ({ page }) => {
+  test.setTimeout(300_000);
+  const axe: Record<string, string[]> = {};
+  const documents: HtmlDocument[] = [];
+  const check = async (label: string) => {
+    axe[label] = await axeViolations(page);
+    documents.push({ label, html: await page.content() });
+  };
+
+  for (const lang of ["en", "ar"] as const) {
+    const prefix = lang === "ar" ? "/ar" : "";
+    await page.context().clearCookies();
+    await page.goto(`${prefix}/admin/login`);
+    await check(`${lang} login`);
+    await page.locator("[data-testid=login-form] button[type=submit]").click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await check(`${lang} login (errors shown)`);
+    await page.locator("input[name=username]").fill(E2E_ADMIN.username);
+    await page.locator("input[name=password]").fill(E2E_ADMIN.password);
+    await page.locator("[data-testid=login-form] button[type=submit]").click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/admin$`));
+    if (lang === "en") {
+      // A message in the inbox, so the messages screen shows one.
+      const sent = await page.request.post("/api/contact", {
+        headers: { Origin: new URL(page.url()).origin },
+        data: {
+          firstName: "Quality",
+          lastName: "Check",
+          email: "quality@example.ae",
+          subject: "Admin quality check",
+          message: "A message for the inbox screen.",
+          agreeToTerms: true,
+        },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    for (const screen of await screens(page)) {
+      await page.goto(prefix + screen.path);
+      await screen.ready(page);
+      await check(`${lang} ${screen.name}`);
+    }
+    // On a phone the sections open from the Menu button.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${prefix}/admin/stores`);
+    await visible("store-row")(page);
+    await page.getByTestId("admin-nav-toggle").click();
+    await expect(page.getByTestId("admin-nav").locator("[aria-current=page]")).toBeVisible();
+    await check(`${lang} phone, sections menu open`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  const html = htmlErrors(documents);
+  const counts = Object.fromEntries(
+    documents.map((d) => [d.label, { axe: axe[d.label]?.length ?? 0, html: html[d.label]?.length ?? 0 }]),
+  );
+  console.log(JSON.stringify(counts, null, 1));
+  expect.soft(Object.fromEntries(Object.entries(axe).filter(([, v]) => v.length > 0))).toEqual({});
+  expect(html).toEqual({});
+});
