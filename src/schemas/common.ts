@@ -1,7 +1,10 @@
 /** Field rules shared by the input schemas (browser-safe: forms use them too). */
 import { z } from "zod";
 
-/** Optional text: trimmed, "" and missing become null. */
+/**
+ * Optional text: trimmed, "" and missing become null. Every Arabic field (`nameAr`,
+ * `descriptionAr`…) uses it with its English twin's limit: Arabic is optional everywhere.
+ */
 export const optionalText = (max: number) =>
   z
     .string()
