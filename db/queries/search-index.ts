@@ -10,14 +10,18 @@
  * a migration re-queues every row (INSERT INTO search_queue SELECT ...) and that is all.
  */
 import type { Database } from "bun:sqlite";
-import { normalizeText } from "../../src/lib/normalize-text.ts";
+import { normalizeText, searchWords, withoutArticle } from "../../src/lib/normalize-text.ts";
 import type { Db } from "../client.ts";
 
 type Queued = { kind: "store" | "catalog" | "post"; id: number };
 type Text = string | null | undefined;
 
-/** English and Arabic text of one index column, normalised. */
-const both = (...parts: Text[]) => normalizeText(parts.filter(Boolean).join(" "));
+/** English and Arabic text of one index column, normalised, plus its Arabic words without their article. */
+function both(...parts: Text[]): string {
+  const text = normalizeText(parts.filter(Boolean).join(" "));
+  const bare = searchWords(text).map(withoutArticle).filter(Boolean);
+  return bare.length ? `${text} ${bare.join(" ")}` : text;
+}
 
 /** A JSON array of tags as one text. */
 const tagText = (json: Text) => (json ? (JSON.parse(json) as string[]).join(" ") : null);

@@ -6,25 +6,30 @@
  * so no input (quotes, NEAR, *, brackets, -, :) is ever read as FTS5 syntax.
  */
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { normalizeText } from "../../src/lib/normalize-text.ts";
+import { searchWords, withoutArticle } from "../../src/lib/normalize-text.ts";
 import type { Db } from "../client.ts";
 import { syncSearchIndex } from "./search-index.ts";
 
 type SearchIndex = "stores_fts" | "catalogs_fts" | "blog_posts_fts";
 
-/** Letters and digits in any script; everything else separates words, as FTS5's unicode61 tokenizer does. */
-const WORD = /[\p{L}\p{N}\p{Co}]+/gu;
 // Bounds on what one search may ask for: a pasted page of text is still a cheap query.
 const MAX_WORDS = 12;
 const MAX_WORD_LENGTH = 64;
 
-/** The FTS5 query for `input`: quoted words, the last one a prefix; "" when it holds no word. */
+/**
+ * The FTS5 query for `input`: its words quoted and ANDed, the last one a prefix, an Arabic
+ * word also tried without its article (the index holds both forms); "" when it holds no word.
+ */
 export function ftsQuery(input: string): string {
-  const words = (normalizeText(input).match(WORD) ?? [])
-    .slice(0, MAX_WORDS)
-    .map((w) => `"${w.slice(0, MAX_WORD_LENGTH)}"`);
-  if (words.length === 0) return "";
-  return `${words.join(" ")}*`;
+  const words = searchWords(input).slice(0, MAX_WORDS);
+  return words
+    .map((word, i) => {
+      const star = i === words.length - 1 ? "*" : "";
+      const forms = [word, withoutArticle(word)].filter((w) => w !== null);
+      const quoted = forms.map((w) => `"${w.slice(0, MAX_WORD_LENGTH)}"${star}`);
+      return quoted.length > 1 ? `(${quoted.join(" OR ")})` : quoted[0];
+    })
+    .join(" AND ");
 }
 
 /**

@@ -47,3 +47,20 @@ export function normalizeText(text: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** Letters and digits in any script; everything else separates words, as SQLite FTS5's unicode61 tokenizer does. */
+const WORD = /[\p{L}\p{N}\p{Co}]+/gu;
+
+/** The words of `text`, normalised: what the search indexes hold and what a search looks for. */
+export function searchWords(text: string): string[] {
+  return normalizeText(text).match(WORD) ?? [];
+}
+
+/**
+ * A normalised word without the Arabic definite article, which is written joined to its
+ * word ("الصيدليات" is "صيدليات" with it), or null when it does not start with one. The
+ * indexes hold both forms and a search tries both, so either spelling finds the other.
+ */
+export function withoutArticle(word: string): string | null {
+  return /^\u0627\u0644\p{L}{2}/u.test(word) ? word.slice(2) : null;
+}
