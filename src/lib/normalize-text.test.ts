@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { normalizeText } from "./normalize-text.ts";
+import { normalizeText, searchWords, withoutArticle } from "./normalize-text.ts";
 
 describe("normalizeText: each pair is the same text to a search", () => {
   const SAME: [string, string, string][] = [
@@ -57,5 +57,25 @@ describe("normalizeText: each pair is the same text to a search", () => {
 
   test("it is idempotent", () => {
     for (const [, a] of SAME) expect(normalizeText(normalizeText(a))).toBe(normalizeText(a));
+  });
+});
+
+describe("search words", () => {
+  test("are the normalised letters and digits, split on everything else", () => {
+    expect(searchWords('Sharaf-DG: "iPhone 17" (٥٠٪ off)')).toEqual(["sharaf", "dg", "iphone", "17", "50", "off"]);
+    expect(searchWords("الإلكترونيات، والهواتف")).toEqual(["الالكترونيات", "والهواتف"]);
+    expect(searchWords(" *()[]{}:-^ ")).toEqual([]);
+  });
+
+  test.each([
+    ["الصيدليات", "صيدليات"],
+    ["الالكترونيات", "الكترونيات"],
+    ["الكترونيات", "كترونيات"], // "إلكترونيات" starts like an article; both sides strip it alike
+    ["ال", null],
+    ["الف", null], // too short to be an article and a word
+    ["كارفور", null],
+    ["alpha", null],
+  ])("without the article, %p is %p", (word, bare) => {
+    expect(withoutArticle(word)).toBe(bare);
   });
 });
