@@ -9,6 +9,10 @@
  * yet" and pages fall back to the English. Columns rather than a translations table: one
  * shape for drizzle, the API, the forms and the search index, and no join per field.
  * Slugs stay English (ASCII) only, so no URL changes when a translation is added.
+ *
+ * Not declared here (drizzle has no FTS5): the search indexes stores_fts, catalogs_fts,
+ * blog_posts_fts, their search_queue and its triggers, made by migration 0002_search_index
+ * and written by db/queries/search-index.ts.
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
