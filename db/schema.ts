@@ -3,9 +3,22 @@
  * (branchCount, catalogCount, storeCount) are derived by queries, never stored.
  * Timestamps are integer milliseconds; calendar dates (publishDate, catalogue
  * validity) are 'YYYY-MM-DD' text in Asia/Dubai, the way the spec exchanges them.
+ *
+ * Bilingual content: every English text a visitor reads has an optional Arabic twin in a
+ * column beside it, named with "Ar" (`name` / `nameAr`, SQL `name_ar`); null means "no Arabic
+ * yet" and pages fall back to the English. Columns rather than a translations table: one
+ * shape for drizzle, the API, the forms and the search index, and no join per field.
+ * Slugs stay English (ASCII) only, so no URL changes when a translation is added.
+ *
+ * Not declared here (drizzle has no FTS5): the search indexes stores_fts, catalogs_fts,
+ * blog_posts_fts, their search_queue and its triggers, made by migration 0002_search_index
+ * and written by db/queries/search-index.ts.
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { POST_LANGUAGES } from "../src/lib/taxonomy.ts";
+
+type PostLanguage = (typeof POST_LANGUAGES)[number];
 
 const timestamps = {
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
@@ -18,6 +31,7 @@ export const categories = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     name: text("name").notNull(),
+    nameAr: text("name_ar"),
     slug: text("slug").notNull(),
     icon: text("icon"),
     ...timestamps,
@@ -31,6 +45,7 @@ export const emirates = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     name: text("name").notNull(),
+    nameAr: text("name_ar"),
     slug: text("slug").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     ...timestamps,
@@ -43,12 +58,14 @@ export const stores = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     name: text("name").notNull(),
+    nameAr: text("name_ar"),
     slug: text("slug").notNull(),
     // A category with stores cannot be deleted (the API answers 409), so nothing dangles.
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
     description: text("description"),
+    descriptionAr: text("description_ar"),
     image: text("image"),
     logo: text("logo"),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
@@ -80,9 +97,12 @@ export const branches = sqliteTable(
       .notNull()
       .references(() => emirates.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
+    nameAr: text("name_ar"),
     slug: text("slug").notNull(),
     address: text("address").notNull(),
+    addressAr: text("address_ar"),
     hours: text("hours"),
+    hoursAr: text("hours_ar"),
     phone: text("phone"),
     latitude: text("latitude"),
     longitude: text("longitude"),
@@ -104,7 +124,9 @@ export const catalogs = sqliteTable(
     // A catalogue valid at one branch becomes store-wide when that branch goes.
     branchId: integer("branch_id").references(() => branches.id, { onDelete: "set null" }),
     title: text("title").notNull(),
+    titleAr: text("title_ar"),
     description: text("description"),
+    descriptionAr: text("description_ar"),
     category: text("category"),
     pages: integer("pages"),
     fileUrl: text("file_url").notNull(),
@@ -125,13 +147,19 @@ export const blogPosts = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     title: text("title").notNull(),
+    titleAr: text("title_ar"),
     slug: text("slug").notNull(),
     excerpt: text("excerpt").notNull().default(""),
+    excerptAr: text("excerpt_ar"),
     content: text("content").notNull().default(""),
+    contentAr: text("content_ar"),
     image: text("image"),
     category: text("category").notNull(),
     /** JSON array of strings. */
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    tagsAr: text("tags_ar", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Which language versions are published: one of POST_LANGUAGES (src/lib/taxonomy.ts). */
+    languages: text("languages").$type<PostLanguage>().notNull().default("en"),
     author: text("author").notNull().default("Admin"),
     /** 'draft' | 'published' | 'archived', stored lower-case. */
     status: text("status").notNull().default("draft"),

@@ -3,15 +3,19 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { branches, emirates, stores } from "../schema.ts";
 
-/** The API's branch shape (camelCase, the spec's field names); needs `emirates` joined. */
+/** The API's branch shape (camelCase, the spec's field names, Arabic beside them); needs `emirates` joined. */
 const branchColumns = {
   id: branches.id,
   name: branches.name,
+  nameAr: branches.nameAr,
   slug: branches.slug,
   emirate: emirates.name,
+  emirateAr: emirates.nameAr,
   emirateSlug: emirates.slug,
   address: branches.address,
+  addressAr: branches.addressAr,
   hours: branches.hours,
+  hoursAr: branches.hoursAr,
   phone: branches.phone,
   latitude: branches.latitude,
   longitude: branches.longitude,
@@ -34,7 +38,7 @@ const branchOrder = [asc(emirates.sortOrder), asc(branches.name)];
 
 const withStoreName = {
   ...branchColumns,
-  store: { id: stores.id, name: stores.name, slug: stores.slug, logo: stores.logo },
+  store: { id: stores.id, name: stores.name, nameAr: stores.nameAr, slug: stores.slug, logo: stores.logo },
 };
 
 /** Every branch with its store's name (admin list, GET /api/branches). */
@@ -90,9 +94,11 @@ export function findBranchBySlugs(db: Db, storeSlug: string, branchSlug: string)
       store: {
         id: stores.id,
         name: stores.name,
+        nameAr: stores.nameAr,
         slug: stores.slug,
         logo: stores.logo,
         description: stores.description,
+        descriptionAr: stores.descriptionAr,
       },
     })
     .from(branches)
@@ -108,13 +114,17 @@ export function listStoreBranches(db: Db, storeId: number) {
     .select({
       id: branches.id,
       name: branches.name,
+      nameAr: branches.nameAr,
       slug: branches.slug,
       address: branches.address,
+      addressAr: branches.addressAr,
       hours: branches.hours,
+      hoursAr: branches.hoursAr,
       phone: branches.phone,
       latitude: branches.latitude,
       longitude: branches.longitude,
       emirate: emirates.name,
+      emirateAr: emirates.nameAr,
       emirateSlug: emirates.slug,
     })
     .from(branches)

@@ -7,7 +7,8 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { branches, catalogs, emirates, stores } from "../schema.ts";
 import { storeHasBranchIn } from "./branches.ts";
-import { containsText } from "./text-search.ts";
+import { syncSearchIndex } from "./search-index.ts";
+import { matchesSearch } from "./text-search.ts";
 
 /** What a caller may see: `today` is a Dubai YYYY-MM-DD; admins include expired catalogues. */
 export type Visibility = { today: string; includeExpired: boolean };
@@ -22,9 +23,9 @@ function visibleCatalogs(v: Visibility): SQL | undefined {
   return v.includeExpired ? undefined : catalogIsLive(v.today);
 }
 
-/** SQL: the catalogue's title, description or store name contains `term`; needs `stores` joined. */
-function catalogSearch(term: string | undefined): SQL | undefined {
-  return containsText(term, [catalogs.title, sql`coalesce(${catalogs.description}, '')`, stores.name]);
+/** SQL: the catalogue's titles, descriptions or store names (English or Arabic) match `term`. */
+function catalogSearch(db: Db, term: string | undefined): SQL | undefined {
+  return matchesSearch(db, term, "catalogs_fts", catalogs.id);
 }
 
 /**
@@ -61,19 +62,21 @@ export function liveCatalogCountOfStore(today: string) {
   return sql<number>`(SELECT count(*) FROM ${catalogs} WHERE ${catalogs.storeId} = ${stores.id} AND ${catalogIsLive(today)})`;
 }
 
-/** SQL subquery: the outer query's store's newest live catalogue as JSON {id, title, fileUrl}, or null. */
+/** SQL subquery: the outer query's store's newest live catalogue as JSON {id, title, titleAr, fileUrl}, or null. */
 export function latestLiveCatalogOfStore(today: string) {
   return sql<
     string | null
-  >`(SELECT json_object('id', ${catalogs.id}, 'title', ${catalogs.title}, 'fileUrl', ${catalogs.fileUrl}) FROM ${catalogs}
+  >`(SELECT json_object('id', ${catalogs.id}, 'title', ${catalogs.title}, 'titleAr', ${catalogs.titleAr}, 'fileUrl', ${catalogs.fileUrl}) FROM ${catalogs}
     WHERE ${catalogs.storeId} = ${stores.id} AND ${catalogIsLive(today)} ORDER BY ${catalogs.id} DESC LIMIT 1)`;
 }
 
-/** The API's catalogue shape (camelCase, the spec's field names). */
+/** The API's catalogue shape (camelCase, the spec's field names, Arabic beside them). */
 const catalogColumns = {
   id: catalogs.id,
   title: catalogs.title,
+  titleAr: catalogs.titleAr,
   description: catalogs.description,
+  descriptionAr: catalogs.descriptionAr,
   pages: catalogs.pages,
   fileUrl: catalogs.fileUrl,
   coverImage: catalogs.coverImage,
@@ -90,7 +93,9 @@ const catalogColumns = {
 const cardColumns = {
   id: catalogs.id,
   title: catalogs.title,
+  titleAr: catalogs.titleAr,
   description: catalogs.description,
+  descriptionAr: catalogs.descriptionAr,
   category: catalogs.category,
   pages: catalogs.pages,
   fileUrl: catalogs.fileUrl,
@@ -98,6 +103,7 @@ const cardColumns = {
   startDate: catalogs.startDate,
   expiryDate: catalogs.expiryDate,
   storeName: stores.name,
+  storeNameAr: stores.nameAr,
   storeSlug: stores.slug,
   storeLogo: stores.logo,
 };
@@ -128,10 +134,10 @@ export type CatalogCardFilters = {
 };
 
 /** SQL: live catalogues matching every filter of `f`. */
-function catalogCardWhere(f: CatalogCardFilters): SQL | undefined {
+function catalogCardWhere(db: Db, f: CatalogCardFilters): SQL | undefined {
   return and(
     catalogIsLive(f.today),
-    catalogSearch(f.search),
+    catalogSearch(db, f.search),
     f.category ? eq(catalogs.category, f.category) : undefined,
     catalogPlaceAndTime(f, f.today),
   );
@@ -143,7 +149,7 @@ function catalogCardWhere(f: CatalogCardFilters): SQL | undefined {
  * choosing it would list. Stores come by name; `value` is the category or store slug.
  */
 export function countCatalogCardsBy(db: Db, f: CatalogCardFilters, by: "category" | "store") {
-  const others = catalogCardWhere(by === "category" ? { ...f, category: undefined } : { ...f, store: undefined });
+  const others = catalogCardWhere(db, by === "category" ? { ...f, category: undefined } : { ...f, store: undefined });
   const value = by === "category" ? sql<string>`${catalogs.category}` : sql<string>`${stores.slug}`;
   return db
     .select({
@@ -161,7 +167,7 @@ export function countCatalogCardsBy(db: Db, f: CatalogCardFilters, by: "category
 
 /** One page of live catalogue cards matching the filters, with the total (catalogues page). */
 export function listCatalogCards(db: Db, f: CatalogCardFilters, sort: CatalogSort, page: number, pageSize: number) {
-  const where = catalogCardWhere(f);
+  const where = catalogCardWhere(db, f);
   const total =
     db
       .select({ n: sql<number>`count(*)` })
@@ -214,7 +220,10 @@ export function countLiveCatalogs(db: Db, today: string): number {
   return db.select({ n: sql<number>`count(*)` }).from(catalogs).where(catalogIsLive(today)).get()?.n ?? 0;
 }
 
-const withStore = { ...catalogColumns, store: { name: stores.name, logo: stores.logo, slug: stores.slug } };
+const withStore = {
+  ...catalogColumns,
+  store: { name: stores.name, nameAr: stores.nameAr, logo: stores.logo, slug: stores.slug },
+};
 
 /** Catalogues `v` may see matching `search`, `category`, `storeId` and the place and time filters, newest first (GET /api/catalogs). */
 export function listCatalogsForApi(
@@ -231,7 +240,7 @@ export function listCatalogsForApi(
 ) {
   const conditions: (SQL | undefined)[] = [
     visibleCatalogs(v),
-    catalogSearch(f.search),
+    catalogSearch(db, f.search),
     catalogPlaceAndTime(f, v.today),
   ];
   if (f.category?.trim() && f.category !== "all")
@@ -268,21 +277,24 @@ export function listCatalogsOfStores(db: Db, storeIds: number[], v: Visibility) 
 
 export type CatalogValues = typeof catalogs.$inferInsert;
 
-/** Inserts a catalogue; returns its id. */
+/** Inserts a catalogue and indexes it for search; returns its id. */
 export function insertCatalogRow(db: Db, values: CatalogValues): number {
-  return db.insert(catalogs).values(values).returning({ id: catalogs.id }).get().id;
+  const id = db.insert(catalogs).values(values).returning({ id: catalogs.id }).get().id;
+  syncSearchIndex(db);
+  return id;
 }
 
-/** Replaces a catalogue's fields; false when there is no such catalogue. */
+/** Replaces a catalogue's fields and re-indexes it; false when there is no such catalogue. */
 export function updateCatalogRow(db: Db, id: number, values: CatalogValues): boolean {
-  return (
+  const updated =
     db
       .update(catalogs)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(catalogs.id, id))
       .returning({ id: catalogs.id })
-      .all().length > 0
-  );
+      .all().length > 0;
+  syncSearchIndex(db);
+  return updated;
 }
 
 /** Deletes a catalogue; false when there was none. */

@@ -6,6 +6,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { categories, stores } from "../schema.ts";
+import { syncSearchIndex } from "./search-index.ts";
 
 /** SQL: the category's name is `name`, case-insensitively (names are unique that way). */
 const nameIs = (name: string) => eq(sql`lower(${categories.name})`, name.toLowerCase());
@@ -16,6 +17,7 @@ export function listCategoriesWithCounts(db: Db) {
     .select({
       id: categories.id,
       name: categories.name,
+      nameAr: categories.nameAr,
       slug: categories.slug,
       icon: categories.icon,
       storeCount: sql<number>`(SELECT count(*) FROM stores s WHERE s.category_id = categories.id)`,
@@ -36,25 +38,24 @@ export function categoryNameTaken(db: Db, name: string, exceptId?: number): bool
   return !!row && row.id !== exceptId;
 }
 
+type CategoryValues = { name: string; nameAr: string | null; slug: string; icon: string | null };
+
 /** Inserts a category; returns its id. */
-export function insertCategoryRow(db: Db, values: { name: string; slug: string; icon: string | null }): number {
+export function insertCategoryRow(db: Db, values: CategoryValues): number {
   return db.insert(categories).values(values).returning({ id: categories.id }).get().id;
 }
 
-/** Renames a category; false when there is no such category. */
-export function updateCategoryRow(
-  db: Db,
-  id: number,
-  values: { name: string; slug: string; icon: string | null },
-): boolean {
-  return (
+/** Renames a category and re-indexes its stores (their entries carry its names); false when there is no such category. */
+export function updateCategoryRow(db: Db, id: number, values: CategoryValues): boolean {
+  const updated =
     db
       .update(categories)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(categories.id, id))
       .returning({ id: categories.id })
-      .all().length > 0
-  );
+      .all().length > 0;
+  syncSearchIndex(db);
+  return updated;
 }
 
 /** How many stores are in the category (a used category cannot be deleted). */

@@ -19,6 +19,7 @@ export function listEmiratesWithCounts(db: Db) {
     .select({
       id: emirates.id,
       name: emirates.name,
+      nameAr: emirates.nameAr,
       slug: emirates.slug,
       storeCount: sql<number>`(SELECT count(DISTINCT b.store_id) FROM branches b WHERE b.emirate_id = emirates.id)`,
     })
@@ -43,7 +44,7 @@ export function emirateNameTaken(db: Db, name: string, exceptId?: number): boole
 }
 
 /** Inserts an emirate at the end of the display order; returns its id. */
-export function insertEmirateRow(db: Db, values: { name: string; slug: string }): number {
+export function insertEmirateRow(db: Db, values: { name: string; nameAr: string | null; slug: string }): number {
   const order =
     db
       .select({ n: sql<number>`coalesce(max(${emirates.sortOrder}), -1) + 1` })
@@ -57,7 +58,7 @@ export function insertEmirateRow(db: Db, values: { name: string; slug: string })
 }
 
 /** Renames an emirate; false when there is no such emirate. */
-export function updateEmirateRow(db: Db, id: number, values: { name: string }): boolean {
+export function updateEmirateRow(db: Db, id: number, values: { name: string; nameAr: string | null }): boolean {
   return (
     db
       .update(emirates)

@@ -2,21 +2,27 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { blogPosts } from "../schema.ts";
-import { containsText } from "./text-search.ts";
+import { syncSearchIndex } from "./search-index.ts";
+import { matchesSearch } from "./text-search.ts";
 
 /** SQL: the post is published (status compared case-insensitively); the public sees only these. */
 export const postIsPublished: SQL = sql`lower(${blogPosts.status}) = 'published'`;
 
-/** The API's post shape (camelCase, the spec's field names). */
+/** The API's post shape (camelCase, the spec's field names, Arabic beside them). */
 const blogColumns = {
   id: blogPosts.id,
   title: blogPosts.title,
+  titleAr: blogPosts.titleAr,
   slug: blogPosts.slug,
   excerpt: blogPosts.excerpt,
+  excerptAr: blogPosts.excerptAr,
   content: blogPosts.content,
+  contentAr: blogPosts.contentAr,
   image: blogPosts.image,
   category: blogPosts.category,
   tags: blogPosts.tags,
+  tagsAr: blogPosts.tagsAr,
+  languages: blogPosts.languages,
   author: blogPosts.author,
   status: blogPosts.status,
   publishDate: blogPosts.publishDate,
@@ -29,8 +35,11 @@ const blogColumns = {
 const cardColumns = {
   id: blogPosts.id,
   title: blogPosts.title,
+  titleAr: blogPosts.titleAr,
   slug: blogPosts.slug,
   excerpt: blogPosts.excerpt,
+  excerptAr: blogPosts.excerptAr,
+  languages: blogPosts.languages,
   image: blogPosts.image,
   category: blogPosts.category,
   author: blogPosts.author,
@@ -41,9 +50,9 @@ const cardColumns = {
 /** Newest first, ties by id: how every post list is ordered. */
 const newestFirst = [desc(blogPosts.publishDate), desc(blogPosts.id)];
 
-/** SQL: the post's title, excerpt, category or tags contain `term`. */
-function postSearch(term: string | undefined): SQL | undefined {
-  return containsText(term, [blogPosts.title, blogPosts.excerpt, blogPosts.category, blogPosts.tags]);
+/** SQL: the post's titles, excerpts, category or tags (English or Arabic) match `term`. */
+function postSearch(db: Db, term: string | undefined): SQL | undefined {
+  return matchesSearch(db, term, "blog_posts_fts", blogPosts.id);
 }
 
 /** The newest published posts, for the home preview. */
@@ -57,16 +66,16 @@ export function listLatestPublishedPosts(db: Db, limit: number) {
     .all();
 }
 
-/** One page of published posts matching search (title, excerpt, category or tags) and category (blog page). */
+/** One page of published posts matching search (titles, excerpts, tags or category, English or Arabic) and category (blog page). */
 export function listPublishedPosts(db: Db, f: { search?: string; category?: string }, page: number, pageSize: number) {
   const where = and(
     postIsPublished,
-    postSearch(f.search),
+    postSearch(db, f.search),
     f.category ? sql`${blogPosts.category} = ${f.category}` : undefined,
   );
   const total = db.select({ n: sql<number>`count(*)` }).from(blogPosts).where(where).get()?.n ?? 0;
   const items = db
-    .select({ ...cardColumns, tags: blogPosts.tags })
+    .select({ ...cardColumns, tags: blogPosts.tags, tagsAr: blogPosts.tagsAr })
     .from(blogPosts)
     .where(where)
     .orderBy(...newestFirst)
@@ -81,7 +90,7 @@ export function countPublishedPostsByCategory(db: Db, search?: string): Map<stri
   const rows = db
     .select({ category: blogPosts.category, n: sql<number>`count(*)` })
     .from(blogPosts)
-    .where(and(postIsPublished, postSearch(search)))
+    .where(and(postIsPublished, postSearch(db, search)))
     .groupBy(blogPosts.category)
     .all();
   return new Map(rows.map((r) => [r.category, r.n]));
@@ -93,8 +102,11 @@ export function listRelatedPosts(db: Db, category: string, exceptSlug: string, l
     .select({
       id: blogPosts.id,
       title: blogPosts.title,
+      titleAr: blogPosts.titleAr,
       slug: blogPosts.slug,
       excerpt: blogPosts.excerpt,
+      excerptAr: blogPosts.excerptAr,
+      languages: blogPosts.languages,
       image: blogPosts.image,
       category: blogPosts.category,
       publishDate: blogPosts.publishDate,
@@ -139,21 +151,24 @@ export function blogSlugTaken(db: Db, slug: string, exceptId?: number): boolean 
 
 export type BlogValues = typeof blogPosts.$inferInsert;
 
-/** Inserts a post; returns its id. */
+/** Inserts a post and indexes it for search; returns its id. */
 export function insertBlogPostRow(db: Db, values: BlogValues): number {
-  return db.insert(blogPosts).values(values).returning({ id: blogPosts.id }).get().id;
+  const id = db.insert(blogPosts).values(values).returning({ id: blogPosts.id }).get().id;
+  syncSearchIndex(db);
+  return id;
 }
 
-/** Replaces a post's fields; false when there is no such post. */
+/** Replaces a post's fields and re-indexes it; false when there is no such post. */
 export function updateBlogPostRow(db: Db, id: number, values: BlogValues): boolean {
-  return (
+  const updated =
     db
       .update(blogPosts)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(blogPosts.id, id))
       .returning({ id: blogPosts.id })
-      .all().length > 0
-  );
+      .all().length > 0;
+  syncSearchIndex(db);
+  return updated;
 }
 
 /** Deletes a post; false when there was none. */

@@ -5,16 +5,20 @@ import { categories, stores } from "../schema.ts";
 import { listBranchesOfStores, storeHasBranchIn } from "./branches.ts";
 import { listCatalogsOfStores, type Visibility } from "./catalogs.ts";
 import { emirateNamed } from "./emirates.ts";
-import { containsText } from "./text-search.ts";
+import { syncSearchIndex } from "./search-index.ts";
+import { matchesSearch } from "./text-search.ts";
 
-/** The API's store shape (camelCase, the spec's field names); needs `categories` joined. */
+/** The API's store shape (camelCase, the spec's field names, Arabic beside them); needs `categories` joined. */
 const storeColumns = {
   id: stores.id,
   name: stores.name,
+  nameAr: stores.nameAr,
   slug: stores.slug,
   category: categories.name,
+  categoryAr: categories.nameAr,
   categoryId: stores.categoryId,
   description: stores.description,
+  descriptionAr: stores.descriptionAr,
   image: stores.image,
   logo: stores.logo,
   featured: stores.featured,
@@ -29,9 +33,9 @@ const storeColumns = {
   updatedAt: stores.updatedAt,
 };
 
-/** SQL: the store's name or description contains `term`; the one store search rule (pages and API). */
-export function storeSearch(term: string | undefined): SQL | undefined {
-  return containsText(term, [stores.name, sql`coalesce(${stores.description}, '')`]);
+/** SQL: the store's names, descriptions or category names (English or Arabic) match `term`; the one store search rule (pages and API). */
+export function storeSearch(db: Db, term: string | undefined): SQL | undefined {
+  return matchesSearch(db, term, "stores_fts", stores.id);
 }
 
 /** The store with this slug, with its category name and slug; undefined when there is none (store page). */
@@ -44,10 +48,10 @@ export function findStoreBySlug(db: Db, slug: string) {
     .get();
 }
 
-/** Up to `limit` featured stores (name and slug), premium first, for the footer. */
+/** Up to `limit` featured stores (names and slug), premium first, for the footer. */
 export function listFooterFeaturedStores(db: Db, limit = 14) {
   return db
-    .select({ name: stores.name, slug: stores.slug })
+    .select({ name: stores.name, nameAr: stores.nameAr, slug: stores.slug })
     .from(stores)
     .where(eq(stores.featured, true))
     .orderBy(desc(stores.premium), asc(sql`lower(${stores.name})`))
@@ -92,7 +96,7 @@ function nest(db: Db, rows: ReturnType<typeof selectStores>, v: Visibility) {
 /** Every store matching `search` (name or description) and `emirate` (name or slug), nested (GET /api/stores). */
 export function listStoresForApi(db: Db, f: { search?: string; emirate?: string }, v: Visibility) {
   const inEmirate = f.emirate?.trim() && f.emirate !== "all" ? storeHasBranchIn(emirateNamed(f.emirate)) : undefined;
-  return nest(db, selectStores(db, and(storeSearch(f.search), inEmirate)), v);
+  return nest(db, selectStores(db, and(storeSearch(db, f.search), inEmirate)), v);
 }
 
 /** One store by id or slug, nested; undefined when there is none (GET /api/stores/:id|slug and write answers). */
@@ -114,9 +118,11 @@ export function storeSlugTaken(db: Db, slug: string, exceptId?: number): boolean
 
 export type StoreValues = {
   name: string;
+  nameAr: string | null;
   slug: string;
   categoryId: number;
   description: string | null;
+  descriptionAr: string | null;
   logo: string | null;
   image: string | null;
   website: string | null;
@@ -129,21 +135,24 @@ export type StoreValues = {
   twitter: string | null;
 };
 
-/** Inserts a store; returns its id. */
+/** Inserts a store and indexes it for search; returns its id. */
 export function insertStoreRow(db: Db, values: StoreValues): number {
-  return db.insert(stores).values(values).returning({ id: stores.id }).get().id;
+  const id = db.insert(stores).values(values).returning({ id: stores.id }).get().id;
+  syncSearchIndex(db);
+  return id;
 }
 
-/** Replaces a store's fields; false when there is no such store. */
+/** Replaces a store's fields and re-indexes it (and its catalogues, which carry its names); false when there is no such store. */
 export function updateStoreRow(db: Db, id: number, values: StoreValues): boolean {
-  return (
+  const updated =
     db
       .update(stores)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(stores.id, id))
       .returning({ id: stores.id })
-      .all().length > 0
-  );
+      .all().length > 0;
+  syncSearchIndex(db);
+  return updated;
 }
 
 /** Deletes a store; its branches and catalogues go with it (foreign keys cascade). */

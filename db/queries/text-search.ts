@@ -1,18 +1,47 @@
-/** The one way searches match text: lower-cased substring, LIKE wildcards taken literally. */
+/**
+ * The one way searches match text: through the full-text indexes of search-index.ts, in
+ * English and Arabic at once. What a visitor types is normalised like the indexed text and
+ * cut into words; every word must appear in the row (in any column), the last one as a
+ * prefix because people search as they type. Each word goes to MATCH as a quoted string,
+ * so no input (quotes, NEAR, *, brackets, -, :) is ever read as FTS5 syntax.
+ */
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { searchWords, withoutArticle } from "../../src/lib/normalize-text.ts";
+import type { Db } from "../client.ts";
+import { syncSearchIndex } from "./search-index.ts";
 
-/** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+type SearchIndex = "stores_fts" | "catalogs_fts" | "blog_posts_fts";
+
+// Bounds on what one search may ask for: a pasted page of text is still a cheap query.
+const MAX_WORDS = 12;
+const MAX_WORD_LENGTH = 64;
+
+/**
+ * The FTS5 query for `input`: its words quoted and ANDed, the last one a prefix, an Arabic
+ * word also tried without its article (the index holds both forms); "" when it holds no word.
+ */
+export function ftsQuery(input: string): string {
+  const words = searchWords(input).slice(0, MAX_WORDS);
+  return words
+    .map((word, i) => {
+      const star = i === words.length - 1 ? "*" : "";
+      const forms = [word, withoutArticle(word)].filter((w) => w !== null);
+      const quoted = forms.map((w) => `"${w.slice(0, MAX_WORD_LENGTH)}"${star}`);
+      return quoted.length > 1 ? `(${quoted.join(" OR ")})` : quoted[0];
+    })
+    .join(" AND ");
 }
 
-/** SQL: any of `columns` contains `term` (case-insensitive); undefined for a blank term, so it filters nothing. */
-export function containsText(term: string | undefined, columns: SQLWrapper[]): SQL | undefined {
-  const text = term?.trim();
-  if (!text) return undefined;
-  const p = likePattern(text);
-  return sql`(${sql.join(
-    columns.map((c) => sql`lower(${c}) LIKE ${p} ESCAPE '\\'`),
-    sql` OR `,
-  )})`;
+/**
+ * SQL: the row whose id is `id` matches `term` in `index`; undefined for a blank term (it
+ * filters nothing), never-true for a term without any letter or digit. Queued index
+ * entries are written first, so rows written around db/queries are found too.
+ */
+export function matchesSearch(db: Db, term: string | undefined, index: SearchIndex, id: SQLWrapper): SQL | undefined {
+  if (!term?.trim()) return undefined;
+  syncSearchIndex(db);
+  const query = ftsQuery(term);
+  if (!query) return sql`0`;
+  const table = sql.identifier(index);
+  return sql`${id} IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ${query})`;
 }

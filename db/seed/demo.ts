@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import type { Db } from "../client.ts";
 import { isDatabaseEmpty } from "../queries/database.ts";
+import { syncSearchIndex } from "../queries/search-index.ts";
 import { seededRandom } from "./random.ts";
 import { emirateCycle, seedBranches } from "./steps/branches.ts";
 import { seedCatalogs } from "./steps/catalogs.ts";
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<string> {
     }
     counts.posts = seedPosts(tx, today);
   });
+  syncSearchIndex(db); // the inserts above queued every row for the search indexes
   db.run(sql`PRAGMA optimize`);
 
   const ms = Math.round(performance.now() - started);

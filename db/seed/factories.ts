@@ -90,9 +90,10 @@ function ensureEmirate(db: Db, slug: string): number {
   if (found) return found.id;
   const known = EMIRATES.findIndex((e) => e.slug === slug);
   const name = known >= 0 ? EMIRATES[known]!.name : slug;
+  const nameAr = known >= 0 ? EMIRATES[known]!.nameAr : null;
   return db
     .insert(emirates)
-    .values({ name, slug, sortOrder: known >= 0 ? known : 99 })
+    .values({ name, nameAr, slug, sortOrder: known >= 0 ? known : 99 })
     .returning({ id: emirates.id })
     .get().id;
 }

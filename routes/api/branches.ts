@@ -19,8 +19,10 @@ import { idParam, idString } from "../../src/schemas/common.ts";
 import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
-import { assertSlugFree, slugOrFromName } from "../../src/server/api/write-helpers.ts";
+import { assertSlugFree, keepUnsent, slugOrFromName } from "../../src/server/api/write-helpers.ts";
 
+/** Arabic fields: an update that does not mention them (a client of the spec's API) keeps them. */
+const ARABIC = ["nameAr", "addressAr", "hoursAr"] as const;
 const storeIdParam = z.strictObject({ storeId: idString });
 const slugsParam = z.strictObject({ storeSlug: z.string().min(1).max(120), branchSlug: z.string().min(1).max(120) });
 
@@ -56,10 +58,11 @@ export const branchRoutes = new Hono<ApiEnv>()
     const id = insertBranchRow(getDb(), valuesFor(c.req.valid("json")));
     return c.json(getBranchForApi(getDb(), id), 201);
   })
-  .put("/:id", requireAdmin, validate("param", idParam), validate("json", branchInputSchema), (c) => {
+  .put("/:id", requireAdmin, validate("param", idParam), validate("json", branchInputSchema), async (c) => {
     const { id } = c.req.valid("param");
-    found(getBranchForApi(getDb(), id), "Branch not found");
-    updateBranchRow(getDb(), id, valuesFor(c.req.valid("json"), id));
+    const current = found(getBranchForApi(getDb(), id), "Branch not found");
+    const values = valuesFor(c.req.valid("json"), id);
+    updateBranchRow(getDb(), id, keepUnsent(await c.req.json(), values, current, ARABIC));
     return c.json(getBranchForApi(getDb(), id));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {

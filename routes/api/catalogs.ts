@@ -17,6 +17,10 @@ import { idParam, idString } from "../../src/schemas/common.ts";
 import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
+import { keepUnsent } from "../../src/server/api/write-helpers.ts";
+
+/** Arabic fields: an update that does not mention them (a client of the spec's API) keeps them. */
+const ARABIC = ["titleAr", "descriptionAr"] as const;
 
 const listQuery = z.object({
   search: z.string().max(100).optional(),
@@ -59,10 +63,11 @@ export const catalogRoutes = new Hono<ApiEnv>()
     });
     return c.json(getCatalogForApi(getDb(), id, all), 201);
   })
-  .put("/:id", requireAdmin, validate("param", idParam), validate("json", catalogInputSchema), (c) => {
+  .put("/:id", requireAdmin, validate("param", idParam), validate("json", catalogInputSchema), async (c) => {
     const { id } = c.req.valid("param");
-    found(getCatalogForApi(getDb(), id, all), "Catalog not found");
-    updateCatalogRow(getDb(), id, { ...checkReferences(c.req.valid("json")), fileUrl: c.req.valid("json").fileUrl! });
+    const current = found(getCatalogForApi(getDb(), id, all), "Catalog not found");
+    const values = { ...checkReferences(c.req.valid("json")), fileUrl: c.req.valid("json").fileUrl! };
+    updateCatalogRow(getDb(), id, keepUnsent(await c.req.json(), values, current, ARABIC));
     return c.json(getCatalogForApi(getDb(), id, all));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {

@@ -18,9 +18,10 @@ import { type StoreInput, storeInputSchema } from "../../src/schemas/store.ts";
 import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
-import { assertSlugFree, slugOrFromName } from "../../src/server/api/write-helpers.ts";
+import { assertSlugFree, keepUnsent, slugOrFromName } from "../../src/server/api/write-helpers.ts";
 
-const SOCIALS = ["facebook", "instagram", "twitter"] as const;
+/** Fields the spec's store body lacks: an update that does not mention them keeps them. */
+const KEPT_WHEN_UNSENT = ["facebook", "instagram", "twitter", "nameAr", "descriptionAr"] as const;
 const listQuery = z.object({ search: z.string().max(100).optional(), emirate: z.string().max(60).optional() });
 const slugParam = z.strictObject({ slug: z.string().min(1).max(120) });
 const includeQuery = z.object({ include: z.enum(["branches"]).optional() });
@@ -68,10 +69,8 @@ export const storeRoutes = new Hono<ApiEnv>()
     const current = found(getStoreForApi(db, { id }, { today: dubaiToday(), includeExpired: true }), "Store not found");
     const slug = slugOrFromName(input.slug, input.name);
     assertSlugFree(storeSlugTaken(db, slug, id), "store", slug);
-    // The spec's store body has no social links: an update that does not mention them keeps them.
-    const sent = (await c.req.json()) as Record<string, unknown>;
-    const socials = Object.fromEntries(SOCIALS.map((k) => [k, k in sent ? input[k] : current[k]]));
-    updateStoreRow(db, id, { ...toValues(input, categoryIdOf(input.category), slug), ...socials });
+    const values = toValues(input, categoryIdOf(input.category), slug);
+    updateStoreRow(db, id, keepUnsent(await c.req.json(), values, current, KEPT_WHEN_UNSENT));
     return c.json(getStoreForApi(db, { id }, { today: dubaiToday(), includeExpired: true }));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {

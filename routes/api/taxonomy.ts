@@ -25,23 +25,28 @@ import { categoryInputSchema, emirateInputSchema } from "../../src/schemas/taxon
 import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
-import { slugOrFromName } from "../../src/server/api/write-helpers.ts";
+import { keepUnsent, slugOrFromName } from "../../src/server/api/write-helpers.ts";
 
 const byId = <T extends { id: number }>(list: T[], id: number) => list.find((x) => x.id === id);
+
+/** An update that does not mention the Arabic name (a client of the spec's API) keeps it. */
+const ARABIC = ["nameAr"] as const;
 
 export const categoryRoutes = new Hono<ApiEnv>()
   .get("/", (c) => c.json(listCategoriesWithCounts(getDb())))
   .post("/", requireAdmin, validate("json", categoryInputSchema), (c) => {
-    const { name, icon } = c.req.valid("json");
+    const { name, nameAr, icon } = c.req.valid("json");
     if (categoryNameTaken(getDb(), name)) throw new ApiError(409, `A category named "${name}" already exists`);
-    const id = insertCategoryRow(getDb(), { name, icon, slug: slugOrFromName("", name) });
+    const id = insertCategoryRow(getDb(), { name, nameAr, icon, slug: slugOrFromName("", name) });
     return c.json(byId(listCategoriesWithCounts(getDb()), id), 201);
   })
-  .patch("/:id", requireAdmin, validate("param", idParam), validate("json", categoryInputSchema), (c) => {
+  .patch("/:id", requireAdmin, validate("param", idParam), validate("json", categoryInputSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const { name, icon } = c.req.valid("json");
+    const current = byId(listCategoriesWithCounts(getDb()), id);
+    if (!current) throw new ApiError(404, "Category not found");
+    const { name, nameAr, icon } = keepUnsent(await c.req.json(), c.req.valid("json"), current, ARABIC);
     if (categoryNameTaken(getDb(), name, id)) throw new ApiError(409, `A category named "${name}" already exists`);
-    if (!updateCategoryRow(getDb(), id, { name, icon, slug: slugOrFromName("", name) }))
+    if (!updateCategoryRow(getDb(), id, { name, nameAr, icon, slug: slugOrFromName("", name) }))
       throw new ApiError(404, "Category not found");
     return c.json(byId(listCategoriesWithCounts(getDb()), id));
   })
@@ -62,17 +67,19 @@ export const categoryRoutes = new Hono<ApiEnv>()
 export const emirateRoutes = new Hono<ApiEnv>()
   .get("/", (c) => c.json(listEmiratesWithCounts(getDb())))
   .post("/", requireAdmin, validate("json", emirateInputSchema), (c) => {
-    const { name } = c.req.valid("json");
+    const { name, nameAr } = c.req.valid("json");
     if (emirateNameTaken(getDb(), name)) throw new ApiError(409, `An emirate named "${name}" already exists`);
-    const id = insertEmirateRow(getDb(), { name, slug: slugOrFromName("", name) });
+    const id = insertEmirateRow(getDb(), { name, nameAr, slug: slugOrFromName("", name) });
     return c.json(byId(listEmiratesWithCounts(getDb()), id), 201);
   })
-  .put("/:id", requireAdmin, validate("param", idParam), validate("json", emirateInputSchema), (c) => {
+  .put("/:id", requireAdmin, validate("param", idParam), validate("json", emirateInputSchema), async (c) => {
     const { id } = c.req.valid("param");
-    const { name } = c.req.valid("json");
+    const current = byId(listEmiratesWithCounts(getDb()), id);
+    if (!current) throw new ApiError(404, "Emirate not found");
+    const { name, nameAr } = keepUnsent(await c.req.json(), c.req.valid("json"), current, ARABIC);
     if (emirateNameTaken(getDb(), name, id)) throw new ApiError(409, `An emirate named "${name}" already exists`);
     // The slug stays: it is the emirate's address in filters and links.
-    if (!updateEmirateRow(getDb(), id, { name })) throw new ApiError(404, "Emirate not found");
+    if (!updateEmirateRow(getDb(), id, { name, nameAr })) throw new ApiError(404, "Emirate not found");
     return c.json(byId(listEmiratesWithCounts(getDb()), id));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {

@@ -7,6 +7,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Db, openDatabase, useDatabase } from "../../db/client.ts";
 import { hasUserTables, pendingMigrationCount, runMigrations } from "../../db/migrate.ts";
+import { syncSearchIndex } from "../../db/queries/search-index.ts";
 import type { Config } from "../server/config.ts";
 import { backupTo, timestampedBackupPath } from "./backup-file.ts";
 
@@ -22,5 +23,8 @@ export function openAppDatabase(config: Config, log: (line: string) => void = co
   }
   const applied = runMigrations(db);
   if (applied > 0) log(`Applied ${applied} migration(s) to ${config.dbFile}`);
+  // Rows a migration queued for the search indexes (all of them, the first time) are indexed now.
+  const indexed = syncSearchIndex(db);
+  if (indexed > 0) log(`Indexed ${indexed} row(s) for search`);
   return db;
 }

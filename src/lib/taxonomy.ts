@@ -30,3 +30,6 @@ export const CATALOG_CATEGORIES = [
 ] as const;
 
 export const BLOG_STATUSES = ["draft", "published", "archived"] as const;
+
+/** The language versions a blog post is published in; existing posts are English only. */
+export const POST_LANGUAGES = ["en", "ar", "both"] as const;

@@ -14,12 +14,15 @@ const coordinate = (label: string, limit: number) =>
 
 export const branchInputSchema = z.strictObject({
   name: requiredText("Name", 160),
+  nameAr: optionalText(160),
   slug: slugInput,
   storeId: z.number({ error: "Store is required" }).int().positive(),
   emirate: requiredText("Emirate", 60),
   address: requiredText("Address", 300),
+  addressAr: optionalText(300),
   phone: optionalText(40),
   hours: optionalText(120),
+  hoursAr: optionalText(120),
   latitude: coordinate("Latitude", 90),
   longitude: coordinate("Longitude", 180),
 });

@@ -6,6 +6,7 @@ import { optionalDate, optionalText, optionalUrl, requiredText, trimmedEnum } fr
 export const catalogInputSchema = z
   .strictObject({
     title: requiredText("Title", 160),
+    titleAr: optionalText(160),
     storeId: z.number({ error: "Store is required" }).int().positive(),
     branchId: z
       .number()
@@ -17,6 +18,7 @@ export const catalogInputSchema = z
       .nullish()
       .transform((v) => v ?? null),
     description: optionalText(2000),
+    descriptionAr: optionalText(2000),
     fileUrl: optionalUrl.refine((v) => v !== null, "PDF file URL is required"),
     coverImage: optionalUrl,
     pages: z

@@ -16,7 +16,10 @@ export const trimmedString = (params?: Parameters<typeof z.string>[0]) => z.stri
 export const trimmedEnum = <const T extends readonly [string, ...string[]]>(values: T, error: string) =>
   z.string({ error }).overwrite(trimText).pipe(z.enum(values, { error }));
 
-/** Optional text: trimmed, "" and missing become null. */
+/**
+ * Optional text: trimmed, "" and missing become null. Every Arabic field (`nameAr`,
+ * `descriptionAr`…) uses it with its English twin's limit: Arabic is optional everywhere.
+ */
 export const optionalText = (max: number) =>
   trimmedString()
     .max(max, `Must be at most ${max} characters`)

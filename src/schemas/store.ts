@@ -4,9 +4,11 @@ import { optionalEmail, optionalText, optionalUrl, requiredText, slugInput } fro
 
 export const storeInputSchema = z.strictObject({
   name: requiredText("Name", 120),
+  nameAr: optionalText(120),
   slug: slugInput,
   category: requiredText("Category", 80),
   description: optionalText(2000),
+  descriptionAr: optionalText(2000),
   logo: optionalUrl,
   image: optionalUrl,
   website: optionalUrl,

@@ -9,7 +9,7 @@ import type { SeedTx } from "./seed-context.ts";
 /** Inserts emirates and categories (keeping any already there) and returns their ids by slug and by name. */
 export function seedTaxonomy(tx: SeedTx): { emirateIds: Map<string, number>; categoryIds: Map<string, number> } {
   tx.insert(emirates)
-    .values(EMIRATES.map((e, i) => ({ name: e.name, slug: e.slug, sortOrder: i })))
+    .values(EMIRATES.map((e, i) => ({ name: e.name, nameAr: e.nameAr, slug: e.slug, sortOrder: i })))
     .onConflictDoNothing()
     .run();
   const emirateIds = new Map(

@@ -20,3 +20,19 @@ export function assertSlugFree(taken: boolean, kind: string, slug: string): void
       { path: "slug", message: "Slug already in use" },
     ]);
 }
+
+/**
+ * `input` with each of `keys` that the request body did not mention taken from `current`:
+ * an update from a client that predates those fields (the spec's API has no Arabic fields)
+ * keeps them instead of erasing them.
+ */
+export function keepUnsent<T extends object, K extends keyof T>(
+  body: unknown,
+  input: T,
+  current: Pick<T, K>,
+  keys: readonly K[],
+): T {
+  const sent = typeof body === "object" && body !== null ? body : {};
+  const kept = keys.filter((k) => !(k in sent)).map((k) => [k, current[k]]);
+  return { ...input, ...Object.fromEntries(kept) };
+}

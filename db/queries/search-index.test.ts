@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import { freshDb } from "../../tests/helpers/db.ts";
+import { categories, stores } from "../schema.ts";
+import { insertBlogPost, insertCatalog, insertCategory, insertStore } from "../seed/factories.ts";
+import { listCatalogCards } from "./catalogs.ts";
+import { listPublishedPosts } from "./posts.ts";
+import { syncSearchIndex } from "./search-index.ts";
+import { listStoreCards } from "./store-cards.ts";
+import { deleteStoreRow, updateStoreRow } from "./stores.ts";
+import { ftsQuery } from "./text-search.ts";
+
+let env: ReturnType<typeof freshDb>;
+let carrefour: ReturnType<typeof insertStore>;
+let sharaf: ReturnType<typeof insertStore>;
+let groceries: ReturnType<typeof insertCategory>;
+const today = "2025-06-01";
+
+beforeAll(() => {
+  env = freshDb();
+  groceries = insertCategory(env.db, { name: "Groceries", nameAr: "بقالة" });
+  carrefour = insertStore(env.db, {
+    name: "Carrefour",
+    nameAr: "كارفور",
+    description: "Hypermarket",
+    descriptionAr: "هايبرماركت للمواد الغذائية",
+    categoryId: groceries.id,
+  });
+  sharaf = insertStore(env.db, { name: "Sharaf DG", description: "Phones and laptops" });
+  insertCatalog(env.db, { storeId: carrefour.id, title: "Weekly deals", titleAr: "عروض الأسبوع" });
+  insertCatalog(env.db, { storeId: sharaf.id, title: "Back to school" });
+  insertBlogPost(env.db, { title: "Ramadan savings", titleAr: "توفير رمضان", tagsAr: ["تمور"], tags: ["dates"] });
+});
+afterAll(() => env.cleanup());
+
+const storeNames = (search: string) =>
+  listStoreCards(env.db, { search, today }, "name", 1, 50).items.map((s) => s.name);
+const catalogTitles = (search: string) =>
+  listCatalogCards(env.db, { search, today }, "recent", 1, 50).items.map((c) => c.title);
+const postTitles = (search: string) => listPublishedPosts(env.db, { search }, 1, 50).items.map((p) => p.title);
+const ftsRows = (table: string) =>
+  (env.db.$client.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+describe("ftsQuery: what reaches MATCH", () => {
+  test.each([
+    ["carrefour", '"carrefour"*'],
+    ["  Sharaf   DG ", '"sharaf" AND "dg"*'],
+    ["كَارْفُور", '"كارفور"*'],
+    ["الصيدليات دبي", '("الصيدليات" OR "صيدليات") AND "دبي"*'],
+    ["إلكترونيات", '("الكترونيات"* OR "كترونيات"*)'],
+    ["ال", '"ال"*'],
+    ['"NEAR(a b)" OR c*', '"near" AND "a" AND "b" AND "or" AND "c"*'],
+    ["title:x -y ^z", '"title" AND "x" AND "y" AND "z"*'],
+    ["*", ""],
+    ['" ( ) [ ] { }', ""],
+  ])("%p -> %p", (input, query) => {
+    expect(ftsQuery(input)).toBe(query);
+  });
+
+  test("a pasted page of text becomes at most 12 words of at most 64 letters", () => {
+    const query = ftsQuery(`${"x".repeat(10_000)} ${"word ".repeat(2000)}`);
+    expect(query.split(" AND ")).toHaveLength(12);
+    expect(query.startsWith(`"${"x".repeat(64)}"`)).toBe(true);
+  });
+});
+
+describe("the search indexes stay in step with the rows", () => {
+  test("rows inserted by the factories are found in both languages, with any spelling the normaliser folds", () => {
+    for (const q of [
+      "carrefour",
+      "CARRE",
+      "كارفور",
+      "كَارْفُور",
+      "كارف",
+      "هايبرماركت",
+      "الغذائيه",
+      "غذائية",
+      "البقالة",
+      "groceries",
+    ])
+      expect({ q, found: storeNames(q) }).toEqual({ q, found: ["Carrefour"] });
+    expect(catalogTitles("عروض")).toEqual(["Weekly deals"]);
+    expect(catalogTitles("كارفور")).toEqual(["Weekly deals"]); // by its store's Arabic name
+    expect(postTitles("رمضان")).toEqual(["Ramadan savings"]);
+    expect(postTitles("تمور")).toEqual(["Ramadan savings"]); // an Arabic tag
+    expect(postTitles("news")).toEqual(["Ramadan savings"]); // the category, as before
+  });
+
+  test("nothing is left queued after a search, and a sync with nothing queued does nothing", () => {
+    storeNames("x");
+    expect(syncSearchIndex(env.db)).toBe(0);
+  });
+
+  test("renaming a store re-indexes it and its catalogues", () => {
+    const row = env.db.select().from(stores).where(eq(stores.id, sharaf.id)).get()!;
+    updateStoreRow(env.db, sharaf.id, { ...row, nameAr: "شرف دي جي" });
+    expect(syncSearchIndex(env.db)).toBe(0); // the named write already indexed what changed
+    expect(storeNames("شرف")).toEqual(["Sharaf DG"]);
+    expect(catalogTitles("شرف")).toEqual(["Back to school"]);
+  });
+
+  test("renaming a category re-indexes its stores, even when done outside db/queries", () => {
+    env.db.update(categories).set({ nameAr: "سوبرماركت" }).where(eq(categories.id, groceries.id)).run();
+    expect(storeNames("سوبرماركت")).toEqual(["Carrefour"]);
+    expect(storeNames("بقالة")).toEqual([]);
+  });
+
+  test("deleting a store removes its entry and its catalogues' entries", () => {
+    const before = { stores: ftsRows("stores_fts"), catalogs: ftsRows("catalogs_fts") };
+    expect(deleteStoreRow(env.db, carrefour.id)).toBe(true);
+    expect(ftsRows("stores_fts")).toBe(before.stores - 1);
+    expect(ftsRows("catalogs_fts")).toBe(before.catalogs - 1);
+    expect(storeNames("كارفور")).toEqual([]);
+    expect(catalogTitles("weekly")).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The full-text search indexes (stores_fts, catalogs_fts, blog_posts_fts, made by migration
+ * 0002): one row per store, catalogue or post holding its English and Arabic text passed
+ * through the product's normaliser. SQL cannot call the normaliser, so triggers only queue
+ * the rows whose text changed (search_queue, including a store's catalogues when it is
+ * renamed and a category's stores) and delete entries of deleted rows; syncSearchIndex()
+ * writes the queued entries. It runs after every write in db/queries, when the app opens
+ * the database (a migration queues every existing row), after seeding, and before a
+ * search, so a row written any other way is never missing. When the normaliser changes,
+ * a migration re-queues every row (INSERT INTO search_queue SELECT ...) and that is all.
+ */
+import type { Database } from "bun:sqlite";
+import { normalizeText, searchWords, withoutArticle } from "../../src/lib/normalize-text.ts";
+import type { Db } from "../client.ts";
+
+type Queued = { kind: "store" | "catalog" | "post"; id: number };
+type Text = string | null | undefined;
+
+/** English and Arabic text of one index column, normalised, plus its Arabic words without their article. */
+function both(...parts: Text[]): string {
+  const text = normalizeText(parts.filter(Boolean).join(" "));
+  const bare = searchWords(text).map(withoutArticle).filter(Boolean);
+  return bare.length ? `${text} ${bare.join(" ")}` : text;
+}
+
+/** A JSON array of tags as one text. */
+const tagText = (json: Text) => (json ? (JSON.parse(json) as string[]).join(" ") : null);
+
+/** Rewrites one row's index entry (or leaves none when the row is gone). */
+function indexRow(c: Database, { kind, id }: Queued): void {
+  if (kind === "store") {
+    c.run("DELETE FROM stores_fts WHERE rowid = ?", [id]);
+    const s = c
+      .query(`SELECT s.name, s.name_ar, s.description, s.description_ar, g.name AS g, g.name_ar AS g_ar
+        FROM stores s JOIN categories g ON g.id = s.category_id WHERE s.id = ?`)
+      .get(id) as Record<string, Text> | null;
+    if (s)
+      c.run("INSERT INTO stores_fts (rowid, name, description, category) VALUES (?, ?, ?, ?)", [
+        id,
+        both(s.name, s.name_ar),
+        both(s.description, s.description_ar),
+        both(s.g, s.g_ar),
+      ]);
+  } else if (kind === "catalog") {
+    c.run("DELETE FROM catalogs_fts WHERE rowid = ?", [id]);
+    const r = c
+      .query(`SELECT k.title, k.title_ar, k.description, k.description_ar, s.name, s.name_ar
+        FROM catalogs k JOIN stores s ON s.id = k.store_id WHERE k.id = ?`)
+      .get(id) as Record<string, Text> | null;
+    if (r)
+      c.run("INSERT INTO catalogs_fts (rowid, title, description, store) VALUES (?, ?, ?, ?)", [
+        id,
+        both(r.title, r.title_ar),
+        both(r.description, r.description_ar),
+        both(r.name, r.name_ar),
+      ]);
+  } else {
+    c.run("DELETE FROM blog_posts_fts WHERE rowid = ?", [id]);
+    const p = c
+      .query("SELECT title, title_ar, excerpt, excerpt_ar, tags, tags_ar, category FROM blog_posts WHERE id = ?")
+      .get(id) as Record<string, Text> | null;
+    if (p)
+      c.run("INSERT INTO blog_posts_fts (rowid, title, excerpt, tags) VALUES (?, ?, ?, ?)", [
+        id,
+        both(p.title, p.title_ar),
+        both(p.excerpt, p.excerpt_ar),
+        both(tagText(p.tags), tagText(p.tags_ar), p.category),
+      ]);
+  }
+  c.run("DELETE FROM search_queue WHERE kind = ? AND id = ?", [kind, id]);
+}
+
+/** Writes the index entries of every queued row, in batches; returns how many. Cheap when nothing is queued. */
+export function syncSearchIndex(db: Db): number {
+  const c = db.$client;
+  let done = 0;
+  for (;;) {
+    const batch = c.query("SELECT kind, id FROM search_queue LIMIT 500").all() as Queued[];
+    if (batch.length === 0) return done;
+    // One transaction per batch (a savepoint when the caller is already in one, as seeding is).
+    c.transaction(() => {
+      for (const row of batch) indexRow(c, row);
+    })();
+    done += batch.length;
+  }
+}
