@@ -10,10 +10,11 @@ export type Offer = { product: string; price: number; was: number };
 /** Offers per flyer page. */
 export const OFFERS_PER_PAGE = 6;
 
-/** A price the way shops print them: x.95 under AED 100, otherwise one dirham under a round ten. */
+/** A price the way shops print them: x.95 under AED 100, else one dirham under a round ten (fifty from 1,000): 249, 1,299. */
 function shelf(amount: number, round: "down" | "up"): number {
   if (amount < 100) return (round === "down" ? Math.floor(amount) : Math.ceil(amount)) + 0.95;
-  return (round === "down" ? Math.floor(amount / 10) : Math.ceil(amount / 10)) * 10 - 1;
+  const step = amount < 1000 ? 10 : 50;
+  return (round === "down" ? Math.floor(amount / step) : Math.ceil(amount / step)) * step - 1;
 }
 
 /** One offer for `product`: price within [min, max], was 15-45% more. */
