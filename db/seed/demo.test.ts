@@ -105,8 +105,13 @@ describe("seedDemo", async () => {
         "SELECT s.slug, b.slug AS branch, b.latitude, b.phone FROM stores s JOIN branches b ON b.store_id = s.id ORDER BY s.id, b.id",
       );
     expect(sig(other)).toEqual(sig(env));
-    const cat = (e: typeof env) => e.q("SELECT title, expiry_date, pages FROM catalogs ORDER BY id");
+    const cat = (e: typeof env) =>
+      e.q("SELECT title, description, category, start_date, expiry_date, pages FROM catalogs ORDER BY id");
     expect(cat(other)).toEqual(cat(env));
+    const posts = (e: typeof env) => e.q("SELECT title, slug, publish_date FROM blog_posts ORDER BY id");
+    expect(posts(other)).toEqual(posts(env));
+    const pdf = (e: typeof env) => readFileSync(join(e.dataDir, "media/catalogs/carrefour-1.pdf"));
+    expect(pdf(other).equals(pdf(env))).toBe(true);
   });
 
   test("--scale 2 doubles the stores, branches and catalogues", async () => {

@@ -3,7 +3,7 @@
  * only, so each file stays a few kilobytes and the viewer works offline.
  */
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
-import type { Random } from "./random.ts";
+import { aed, type Offer } from "./offers.ts";
 
 function hsl(h: number, s: number, l: number) {
   // HSL -> RGB (0..1) for pdf-lib colours.
@@ -18,29 +18,33 @@ function hsl(h: number, s: number, l: number) {
 export async function catalogPdf(opts: {
   store: string;
   title: string;
-  pages: number;
+  /** The offers on each page, in page order. */
+  pages: Offer[][];
   hue: number;
-  products: string[];
-  random: Random;
+  /** The catalogue's first day (YYYY-MM-DD), its creation date, which keeps the bytes the same run to run. */
+  date: string;
+  /** "Offers valid ..." printed at the foot of each page. */
+  validity: string;
 }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${opts.store} — ${opts.title}`);
   doc.setAuthor(opts.store);
   doc.setCreator("uae-deals demo seed");
-  // Fixed dates keep the bytes identical from run to run.
-  doc.setCreationDate(new Date("2025-01-01T00:00:00Z"));
-  doc.setModificationDate(new Date("2025-01-01T00:00:00Z"));
+  doc.setCreationDate(new Date(`${opts.date}T00:00:00Z`));
+  doc.setModificationDate(new Date(`${opts.date}T00:00:00Z`));
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const brand = hsl(opts.hue, 0.65, 0.4);
   const width = 595;
   const height = 842;
-  for (let n = 1; n <= opts.pages; n++) {
+  const total = opts.pages.length;
+  for (const [index, offers] of opts.pages.entries()) {
+    const n = index + 1;
     const page = doc.addPage([width, height]);
     page.drawRectangle({ x: 0, y: height - 110, width, height: 110, color: brand });
     page.drawText(opts.store, { x: 36, y: height - 58, size: 28, font: bold, color: rgb(1, 1, 1) });
     page.drawText(opts.title, { x: 36, y: height - 88, size: 16, font: regular, color: rgb(1, 1, 1) });
-    page.drawText(`Page ${n} of ${opts.pages}`, {
+    page.drawText(`Page ${n} of ${total}`, {
       x: width - 130,
       y: height - 88,
       size: 12,
@@ -50,14 +54,11 @@ export async function catalogPdf(opts: {
     const cols = 2;
     const boxW = (width - 36 * 2 - 20) / cols;
     const boxH = 200;
-    for (let i = 0; i < 6; i++) {
+    for (const [i, { product, price, was }] of offers.entries()) {
       const col = i % cols;
       const row = Math.floor(i / cols);
       const x = 36 + col * (boxW + 20);
       const y = height - 140 - (row + 1) * boxH - row * 20;
-      const product = opts.products[(n * 6 + i) % opts.products.length]!;
-      const price = opts.random.int(5, 2999) + 0.95;
-      const old = Math.round(price * (1.2 + opts.random.next() * 0.6)) + 0.95;
       page.drawRectangle({
         x,
         y,
@@ -75,9 +76,9 @@ export async function catalogPdf(opts: {
         color: hsl((opts.hue + 20 * i) % 360, 0.5, 0.85),
       });
       page.drawText(product, { x: x + 16, y: y + 56, size: 13, font: bold, color: rgb(0.1, 0.1, 0.15) });
-      const priceText = `AED ${price.toFixed(2)}`;
+      const priceText = aed(price);
       page.drawText(priceText, { x: x + 16, y: y + 24, size: 18, font: bold, color: rgb(0.86, 0.15, 0.15) });
-      const oldText = `AED ${old.toFixed(2)}`;
+      const oldText = aed(was);
       const oldX = x + 28 + bold.widthOfTextAtSize(priceText, 18);
       page.drawText(oldText, { x: oldX, y: y + 26, size: 11, font: regular, color: rgb(0.45, 0.45, 0.5) });
       page.drawLine({
@@ -87,7 +88,7 @@ export async function catalogPdf(opts: {
         color: rgb(0.45, 0.45, 0.5),
       });
     }
-    page.drawText("Prices in UAE dirhams, while stocks last. Demo catalogue.", {
+    page.drawText(`${opts.validity} Prices in UAE dirhams, while stocks last. Demo catalogue.`, {
       x: 36,
       y: 24,
       size: 9,

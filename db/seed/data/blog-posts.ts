@@ -1,10 +1,18 @@
-/** Demo articles in every status. Content is the clean HTML the editor produces. */
+/**
+ * Demo articles in every status. Content is the clean HTML the editor produces. An article about
+ * a season is dated by it (see steps/posts.ts); "{year}" in a title is the year it is dated in.
+ */
+import type { SeasonId } from "./seasons.ts";
+
 export type DemoPost = {
   title: string;
   category: string;
   status: "published" | "draft" | "archived";
   author: string;
+  /** How long before the seeding day it was written, when it is not about a season (or the season is unknown that year). */
   daysAgo: number;
+  /** The season it is about: dated `before` days ahead of that season's latest start at least `olderThan` days ago. */
+  season?: { id: SeasonId; before: number; olderThan?: number };
   readTime: number;
   tags: string[];
   excerpt: string;
@@ -15,11 +23,12 @@ const p = (...paragraphs: string[]) => paragraphs.join("\n");
 
 export const DEMO_POSTS: DemoPost[] = [
   {
-    title: "Dubai Shopping Festival 2025: How to Plan Your Best Haul",
+    title: "Dubai Shopping Festival {year}: How to Plan Your Best Haul",
     category: "Shopping Guide",
     status: "published",
     author: "Layla Hassan",
     daysAgo: 3,
+    season: { id: "dsf", before: 21 },
     readTime: 6,
     tags: ["DSF", "Dubai", "sales"],
     excerpt:
@@ -39,6 +48,7 @@ export const DEMO_POSTS: DemoPost[] = [
     status: "published",
     author: "Omar Al Suwaidi",
     daysAgo: 12,
+    season: { id: "ramadan", before: 0 },
     readTime: 5,
     tags: ["Ramadan", "groceries", "hypermarkets"],
     excerpt:
@@ -57,6 +67,7 @@ export const DEMO_POSTS: DemoPost[] = [
     status: "published",
     author: "Priya Nair",
     daysAgo: 25,
+    season: { id: "back-to-school", before: 5 },
     readTime: 4,
     tags: ["back to school", "Sharjah", "kids"],
     excerpt: "From stationery bundles to laptops on instalments, the smart way to prepare for the new school year.",
@@ -121,6 +132,7 @@ export const DEMO_POSTS: DemoPost[] = [
     status: "draft",
     author: "Admin",
     daysAgo: 1,
+    season: { id: "summer-sale", before: 14 },
     readTime: 4,
     tags: ["summer", "sales"],
     excerpt: "Beat the heat and the crowds with our summer sale checklist.",
@@ -132,17 +144,19 @@ export const DEMO_POSTS: DemoPost[] = [
     status: "draft",
     author: "Omar Al Suwaidi",
     daysAgo: 2,
+    season: { id: "national-day", before: 2 },
     readTime: 3,
     tags: ["National Day", "offers"],
     excerpt: "Every National Day promotion we could find, in one place.",
     content: p("<p>To be completed when the catalogues are out.</p>"),
   },
   {
-    title: "Eid Al Adha Deals 2024",
+    title: "Eid Al Adha Deals {year}",
     category: "Reviews",
     status: "archived",
     author: "Priya Nair",
     daysAgo: 400,
+    season: { id: "eid-al-adha", before: 3, olderThan: 200 },
     readTime: 4,
     tags: ["Eid", "archive"],
     excerpt: "Last year's Eid offers, kept for reference.",
@@ -154,6 +168,7 @@ export const DEMO_POSTS: DemoPost[] = [
     status: "published",
     author: "Karim Mansour",
     daysAgo: 90,
+    season: { id: "summer-travel", before: 0 },
     readTime: 4,
     tags: ["travel", "luggage"],
     excerpt: "Luggage, adapters and travel-size toiletries: where to find them on sale before you fly.",

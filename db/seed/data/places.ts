@@ -2,7 +2,14 @@
  * Shopping locations per emirate with approximate coordinates, used to place demo
  * branches plausibly. Phone area codes per emirate for branch numbers.
  */
-export type Place = { name: string; area: string; lat: number; lon: number };
+export type Place = {
+  name: string;
+  area: string;
+  lat: number;
+  lon: number;
+  /** Its phone area code when not the emirate's (Al Ain dials 3, not Abu Dhabi's 2). */
+  areaCode?: string;
+};
 
 export const AREA_CODES: Record<string, string> = {
   dubai: "4",
@@ -37,6 +44,12 @@ export const PLACES: Record<string, Place[]> = {
     { name: "Dubai Hills Mall", area: "Dubai Hills Estate", lat: 25.1024, lon: 55.239 },
     { name: "Silicon Central", area: "Dubai Silicon Oasis", lat: 25.1195, lon: 55.3898 },
     { name: "Al Qusais", area: "Damascus Street", lat: 25.2842, lon: 55.3861 },
+    { name: "BurJuman", area: "Bur Dubai", lat: 25.2537, lon: 55.303 },
+    { name: "Wafi Mall", area: "Umm Hurair", lat: 25.229, lon: 55.3188 },
+    { name: "Dubai Marina Mall", area: "Dubai Marina", lat: 25.0766, lon: 55.1407 },
+    { name: "Nakheel Mall", area: "Palm Jumeirah", lat: 25.1129, lon: 55.139 },
+    { name: "City Centre Me'aisem", area: "Al Me'aisem", lat: 25.0386, lon: 55.1976 },
+    { name: "Oasis Centre", area: "Al Quoz", lat: 25.1485, lon: 55.2325 },
   ],
   abudhabi: [
     { name: "Yas Mall", area: "Yas Island", lat: 24.4889, lon: 54.6088 },
@@ -45,8 +58,12 @@ export const PLACES: Record<string, Place[]> = {
     { name: "Abu Dhabi Mall", area: "Tourist Club Area", lat: 24.4958, lon: 54.3831 },
     { name: "Al Wahda Mall", area: "Al Wahda", lat: 24.4702, lon: 54.3727 },
     { name: "Khalifa City", area: "Khalifa City A", lat: 24.4196, lon: 54.5775 },
-    { name: "Al Ain Mall", area: "Al Ain", lat: 24.2222, lon: 55.78 },
+    { name: "Al Ain Mall", area: "Al Ain", lat: 24.2222, lon: 55.78, areaCode: "3" },
     { name: "Mushrif Mall", area: "Al Mushrif", lat: 24.4339, lon: 54.4101 },
+    { name: "Dalma Mall", area: "Mussafah", lat: 24.333, lon: 54.5228 },
+    { name: "Bawabat Al Sharq Mall", area: "Baniyas", lat: 24.3077, lon: 54.6284 },
+    { name: "Reem Mall", area: "Al Reem Island", lat: 24.499, lon: 54.407 },
+    { name: "Bawadi Mall", area: "Al Ain", lat: 24.1664, lon: 55.735, areaCode: "3" },
   ],
   sharjah: [
     { name: "Sahara Centre", area: "Al Nahda", lat: 25.2975, lon: 55.3733 },
@@ -54,7 +71,7 @@ export const PLACES: Record<string, Place[]> = {
     { name: "Mega Mall", area: "Abu Shagara", lat: 25.3368, lon: 55.3935 },
     { name: "Matajer Al Mirgab", area: "Al Mirgab", lat: 25.3523, lon: 55.4029 },
     { name: "Al Majaz Waterfront", area: "Al Majaz", lat: 25.3243, lon: 55.3875 },
-    { name: "Muwaileh Commercial", area: "Muwaileh", lat: 25.2981, lon: 55.454 },
+    { name: "Zero 6 Mall", area: "Muwaileh", lat: 25.3064, lon: 55.4636 },
   ],
   ajman: [
     { name: "City Centre Ajman", area: "Al Jurf", lat: 25.3996, lon: 55.479 },

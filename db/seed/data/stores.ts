@@ -3,6 +3,8 @@
  * the store gets at scale 1; `catalogs` how many catalogues (0 for some, so the
  * "Has Catalogs" filter has both kinds); `web: false` leaves the website empty.
  */
+import type { LineId } from "./products.ts";
+
 export type DemoStore = {
   name: string;
   category: string;
@@ -13,6 +15,8 @@ export type DemoStore = {
   premium?: boolean;
   web?: false;
   phone: string;
+  /** The product lines of its catalogues, when not just its category's (see data/catalogs.ts). */
+  lines?: readonly LineId[];
 };
 
 export const DEMO_STORES: DemoStore[] = [
@@ -25,6 +29,7 @@ export const DEMO_STORES: DemoStore[] = [
     catalogs: 3,
     featured: true,
     premium: true,
+    lines: ["groceries", "electronics"],
     phone: "800 73232",
   },
   {
@@ -34,6 +39,7 @@ export const DEMO_STORES: DemoStore[] = [
     branches: 7,
     catalogs: 3,
     featured: true,
+    lines: ["groceries", "electronics"],
     phone: "800 5858",
   },
   {
@@ -102,7 +108,8 @@ export const DEMO_STORES: DemoStore[] = [
     category: "Books & Stationery",
     description: "Music, books, gaming, gadgets and pop culture collectibles.",
     branches: 3,
-    catalogs: 1,
+    catalogs: 2,
+    lines: ["books", "gaming"],
     phone: "+971 4 341 4353",
   },
   {
@@ -112,6 +119,7 @@ export const DEMO_STORES: DemoStore[] = [
     branches: 5,
     catalogs: 2,
     featured: true,
+    lines: ["department", "beauty"],
     phone: "800 3636",
   },
   {
@@ -139,6 +147,15 @@ export const DEMO_STORES: DemoStore[] = [
     catalogs: 0,
     web: false,
     phone: "+971 4 399 9855",
+  },
+  {
+    name: "Samsonite",
+    category: "Fashion",
+    description: "Suitcases, cabin trolleys, backpacks and travel accessories built for the long haul.",
+    branches: 3,
+    catalogs: 1,
+    phone: "+971 4 340 6440",
+    lines: ["travel"],
   },
   {
     name: "Home Centre",
@@ -172,7 +189,8 @@ export const DEMO_STORES: DemoStore[] = [
     category: "Home & Furniture",
     description: "DIY, garden, outdoor living and hardware for home projects.",
     branches: 3,
-    catalogs: 1,
+    catalogs: 2,
+    lines: ["diy", "automotive"],
     phone: "800 275 223",
   },
   {
@@ -257,6 +275,7 @@ export const DEMO_STORES: DemoStore[] = [
     description: "Everything for mums-to-be, babies and young children.",
     branches: 2,
     catalogs: 1,
+    lines: ["baby"],
     phone: "800 6684",
   },
   {
@@ -290,7 +309,8 @@ export const DEMO_STORES: DemoStore[] = [
     category: "Books & Stationery",
     description: "Independent bookshop for books, stationery and school supplies.",
     branches: 1,
-    catalogs: 1,
+    catalogs: 2,
+    lines: ["books", "office"],
     phone: "+971 4 344 4009",
   },
 ];

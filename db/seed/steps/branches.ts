@@ -2,7 +2,7 @@
 import { EMIRATES } from "../../../src/lib/emirates.ts";
 import { slugify } from "../../../src/lib/slug.ts";
 import { branches } from "../../schema.ts";
-import { AREA_CODES, EMIRATE_WEIGHTS, HOURS, PLACES } from "../data/places.ts";
+import { AREA_CODES, EMIRATE_WEIGHTS, HOURS, PLACES, type Place } from "../data/places.ts";
 import { DEMO_STORES } from "../data/stores.ts";
 import { buildBranch } from "../factories.ts";
 import type { Random } from "../random.ts";
@@ -22,25 +22,33 @@ export function emirateCycle(random: Random): string[] {
   return cycle;
 }
 
-/** `stores[i]` gets DEMO_STORES[i].branches branches, with slugs unique within the store. */
+/**
+ * `stores[i]` gets DEMO_STORES[i].branches branches, each at a different place (so no store has
+ * two "Carrefour - Sahara Centre"), named after the store and that mall or area, with a phone
+ * number no other branch has (`phones` holds those already given, across copies).
+ */
 export function seedBranches(
   tx: SeedTx,
   stores: SeededStore[],
-  o: { random: Random; nextEmirate: () => string; emirateIds: Map<string, number> },
+  o: { random: Random; nextEmirate: () => string; emirateIds: Map<string, number>; phones: Set<string> },
 ): SeededBranches {
   const { random } = o;
   const rows: ReturnType<typeof buildBranch>[] = [];
   const byStore: number[][] = [];
   stores.forEach((store, i) => {
     const demo = DEMO_STORES[i]!;
-    const used = new Set<string>();
+    const taken = new Set<Place>();
     byStore[i] = [];
     for (let b = 0; b < demo.branches; b++) {
-      const emirate = o.nextEmirate();
-      const place = random.pick(PLACES[emirate]!);
-      let slug = slugify(place.name);
-      for (let k = 2; used.has(slug); k++) slug = `${slugify(place.name)}-${k}`;
-      used.add(slug);
+      let emirate = o.nextEmirate();
+      // The cycle holds every emirate, and a store has fewer branches than there are places.
+      while (PLACES[emirate]!.every((p) => taken.has(p))) emirate = o.nextEmirate();
+      const place = random.pick(PLACES[emirate]!.filter((p) => !taken.has(p)));
+      taken.add(place);
+      let phone: string;
+      do phone = `+971 ${place.areaCode ?? AREA_CODES[emirate]} ${random.int(200, 899)} ${random.int(1000, 9999)}`;
+      while (o.phones.has(phone));
+      o.phones.add(phone);
       const hasCoords = !random.chance(0.1);
       byStore[i]!.push(rows.length);
       rows.push(
@@ -48,10 +56,10 @@ export function seedBranches(
           storeId: store.id,
           emirateId: o.emirateIds.get(emirate)!,
           name: `${store.name} - ${place.name}`,
-          slug,
+          slug: slugify(place.name),
           address: `${place.name}, ${place.area}, ${EMIRATES.find((e) => e.slug === emirate)!.name}`,
           hours: random.pick(HOURS),
-          phone: `+971 ${AREA_CODES[emirate]} ${random.int(200, 899)} ${random.int(1000, 9999)}`,
+          phone,
           latitude: hasCoords ? (place.lat + (random.next() - 0.5) * 0.02).toFixed(6) : null,
           longitude: hasCoords ? (place.lon + (random.next() - 0.5) * 0.02).toFixed(6) : null,
         }),

@@ -2,13 +2,38 @@
 import { addDays } from "../../../src/lib/dates.ts";
 import { slugify } from "../../../src/lib/slug.ts";
 import { blogPosts } from "../../schema.ts";
-import { DEMO_POSTS } from "../data/blog-posts.ts";
+import { DEMO_POSTS, type DemoPost } from "../data/blog-posts.ts";
+import { seasonById, windowsAround } from "../data/seasons.ts";
 import { buildBlogPost } from "../factories.ts";
 import type { SeedTx } from "./seed-context.ts";
 
+export type DatedPost = DemoPost & { publishDate: string };
+
+/** When `post` was published, seen from `today`: its season's latest start (less the lead) that is old enough, else daysAgo. */
+function publishDate(post: DemoPost, today: string): string {
+  if (post.season) {
+    const { id, before, olderThan = 0 } = post.season;
+    const latest = addDays(today, -olderThan);
+    const dates = windowsAround(seasonById(id), today)
+      .map((w) => addDays(w.start, -before))
+      .filter((d) => d <= latest)
+      .sort();
+    if (dates.length) return dates.at(-1)!;
+  }
+  return addDays(today, -post.daysAgo);
+}
+
+/** The demo posts with their dates, and titles whose "{year}" is the year they are dated in. */
+export function demoPosts(today: string): DatedPost[] {
+  return DEMO_POSTS.map((post) => {
+    const date = publishDate(post, today);
+    return { ...post, title: post.title.replace("{year}", date.slice(0, 4)), publishDate: date };
+  });
+}
+
 /** Returns how many posts were inserted. */
-export function seedPosts(tx: SeedTx, today: string): number {
-  const rows = DEMO_POSTS.map((p) =>
+export function seedPosts(tx: SeedTx, posts: DatedPost[]): number {
+  const rows = posts.map((p) =>
     buildBlogPost({
       title: p.title,
       slug: slugify(p.title),
@@ -19,7 +44,7 @@ export function seedPosts(tx: SeedTx, today: string): number {
       tags: p.tags,
       author: p.author,
       status: p.status,
-      publishDate: addDays(today, -p.daysAgo),
+      publishDate: p.publishDate,
       readTime: p.readTime,
     }),
   );

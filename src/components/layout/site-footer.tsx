@@ -1,9 +1,10 @@
 import { localizedPath } from "../../i18n/languages.ts";
 import { getT } from "../../i18n/server.ts";
+import { dubaiToday } from "../../lib/dates.ts";
 import type { LayoutData, PageContext } from "../../lib/page-context.ts";
 import { TagIcon } from "../icons.tsx";
 
-/** Footer: about line, quick links, up to 14 featured stores, copyright 2025. */
+/** Footer: about line, quick links, up to 14 featured stores, copyright with this year in Dubai. */
 export function SiteFooter({ ctx, featured }: { ctx: PageContext; featured: LayoutData["featuredStores"] }) {
   const t = getT(ctx.lang);
   const link = (path: string, label: string) => (
@@ -53,7 +54,7 @@ export function SiteFooter({ ctx, featured }: { ctx: PageContext; featured: Layo
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-500 sm:px-6 lg:px-8">
-          {t("footer.copyright")}
+          {t("footer.copyright", { year: dubaiToday().slice(0, 4) })}
         </p>
       </div>
     </footer>
