@@ -9,7 +9,7 @@ import type { PageContext } from "../lib/page-context.ts";
 import { buildOutput } from "./build-output.ts";
 import type { Config } from "./config.ts";
 import { isDevMode } from "./dev-reload.ts";
-import { wantsArabic } from "./language.ts";
+import { rememberDetectedLanguage, wantsArabic } from "./language.ts";
 import { loadLayoutData } from "./layout-data.ts";
 import { type CachedPage, getCachedPage, noteDataVersion, setCachedPage } from "./page-cache.ts";
 import { pageMatcher } from "./page-match.ts";
@@ -57,6 +57,7 @@ export function pageHandler(config: Config, table: PageTable) {
     const cleaned = withoutEmptyParams(url.searchParams);
     if (cleaned !== null) return redirectLocal(c, url.pathname + cleaned, 302);
     if (lang === "en" && wantsArabic(c, config.publicOrigin)) {
+      rememberDetectedLanguage(c, "ar");
       return redirectLocal(c, localizedPath("ar", path) + url.search, 302);
     }
     const key = url.pathname + url.search;
