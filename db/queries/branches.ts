@@ -92,6 +92,7 @@ export function findBranchBySlugs(db: Db, storeSlug: string, branchSlug: string)
         name: stores.name,
         slug: stores.slug,
         logo: stores.logo,
+        image: stores.image,
         description: stores.description,
       },
     })

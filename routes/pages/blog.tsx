@@ -10,6 +10,7 @@ import { Pagination } from "../../src/components/pagination.tsx";
 import { localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { canonicalPath } from "../../src/lib/seo-urls.ts";
 import { BLOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
 import { hrefWith, pageNumber } from "../../src/lib/url.ts";
 
@@ -34,7 +35,11 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
   return (
     <Document
       ctx={ctx}
-      meta={{ title: t("pages:blog.metaTitle"), description: t("pages:blog.metaDescription"), canonical: "/blog" }}
+      meta={{
+        title: t("pages:blog.metaTitle"),
+        description: t("pages:blog.metaDescription"),
+        canonical: canonicalPath("/blog", { category, page }, ["category", "page"]),
+      }}
       activity={search ? { type: "search", query: search } : null}
     >
       <PageHeader title={t("pages:blog.title")} subtitle={t("pages:blog.subtitle")}>

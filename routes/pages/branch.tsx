@@ -13,6 +13,7 @@ import { dubaiToday } from "../../src/lib/dates.ts";
 import { emirateBadgeClass } from "../../src/lib/emirates.ts";
 import { directionsUrl, embedUrl, searchUrl } from "../../src/lib/maps.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { absoluteUrl } from "../../src/lib/seo-urls.ts";
 import { branchSchema } from "../../src/lib/structured-data.ts";
 
 export default function BranchPage({ ctx }: { ctx: PageContext }) {
@@ -53,12 +54,14 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
         title: t("pages:branch.metaTitle", { name: branch.name, emirate }),
         description: `${branch.name}, ${branch.address}`,
         canonical: path,
+        image: store.image || store.logo,
       }}
       activity={{ type: "branch_view", id: branch.id }}
       jsonLd={branchSchema({
         ...branch,
         store: store.name,
         emirate: branch.emirate,
+        image: store.image || store.logo ? absoluteUrl(ctx.origin, (store.image || store.logo)!) : null,
         url: ctx.origin + localizedPath(ctx.lang, path),
       })}
     >

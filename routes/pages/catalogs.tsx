@@ -13,6 +13,7 @@ import { localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { canonicalPath } from "../../src/lib/seo-urls.ts";
 import { catalogSchema } from "../../src/lib/structured-data.ts";
 import { CATALOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
 import { hrefWith, oneOf, pageNumber, type Query } from "../../src/lib/url.ts";
@@ -63,7 +64,7 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
       meta={{
         title: t("pages:catalogs.metaTitle"),
         description: t("pages:catalogs.metaDescription"),
-        canonical: "/catalogs",
+        canonical: canonicalPath("/catalogs", { category, page }, ["category", "page"]),
       }}
       activity={search ? { type: "search", query: search } : null}
       jsonLd={catalogListSchema}

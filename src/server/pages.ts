@@ -90,6 +90,7 @@ async function renderPublicPage(
     query: req.query,
     params,
     origin: config.publicOrigin,
+    twitterSite: config.twitterSite,
     assets: { css: (await buildOutput()).cssUrl },
     layout: loadLayoutData(getDb()),
     dev: isDevMode(),
