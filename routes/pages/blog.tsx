@@ -30,7 +30,7 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
   const action = localizedPath(ctx.lang, "/blog");
   const query = { search: search || undefined, category };
   const chip = (active: boolean) =>
-    `rounded-full px-3.5 py-1.5 text-sm font-medium ${active ? "bg-teal-600 text-white" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`;
+    `rounded-full px-3.5 py-1.5 text-sm font-medium ${active ? "bg-teal-700 text-white" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`;
 
   return (
     <Document
@@ -65,7 +65,7 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
                 aria-current={category === c ? "true" : undefined}
                 className={chip(category === c)}
               >
-                {t(`blogCategory.${c}`)} <span className="opacity-70">({counts.get(c)})</span>
+                {t(`blogCategory.${c}`)} <span className="font-normal">({counts.get(c)})</span>
               </a>
             ))}
           </div>

@@ -144,39 +144,39 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
         <aside className="space-y-6">
           <section className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="branch-details">
             <dl className="space-y-4 text-sm">
-              <div className="flex gap-3">
-                <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" />
-                <div>
-                  <dt className="text-slate-500">{t("pages:branch.address")}</dt>
-                  <dd className="font-medium text-slate-900">{branch.address}</dd>
-                </div>
+              <div className="relative ps-8">
+                <dt className="text-slate-500">
+                  <MapPinIcon className="absolute start-0 top-0.5 h-5 w-5 text-teal-600" />
+                  {t("pages:branch.address")}
+                </dt>
+                <dd className="font-medium text-slate-900">{branch.address}</dd>
               </div>
               {branch.hours && (
-                <div className="flex gap-3">
-                  <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" />
-                  <div>
-                    <dt className="text-slate-500">{t("pages:branch.hours")}</dt>
-                    <dd className="font-medium text-slate-900" dir="ltr">
-                      {branch.hours}
-                    </dd>
-                  </div>
+                <div className="relative ps-8">
+                  <dt className="text-slate-500">
+                    <ClockIcon className="absolute start-0 top-0.5 h-5 w-5 text-teal-600" />
+                    {t("pages:branch.hours")}
+                  </dt>
+                  <dd className="font-medium text-slate-900" dir="ltr">
+                    {branch.hours}
+                  </dd>
                 </div>
               )}
               {branch.phone && (
-                <div className="flex gap-3">
-                  <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" />
-                  <div>
-                    <dt className="text-slate-500">{t("pages:branch.phone")}</dt>
-                    <dd>
-                      <a
-                        href={`tel:${branch.phone.replace(/\s+/g, "")}`}
-                        dir="ltr"
-                        className="font-medium text-teal-700 hover:underline"
-                      >
-                        {branch.phone}
-                      </a>
-                    </dd>
-                  </div>
+                <div className="relative ps-8">
+                  <dt className="text-slate-500">
+                    <PhoneIcon className="absolute start-0 top-0.5 h-5 w-5 text-teal-600" />
+                    {t("pages:branch.phone")}
+                  </dt>
+                  <dd>
+                    <a
+                      href={`tel:${branch.phone.replace(/\s+/g, "")}`}
+                      dir="ltr"
+                      className="font-medium text-teal-700 hover:underline"
+                    >
+                      {branch.phone}
+                    </a>
+                  </dd>
                 </div>
               )}
             </dl>

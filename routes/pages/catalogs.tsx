@@ -110,7 +110,7 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
           ) : (
             <div className="cards catalog-cards">
               {items.map((c) => (
-                <CatalogCard key={c.id} catalog={c} lang={ctx.lang} t={t} today={today} />
+                <CatalogCard key={c.id} catalog={c} lang={ctx.lang} t={t} today={today} headingLevel={2} />
               ))}
             </div>
           )}

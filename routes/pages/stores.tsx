@@ -113,6 +113,7 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
             lang={ctx.lang}
             t={t}
             path="/stores"
+            headingLevel={2}
             query={query}
             view={view}
             items={items}

@@ -20,7 +20,8 @@ export function LanguageSwitcher({ href, target }: { href: string; target: "en" 
       href={chooseHref(target, href)}
       hrefLang={target}
       lang={target}
-      aria-label={t("language.switchToLabel")}
+      // The visible language name is its name for assistive technology too; the sentence is a hint.
+      title={t("language.switchToLabel")}
       onClick={(e) => {
         rememberLanguage(target);
         // The page may have changed its URL in place (grid/list view): follow the current one.
