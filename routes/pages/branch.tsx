@@ -4,6 +4,7 @@ import { findBranchBySlugs, listStoreBranches } from "../../db/queries/branches.
 import { listBranchLiveCatalogs } from "../../db/queries/catalogs.ts";
 import { buttonClass, EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../../src/components/icons.tsx";
+import { isolated } from "../../src/components/isolated.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
 import { BranchList } from "../../src/components/store/branch-list.tsx";
 import { CatalogGrid } from "../../src/components/store/catalog-grid.tsx";
@@ -132,7 +133,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
           </section>
           <section>
             <h2 className="mb-4 text-xl font-bold text-slate-900">
-              {t("pages:branch.otherBranches", { name: store.name })}
+              {isolated(t, "pages:branch.otherBranches", { name: store.name })}
             </h2>
             {others.length === 0 ? (
               <EmptyState title={t("pages:branch.noOtherBranches")} />
@@ -157,8 +158,9 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
                     <ClockIcon className="absolute start-0 top-0.5 h-5 w-5 text-teal-600" />
                     {t("pages:branch.hours")}
                   </dt>
-                  <dd className="font-medium text-slate-900" dir="ltr">
-                    {branch.hours}
+                  <dd className="font-medium text-slate-900">
+                    {/* Isolated left to right, yet aligned with the page like the other details. */}
+                    <bdi dir="ltr">{branch.hours}</bdi>
                   </dd>
                 </div>
               )}
@@ -191,7 +193,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
             </a>
           </section>
           <section className="rounded-2xl border border-slate-200 bg-white p-6">
-            <h2 className="font-bold text-slate-900">{t("pages:branch.about", { name: store.name })}</h2>
+            <h2 className="font-bold text-slate-900">{isolated(t, "pages:branch.about", { name: store.name })}</h2>
             <p className="mt-2 text-sm leading-relaxed text-slate-600" dir="auto">
               {store.description || t("pages:store.noDescription")}
             </p>

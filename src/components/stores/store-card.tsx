@@ -72,8 +72,13 @@ export function StoreCard({
                 </span>
               ))}
               {store.emirates.length > shownEmirates.length && (
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-                  +{store.emirates.length - shownEmirates.length}
+                // dir=ltr: "+1" would read "1+" inside Arabic text.
+                <span
+                  className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600"
+                  dir="ltr"
+                  data-testid="more-emirates"
+                >
+                  {`+${store.emirates.length - shownEmirates.length}`}
                 </span>
               )}
             </div>
