@@ -16,6 +16,10 @@ export function isolated(t: TFunction, key: string, values: Record<string, strin
   const marks: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) marks[name] = name === "count" ? value : OPEN + name + CLOSE;
   const parts = String(t(key, marks)).split(MARK);
-  // split() with a capture group alternates: text, value name, text, …
-  return parts.map((part, i) => (i % 2 === 1 ? <bdi key={`${part}-${i}`}>{values[part]}</bdi> : part));
+  // split() with a capture group alternates: text, value name, text, … A value may appear
+  // twice in a sentence, so its key carries its position (the parts are never reordered).
+  return parts.map((part, i) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed split of one sentence, never reordered
+    i % 2 === 1 ? <bdi key={`${part}-${i}`}>{values[part]}</bdi> : part,
+  );
 }
