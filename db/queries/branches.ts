@@ -97,6 +97,7 @@ export function findBranchBySlugs(db: Db, storeSlug: string, branchSlug: string)
         nameAr: stores.nameAr,
         slug: stores.slug,
         logo: stores.logo,
+        image: stores.image,
         description: stores.description,
         descriptionAr: stores.descriptionAr,
       },

@@ -49,9 +49,12 @@ export default function AboutPage({ ctx }: { ctx: PageContext }) {
           <h2 className="text-2xl font-bold text-slate-900">{t("pages:about.stats")}</h2>
           <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="about-stats">
             {stats.map(([value, label]) => (
-              <div key={label} className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
-                <dd className="text-3xl font-extrabold text-teal-700">{formatNumber(ctx.lang, value)}</dd>
+              <div
+                key={label}
+                className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-6 text-center"
+              >
                 <dt className="mt-1 text-sm text-slate-600">{label}</dt>
+                <dd className="text-3xl font-extrabold text-teal-700">{formatNumber(ctx.lang, value)}</dd>
               </div>
             ))}
           </dl>

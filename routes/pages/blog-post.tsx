@@ -4,6 +4,7 @@ import { findPublishedPostBySlug, listRelatedPosts } from "../../db/queries/post
 import { PostCard } from "../../src/components/blog/post-card.tsx";
 import { buttonClass, EmptyState } from "../../src/components/empty-state.tsx";
 import { ChevronIcon } from "../../src/components/icons.tsx";
+import { isolated } from "../../src/components/isolated.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
 import { LANG_META, localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
@@ -74,12 +75,15 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
           >
             {post.title}
           </h1>
-          <p className="mt-4 text-sm text-slate-500">
-            {t("pages:blog.by", { author: post.author })}
+          {/* Author, date and reading time each isolated, so none pulls a neighbour's number across. */}
+          <p className="mt-4 text-sm text-slate-500" data-testid="byline">
+            {isolated(t, "pages:blog.by", { author: post.author })}
             <span className="mx-2">·</span>
-            <time dateTime={post.publishDate}>{formatDate(post.publishDate, LANG_META[ctx.lang].locale)}</time>
+            <time dateTime={post.publishDate} dir="auto">
+              {formatDate(post.publishDate, LANG_META[ctx.lang].locale)}
+            </time>
             <span className="mx-2">·</span>
-            {t("pages:blog.readTime", { count: post.readTime || 5 })}
+            <bdi>{t("pages:blog.readTime", { count: post.readTime || 5 })}</bdi>
           </p>
         </header>
         {post.image && (
@@ -105,8 +109,10 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
                   key={tag}
                   href={localizedPath(ctx.lang, `/blog?search=${encodeURIComponent(tag)}`)}
                   className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-slate-200"
+                  // "#sales" in Arabic too: the tag's own letters set its direction.
+                  dir="auto"
                 >
-                  #{tag}
+                  {`#${tag}`}
                 </a>
               ))}
             </div>
@@ -115,7 +121,7 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
       </article>
       {related.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-          <h2 className="mb-6 text-2xl font-bold text-slate-900">{t("pages:blog.related", { category })}</h2>
+          <h2 className="mb-6 text-2xl font-bold text-slate-900">{isolated(t, "pages:blog.related", { category })}</h2>
           <div className="grid gap-6 md:grid-cols-3">
             {related.map((p) => (
               <PostCard key={p.slug} post={p} lang={ctx.lang} t={t} />

@@ -11,6 +11,7 @@ import { localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
+import { canonicalPath } from "../../src/lib/seo-urls.ts";
 import { BLOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
 import { hrefWith } from "../../src/lib/url.ts";
 
@@ -35,12 +36,16 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
   const query = { search: search || undefined, category };
   if (redirectOutOfRangePage(ctx, total, PAGE_SIZE, pageHref(ctx.lang, "/blog", query))) return null;
   const chip = (active: boolean) =>
-    `rounded-full px-3.5 py-1.5 text-sm font-medium ${active ? "bg-teal-600 text-white" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`;
+    `rounded-full px-3.5 py-1.5 text-sm font-medium ${active ? "bg-teal-700 text-white" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`;
 
   return (
     <Document
       ctx={ctx}
-      meta={{ title: t("pages:blog.metaTitle"), description: t("pages:blog.metaDescription"), canonical: "/blog" }}
+      meta={{
+        title: t("pages:blog.metaTitle"),
+        description: t("pages:blog.metaDescription"),
+        canonical: canonicalPath("/blog", { category, page }, ["category", "page"]),
+      }}
       activity={search ? { type: "search", query: search } : null}
     >
       <PageHeader title={t("pages:blog.title")} subtitle={t("pages:blog.subtitle")}>
@@ -69,7 +74,7 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
                   aria-current={category === c ? "true" : undefined}
                   className={chip(category === c)}
                 >
-                  {t(`blogCategory.${c}`)} <span className="opacity-70">({counts.get(c) ?? 0})</span>
+                  {t(`blogCategory.${c}`)} <span className="font-normal">({counts.get(c) ?? 0})</span>
                 </a>
               ))}
           </div>

@@ -13,7 +13,7 @@ describe("branch and catalogue pages", () => {
     expect(html).toContain(withMap!.address.replace(/&/g, "&amp;"));
     expect(html).toContain("https://www.google.com/maps/dir/?api=1&amp;destination=");
     expect(html).toContain("https://www.openstreetmap.org/export/embed.html?bbox=");
-    expect(html).toContain(`Other branches of ${store.name.replace(/&/g, "&amp;")}`);
+    expect(html).toContain(`Other branches of <bdi>${store.name.replace(/&/g, "&amp;")}</bdi>`); // the name isolated (bidi)
     const noMap = env.db.$client
       .query(
         "SELECT s.slug AS store, b.slug AS branch FROM branches b JOIN stores s ON s.id = b.store_id WHERE b.latitude IS NULL LIMIT 1",

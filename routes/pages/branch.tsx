@@ -4,6 +4,7 @@ import { findBranchBySlugs, listStoreBranches } from "../../db/queries/branches.
 import { listBranchLiveCatalogs } from "../../db/queries/catalogs.ts";
 import { buttonClass, EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../../src/components/icons.tsx";
+import { isolated } from "../../src/components/isolated.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
 import { BranchList } from "../../src/components/store/branch-list.tsx";
 import { CatalogGrid } from "../../src/components/store/catalog-grid.tsx";
@@ -13,6 +14,7 @@ import { dubaiToday } from "../../src/lib/dates.ts";
 import { emirateBadgeClass } from "../../src/lib/emirates.ts";
 import { directionsUrl, embedUrl, searchUrl } from "../../src/lib/maps.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { absoluteUrl } from "../../src/lib/seo-urls.ts";
 import { branchSchema } from "../../src/lib/structured-data.ts";
 
 export default function BranchPage({ ctx }: { ctx: PageContext }) {
@@ -53,12 +55,14 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
         title: t("pages:branch.metaTitle", { name: branch.name, emirate }),
         description: `${branch.name}, ${branch.address}`,
         canonical: path,
+        image: store.image || store.logo,
       }}
       activity={{ type: "branch_view", id: branch.id }}
       jsonLd={branchSchema({
         ...branch,
         store: store.name,
         emirate: branch.emirate,
+        image: store.image || store.logo ? absoluteUrl(ctx.origin, (store.image || store.logo)!) : null,
         url: ctx.origin + localizedPath(ctx.lang, path),
       })}
     >
@@ -129,7 +133,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
           </section>
           <section>
             <h2 className="mb-4 text-xl font-bold text-slate-900">
-              {t("pages:branch.otherBranches", { name: store.name })}
+              {isolated(t, "pages:branch.otherBranches", { name: store.name })}
             </h2>
             {others.length === 0 ? (
               <EmptyState title={t("pages:branch.noOtherBranches")} />
@@ -141,39 +145,40 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
         <aside className="space-y-6">
           <section className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="branch-details">
             <dl className="space-y-4 text-sm">
-              <div className="flex gap-3">
-                <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" />
-                <div>
-                  <dt className="text-slate-500">{t("pages:branch.address")}</dt>
-                  <dd className="font-medium text-slate-900">{branch.address}</dd>
-                </div>
+              <div className="relative ps-8">
+                <dt className="text-slate-500">
+                  <MapPinIcon className="absolute start-0 top-0.5 h-5 w-5 text-teal-600" />
+                  {t("pages:branch.address")}
+                </dt>
+                <dd className="font-medium text-slate-900">{branch.address}</dd>
               </div>
               {branch.hours && (
-                <div className="flex gap-3">
-                  <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" />
-                  <div>
-                    <dt className="text-slate-500">{t("pages:branch.hours")}</dt>
-                    <dd className="font-medium text-slate-900" dir="ltr">
-                      {branch.hours}
-                    </dd>
-                  </div>
+                <div className="relative ps-8">
+                  <dt className="text-slate-500">
+                    <ClockIcon className="absolute start-0 top-0.5 h-5 w-5 text-teal-600" />
+                    {t("pages:branch.hours")}
+                  </dt>
+                  <dd className="font-medium text-slate-900">
+                    {/* Isolated left to right, yet aligned with the page like the other details. */}
+                    <bdi dir="ltr">{branch.hours}</bdi>
+                  </dd>
                 </div>
               )}
               {branch.phone && (
-                <div className="flex gap-3">
-                  <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" />
-                  <div>
-                    <dt className="text-slate-500">{t("pages:branch.phone")}</dt>
-                    <dd>
-                      <a
-                        href={`tel:${branch.phone.replace(/\s+/g, "")}`}
-                        dir="ltr"
-                        className="font-medium text-teal-700 hover:underline"
-                      >
-                        {branch.phone}
-                      </a>
-                    </dd>
-                  </div>
+                <div className="relative ps-8">
+                  <dt className="text-slate-500">
+                    <PhoneIcon className="absolute start-0 top-0.5 h-5 w-5 text-teal-600" />
+                    {t("pages:branch.phone")}
+                  </dt>
+                  <dd>
+                    <a
+                      href={`tel:${branch.phone.replace(/\s+/g, "")}`}
+                      dir="ltr"
+                      className="font-medium text-teal-700 hover:underline"
+                    >
+                      {branch.phone}
+                    </a>
+                  </dd>
                 </div>
               )}
             </dl>
@@ -188,7 +193,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
             </a>
           </section>
           <section className="rounded-2xl border border-slate-200 bg-white p-6">
-            <h2 className="font-bold text-slate-900">{t("pages:branch.about", { name: store.name })}</h2>
+            <h2 className="font-bold text-slate-900">{isolated(t, "pages:branch.about", { name: store.name })}</h2>
             <p className="mt-2 text-sm leading-relaxed text-slate-600" dir="auto">
               {store.description || t("pages:store.noDescription")}
             </p>

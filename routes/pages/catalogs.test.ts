@@ -32,7 +32,7 @@ function options(html: string, id: string) {
   }));
 }
 const cardTitles = (html: string) =>
-  [...html.matchAll(/data-testid="catalog-card"[\s\S]*?<h3[^>]*>([^<]*)<\/h3>/g)].map((m) =>
+  [...html.matchAll(/data-testid="catalog-card"[\s\S]*?<h[23][^>]*>([^<]*)<\/h[23]>/g)].map((m) =>
     m[1]!.replace(/&amp;/g, "&"),
   );
 const live = (where = "1", ...args: (string | number)[]) =>

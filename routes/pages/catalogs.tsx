@@ -20,6 +20,7 @@ import { dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
+import { canonicalPath } from "../../src/lib/seo-urls.ts";
 import { catalogSchema } from "../../src/lib/structured-data.ts";
 import { CATALOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
 import { hrefWith, oneOf, type Query } from "../../src/lib/url.ts";
@@ -89,7 +90,7 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
       meta={{
         title: t("pages:catalogs.metaTitle"),
         description: t("pages:catalogs.metaDescription"),
-        canonical: "/catalogs",
+        canonical: canonicalPath("/catalogs", { category, page }, ["category", "page"]),
       }}
       activity={search ? { type: "search", query: search } : null}
       jsonLd={catalogListSchema}
@@ -133,7 +134,7 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
           ) : (
             <div className="cards catalog-cards">
               {items.map((c) => (
-                <CatalogCard key={c.id} catalog={c} lang={ctx.lang} t={t} today={today} />
+                <CatalogCard key={c.id} catalog={c} lang={ctx.lang} t={t} today={today} headingLevel={2} />
               ))}
             </div>
           )}

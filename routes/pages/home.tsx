@@ -6,6 +6,7 @@ import { listStoreCards, type StoreSort } from "../../db/queries/store-cards.ts"
 import { PostCard } from "../../src/components/blog/post-card.tsx";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { SearchIcon } from "../../src/components/icons.tsx";
+import { isolated } from "../../src/components/isolated.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
 import { SortForm } from "../../src/components/stores/sort-form.tsx";
 import { StoreResults } from "../../src/components/stores/store-results.tsx";
@@ -130,7 +131,7 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
             {searching ? t("pages:home.resultsTitle") : t("pages:home.featuredTitle")}
           </h2>
           <p className="mt-1 text-slate-600">
-            {search ? t("pages:home.resultsFor", { search }) : t("pages:home.featuredSubtitle")}
+            {search ? isolated(t, "pages:home.resultsFor", { search }) : t("pages:home.featuredSubtitle")}
           </p>
         </div>
         <StoreResults

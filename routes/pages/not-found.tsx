@@ -11,7 +11,7 @@ export default function NotFoundPage({ ctx }: { ctx: PageContext }) {
   return (
     <Document ctx={ctx} meta={{ title: `${t("pages:notFound.title")} — ${t("site.name")}`, noindex: true }}>
       <div className="mx-auto max-w-3xl px-4 py-20">
-        <p className="mb-4 text-center text-7xl font-black text-teal-600/20">404</p>
+        <p className="mb-4 text-center text-7xl font-black text-teal-600">404</p>
         <EmptyState
           testId="page-not-found"
           title={t("pages:notFound.title")}

@@ -16,6 +16,7 @@ import { getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { absoluteUrl, canonicalPath } from "../../src/lib/seo-urls.ts";
 import { storeSchema } from "../../src/lib/structured-data.ts";
 import { hrefWith, oneOf } from "../../src/lib/url.ts";
 
@@ -50,6 +51,8 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
   const base = `/store/${store.slug}`;
   const tabHref = (next: StoreTab) => hrefWith(ctx.lang, base, {}, { tab: next === "overview" ? undefined : next });
   const presentIn = EMIRATES.filter((e) => branches.some((b) => b.emirateSlug === e.slug));
+  const abs = (url: string | null) => (url ? absoluteUrl(ctx.origin, url) : null);
+  const picture = store.image || store.logo;
 
   return (
     <Document
@@ -57,11 +60,15 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
       meta={{
         title: `${store.name} — ${t("site.name")}`,
         description: store.description ?? undefined,
-        canonical: base,
+        // Each tab lists something else: a page of its own.
+        canonical: canonicalPath(base, { tab: tab === "overview" ? undefined : tab }, ["tab"]),
+        image: picture,
       }}
       activity={{ type: "store_view", slug: store.slug }}
       jsonLd={storeSchema({
         ...store,
+        logo: abs(store.logo),
+        image: abs(picture),
         url: ctx.origin + localizedPath(ctx.lang, base),
         emirate: presentIn[0]?.name ?? null,
       })}

@@ -19,10 +19,13 @@ import { dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
+import { canonicalPath } from "../../src/lib/seo-urls.ts";
 import { oneOf, type Query } from "../../src/lib/url.ts";
 
 const PAGE_SIZE = 9;
 const SORTS = ["popularity", "name", "category"] as const;
+/** What changes the stores listed (canonical links); search, sort and view do not make a page of their own. */
+const STORE_LIST_KEYS = ["category", "emirate", "hasCatalogs", "multipleBranches", "online", "featured", "page"];
 const on = (v: string | undefined) => v === "true" || v === "on" || v === "1";
 
 export default function StoresPage({ ctx }: { ctx: PageContext }) {
@@ -82,7 +85,7 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
       meta={{
         title: t("pages:stores.metaTitle"),
         description: t("pages:stores.metaDescription"),
-        canonical: "/stores",
+        canonical: canonicalPath("/stores", { ...query, page }, STORE_LIST_KEYS),
       }}
       activity={state.search ? { type: "search", query: state.search } : null}
     >
@@ -118,6 +121,7 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
             lang={ctx.lang}
             t={t}
             path="/stores"
+            headingLevel={2}
             query={query}
             view={view}
             items={items}

@@ -101,7 +101,7 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const stage = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLElement>(null);
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(startPage);
@@ -333,7 +333,15 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
             </svg>
           </button>
         </div>
-        <div ref={stage} className="flex-1 overflow-auto p-4" data-testid="viewer-stage">
+        {/* Focusable so a keyboard user can scroll a zoomed page (axe scrollable-region-focusable). */}
+        <section
+          ref={stage}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+          tabIndex={0}
+          aria-label={catalog.title}
+          className="flex-1 overflow-auto p-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white"
+          data-testid="viewer-stage"
+        >
           {failed ? (
             <div
               className="mx-auto mt-20 max-w-md rounded-2xl bg-white p-8 text-center"
@@ -360,7 +368,7 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
               />
             </>
           )}
-        </div>
+        </section>
       </div>
     </dialog>
   );

@@ -116,7 +116,7 @@ export function ContactForm({ action }: { action: string }) {
           <span className="sr-only">{t("contactForm.required")}</span>
         </>
       ) : (
-        <span className="text-slate-400">({t("contactForm.optional")})</span>
+        <span className="text-slate-600">({t("contactForm.optional")})</span>
       )}
     </span>
   );
@@ -181,7 +181,7 @@ export function ContactForm({ action }: { action: string }) {
       <button
         type="submit"
         disabled={state === "sending"}
-        className="inline-flex h-11 items-center justify-center rounded-lg bg-teal-600 px-6 font-semibold text-white hover:bg-teal-700 disabled:opacity-60"
+        className="inline-flex h-11 items-center justify-center rounded-lg bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
       >
         {state === "sending" ? t("contactForm.sending") : t("contactForm.submit")}
       </button>

@@ -1,6 +1,6 @@
 /**
- * The visitor's language choice: localStorage holds it (the spec), and the `lang`
- * cookie mirrors it for the server, which reads only the cookie when a visitor arrives.
+ * The visitor's language choice: the `lang` cookie (written by the server, read when a
+ * visitor arrives) and localStorage (the spec), kept in step here.
  * Storage and document are parameters so the rule can be tested without a browser.
  */
 export const LANG_STORAGE_KEY = "i18nextLng";
@@ -20,13 +20,22 @@ export function rememberLanguage(lang: "en" | "ar", storage = browserStorage, do
   doc.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-/** Copies a stored choice into the cookie, unless the cookie already says the same. */
+/**
+ * Keeps the two in step on every page: the cookie (which the server sets when the visitor
+ * chooses or is sent to their browser's language) wins and localStorage follows it; a
+ * choice only in localStorage (kept before the server wrote the cookie) is copied into it.
+ */
 export function mirrorStoredLanguage(storage = browserStorage, doc: CookieDocument = document) {
+  const cookie = doc.cookie
+    .split("; ")
+    .find((c) => c === "lang=en" || c === "lang=ar")
+    ?.slice(5);
   try {
     const stored = storage().getItem(LANG_STORAGE_KEY);
-    if ((stored === "en" || stored === "ar") && !doc.cookie.split("; ").includes(`lang=${stored}`))
-      rememberLanguage(stored, storage, doc);
+    if (cookie) {
+      if (stored !== cookie) storage().setItem(LANG_STORAGE_KEY, cookie);
+    } else if (stored === "en" || stored === "ar") rememberLanguage(stored, storage, doc);
   } catch {
-    // storage unavailable: nothing to mirror
+    // storage unavailable: the cookie alone carries the choice
   }
 }

@@ -1,31 +1,31 @@
 "use client";
 /**
- * Link to this page's twin in the other language (a plain link without JavaScript).
- * Following it also stores the choice (localStorage per the spec, and a cookie the
- * server reads on later visits).
+ * Link to this page's twin in the other language. It goes through the server's
+ * /lang/:lang?next= door, which sets the `lang` cookie and redirects, so the choice holds
+ * for the very next request, even without JavaScript; the choice is also kept in
+ * localStorage (the spec).
  */
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { localizedPath, splitLangPrefix } from "../i18n/languages.ts";
 import { mirrorStoredLanguage, rememberLanguage } from "./language-choice.ts";
+
+const chooseHref = (target: "en" | "ar", next: string) => `/lang/${target}?next=${encodeURIComponent(next)}`;
 
 export function LanguageSwitcher({ href, target }: { href: string; target: "en" | "ar" }) {
   const { t } = useTranslation("common");
-  // localStorage holds the choice (spec); mirror it into the cookie the server reads on entry.
+  // Cookie and localStorage agree on every page (a choice made before the cookie existed counts too).
   useEffect(() => mirrorStoredLanguage(), []);
   return (
     <a
-      href={href}
+      href={chooseHref(target, href)}
       hrefLang={target}
       lang={target}
-      aria-label={t("language.switchToLabel")}
+      // The visible language name is its name for assistive technology too; the sentence is a hint.
+      title={t("language.switchToLabel")}
       onClick={(e) => {
         rememberLanguage(target);
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         // The page may have changed its URL in place (grid/list view): follow the current one.
-        e.preventDefault();
-        const { path } = splitLangPrefix(window.location.pathname);
-        window.location.assign(localizedPath(target, path) + window.location.search);
+        e.currentTarget.href = chooseHref(target, window.location.pathname + window.location.search);
       }}
       className="inline-flex h-9 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:border-teal-600 hover:text-teal-700"
       data-testid="language-switcher"

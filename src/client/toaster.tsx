@@ -19,7 +19,6 @@ function ToastItem({ toast }: { toast: Toast }) {
   const destructive = toast.variant === "destructive";
   return (
     <li
-      role={destructive ? "alert" : "status"}
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg transition-transform ${destructive ? "border-red-700 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900"}`}
       style={{ transform: `translateX(${offset}px)`, touchAction: "pan-y" }}
       onPointerDown={(e) => (start.current = e.clientX)}
@@ -36,7 +35,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       data-testid="toast"
       data-variant={toast.variant ?? "default"}
     >
-      <div className="min-w-0 flex-1">
+      <div role={destructive ? "alert" : "status"} className="min-w-0 flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description && (
           <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{toast.description}</p>

@@ -42,7 +42,7 @@ export function ViewToggle({ initial, gridHref, listHref, toolbar, children }: P
       aria-label={label}
       aria-current={view === v ? "true" : undefined}
       title={label}
-      className={`flex h-9 w-9 items-center justify-center rounded-md ${view === v ? "bg-teal-600 text-white shadow-sm" : "text-slate-500 hover:bg-slate-100"}`}
+      className={`flex h-9 w-9 items-center justify-center rounded-md ${view === v ? "bg-teal-700 text-white shadow-sm" : "text-slate-500 hover:bg-slate-100"}`}
       data-testid={`view-${v}`}
     >
       {icon}

@@ -70,7 +70,7 @@ export function ListSearchForm({ id, action, search, labels, categories, categor
         <option value="">{labels.allCategories}</option>
         <CountedOptions choices={categories} selected={category} t={t} />
       </select>
-      <button type="submit" className="h-11 rounded-lg bg-teal-600 px-5 font-semibold text-white hover:bg-teal-700">
+      <button type="submit" className="h-11 rounded-lg bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800">
         {labels.submit}
       </button>
       <AutoSubmit />

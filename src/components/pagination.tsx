@@ -36,9 +36,9 @@ export function Pagination({
       ) : null}
       {sorted.map((p, i) => (
         <span key={p} className="flex items-center gap-1.5">
-          {i > 0 && sorted[i - 1]! < p - 1 && <span className="px-1 text-slate-400">…</span>}
+          {i > 0 && sorted[i - 1]! < p - 1 && <span className="px-1 text-slate-500">…</span>}
           {p === page ? (
-            <span aria-current="page" className={`${cell} bg-teal-600 text-white`}>
+            <span aria-current="page" className={`${cell} bg-teal-700 text-white`}>
               {p}
             </span>
           ) : (

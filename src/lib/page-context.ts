@@ -17,6 +17,8 @@ export type PageContext = {
   params: Record<string, string>;
   /** Public origin, e.g. https://deals.example.ae, for canonical links. */
   origin: string;
+  /** The site's X handle for link previews (config TWITTER_SITE); absent = no twitter:site. */
+  twitterSite?: string | null;
   assets: { css: string };
   /** The signed-in operator on admin pages (checked by the server before rendering). */
   admin?: { username: string } | null;

@@ -60,6 +60,8 @@ export function branchSchema(
     phone?: string | null;
     latitude?: string | null;
     longitude?: string | null;
+    /** The store's image, absolute. */
+    image?: string | null;
     url: string;
   },
   warn = console.warn,
@@ -70,6 +72,7 @@ export function branchSchema(
     "@type": "Store",
     name: b.name,
     branchOf: { "@type": "Organization", name: b.store },
+    image: b.image,
     url: b.url,
     telephone: b.phone,
     address: { "@type": "PostalAddress", streetAddress: b.address, addressRegion: b.emirate, addressCountry: "AE" },

@@ -16,6 +16,7 @@ import { contactFormHandler } from "./contact-post.ts";
 import { isDevMode, mountDevReload } from "./dev-reload.ts";
 import { emirateChoiceHandler } from "./emirate-choice.ts";
 import { errorPage } from "./error-page.ts";
+import { chooseLanguage } from "./language.ts";
 import { pageHandler, pageResponder } from "./pages.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { buildSitemap, robotsTxt } from "./seo/sitemap.ts";
@@ -54,6 +55,9 @@ export function createServerApp(config: Config, site: Site): Hono {
   app.get("/robots.txt", (c) =>
     c.text(robotsTxt(config.publicOrigin), 200, { "Cache-Control": "public, max-age=3600" }),
   );
+
+  // The language switcher's link: sets the `lang` cookie, then redirects to the page's twin.
+  app.get("/lang/:lang", chooseLanguage);
 
   // The no-JavaScript contact form: small bodies only, like the JSON API.
   const contactPost = contactFormHandler(config, pageResponder(config, site.pages), site.limits.contactPerIp);

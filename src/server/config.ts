@@ -33,6 +33,11 @@ const EnvSchema = z.object({
     .min(1, "BACKUP_KEEP must be at least 1")
     .max(1000, "BACKUP_KEEP must be at most 1000")
     .default(7),
+  /** The site's account on X for link previews (twitter:site), e.g. @uaedeals; unset = no such tag. */
+  TWITTER_SITE: z
+    .string()
+    .regex(/^@[A-Za-z0-9_]{1,15}$/, "TWITTER_SITE must be an X handle such as @uaedeals")
+    .optional(),
 });
 
 export type Config = {
@@ -46,6 +51,8 @@ export type Config = {
   /** Scheduled backups: every this many hours (0 = off), keeping the last `backupKeep`. */
   backupEveryHours: number;
   backupKeep: number;
+  /** twitter:site on every public page, or null for none. */
+  twitterSite: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -70,5 +77,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER ?? null,
     backupEveryHours: e.BACKUP_EVERY_HOURS,
     backupKeep: e.BACKUP_KEEP,
+    twitterSite: e.TWITTER_SITE ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { startTestApp } from "../../tests/helpers/app.ts";
 import { preferredLanguage } from "./language.ts";
 
 describe("preferredLanguage", () => {
@@ -13,5 +14,65 @@ describe("preferredLanguage", () => {
     expect(preferredLanguage(undefined, "fr;q=0.4,ar;q=0.9")).toBe("ar");
     expect(preferredLanguage(undefined, undefined)).toBeNull();
     expect(preferredLanguage("xx", "")).toBeNull();
+  });
+});
+
+describe("the server remembers the language (cookie `lang`)", () => {
+  const { app } = startTestApp();
+  const cookieOf = (res: Response) => res.headers.get("set-cookie") ?? "";
+
+  test("choosing a language sets the cookie and goes to the page's twin, query kept", async () => {
+    const res = await app.request(`/lang/ar?next=${encodeURIComponent("/stores?view=list&page=2")}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/ar/stores?view=list&page=2");
+    expect(cookieOf(res)).toMatch(/^lang=ar; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+
+    const back = await app.request(`/lang/en?next=${encodeURIComponent("/ar/store/carrefour?tab=branches")}`);
+    expect(back.headers.get("location")).toBe("/store/carrefour?tab=branches");
+    expect(cookieOf(back)).toStartWith("lang=en;");
+    expect((await app.request("/lang/en?next=/ar")).headers.get("location")).toBe("/");
+    expect((await app.request("/lang/ar")).headers.get("location")).toBe("/ar");
+  });
+
+  test("the next page never leaves the site, and only en and ar can be chosen", async () => {
+    for (const next of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
+      const res = await app.request(`/lang/ar?next=${encodeURIComponent(next)}`);
+      expect(res.headers.get("location")).toStartWith("/ar");
+      expect(res.headers.get("location")).not.toMatch(/^\/\/|^\/ar\/\/|evil\.example\/?$/);
+    }
+    expect(
+      (await app.request(`/lang/ar?next=${encodeURIComponent("https://evil.example/")}`)).headers.get("location"),
+    ).toBe("/ar");
+    const bad = await app.request("/lang/fr?next=/stores");
+    expect(bad.status).toBe(404);
+    expect(cookieOf(bad)).toBe("");
+  });
+
+  test("the first request of a new page honours the choice", async () => {
+    const res = await app.request("/blog", { headers: { Cookie: "lang=ar", "Sec-Fetch-Site": "none" } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/ar/blog");
+  });
+
+  test("a language detected from the browser is remembered when the visitor is sent to it", async () => {
+    const res = await app.request("/stores", {
+      headers: { "Accept-Language": "ar-AE,ar;q=0.9", "Sec-Fetch-Site": "none" },
+    });
+    expect(res.headers.get("location")).toBe("/ar/stores");
+    expect(cookieOf(res)).toMatch(/^lang=ar; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    // A stored choice is not overwritten, and an English page served as asked sets nothing.
+    const chosen = await app.request("/stores", {
+      headers: { "Accept-Language": "ar", "Sec-Fetch-Site": "none", Cookie: "lang=en" },
+    });
+    expect(chosen.status).toBe(200);
+    expect(cookieOf(chosen)).toBe("");
+  });
+
+  test("the language switcher goes through the server, so the choice counts without JavaScript", async () => {
+    const html = await (await app.request("/stores?view=list")).text();
+    expect(html).toMatch(/data-testid="language-switcher"[^>]*>|href="\/lang\/ar\?next=[^"]+"/);
+    const href = html.match(/<a [^>]*data-testid="language-switcher"[^>]*>/)?.[0].match(/href="([^"]+)"/)?.[1];
+    expect(href?.replaceAll("&amp;", "&")).toBe(`/lang/ar?next=${encodeURIComponent("/ar/stores?view=list")}`);
   });
 });

@@ -2,13 +2,43 @@
  * Language choice for unprefixed URLs (design.md, "Languages"): a visitor who arrives
  * from outside the site (typed address, bookmark, search engine) is sent to the /ar
  * twin when their stored choice (cookie `lang`) or, lacking one, their browser's
- * Accept-Language prefers Arabic. Navigation inside the site follows the URL, so the
- * language switcher's plain links work even without JavaScript.
+ * Accept-Language prefers Arabic. Navigation inside the site follows the URL.
+ * The server writes the cookie itself, so the very next request honours it: when the
+ * visitor chooses (the switcher's link goes through /lang/:lang, with or without
+ * JavaScript) and when it sends a visitor to the language their browser asked for.
  */
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+import { getCookie, setCookie } from "hono/cookie";
+import { type Lang, localizedPath, splitLangPrefix } from "../i18n/languages.ts";
+import { safeLocalPath } from "./safe-redirect.ts";
 
 export const LANG_COOKIE = "lang";
+const YEAR = 365 * 24 * 60 * 60;
+
+/** Sets the language cookie (readable by the page's script, which keeps localStorage in step). */
+function writeLanguageCookie(c: Context, lang: Lang) {
+  setCookie(c, LANG_COOKIE, lang, { path: "/", maxAge: YEAR, sameSite: "Lax" });
+}
+
+/** The switcher's door, GET /lang/:lang?next=<a path of this site>: remember, then show that page in `lang`. */
+export function chooseLanguage(c: Context): Response | Promise<Response> {
+  const lang = c.req.param("lang");
+  if (lang !== "en" && lang !== "ar") return c.notFound();
+  const next = c.req.query("next") ?? "/";
+  // Only a path of this site ("/x", never "//host" or "/\host"); anything else means the home page.
+  const local = /^\/(?![/\\])/.test(next) ? safeLocalPath(next) : "/";
+  const split = local.search(/[?#]/);
+  const pathname = split < 0 ? local : local.slice(0, split);
+  const rest = split < 0 ? "" : local.slice(split);
+  writeLanguageCookie(c, lang);
+  c.header("Cache-Control", "no-store");
+  return c.redirect(safeLocalPath(localizedPath(lang, splitLangPrefix(pathname).path) + rest), 303);
+}
+
+/** When the browser's language (not a stored choice) picked `lang`, keep it as the choice. */
+export function rememberDetectedLanguage(c: Context, lang: Lang) {
+  if (!getCookie(c, LANG_COOKIE)) writeLanguageCookie(c, lang);
+}
 
 /** The language the visitor prefers, from the cookie, then Accept-Language; null when neither says. */
 export function preferredLanguage(cookie: string | undefined, acceptLanguage: string | undefined): "en" | "ar" | null {

@@ -10,7 +10,7 @@ import { buildOutput } from "./build-output.ts";
 import type { Config } from "./config.ts";
 import { isDevMode } from "./dev-reload.ts";
 import { emirateRedirect, listsByEmirate } from "./emirate-choice.ts";
-import { wantsArabic } from "./language.ts";
+import { rememberDetectedLanguage, wantsArabic } from "./language.ts";
 import { loadLayoutData } from "./layout-data.ts";
 import { type CachedPage, getCachedPage, noteDataVersion, setCachedPage } from "./page-cache.ts";
 import { pageMatcher } from "./page-match.ts";
@@ -58,6 +58,7 @@ export function pageHandler(config: Config, table: PageTable) {
     const cleaned = withoutEmptyParams(url.searchParams);
     if (cleaned !== null) return redirectLocal(c, url.pathname + cleaned, 302);
     if (lang === "en" && wantsArabic(c, config.publicOrigin)) {
+      rememberDetectedLanguage(c, "ar");
       return redirectLocal(c, localizedPath("ar", path) + url.search, 302);
     }
     // The remembered emirate decides only where to go, never what a URL's page says.
@@ -100,6 +101,7 @@ async function renderPublicPage(
     query: req.query,
     params,
     origin: config.publicOrigin,
+    twitterSite: config.twitterSite,
     assets: { css: (await buildOutput()).cssUrl },
     layout: loadLayoutData(getDb()),
     dev: isDevMode(),

@@ -7,13 +7,13 @@ test("a shopper pages through stores, filters them, switches to list view and Ar
   await waitForHydration(page);
   const cards = page.getByTestId("store-card");
   await expect(cards).toHaveCount(9);
-  const firstOnPage1 = await cards.first().locator("h3").textContent();
+  const firstOnPage1 = await cards.first().getByRole("heading").textContent();
 
   // Page 2 shows the next nine stores.
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/stores\?page=2$/);
   await expect(cards).toHaveCount(9);
-  expect(await cards.first().locator("h3").textContent()).not.toBe(firstOnPage1);
+  expect(await cards.first().getByRole("heading").textContent()).not.toBe(firstOnPage1);
 
   // Filter by emirate: the change applies at once (hydrated form) and resets to page 1.
   const sidebar = page.getByTestId("sidebar-filters");

@@ -74,3 +74,49 @@ test("a store card opens the store's latest catalogue in the viewer", async ({ p
   await page.getByTestId("viewer-close").click();
   await expect(page.getByRole("dialog")).toBeHidden();
 });
+
+test("a keyboard user types a page and presses Enter, then turns pages with Enter: the viewer stays open and focus stays put", async ({
+  page,
+}) => {
+  await page.goto("/catalogs?sort=pages");
+  await waitForHydration(page);
+  // Opened with Enter on the card's button: the same Enter must not reach the Close button.
+  await page.getByTestId("view-catalog").first().focus();
+  await page.keyboard.press("Enter");
+  const viewer = page.getByRole("dialog");
+  await expect(page.getByTestId("viewer-count")).toHaveText(/of [1-9]\d*/);
+  await expect(viewer).toBeVisible();
+  await expect(page.getByTestId("viewer-close")).toBeFocused();
+
+  // Shift+Tab back to the page box and type a page number.
+  const box = page.getByTestId("viewer-page");
+  for (let i = 0; i < 4 && !(await box.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Shift+Tab");
+  await expect(box).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("2");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("viewer-canvas")).toHaveAttribute("data-page", "2");
+  await expect(box).toBeFocused();
+  await box.press("Enter"); // a second Enter changes nothing
+  await expect(viewer).toBeVisible();
+  await expect(box).toHaveValue("2");
+
+  // Tab to "next" and press Enter twice: two pages on, still open, focus still on "next".
+  const next = page.getByTestId("viewer-next");
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("viewer-canvas")).toHaveAttribute("data-page", "3");
+  await expect(next).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("viewer-canvas")).toHaveAttribute("data-page", "4");
+  await expect(next).toBeFocused();
+  await expect(viewer).toBeVisible();
+
+  // The arrow keys turn pages without moving focus either.
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByTestId("viewer-canvas")).toHaveAttribute("data-page", "3");
+  await expect(next).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+});

@@ -14,7 +14,7 @@ export function inlineExecutableScripts(html: string): string[] {
 
 /** The text of every store card's heading, in page order. */
 export function storeCardNames(html: string): string[] {
-  return [...html.matchAll(/data-testid="store-card"[\s\S]*?<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => decode(m[1]!));
+  return [...html.matchAll(/data-testid="store-card"[\s\S]*?<h[23][^>]*>([^<]*)<\/h[23]>/g)].map((m) => decode(m[1]!));
 }
 
 export function decode(text: string): string {

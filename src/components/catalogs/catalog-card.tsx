@@ -19,18 +19,21 @@ function endsSoon(expiryDate: string | null, today: string): boolean {
   return !!expiryDate && expiryDate >= today && expiryDate <= addDays(today, 2);
 }
 
-/** A catalogue: cover, store, page count, valid-until date and its PDF. */
+/** A catalogue: cover, store, page count, valid-until date and its PDF (title h2 right under the h1, else h3). */
 export function CatalogCard({
   catalog: c,
   lang,
   t,
   today,
+  headingLevel = 3,
 }: {
   catalog: CatalogCardData;
   lang: Lang;
   t: TFunction;
   today: string;
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const locale = LANG_META[lang].locale;
   return (
     <article
@@ -58,7 +61,7 @@ export function CatalogCard({
             {c.storeName}
           </a>
         )}
-        <h3 className="mt-1 font-bold text-slate-900">{c.title}</h3>
+        <Heading className="mt-1 font-bold text-slate-900">{c.title}</Heading>
         <p className="mt-1 text-sm text-slate-500">
           {c.pages ? t("catalog.pages", { count: c.pages }) : null}
           {c.pages ? " · " : null}
@@ -71,7 +74,7 @@ export function CatalogCard({
             rel="noopener"
             data-catalog-id={c.id}
             data-catalog-title={c.title}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-600 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-700"
+            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
             data-testid="view-catalog"
           >
             <BookIcon className="h-4 w-4" />

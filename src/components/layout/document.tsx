@@ -11,6 +11,7 @@ import { type Activity, VisitorTracker } from "../../client/visitor-tracker.tsx"
 import { LANG_META, localizedPath } from "../../i18n/languages.ts";
 import { getT } from "../../i18n/server.ts";
 import type { PageContext } from "../../lib/page-context.ts";
+import { absoluteUrl } from "../../lib/seo-urls.ts";
 import { jsonLdText } from "../../lib/structured-data.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -22,7 +23,8 @@ type PageMeta = {
   /** Unprefixed path with query of this page's canonical address; defaults to ctx.path. */
   canonical?: string;
   noindex?: boolean;
-  image?: string;
+  /** The page's own preview image (a site path or a full URL); the site's og-image otherwise. */
+  image?: string | null;
 };
 
 type Props = {
@@ -42,7 +44,7 @@ export function Document({ ctx, meta = {}, activity = null, jsonLd = null, child
   const abs = (lang: "en" | "ar") => ctx.origin + localizedPath(lang, canonicalPath);
   const title = meta.title ?? t("site.defaultTitle");
   const description = meta.description ?? t("site.defaultDescription");
-  const image = ctx.origin + (meta.image ?? "/og-image.png");
+  const image = absoluteUrl(ctx.origin, meta.image || "/og-image.png");
   // Loud rather than an empty footer when a new way of rendering pages forgets the loader.
   if (!ctx.layout) throw new Error("Public pages need ctx.layout (loadLayoutData in the page handler)");
   return (
@@ -66,6 +68,8 @@ export function Document({ ctx, meta = {}, activity = null, jsonLd = null, child
         <meta property="og:url" content={abs(ctx.lang)} />
         <meta property="og:image" content={image} />
         <meta name="twitter:card" content="summary_large_image" />
+        {ctx.twitterSite && <meta name="twitter:site" content={ctx.twitterSite} />}
+        <meta name="twitter:image" content={image} />
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={ctx.assets.css} />

@@ -53,7 +53,7 @@ export function SiteFooter({ ctx, featured }: { ctx: PageContext; featured: Layo
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-500 sm:px-6 lg:px-8">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-slate-400 sm:px-6 lg:px-8">
           {t("footer.copyright", { year: dubaiToday().slice(0, 4) })}
         </p>
       </div>

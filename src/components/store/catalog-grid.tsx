@@ -8,16 +8,18 @@ export function CatalogGrid({
   lang,
   t,
   today,
+  headingLevel,
 }: {
   catalogs: CatalogCardData[];
   lang: Lang;
   t: TFunction;
   today: string;
+  headingLevel?: 2 | 3;
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="catalog-list">
       {catalogs.map((c) => (
-        <CatalogCard key={c.id} catalog={c} lang={lang} t={t} today={today} />
+        <CatalogCard key={c.id} catalog={c} lang={lang} t={t} today={today} headingLevel={headingLevel} />
       ))}
     </div>
   );

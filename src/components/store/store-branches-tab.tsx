@@ -43,7 +43,7 @@ export function StoreBranchesTab({ branches, storeSlug, presentIn, emirate, emir
                   key={opt.slug ?? "all"}
                   href={emirateHref(opt.slug)}
                   aria-current={active ? "true" : undefined}
-                  className={`rounded-full px-3.5 py-1.5 text-sm font-medium ${active ? "bg-teal-600 text-white" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`}
+                  className={`rounded-full px-3.5 py-1.5 text-sm font-medium ${active ? "bg-teal-700 text-white" : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`}
                 >
                   {opt.label}
                 </a>

@@ -21,7 +21,7 @@ export function StoreCatalogsTab({
       {catalogs.length === 0 ? (
         <EmptyState title={t("pages:store.noCatalogs")} text={t("pages:store.noCatalogsHint")} />
       ) : (
-        <CatalogGrid catalogs={catalogs} lang={lang} t={t} today={today} />
+        <CatalogGrid catalogs={catalogs} lang={lang} t={t} today={today} headingLevel={2} />
       )}
     </section>
   );

@@ -37,33 +37,34 @@ export function StoreContactTab({ store, t }: { store: Contact; t: TFunction }) 
             ],
           ] as const
         ).map(([key, icon, text, href]) => (
-          <div key={key} className="flex items-center gap-4 py-4">
-            <span className="flex h-10 w-10 items-center justify-center rounded-full bg-teal-50 text-teal-700">
-              {icon}
-            </span>
-            <div>
-              <dt className="text-sm text-slate-500">{t(`pages:store.${key}`)}</dt>
-              <dd className="font-medium text-slate-900">
-                {text && href ? (
-                  <a
-                    href={href}
-                    dir="ltr"
-                    className="text-teal-700 hover:underline"
-                    {...(key === "website" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                  >
-                    {text}
-                  </a>
-                ) : (
-                  <span className="text-slate-400">{t("pages:store.notProvided")}</span>
-                )}
-              </dd>
-            </div>
+          // A dl group may hold only dt and dd: the icon is placed inside the dt, beside both.
+          <div key={key} className="relative py-4 ps-14">
+            <dt className="text-sm text-slate-500">
+              <span className="absolute start-0 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+                {icon}
+              </span>
+              {t(`pages:store.${key}`)}
+            </dt>
+            <dd className="font-medium text-slate-900">
+              {text && href ? (
+                <a
+                  href={href}
+                  dir="ltr"
+                  className="text-teal-700 hover:underline"
+                  {...(key === "website" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                >
+                  {text}
+                </a>
+              ) : (
+                <span className="text-slate-500">{t("pages:store.notProvided")}</span>
+              )}
+            </dd>
           </div>
         ))}
       </dl>
       {(store.facebook || store.instagram || store.twitter) && (
         <div className="mt-4 border-t border-slate-100 pt-4">
-          <h3 className="text-sm text-slate-500">{t("pages:store.social")}</h3>
+          <h2 className="text-sm text-slate-500">{t("pages:store.social")}</h2>
           <div className="mt-3 flex gap-3">
             {store.facebook && (
               <a

@@ -62,9 +62,10 @@ export function StoreHero({ store, branchCount, catalogCount, tabs, lang, t }: P
                 </span>
               )}
             </div>
-            <p className="mt-1 text-slate-600">
-              {store.category} · {t("store.branches", { count: branchCount })} ·{" "}
-              {t("store.catalogs", { count: catalogCount })}
+            {/* Each part isolated: a Latin category must not capture the number that follows it in Arabic. */}
+            <p className="mt-1 text-slate-600" data-testid="store-summary">
+              <bdi>{store.category}</bdi> · <bdi>{t("store.branches", { count: branchCount })}</bdi> ·{" "}
+              <bdi>{t("store.catalogs", { count: catalogCount })}</bdi>
             </p>
           </div>
         </div>

@@ -3,6 +3,7 @@ import type { Lang } from "../../i18n/languages.ts";
 import { type EMIRATES, emirateBadgeClass } from "../../lib/emirates.ts";
 import type { CatalogCardData } from "../catalogs/catalog-card.tsx";
 import { EmptyState, secondaryButtonClass } from "../empty-state.tsx";
+import { isolated } from "../isolated.tsx";
 import { CatalogGrid } from "./catalog-grid.tsx";
 import type { StoreTab } from "./store-tabs.tsx";
 
@@ -23,7 +24,7 @@ export function StoreOverviewTab({ store, catalogs, branchCount, presentIn, tabH
     <div className="grid gap-8 lg:grid-cols-3">
       <div className="space-y-8 lg:col-span-2">
         <section className="rounded-2xl border border-slate-200 bg-white p-6">
-          <h2 className="text-xl font-bold text-slate-900">{t("pages:store.about", { name: store.name })}</h2>
+          <h2 className="text-xl font-bold text-slate-900">{isolated(t, "pages:store.about", { name: store.name })}</h2>
           <p className="mt-3 leading-relaxed text-slate-700" dir="auto">
             {store.description || t("pages:store.noDescription")}
           </p>

@@ -4,9 +4,23 @@ import { type Lang, localizedPath } from "../../i18n/languages.ts";
 import { emirateBadgeClass } from "../../lib/emirates.ts";
 import { BookIcon, MapPinIcon } from "../icons.tsx";
 
-/** One store in a grid or list (layout follows the list's data-view, see base.css). */
-export function StoreCard({ store, lang, t }: { store: StoreCardData; lang: Lang; t: TFunction }) {
+/**
+ * One store in a grid or list (layout follows the list's data-view, see base.css). Its name
+ * is an h2 where the list sits right under the page's h1, an h3 under a section's h2.
+ */
+export function StoreCard({
+  store,
+  lang,
+  t,
+  headingLevel = 3,
+}: {
+  store: StoreCardData;
+  lang: Lang;
+  t: TFunction;
+  headingLevel?: 2 | 3;
+}) {
   const shownEmirates = store.emirates.slice(0, 3);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="store-card group relative" data-testid="store-card">
       <a
@@ -39,7 +53,9 @@ export function StoreCard({ store, lang, t }: { store: StoreCardData; lang: Lang
               />
             )}
             <div className="min-w-0">
-              <h3 className="truncate text-lg font-bold text-slate-900 group-hover:text-teal-700">{store.name}</h3>
+              <Heading className="truncate text-lg font-bold text-slate-900 group-hover:text-teal-700">
+                {store.name}
+              </Heading>
               <p className="text-sm text-slate-500">{store.category}</p>
             </div>
           </div>
@@ -56,8 +72,13 @@ export function StoreCard({ store, lang, t }: { store: StoreCardData; lang: Lang
                 </span>
               ))}
               {store.emirates.length > shownEmirates.length && (
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-                  +{store.emirates.length - shownEmirates.length}
+                // dir=ltr: "+1" would read "1+" inside Arabic text.
+                <span
+                  className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600"
+                  dir="ltr"
+                  data-testid="more-emirates"
+                >
+                  {`+${store.emirates.length - shownEmirates.length}`}
                 </span>
               )}
             </div>

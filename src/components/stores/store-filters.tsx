@@ -75,7 +75,7 @@ export function StoreFilters({ idPrefix, action, clearHref, state, categories, t
               />
               <span aria-hidden="true">{c.icon}</span>
               <span className="flex-1">{c.name}</span>
-              <span className="text-xs text-slate-400">{c.storeCount}</span>
+              <span className="text-xs text-slate-500">{c.storeCount}</span>
             </label>
           );
         })}
@@ -121,7 +121,7 @@ export function StoreFilters({ idPrefix, action, clearHref, state, categories, t
         <button
           type="submit"
           data-auto-submit-hide
-          className="h-10 flex-1 rounded-lg bg-teal-600 px-4 text-sm font-semibold text-white hover:bg-teal-700"
+          className="h-10 flex-1 rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800"
         >
           {t("filters.apply")}
         </button>

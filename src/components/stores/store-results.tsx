@@ -19,10 +19,24 @@ type Props = {
   pageCount: number;
   toolbar: ReactNode;
   empty: ReactNode;
+  /** The cards' heading level: 2 when no h2 comes between the page's h1 and the list. */
+  headingLevel?: 2 | 3;
 };
 
 /** Store cards with the grid/list switch, the toolbar and pagination. */
-export function StoreResults({ lang, t, path, query, view, items, page, pageCount, toolbar, empty }: Props) {
+export function StoreResults({
+  lang,
+  t,
+  path,
+  query,
+  view,
+  items,
+  page,
+  pageCount,
+  toolbar,
+  empty,
+  headingLevel,
+}: Props) {
   return (
     <ViewToggle
       initial={view}
@@ -35,7 +49,7 @@ export function StoreResults({ lang, t, path, query, view, items, page, pageCoun
       ) : (
         <div className="cards">
           {items.map((store) => (
-            <StoreCard key={store.id} store={store} lang={lang} t={t} />
+            <StoreCard key={store.id} store={store} lang={lang} t={t} headingLevel={headingLevel} />
           ))}
         </div>
       )}

@@ -58,6 +58,7 @@ describe("sitemap.xml", () => {
     const text = await (await app.request("/robots.txt")).text();
     expect(text).toContain("Disallow: /admin");
     expect(text).toContain("Disallow: /api");
+    expect(text).toContain("Disallow: /lang/"); // the language switcher's redirect door
     expect(text).toContain("Sitemap: https://deals.example.ae/sitemap.xml");
   });
 

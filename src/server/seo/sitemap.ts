@@ -42,5 +42,5 @@ ${entries.join("\n")}
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\nDisallow: /lang/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

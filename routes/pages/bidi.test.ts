@@ -1,0 +1,64 @@
+/**
+ * Mixed-direction text in Arabic (defect 2 of issue 11): a value inserted into Arabic text
+ * (a Latin name, a number, a date) keeps its place when it is isolated — inside a <bdi> or an
+ * element with dir — or when the translated string owns it ("8 فروع" is one string). These
+ * tests read the server's markup for each such place.
+ */
+import { describe, expect, test } from "bun:test";
+import { startTestApp } from "../../tests/helpers/app.ts";
+import { decode } from "../../tests/helpers/html.ts";
+import { listLatestPublishedPosts, listStoreBranches, listStoreCards } from "../../tests/helpers/queries.ts";
+
+const { env, get, today } = startTestApp({ demo: true });
+
+/** The inner HTML of the first element carrying data-testid=`id`. */
+function byTestId(html: string, id: string): string {
+  const m = html.match(new RegExp(`<(\\w+)[^>]*data-testid="${id}"[^>]*>([\\s\\S]*?)</\\1>`));
+  if (!m) throw new Error(`no data-testid="${id}"`);
+  return decode(m[2]!.replaceAll("<!-- -->", ""));
+}
+
+describe("Arabic pages isolate what they insert", () => {
+  test("store header: the category is isolated and each count sits in its own translated string", async () => {
+    const store = listStoreCards(env.db, { today, multipleBranches: true }, "name", 1, 1).items[0]!;
+    const branches = listStoreBranches(env.db, store.id).length;
+    const { html } = await get(`/ar/store/${store.slug}`);
+    const line = byTestId(html, "store-summary");
+    expect(line).toContain(`<bdi>${store.category}</bdi>`);
+    // "N فروع" is one translated string, kept whole in its own isolated span.
+    expect(line).toMatch(new RegExp(`<bdi>${branches} فروع</bdi>|<bdi>${branches} فرعًا</bdi>|<bdi>فرعان</bdi>`));
+  });
+
+  test("article byline: author, date and reading time are each isolated; tags read #tag", async () => {
+    const post = listLatestPublishedPosts(env.db, 1)[0]!;
+    const { tags } = env.db.$client.query("SELECT tags FROM blog_posts WHERE id = ?").get(post.id) as { tags: string };
+    const { html } = await get(`/ar/blog/${post.slug}`);
+    const byline = byTestId(html, "byline");
+    expect(byline).toContain(`<bdi>${post.author}</bdi>`);
+    expect(byline).toMatch(/<time [^>]*>[^<]*<\/time>/);
+    expect(byline).toMatch(/<bdi>قراءة [^<]*<\/bdi>/);
+    expect(JSON.parse(tags).length).toBeGreaterThan(0);
+    for (const tag of JSON.parse(tags) as string[])
+      expect(html).toMatch(new RegExp(`<a [^>]*dir="auto"[^>]*>#${tag}</a>`));
+  });
+
+  test("a store card's '+N' emirates badge is laid out left to right", async () => {
+    const { html } = await get("/ar/stores");
+    const badges = [...html.matchAll(/<span [^>]*data-testid="more-emirates"[^>]*>([^<]*)<\/span>/g)];
+    expect(badges.length).toBeGreaterThan(0);
+    for (const b of badges) {
+      expect(b[0]).toContain('dir="ltr"');
+      expect(b[1]).toMatch(/^\+\d+$/);
+    }
+  });
+
+  test("names inside Arabic sentences are isolated (store and branch pages, home search)", async () => {
+    const store = listStoreCards(env.db, { today, multipleBranches: true }, "name", 1, 1).items[0]!;
+    const branch = listStoreBranches(env.db, store.id)[0]!;
+    expect((await get(`/ar/store/${store.slug}`)).html).toContain(`عن <bdi>${store.name}</bdi>`);
+    const branchHtml = (await get(`/ar/branch/${store.slug}/${branch.slug}`)).html;
+    expect(branchHtml).toContain(`<bdi>${store.name}</bdi>`);
+    expect(branchHtml).not.toMatch(/<dd[^>]*dir="ltr"/); // hours: isolated inline, aligned with the page
+    expect((await get("/ar?search=carrefour")).html).toContain("<bdi>carrefour</bdi>");
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Every public template, in English and Arabic, passes axe-core (WCAG 2.x A/AA) as the browser
+ * shows it and the W3C Nu HTML checker on the HTML the server sends: at desktop size, at phone
+ * size for a few pages, and in the states a visitor reaches (the catalogue viewer open, the
+ * mobile menu open, the contact form showing its errors, an achievement toast). The slugs come
+ * from the demo data through the API.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { axeViolations, type HtmlDocument, htmlErrors } from "./quality.ts";
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const LANGS = ["", "/ar"] as const;
+
+type Slugs = { store: string; branch: string; article: string };
+
+/** A store with branches and catalogues, one of its branches, and a published article. */
+async function demoSlugs(request: APIRequestContext): Promise<Slugs> {
+  const stores = (await (await request.get("/api/stores")).json()) as { slug: string; id: number }[];
+  for (const s of stores) {
+    const store = (await (await request.get(`/api/stores/by-slug/${s.slug}`)).json()) as {
+      branches?: { slug: string }[];
+    };
+    const branch = store.branches?.[0];
+    if (branch && (store.branches?.length ?? 0) > 1) {
+      const posts = (await (await request.get("/api/blogs")).json()) as { slug: string }[];
+      return { store: s.slug, branch: `${s.slug}/${branch.slug}`, article: posts[0]!.slug };
+    }
+  }
+  throw new Error("the demo data has no store with branches");
+}
+
+/** Every public template: the path without the language prefix. */
+function templates(s: Slugs): string[] {
+  return [
+    "/",
+    "/stores",
+    "/stores?view=list",
+    "/stores?page=2",
+    "/stores?hasCatalogs=true&sort=name",
+    `/store/${s.store}`,
+    `/store/${s.store}?tab=branches`,
+    `/store/${s.store}?tab=catalogs`,
+    `/store/${s.store}?tab=contact`,
+    `/branch/${s.branch}`,
+    "/catalogs",
+    "/blog",
+    `/blog/${s.article}`,
+    "/about",
+    "/contact",
+    "/privacy",
+    "/terms",
+    "/no-such-page",
+  ];
+}
+
+const PHONE_PAGES = (s: Slugs) => ["/", "/stores", `/store/${s.store}`, "/catalogs", `/blog/${s.article}`, "/contact"];
+
+/** Label -> findings; prints a per-page count table so a failure reads as a to-do list. */
+function report(kind: string, findings: Record<string, string[]>, checked: string[]): string {
+  const lines = checked.map((label) => `${String(findings[label]?.length ?? 0).padStart(4)}  ${label}`);
+  const details = Object.entries(findings)
+    .filter(([, f]) => f.length > 0)
+    .map(([label, f]) => `\n${label}\n  ${f.join("\n  ")}`);
+  return `${kind} per page:\n${lines.join("\n")}\n${details.join("\n")}`;
+}
+
+function expectClean(kind: string, findings: Record<string, string[]>, checked: string[]) {
+  const message = report(kind, findings, checked);
+  const total = Object.values(findings).reduce((n, f) => n + f.length, 0);
+  if (total > 0) console.log(message);
+  expect(total, message).toBe(0);
+}
+
+async function axeOn(page: Page, url: string, findings: Record<string, string[]>, label = url) {
+  const res = await page.goto(url);
+  expect(res, url).not.toBeNull();
+  await waitForHydration(page);
+  findings[label] = await axeViolations(page);
+}
+
+let slugs: Slugs;
+test.beforeAll(async ({ request }) => {
+  slugs = await demoSlugs(request);
+});
+
+for (const lang of LANGS) {
+  test(`axe finds nothing on any public template at desktop size (${lang || "en"})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(DESKTOP);
+    const findings: Record<string, string[]> = {};
+    const urls = templates(slugs).map((p) => (lang && p === "/" ? lang : `${lang}${p}`));
+    for (const url of urls) await axeOn(page, url, findings);
+    expectClean("axe violations (desktop)", findings, urls);
+  });
+
+  test(`axe finds nothing at phone size, with the mobile menu open too (${lang || "en"})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    const findings: Record<string, string[]> = {};
+    const urls = PHONE_PAGES(slugs).map((p) => (lang && p === "/" ? lang : `${lang}${p}`));
+    for (const url of urls) await axeOn(page, url, findings);
+    const menu = `${lang}/stores (menu open)`;
+    await page.goto(`${lang}/stores`);
+    await waitForHydration(page);
+    await page.getByTestId("mobile-menu").locator("summary").click();
+    await expect(page.getByTestId("mobile-menu")).toHaveAttribute("open", "");
+    findings[menu] = await axeViolations(page);
+    expectClean("axe violations (phone)", findings, [...urls, menu]);
+  });
+
+  test(`axe finds nothing with the viewer open, the contact form's errors shown, and a toast (${lang || "en"})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(DESKTOP);
+    const findings: Record<string, string[]> = {};
+    const viewer = `${lang}/catalogs (viewer open)`;
+    await page.goto(`${lang}/catalogs`);
+    await waitForHydration(page);
+    await page.getByTestId("view-catalog").first().click();
+    await expect(page.getByTestId("viewer-canvas")).toBeVisible();
+    findings[viewer] = await axeViolations(page);
+    // Opening a catalogue earns an achievement: its toast is on screen once the viewer closes.
+    const toast = `${lang}/catalogs (toast)`;
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("toast")).toBeVisible();
+    findings[toast] = await axeViolations(page);
+
+    const contact = `${lang}/contact (errors shown)`;
+    await page.goto(`${lang}/contact`);
+    await waitForHydration(page);
+    await page.getByTestId("contact-form").locator("button[type=submit]").click();
+    await expect(page.getByTestId("contact-error")).toBeVisible();
+    findings[contact] = await axeViolations(page);
+
+    const menuPhone = `${lang}/catalogs (viewer open, phone)`;
+    await page.setViewportSize(PHONE);
+    await page.goto(`${lang}/catalogs`);
+    await waitForHydration(page);
+    await page.getByTestId("view-catalog").first().click();
+    await expect(page.getByTestId("viewer-canvas")).toBeVisible();
+    findings[menuPhone] = await axeViolations(page);
+    expectClean("axe violations (states)", findings, [viewer, toast, contact, menuPhone]);
+  });
+}
+
+test("the HTML checker finds no error in the server's HTML of any public template, in English and Arabic", async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const documents: HtmlDocument[] = [];
+  for (const lang of LANGS) {
+    for (const p of templates(slugs)) {
+      const url = lang && p === "/" ? lang : `${lang}${p}`;
+      const res = await request.get(url);
+      expect([200, 404], url).toContain(res.status());
+      documents.push({ label: url, html: await res.text() });
+    }
+    // The no-JavaScript contact form comes back with its "not sent" or "sent" notice.
+    for (const notice of ["invalid", "sent"]) {
+      const url = `${lang}/contact?${notice}=1`;
+      documents.push({ label: url, html: await (await request.get(url)).text() });
+    }
+  }
+  expectClean(
+    "HTML checker errors",
+    htmlErrors(documents),
+    documents.map((d) => d.label),
+  );
+});
