@@ -155,6 +155,7 @@ export function countCatalogCardsBy(db: Db, f: CatalogCardFilters, by: "category
     .select({
       value,
       label: by === "category" ? value : sql<string>`${stores.name}`,
+      labelAr: by === "category" ? sql<string | null>`NULL` : sql<string | null>`${stores.nameAr}`,
       count: sql<number>`sum(CASE WHEN ${others ?? sql`1`} THEN 1 ELSE 0 END)`,
     })
     .from(catalogs)

@@ -15,7 +15,7 @@ export function listSitemapEntries(db: Db) {
       .orderBy(asc(branches.id))
       .all(),
     posts: db
-      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .select({ slug: blogPosts.slug, languages: blogPosts.languages, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
       .where(postIsPublished)
       .orderBy(asc(blogPosts.id))

@@ -5,6 +5,7 @@
  * tests read the server's markup for each such place.
  */
 import { describe, expect, test } from "bun:test";
+import { type Localized, localized } from "../../src/lib/localized.ts";
 import { startTestApp } from "../../tests/helpers/app.ts";
 import { decode } from "../../tests/helpers/html.ts";
 import { listLatestPublishedPosts, listStoreBranches, listStoreCards } from "../../tests/helpers/queries.ts";
@@ -18,13 +19,17 @@ function byTestId(html: string, id: string): string {
   return decode(m[2]!.replaceAll("<!-- -->", ""));
 }
 
+/** A bilingual value as an isolated <bdi>, with its language marks when it fell back to English. */
+const bdi = (l: Localized) =>
+  l.lang ? `<bdi lang="${l.lang}" dir="${l.dir}">${l.text}</bdi>` : `<bdi>${l.text}</bdi>`;
+
 describe("Arabic pages isolate what they insert", () => {
   test("store header: the category is isolated and each count sits in its own translated string", async () => {
     const store = listStoreCards(env.db, { today, multipleBranches: true }, "name", 1, 1).items[0]!;
     const branches = listStoreBranches(env.db, store.id).length;
     const { html } = await get(`/ar/store/${store.slug}`);
     const line = byTestId(html, "store-summary");
-    expect(line).toContain(`<bdi>${store.category}</bdi>`);
+    expect(line).toContain(bdi(localized("ar", store.category, store.categoryAr)));
     // "N فروع" is one translated string, kept whole in its own isolated span.
     expect(line).toMatch(new RegExp(`<bdi>${branches} فروع</bdi>|<bdi>${branches} فرعًا</bdi>|<bdi>فرعان</bdi>`));
   });
@@ -55,9 +60,10 @@ describe("Arabic pages isolate what they insert", () => {
   test("names inside Arabic sentences are isolated (store and branch pages, home search)", async () => {
     const store = listStoreCards(env.db, { today, multipleBranches: true }, "name", 1, 1).items[0]!;
     const branch = listStoreBranches(env.db, store.id)[0]!;
-    expect((await get(`/ar/store/${store.slug}`)).html).toContain(`عن <bdi>${store.name}</bdi>`);
+    const name = bdi(localized("ar", store.name, store.nameAr));
+    expect((await get(`/ar/store/${store.slug}`)).html).toContain(`عن ${name}`);
     const branchHtml = (await get(`/ar/branch/${store.slug}/${branch.slug}`)).html;
-    expect(branchHtml).toContain(`<bdi>${store.name}</bdi>`);
+    expect(branchHtml).toContain(name);
     expect(branchHtml).not.toMatch(/<dd[^>]*dir="ltr"/); // hours: isolated inline, aligned with the page
     expect((await get("/ar?search=carrefour")).html).toContain("<bdi>carrefour</bdi>");
   });

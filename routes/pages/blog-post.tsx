@@ -1,4 +1,11 @@
-/** "/blog/{slug}" — one published article, its HTML sanitized again on render. */
+/**
+ * "/blog/{slug}" and "/ar/blog/{slug}" — one published article, its HTML sanitized again on
+ * render. Each language version has its own URL. A post published in one language only
+ * still answers in the other: it shows the version there is, marked as that language, with a
+ * notice ("this article is only available in English") — a reader following a link or a
+ * search result gets the article rather than a dead end, and many readers here read both;
+ * the canonical link and hreflang name only the real version, so search engines list that one.
+ */
 import { getDb } from "../../db/client.ts";
 import { findPublishedPostBySlug, listRelatedPosts } from "../../db/queries/posts.ts";
 import { PostCard } from "../../src/components/blog/post-card.tsx";
@@ -10,6 +17,7 @@ import { LANG_META, localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
 import { formatDate } from "../../src/lib/dates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
+import { postText, postVersions, shownVersion } from "../../src/lib/post-languages.ts";
 import { blogSchema } from "../../src/lib/structured-data.ts";
 import { sanitizeBlogHtml } from "../../src/server/sanitize.ts";
 
@@ -37,26 +45,35 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
   }
   const related = listRelatedPosts(getDb(), post.category, post.slug);
   const category = t(`blogCategory.${post.category}`, { defaultValue: post.category });
+  const version = shownVersion(post.languages, ctx.lang);
+  const title = postText(ctx.lang, version, post.title, post.titleAr);
+  const excerpt = postText(ctx.lang, version, post.excerpt, post.excerptAr);
+  const content = version === "ar" && post.contentAr ? post.contentAr : post.content;
+  const tags = version === "ar" && post.tagsAr.length ? post.tagsAr : post.tags;
+  const path = `/blog/${post.slug}`;
   return (
     <Document
       ctx={ctx}
       meta={{
-        title: `${post.title} — ${t("site.name")}`,
-        description: post.excerpt,
-        keywords: post.tags.join(", ") || undefined,
-        canonical: `/blog/${post.slug}`,
+        title: `${title.text} — ${t("site.name")}`,
+        description: excerpt.text,
+        keywords: tags.join(", ") || undefined,
+        canonical: path,
         image: post.image ?? undefined,
+        versions: postVersions(post.languages),
+        missingTwin: "/blog",
       }}
       activity={{ type: "blog_read", slug: post.slug }}
       jsonLd={blogSchema({
-        title: post.title,
+        title: title.text,
         author: post.author,
         publishedAt: post.publishDate,
         updatedAt: post.updatedAt.toISOString().slice(0, 10),
         featuredImage: post.image ? ctx.origin + post.image : null,
-        excerpt: post.excerpt,
-        url: ctx.origin + localizedPath(ctx.lang, `/blog/${post.slug}`),
+        excerpt: excerpt.text,
+        url: ctx.origin + localizedPath(version, path),
         siteName: t("site.name"),
+        inLanguage: version,
       })}
     >
       <article className="bg-white">
@@ -71,9 +88,10 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
           <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-teal-700">{category}</p>
           <h1
             className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl"
-            dir="auto"
+            lang={title.lang}
+            dir={title.dir ?? "auto"}
           >
-            {post.title}
+            {title.text}
           </h1>
           {/* Author, date and reading time each isolated, so none pulls a neighbour's number across. */}
           <p className="mt-4 text-sm text-slate-500" data-testid="byline">
@@ -85,6 +103,15 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
             <span className="mx-2">·</span>
             <bdi>{t("pages:blog.readTime", { count: post.readTime || 5 })}</bdi>
           </p>
+          {version !== ctx.lang && (
+            <p
+              className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+              role="note"
+              data-testid="language-notice"
+            >
+              {t(`pages:bilingual.only_${version}`)}
+            </p>
+          )}
         </header>
         {post.image && (
           <img
@@ -95,16 +122,18 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
         )}
         <div
           className="article-body mx-auto max-w-3xl px-4 py-10 sm:px-6"
-          dir="auto"
+          // The version's own direction (an Arabic article may open with a Latin brand name).
+          lang={version === ctx.lang ? undefined : version}
+          dir={LANG_META[version].dir}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on save and again here (sanitize-html allowlist, src/server/sanitize.ts)
-          dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(post.content) }}
+          dangerouslySetInnerHTML={{ __html: sanitizeBlogHtml(content) }}
           data-testid="article-body"
         />
-        {post.tags.length > 0 && (
+        {tags.length > 0 && (
           <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
             <h2 className="text-sm font-semibold text-slate-500">{t("pages:blog.tags")}</h2>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {post.tags.map((tag) => (
+            <div className="mt-2 flex flex-wrap gap-2" lang={version === ctx.lang ? undefined : version}>
+              {tags.map((tag) => (
                 <a
                   key={tag}
                   href={localizedPath(ctx.lang, `/blog?search=${encodeURIComponent(tag)}`)}

@@ -6,12 +6,14 @@ import { buttonClass, EmptyState, secondaryButtonClass } from "../../src/compone
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../../src/components/icons.tsx";
 import { isolated } from "../../src/components/isolated.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
+import { LocalizedText } from "../../src/components/localized-text.tsx";
 import { BranchList } from "../../src/components/store/branch-list.tsx";
 import { CatalogGrid } from "../../src/components/store/catalog-grid.tsx";
-import { localizedPath } from "../../src/i18n/languages.ts";
+import { LANG_META, localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { emirateBadgeClass } from "../../src/lib/emirates.ts";
+import { localized } from "../../src/lib/localized.ts";
 import { directionsUrl, embedUrl, searchUrl } from "../../src/lib/maps.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { absoluteUrl } from "../../src/lib/seo-urls.ts";
@@ -42,7 +44,13 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
   }
   const today = dubaiToday();
   const store = branch.store;
-  const emirate = t(`emirate.${branch.emirateSlug}`, { defaultValue: branch.emirate });
+  const L = (en: string | null, ar: string | null) => localized(ctx.lang, en, ar);
+  const name = L(branch.name, branch.nameAr);
+  const address = L(branch.address, branch.addressAr);
+  const hours = L(branch.hours, branch.hoursAr);
+  const storeName = L(store.name, store.nameAr);
+  const storeDescription = L(store.description, store.descriptionAr);
+  const emirate = L(branch.emirate, branch.emirateAr);
   const catalogs = listBranchLiveCatalogs(db, store.id, branch.id, today);
   const others = listStoreBranches(db, store.id).filter((b) => b.id !== branch.id);
   const map = embedUrl(branch);
@@ -52,16 +60,19 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
     <Document
       ctx={ctx}
       meta={{
-        title: t("pages:branch.metaTitle", { name: branch.name, emirate }),
-        description: `${branch.name}, ${branch.address}`,
+        title: t("pages:branch.metaTitle", { name: name.text, emirate: emirate.text }),
+        description: t("pages:bilingual.branchMetaDescription", { name: name.text, address: address.text }),
         canonical: path,
         image: store.image || store.logo,
       }}
       activity={{ type: "branch_view", id: branch.id }}
       jsonLd={branchSchema({
         ...branch,
-        store: store.name,
-        emirate: branch.emirate,
+        name: name.text,
+        address: address.text,
+        store: storeName.text,
+        emirate: emirate.text,
+        inLanguage: ctx.lang,
         image: store.image || store.logo ? absoluteUrl(ctx.origin, (store.image || store.logo)!) : null,
         url: ctx.origin + localizedPath(ctx.lang, path),
       })}
@@ -78,19 +89,23 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
             </a>
             <span className="mx-2">/</span>
             <a href={localizedPath(ctx.lang, `/store/${store.slug}`)} className="hover:text-teal-700">
-              {store.name}
+              <LocalizedText lang={ctx.lang} en={store.name} ar={store.nameAr} />
             </a>
             <span className="mx-2">/</span>
-            <span className="text-slate-800">{branch.name}</span>
+            <span className="text-slate-800">
+              <LocalizedText lang={ctx.lang} en={branch.name} ar={branch.nameAr} />
+            </span>
           </nav>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             {store.logo && <img src={store.logo} alt="" className="h-14 w-14 rounded-xl border border-slate-200" />}
             <div>
-              <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{branch.name}</h1>
+              <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+                <LocalizedText lang={ctx.lang} en={branch.name} ar={branch.nameAr} />
+              </h1>
               <span
                 className={`mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-medium ${emirateBadgeClass(branch.emirateSlug)}`}
               >
-                {emirate}
+                <LocalizedText lang={ctx.lang} en={branch.emirate} ar={branch.emirateAr} />
               </span>
             </div>
           </div>
@@ -101,7 +116,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
           <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
             {map ? (
               <iframe
-                title={t("pages:branch.mapTitle", { name: branch.name })}
+                title={t("pages:branch.mapTitle", { name: name.text })}
                 src={map}
                 className="h-80 w-full border-0"
                 loading="lazy"
@@ -133,12 +148,12 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
           </section>
           <section>
             <h2 className="mb-4 text-xl font-bold text-slate-900">
-              {isolated(t, "pages:branch.otherBranches", { name: store.name })}
+              {isolated(t, "pages:branch.otherBranches", { name: storeName })}
             </h2>
             {others.length === 0 ? (
               <EmptyState title={t("pages:branch.noOtherBranches")} />
             ) : (
-              <BranchList branches={others} storeSlug={store.slug} lang={ctx.lang} t={t} />
+              <BranchList branches={others} storeSlug={store.slug} lang={ctx.lang} />
             )}
           </section>
         </div>
@@ -150,17 +165,22 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
                   <MapPinIcon className="absolute start-0 top-0.5 h-5 w-5 text-teal-600" />
                   {t("pages:branch.address")}
                 </dt>
-                <dd className="font-medium text-slate-900">{branch.address}</dd>
+                {/* Inline isolation keeps an English fallback aligned with the page like the other details. */}
+                <dd className="font-medium text-slate-900">
+                  <LocalizedText lang={ctx.lang} en={branch.address} ar={branch.addressAr} />
+                </dd>
               </div>
-              {branch.hours && (
+              {hours.text && (
                 <div className="relative ps-8">
                   <dt className="text-slate-500">
                     <ClockIcon className="absolute start-0 top-0.5 h-5 w-5 text-teal-600" />
                     {t("pages:branch.hours")}
                   </dt>
                   <dd className="font-medium text-slate-900">
-                    {/* Isolated left to right, yet aligned with the page like the other details. */}
-                    <bdi dir="ltr">{branch.hours}</bdi>
+                    {/* Isolated (English hours left to right), yet aligned with the page like the other details. */}
+                    <bdi lang={hours.lang} dir={hours.dir ?? LANG_META[ctx.lang].dir}>
+                      {hours.text}
+                    </bdi>
                   </dd>
                 </div>
               )}
@@ -193,9 +213,13 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
             </a>
           </section>
           <section className="rounded-2xl border border-slate-200 bg-white p-6">
-            <h2 className="font-bold text-slate-900">{isolated(t, "pages:branch.about", { name: store.name })}</h2>
-            <p className="mt-2 text-sm leading-relaxed text-slate-600" dir="auto">
-              {store.description || t("pages:store.noDescription")}
+            <h2 className="font-bold text-slate-900">{isolated(t, "pages:branch.about", { name: storeName })}</h2>
+            <p
+              className="mt-2 text-sm leading-relaxed text-slate-600"
+              lang={storeDescription.lang}
+              dir={storeDescription.dir ?? "auto"}
+            >
+              {storeDescription.text || t("pages:store.noDescription")}
             </p>
             <a href={localizedPath(ctx.lang, `/store/${store.slug}`)} className={`${secondaryButtonClass} mt-4 w-full`}>
               {t("pages:branch.visitStore")}

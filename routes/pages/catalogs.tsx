@@ -18,6 +18,7 @@ import { localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
+import { localized } from "../../src/lib/localized.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { canonicalPath } from "../../src/lib/seo-urls.ts";
@@ -42,7 +43,10 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
   const db = getDb();
   const base: CatalogCardFilters = { search, category, emirate, valid, today };
   // A store is a filter only when it has live catalogues (as a category must be one of the fixed list).
-  const storeChoices = countCatalogCardsBy(db, base, "store");
+  const storeChoices = countCatalogCardsBy(db, base, "store").map(({ label, labelAr, ...choice }) => {
+    const name = localized(ctx.lang, label, labelAr);
+    return { ...choice, label: name.text, lang: name.lang };
+  });
   const store = storeChoices.some((s) => s.value === q.store) ? q.store : undefined;
   const filters = { ...base, store };
   const categoryCounts = new Map(countCatalogCardsBy(db, filters, "category").map((c) => [c.value, c.count]));
@@ -67,8 +71,8 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
   const offers = items
     .map((c) =>
       catalogSchema({
-        title: c.title,
-        store: c.storeName,
+        title: localized(ctx.lang, c.title, c.titleAr).text,
+        store: localized(ctx.lang, c.storeName, c.storeNameAr).text,
         pages: c.pages,
         validFrom: c.startDate,
         validThrough: c.expiryDate,
@@ -80,6 +84,7 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
     ? {
         "@context": "https://schema.org",
         "@type": "ItemList",
+        inLanguage: ctx.lang,
         itemListElement: offers.map((item, i) => ({ "@type": "ListItem", position: i + 1, item })),
       }
     : null;

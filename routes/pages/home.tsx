@@ -61,7 +61,7 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
       ctx={ctx}
       meta={{ title: t("pages:home.title") }}
       activity={search ? { type: "search", query: search } : null}
-      jsonLd={homeSchema(ctx.origin, t("site.name"))}
+      jsonLd={homeSchema(ctx.origin, t("site.name"), ctx.lang)}
     >
       <section className="relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-600">
         <div className="absolute -end-24 -top-24 h-96 w-96 rounded-full bg-white/10 blur-3xl" aria-hidden="true" />

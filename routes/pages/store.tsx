@@ -15,6 +15,7 @@ import { localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
+import { localized } from "../../src/lib/localized.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { absoluteUrl, canonicalPath } from "../../src/lib/seo-urls.ts";
 import { storeSchema } from "../../src/lib/structured-data.ts";
@@ -53,13 +54,17 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
   const presentIn = EMIRATES.filter((e) => branches.some((b) => b.emirateSlug === e.slug));
   const abs = (url: string | null) => (url ? absoluteUrl(ctx.origin, url) : null);
   const picture = store.image || store.logo;
+  const name = localized(ctx.lang, store.name, store.nameAr);
+  const description = localized(ctx.lang, store.description, store.descriptionAr);
+  const emirateNames = new Map(branches.map((b) => [b.emirateSlug, b]));
+  const firstBranch = branches.find((b) => b.emirateSlug === presentIn[0]?.slug);
 
   return (
     <Document
       ctx={ctx}
       meta={{
-        title: `${store.name} — ${t("site.name")}`,
-        description: store.description ?? undefined,
+        title: `${name.text} — ${t("site.name")}`,
+        description: description.text || undefined,
         // Each tab lists something else: a page of its own.
         canonical: canonicalPath(base, { tab: tab === "overview" ? undefined : tab }, ["tab"]),
         image: picture,
@@ -67,10 +72,13 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
       activity={{ type: "store_view", slug: store.slug }}
       jsonLd={storeSchema({
         ...store,
+        name: name.text,
+        description: description.text || null,
         logo: abs(store.logo),
         image: abs(picture),
         url: ctx.origin + localizedPath(ctx.lang, base),
-        emirate: presentIn[0]?.name ?? null,
+        emirate: firstBranch ? localized(ctx.lang, firstBranch.emirate, firstBranch.emirateAr).text : null,
+        inLanguage: ctx.lang,
       })}
     >
       <StoreHero
@@ -92,6 +100,7 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
         {tab === "overview" && (
           <StoreOverviewTab
             store={store}
+            emirateNames={emirateNames}
             catalogs={catalogs}
             branchCount={branches.length}
             presentIn={presentIn}
@@ -106,6 +115,7 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
             branches={branches}
             storeSlug={store.slug}
             presentIn={presentIn}
+            emirateNames={emirateNames}
             emirate={ctx.query.emirate}
             emirateHref={(emirate) => hrefWith(ctx.lang, base, {}, { tab: "branches", emirate })}
             lang={ctx.lang}

@@ -101,6 +101,7 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
                 clearHref={clearHref}
                 state={{ ...state, sort: query.sort, view: query.view }}
                 categories={categoryChoices}
+                lang={ctx.lang}
                 t={t}
               />
             </div>
@@ -112,6 +113,7 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
               clearHref={clearHref}
               state={{ ...state, sort: query.sort, view: query.view }}
               categories={categoryChoices}
+              lang={ctx.lang}
               t={t}
             />
           </div>

@@ -10,9 +10,12 @@
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Lang } from "../i18n/languages.ts";
+import { localized } from "../lib/localized.ts";
 import { parsePageInput, pdfSource, stepZoom, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN } from "../lib/viewer.ts";
 
-type Catalog = { id: string; title: string; fileUrl: string };
+/** `titleLang`: the title's language when it is not the page's (an English title on an Arabic page). */
+type Catalog = { id: string; title: string; titleLang?: string; fileUrl: string };
 
 /** Loads pdf.js on first use (its own chunk) and points it at the hashed worker file. */
 async function loadPdfJs() {
@@ -58,6 +61,7 @@ export function CatalogViewer() {
         {
           id: link.dataset.catalogId!,
           title: link.dataset.catalogTitle ?? "",
+          titleLang: link.dataset.catalogTitleLang,
           fileUrl: link.getAttribute("href") ?? "",
         },
         1,
@@ -71,8 +75,15 @@ export function CatalogViewer() {
     if (id && /^\d+$/.test(id)) {
       const page = Math.max(1, Number(params.get("page")) || 1);
       fetch(`/api/catalogs/${id}`, { credentials: "include" })
-        .then((r) => (r.ok ? (r.json() as Promise<{ id: number; title: string; fileUrl: string }>) : null))
-        .then((c) => c && open({ id: String(c.id), title: c.title, fileUrl: c.fileUrl }, page))
+        .then((r) =>
+          r.ok ? (r.json() as Promise<{ id: number; title: string; titleAr: string | null; fileUrl: string }>) : null,
+        )
+        .then((c) => {
+          if (!c) return;
+          const lang: Lang = document.documentElement.lang === "ar" ? "ar" : "en";
+          const title = localized(lang, c.title, c.titleAr);
+          open({ id: String(c.id), title: title.text, titleLang: title.lang, fileUrl: c.fileUrl }, page);
+        })
         .catch(() => undefined);
     }
     return () => document.removeEventListener("click", onClick);
@@ -241,7 +252,14 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
     >
       <div className="flex h-full flex-col">
         <div className="flex flex-wrap items-center gap-2 border-b border-white/10 px-3 py-2 text-white">
-          <p className="w-full min-w-0 truncate font-semibold sm:w-auto sm:flex-1">{catalog.title}</p>
+          <p
+            className="w-full min-w-0 truncate font-semibold sm:w-auto sm:flex-1"
+            lang={catalog.titleLang}
+            dir={catalog.titleLang ? (catalog.titleLang === "ar" ? "rtl" : "ltr") : undefined}
+            data-testid="viewer-title"
+          >
+            {catalog.title}
+          </p>
           <div className="flex items-center gap-1" role="group" aria-label={t("viewer.pageInput")}>
             <button
               type="button"

@@ -3,7 +3,8 @@
  * Link to this page's twin in the other language. It goes through the server's
  * /lang/:lang?next= door, which sets the `lang` cookie and redirects, so the choice holds
  * for the very next request, even without JavaScript; the choice is also kept in
- * localStorage (the spec).
+ * localStorage (the spec). `followUrl: false` keeps `href` as it is: this page has no
+ * version in the other language, so it leads elsewhere (e.g. the blog).
  */
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,15 @@ import { mirrorStoredLanguage, rememberLanguage } from "./language-choice.ts";
 
 const chooseHref = (target: "en" | "ar", next: string) => `/lang/${target}?next=${encodeURIComponent(next)}`;
 
-export function LanguageSwitcher({ href, target }: { href: string; target: "en" | "ar" }) {
+export function LanguageSwitcher({
+  href,
+  target,
+  followUrl = true,
+}: {
+  href: string;
+  target: "en" | "ar";
+  followUrl?: boolean;
+}) {
   const { t } = useTranslation("common");
   // Cookie and localStorage agree on every page (a choice made before the cookie existed counts too).
   useEffect(() => mirrorStoredLanguage(), []);
@@ -25,7 +34,7 @@ export function LanguageSwitcher({ href, target }: { href: string; target: "en" 
       onClick={(e) => {
         rememberLanguage(target);
         // The page may have changed its URL in place (grid/list view): follow the current one.
-        e.currentTarget.href = chooseHref(target, window.location.pathname + window.location.search);
+        if (followUrl) e.currentTarget.href = chooseHref(target, window.location.pathname + window.location.search);
       }}
       className="inline-flex h-9 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:border-teal-600 hover:text-teal-700"
       data-testid="language-switcher"

@@ -1,7 +1,13 @@
 import type { TFunction } from "i18next";
 
 /** One choice of a list filter and how many items choosing it would list (undefined = not counted). */
-export type CountedChoice = { value: string; label: string; count?: number };
+export type CountedChoice = {
+  value: string;
+  label: string;
+  count?: number;
+  /** The label's language when it is not the page's (a store without an Arabic name). */
+  lang?: string;
+};
 
 /**
  * The <option>s of a filter select, each with its count. A choice that would list
@@ -18,7 +24,7 @@ export function CountedOptions({
   t: TFunction;
 }) {
   return choices.map((c) => (
-    <option key={c.value} value={c.value} disabled={c.count === 0 && c.value !== selected}>
+    <option key={c.value} value={c.value} disabled={c.count === 0 && c.value !== selected} lang={c.lang}>
       {c.count === undefined ? c.label : t("pages:listFilters.option", { label: c.label, count: c.count })}
     </option>
   ));

@@ -1,7 +1,7 @@
 import type { Lang } from "../i18n/languages.ts";
 
 /** The public layout's own data: the footer's featured stores. */
-export type LayoutData = { featuredStores: { name: string; slug: string }[] };
+export type LayoutData = { featuredStores: { name: string; nameAr: string | null; slug: string }[] };
 
 /**
  * What a page knows about its request. Plain data except `response`, which the page

@@ -2,6 +2,7 @@
  * schema.org JSON-LD for store, branch, catalogue, article and home pages (spec sections
  * 2, 5 and 9). Each builder returns null, after the spec's console warning, when a
  * required field is missing or empty; opening hours are 09:00-21:00 every day, country AE.
+ * Names and descriptions come in the page's language; `inLanguage` says which (BCP 47, "en"/"ar").
  */
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const HOURS = [{ "@type": "OpeningHoursSpecification", dayOfWeek: DAYS, opens: "09:00", closes: "21:00" }];
@@ -31,6 +32,7 @@ export function storeSchema(
     website?: string | null;
     url: string;
     emirate?: string | null;
+    inLanguage?: string;
   },
   warn = console.warn,
 ): Json | null {
@@ -38,6 +40,7 @@ export function storeSchema(
   return clean({
     "@context": "https://schema.org",
     "@type": "Store",
+    inLanguage: s.inLanguage,
     name: s.name,
     logo: s.logo,
     image: s.image ?? s.logo,
@@ -63,6 +66,7 @@ export function branchSchema(
     /** The store's image, absolute. */
     image?: string | null;
     url: string;
+    inLanguage?: string;
   },
   warn = console.warn,
 ): Json | null {
@@ -70,6 +74,7 @@ export function branchSchema(
   return clean({
     "@context": "https://schema.org",
     "@type": "Store",
+    inLanguage: b.inLanguage,
     name: b.name,
     branchOf: { "@type": "Organization", name: b.store },
     image: b.image,
@@ -116,6 +121,7 @@ export function blogSchema(
     excerpt?: string | null;
     url: string;
     siteName: string;
+    inLanguage?: string;
   },
   warn = console.warn,
 ): Json | null {
@@ -123,6 +129,7 @@ export function blogSchema(
   return clean({
     "@context": "https://schema.org",
     "@type": "BlogPosting",
+    inLanguage: p.inLanguage,
     headline: p.title,
     author: { "@type": "Person", name: p.author },
     datePublished: p.publishedAt,
@@ -135,15 +142,17 @@ export function blogSchema(
 }
 
 /** The home page: the site, with a search action that lands on /stores?search=. */
-export function homeSchema(origin: string, siteName: string): Json {
+export function homeSchema(origin: string, siteName: string, inLanguage = "en"): Json {
+  const prefix = inLanguage === "ar" ? "/ar" : "";
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
+    inLanguage,
     name: siteName,
-    url: `${origin}/`,
+    url: `${origin}${prefix || "/"}`,
     potentialAction: {
       "@type": "SearchAction",
-      target: `${origin}/stores?search={search_term_string}`,
+      target: `${origin}${prefix}/stores?search={search_term_string}`,
       "query-input": "required name=search_term_string",
     },
   };

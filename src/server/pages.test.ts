@@ -33,10 +33,11 @@ describe("every page renders on the server in English and Arabic", () => {
       test(`${lang} ${page} is complete HTML with no inline executable script`, async () => {
         const store = listStoreCards(env.db, { today }, "popularity", 1, 1).items[0]!;
         const branch = listStoreBranches(env.db, store.id)[0]!.slug;
+        const post = listLatestPublishedPosts(env.db, 1)[0]!;
         const path = (lang === "ar" ? (page === "/" ? "/ar" : `/ar${page}`) : page)
           .replace("SLUG", store.slug)
           .replace("BRANCH", branch)
-          .replace("POST", listLatestPublishedPosts(env.db, 1)[0]!.slug);
+          .replace("POST", post.slug);
         const { res, html } = await get(path);
         expect(res.status).toBe(200);
         expect(res.headers.get("content-type")).toContain("text/html");
@@ -45,7 +46,13 @@ describe("every page renders on the server in English and Arabic", () => {
         expect(inlineExecutableScripts(html)).toEqual([]);
         expect(html).toMatch(/<script type="module" src="\/assets\/bootstrap-[a-z0-9]+\.js"/);
         expect(flightPayload(html).length).toBeGreaterThan(100);
-        expect(html).toContain('<link rel="alternate" hrefLang="ar"');
+        // An article names only the language versions it is published in.
+        const versions = page === "/blog/POST" ? post.languages : "both";
+        for (const [hrefLang, exists] of [
+          ["en", versions !== "ar"],
+          ["ar", versions !== "en"],
+        ] as const)
+          expect(html.includes(`<link rel="alternate" hrefLang="${hrefLang}"`)).toBe(exists);
       });
     }
   }

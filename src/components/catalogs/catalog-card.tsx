@@ -1,16 +1,20 @@
 import type { TFunction } from "i18next";
 import { LANG_META, type Lang, localizedPath } from "../../i18n/languages.ts";
 import { addDays, formatDate } from "../../lib/dates.ts";
+import { localized } from "../../lib/localized.ts";
 import { BookIcon } from "../icons.tsx";
+import { LocalizedText } from "../localized-text.tsx";
 
 export type CatalogCardData = {
   id: number;
   title: string;
+  titleAr: string | null;
   pages: number | null;
   fileUrl: string;
   coverImage: string | null;
   expiryDate: string | null;
   storeName?: string;
+  storeNameAr?: string | null;
   storeSlug?: string;
 };
 
@@ -35,6 +39,7 @@ export function CatalogCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const locale = LANG_META[lang].locale;
+  const title = localized(lang, c.title, c.titleAr);
   return (
     <article
       className="catalog-card flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
@@ -58,10 +63,12 @@ export function CatalogCard({
             href={localizedPath(lang, `/store/${c.storeSlug}`)}
             className="text-xs font-semibold uppercase tracking-wide text-teal-700 hover:underline"
           >
-            {c.storeName}
+            <LocalizedText lang={lang} en={c.storeName} ar={c.storeNameAr} />
           </a>
         )}
-        <Heading className="mt-1 font-bold text-slate-900">{c.title}</Heading>
+        <Heading className="mt-1 font-bold text-slate-900" lang={title.lang} dir={title.dir}>
+          {title.text}
+        </Heading>
         <p className="mt-1 text-sm text-slate-500">
           {c.pages ? t("catalog.pages", { count: c.pages }) : null}
           {c.pages ? " · " : null}
@@ -73,7 +80,8 @@ export function CatalogCard({
             target="_blank"
             rel="noopener"
             data-catalog-id={c.id}
-            data-catalog-title={c.title}
+            data-catalog-title={title.text}
+            data-catalog-title-lang={title.lang}
             className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
             data-testid="view-catalog"
           >

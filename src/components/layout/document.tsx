@@ -8,7 +8,7 @@ import { CatalogViewer } from "../../client/catalog-viewer.tsx";
 import { I18nProvider } from "../../client/i18n-provider.tsx";
 import { Toaster } from "../../client/toaster.tsx";
 import { type Activity, VisitorTracker } from "../../client/visitor-tracker.tsx";
-import { LANG_META, localizedPath } from "../../i18n/languages.ts";
+import { LANG_META, type Lang, localizedPath } from "../../i18n/languages.ts";
 import { getT } from "../../i18n/server.ts";
 import type { PageContext } from "../../lib/page-context.ts";
 import { absoluteUrl } from "../../lib/seo-urls.ts";
@@ -25,6 +25,14 @@ type PageMeta = {
   noindex?: boolean;
   /** The page's own preview image (a site path or a full URL); the site's og-image otherwise. */
   image?: string | null;
+  /**
+   * The languages this page's content exists in (an article may be published in one); both
+   * by default. The canonical link, hreflang alternates, og:locale:alternate and the
+   * language switch name only these.
+   */
+  versions?: readonly Lang[];
+  /** Unprefixed path the language switch leads to when the other language has no version of this page. */
+  missingTwin?: string;
 };
 
 type Props = {
@@ -41,7 +49,13 @@ export function Document({ ctx, meta = {}, activity = null, jsonLd = null, child
   const t = getT(ctx.lang);
   const { dir } = LANG_META[ctx.lang];
   const canonicalPath = meta.canonical ?? ctx.path;
-  const abs = (lang: "en" | "ar") => ctx.origin + localizedPath(lang, canonicalPath);
+  const abs = (lang: Lang) => ctx.origin + localizedPath(lang, canonicalPath);
+  const versions = meta.versions?.length ? meta.versions : (["en", "ar"] as const);
+  // A page showing another language's version (an English-only article under /ar) is that version's copy.
+  const canonicalLang = versions.includes(ctx.lang) ? ctx.lang : versions[0]!;
+  const defaultLang = versions.includes("en") ? "en" : versions[0]!;
+  const ogLocale = (lang: Lang) => LANG_META[lang].locale.replace("-", "_");
+  const other: Lang = ctx.lang === "en" ? "ar" : "en";
   const title = meta.title ?? t("site.defaultTitle");
   const description = meta.description ?? t("site.defaultDescription");
   const image = absoluteUrl(ctx.origin, meta.image || "/og-image.png");
@@ -56,16 +70,18 @@ export function Document({ ctx, meta = {}, activity = null, jsonLd = null, child
         <meta name="description" content={description} />
         <meta name="keywords" content={meta.keywords ?? t("site.keywords")} />
         {meta.noindex && <meta name="robots" content="noindex, nofollow" />}
-        <link rel="canonical" href={abs(ctx.lang)} />
-        <link rel="alternate" hrefLang="en" href={abs("en")} />
-        <link rel="alternate" hrefLang="ar" href={abs("ar")} />
-        <link rel="alternate" hrefLang="x-default" href={abs("en")} />
+        <link rel="canonical" href={abs(canonicalLang)} />
+        {versions.map((lang) => (
+          <link key={lang} rel="alternate" hrefLang={lang} href={abs(lang)} />
+        ))}
+        <link rel="alternate" hrefLang="x-default" href={abs(defaultLang)} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={t("site.name")} />
-        <meta property="og:locale" content={ctx.lang === "ar" ? "ar_AE" : "en_AE"} />
+        <meta property="og:locale" content={ogLocale(ctx.lang)} />
+        {versions.includes(other) && <meta property="og:locale:alternate" content={ogLocale(other)} />}
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
-        <meta property="og:url" content={abs(ctx.lang)} />
+        <meta property="og:url" content={abs(canonicalLang)} />
         <meta property="og:image" content={image} />
         <meta name="twitter:card" content="summary_large_image" />
         {ctx.twitterSite && <meta name="twitter:site" content={ctx.twitterSite} />}
@@ -85,7 +101,10 @@ export function Document({ ctx, meta = {}, activity = null, jsonLd = null, child
           >
             {t("nav.skipToContent")}
           </a>
-          <SiteHeader ctx={ctx} />
+          <SiteHeader
+            ctx={ctx}
+            missingTwin={versions.includes(other) ? undefined : localizedPath(other, meta.missingTwin ?? "/")}
+          />
           <main id="main" className="flex-1">
             {children}
           </main>

@@ -1,13 +1,15 @@
+import type { ReactNode } from "react";
 import { localizedPath } from "../../i18n/languages.ts";
 import { getT } from "../../i18n/server.ts";
 import { dubaiToday } from "../../lib/dates.ts";
 import type { LayoutData, PageContext } from "../../lib/page-context.ts";
 import { TagIcon } from "../icons.tsx";
+import { LocalizedText } from "../localized-text.tsx";
 
 /** Footer: about line, quick links, up to 14 featured stores, copyright with this year in Dubai. */
 export function SiteFooter({ ctx, featured }: { ctx: PageContext; featured: LayoutData["featuredStores"] }) {
   const t = getT(ctx.lang);
-  const link = (path: string, label: string) => (
+  const link = (path: string, label: ReactNode) => (
     <li key={path}>
       <a href={localizedPath(ctx.lang, path)} className="text-slate-400 transition-colors hover:text-white">
         {label}
@@ -42,7 +44,7 @@ export function SiteFooter({ ctx, featured }: { ctx: PageContext; featured: Layo
         <div className="md:col-span-2">
           <h2 className="font-semibold text-white">{t("footer.featuredStores")}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2">
-            {featured.map((s) => link(`/store/${s.slug}`, s.name))}
+            {featured.map((s) => link(`/store/${s.slug}`, <LocalizedText lang={ctx.lang} en={s.name} ar={s.nameAr} />))}
           </ul>
           <a
             href={localizedPath(ctx.lang, "/stores?featured=true")}

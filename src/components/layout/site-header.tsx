@@ -20,8 +20,12 @@ function isActive(current: string, path: string) {
     : current === path || current.startsWith(`${path}/`) || (path === "/stores" && current.startsWith("/store/"));
 }
 
-/** The site header: logo, navigation, emirate selector, language switch, phone menu. */
-export function SiteHeader({ ctx }: { ctx: PageContext }) {
+/**
+ * The site header: logo, navigation, emirate selector, language switch, phone menu. The
+ * switch leads to this page in the other language, or to `missingTwin` when that version
+ * does not exist (an article published in one language).
+ */
+export function SiteHeader({ ctx, missingTwin }: { ctx: PageContext; missingTwin?: string }) {
   const t = getT(ctx.lang);
   const other = ctx.lang === "en" ? "ar" : "en";
   const search = new URLSearchParams(ctx.query).toString();
@@ -66,7 +70,7 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
           <div className="hidden sm:block">
             <EmirateSelect back={here} selected={emirate} />
           </div>
-          <LanguageSwitcher href={twin} target={other} />
+          <LanguageSwitcher href={missingTwin ?? twin} target={other} followUrl={!missingTwin} />
           <MobileMenu>
             <nav aria-label={t("nav.main")} className="flex flex-col gap-1">
               {links(true)}

@@ -1,59 +1,60 @@
-import type { TFunction } from "i18next";
 import type { listStoreBranches } from "../../../db/queries/branches.ts";
-import { type Lang, localizedPath } from "../../i18n/languages.ts";
+import { LANG_META, type Lang, localizedPath } from "../../i18n/languages.ts";
 import { emirateBadgeClass } from "../../lib/emirates.ts";
+import { localized } from "../../lib/localized.ts";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../icons.tsx";
+import { LocalizedText } from "../localized-text.tsx";
 
 type Branch = ReturnType<typeof listStoreBranches>[number];
 
 /** Branch cards linking to each branch page. */
-export function BranchList({
-  branches,
-  storeSlug,
-  lang,
-  t,
-}: {
-  branches: Branch[];
-  storeSlug: string;
-  lang: Lang;
-  t: TFunction;
-}) {
+export function BranchList({ branches, storeSlug, lang }: { branches: Branch[]; storeSlug: string; lang: Lang }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2" data-testid="branch-list">
-      {branches.map((b) => (
-        <li key={b.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="branch-card">
-          <div className="flex items-start justify-between gap-3">
-            <h3 className="font-bold text-slate-900">
-              <a href={localizedPath(lang, `/branch/${storeSlug}/${b.slug}`)} className="hover:text-teal-700">
-                {b.name}
-              </a>
-            </h3>
-            <span
-              className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${emirateBadgeClass(b.emirateSlug)}`}
-            >
-              {t(`emirate.${b.emirateSlug}`, { defaultValue: b.emirate })}
-            </span>
-          </div>
-          <p className="mt-3 flex gap-2 text-sm text-slate-600">
-            <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" />
-            {b.address}
-          </p>
-          {b.hours && (
-            <p className="mt-2 flex gap-2 text-sm text-slate-600">
-              <ClockIcon className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" />
-              <span dir="ltr">{b.hours}</span>
+      {branches.map((b) => {
+        const hours = localized(lang, b.hours, b.hoursAr);
+        return (
+          <li
+            key={b.id}
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            data-testid="branch-card"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <h3 className="font-bold text-slate-900">
+                <a href={localizedPath(lang, `/branch/${storeSlug}/${b.slug}`)} className="hover:text-teal-700">
+                  <LocalizedText lang={lang} en={b.name} ar={b.nameAr} />
+                </a>
+              </h3>
+              <span
+                className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${emirateBadgeClass(b.emirateSlug)}`}
+              >
+                <LocalizedText lang={lang} en={b.emirate} ar={b.emirateAr} />
+              </span>
+            </div>
+            <p className="mt-3 flex gap-2 text-sm text-slate-600">
+              <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" />
+              <LocalizedText lang={lang} en={b.address} ar={b.addressAr} />
             </p>
-          )}
-          {b.phone && (
-            <p className="mt-2 flex gap-2 text-sm">
-              <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" />
-              <a href={`tel:${b.phone.replace(/\s+/g, "")}`} className="text-teal-700 hover:underline" dir="ltr">
-                {b.phone}
-              </a>
-            </p>
-          )}
-        </li>
-      ))}
+            {hours.text && (
+              <p className="mt-2 flex gap-2 text-sm text-slate-600">
+                <ClockIcon className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" />
+                {/* English hours ("10:00 AM - 10:00 PM") read left to right even inside Arabic. */}
+                <span lang={hours.lang} dir={hours.dir ?? LANG_META[lang].dir}>
+                  {hours.text}
+                </span>
+              </p>
+            )}
+            {b.phone && (
+              <p className="mt-2 flex gap-2 text-sm">
+                <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" />
+                <a href={`tel:${b.phone.replace(/\s+/g, "")}`} className="text-teal-700 hover:underline" dir="ltr">
+                  {b.phone}
+                </a>
+              </p>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -3,11 +3,13 @@ import type { Lang } from "../../i18n/languages.ts";
 import type { EMIRATES } from "../../lib/emirates.ts";
 import { EmptyState } from "../empty-state.tsx";
 import { BranchList } from "./branch-list.tsx";
+import { EmirateName } from "./emirate-name.tsx";
 
 type Props = {
   branches: Parameters<typeof BranchList>[0]["branches"];
   storeSlug: string;
   presentIn: readonly (typeof EMIRATES)[number][];
+  emirateNames: Parameters<typeof EmirateName>[0]["names"];
   /** The ?emirate= value; ignored unless the store has a branch there. */
   emirate: string | undefined;
   /** The URL of this tab filtered to `emirate` (all emirates when undefined). */
@@ -17,7 +19,16 @@ type Props = {
 };
 
 /** All branches of the store, with emirate chips when it is in more than one emirate. */
-export function StoreBranchesTab({ branches, storeSlug, presentIn, emirate, emirateHref, lang, t }: Props) {
+export function StoreBranchesTab({
+  branches,
+  storeSlug,
+  presentIn,
+  emirateNames,
+  emirate,
+  emirateHref,
+  lang,
+  t,
+}: Props) {
   const emirateFilter = presentIn.some((e) => e.slug === emirate) ? emirate : undefined;
   const shownBranches = emirateFilter ? branches.filter((b) => b.emirateSlug === emirateFilter) : branches;
   return (
@@ -35,7 +46,10 @@ export function StoreBranchesTab({ branches, storeSlug, presentIn, emirate, emir
           >
             {[
               { slug: undefined, label: t("pages:store.allEmirates") },
-              ...presentIn.map((e) => ({ slug: e.slug, label: t(`emirate.${e.slug}`) })),
+              ...presentIn.map((e) => ({
+                slug: e.slug,
+                label: <EmirateName lang={lang} t={t} slug={e.slug} names={emirateNames} />,
+              })),
             ].map((opt) => {
               const active = opt.slug === emirateFilter;
               return (
@@ -57,7 +71,7 @@ export function StoreBranchesTab({ branches, storeSlug, presentIn, emirate, emir
       ) : shownBranches.length === 0 ? (
         <EmptyState title={t("pages:store.noBranchesInEmirate")} />
       ) : (
-        <BranchList branches={shownBranches} storeSlug={storeSlug} lang={lang} t={t} />
+        <BranchList branches={shownBranches} storeSlug={storeSlug} lang={lang} />
       )}
     </section>
   );

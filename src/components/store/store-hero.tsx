@@ -1,11 +1,15 @@
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { type Lang, localizedPath } from "../../i18n/languages.ts";
+import { localized } from "../../lib/localized.ts";
+import { LocalizedText } from "../localized-text.tsx";
 
 type Props = {
   store: {
     name: string;
+    nameAr: string | null;
     category: string;
+    categoryAr: string | null;
     image: string | null;
     logo: string | null;
     featured: boolean;
@@ -21,6 +25,8 @@ type Props = {
 
 /** Breadcrumb, cover, logo, name with badges and counts: the top of every store tab. */
 export function StoreHero({ store, branchCount, catalogCount, tabs, lang, t }: Props) {
+  const name = localized(lang, store.name, store.nameAr);
+  const category = localized(lang, store.category, store.categoryAr);
   return (
     <section className="bg-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -33,7 +39,9 @@ export function StoreHero({ store, branchCount, catalogCount, tabs, lang, t }: P
             {t("nav.stores")}
           </a>
           <span className="mx-2">/</span>
-          <span className="text-slate-800">{store.name}</span>
+          <span className="text-slate-800">
+            <LocalizedText lang={lang} en={store.name} ar={store.nameAr} />
+          </span>
         </nav>
       </div>
       <div className="h-40 bg-gradient-to-br from-teal-700 to-emerald-500 sm:h-56">
@@ -44,13 +52,15 @@ export function StoreHero({ store, branchCount, catalogCount, tabs, lang, t }: P
           {store.logo && (
             <img
               src={store.logo}
-              alt={`${store.name} logo`}
+              alt={t("pages:bilingual.logoAlt", { name: name.text })}
               className="-mt-20 h-28 w-28 rounded-2xl border-4 border-white bg-white shadow-md sm:-mt-24"
             />
           )}
           <div className="flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{store.name}</h1>
+              <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+                <LocalizedText lang={lang} en={store.name} ar={store.nameAr} />
+              </h1>
               {store.featured && (
                 <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
                   {t("store.featured")}
@@ -64,7 +74,10 @@ export function StoreHero({ store, branchCount, catalogCount, tabs, lang, t }: P
             </div>
             {/* Each part isolated: a Latin category must not capture the number that follows it in Arabic. */}
             <p className="mt-1 text-slate-600" data-testid="store-summary">
-              <bdi>{store.category}</bdi> · <bdi>{t("store.branches", { count: branchCount })}</bdi> ·{" "}
+              <bdi lang={category.lang} dir={category.dir}>
+                {category.text}
+              </bdi>{" "}
+              · <bdi>{t("store.branches", { count: branchCount })}</bdi> ·{" "}
               <bdi>{t("store.catalogs", { count: catalogCount })}</bdi>
             </p>
           </div>

@@ -1,14 +1,26 @@
 import type { TFunction } from "i18next";
 import type { Lang } from "../../i18n/languages.ts";
 import { type EMIRATES, emirateBadgeClass } from "../../lib/emirates.ts";
+import { localized } from "../../lib/localized.ts";
 import type { CatalogCardData } from "../catalogs/catalog-card.tsx";
 import { EmptyState, secondaryButtonClass } from "../empty-state.tsx";
 import { isolated } from "../isolated.tsx";
+import { LocalizedText } from "../localized-text.tsx";
 import { CatalogGrid } from "./catalog-grid.tsx";
+import { EmirateName } from "./emirate-name.tsx";
 import type { StoreTab } from "./store-tabs.tsx";
 
 type Props = {
-  store: { name: string; description: string | null; category: string };
+  store: {
+    name: string;
+    nameAr: string | null;
+    description: string | null;
+    descriptionAr: string | null;
+    category: string;
+    categoryAr: string | null;
+  };
+  /** The emirates' names from the data (branches carry them), by slug. */
+  emirateNames: Map<string, { emirate: string; emirateAr: string | null }>;
   catalogs: CatalogCardData[];
   branchCount: number;
   presentIn: readonly (typeof EMIRATES)[number][];
@@ -19,15 +31,32 @@ type Props = {
 };
 
 /** The store's default tab: about text, its three latest catalogues and an at-a-glance box. */
-export function StoreOverviewTab({ store, catalogs, branchCount, presentIn, tabHref, lang, t, today }: Props) {
+export function StoreOverviewTab({
+  store,
+  emirateNames,
+  catalogs,
+  branchCount,
+  presentIn,
+  tabHref,
+  lang,
+  t,
+  today,
+}: Props) {
+  const description = localized(lang, store.description, store.descriptionAr);
   return (
     <div className="grid gap-8 lg:grid-cols-3">
       <div className="space-y-8 lg:col-span-2">
         <section className="rounded-2xl border border-slate-200 bg-white p-6">
-          <h2 className="text-xl font-bold text-slate-900">{isolated(t, "pages:store.about", { name: store.name })}</h2>
-          <p className="mt-3 leading-relaxed text-slate-700" dir="auto">
-            {store.description || t("pages:store.noDescription")}
-          </p>
+          <h2 className="text-xl font-bold text-slate-900">
+            {isolated(t, "pages:store.about", { name: localized(lang, store.name, store.nameAr) })}
+          </h2>
+          {description.text ? (
+            <p className="mt-3 leading-relaxed text-slate-700" lang={description.lang} dir={description.dir ?? "auto"}>
+              {description.text}
+            </p>
+          ) : (
+            <p className="mt-3 leading-relaxed text-slate-700">{t("pages:store.noDescription")}</p>
+          )}
         </section>
         <section>
           <div className="mb-4 flex items-center justify-between">
@@ -51,7 +80,10 @@ export function StoreOverviewTab({ store, catalogs, branchCount, presentIn, tabH
           <dl className="mt-4 space-y-3 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-slate-500">{t("pages:store.category")}</dt>
-              <dd className="font-medium text-slate-900">{store.category}</dd>
+              {/* Inline isolation keeps an English fallback aligned with the page like the other details. */}
+              <dd className="font-medium text-slate-900">
+                <LocalizedText lang={lang} en={store.category} ar={store.categoryAr} />
+              </dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-slate-500">{t("pages:store.branches")}</dt>
@@ -71,7 +103,7 @@ export function StoreOverviewTab({ store, catalogs, branchCount, presentIn, tabH
                     key={e.slug}
                     className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${emirateBadgeClass(e.slug)}`}
                   >
-                    {t(`emirate.${e.slug}`)}
+                    <EmirateName lang={lang} t={t} slug={e.slug} names={emirateNames} />
                   </span>
                 ))}
               </div>

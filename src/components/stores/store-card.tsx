@@ -2,7 +2,9 @@ import type { TFunction } from "i18next";
 import type { StoreCard as StoreCardData } from "../../../db/queries/store-cards.ts";
 import { type Lang, localizedPath } from "../../i18n/languages.ts";
 import { emirateBadgeClass } from "../../lib/emirates.ts";
+import { localized } from "../../lib/localized.ts";
 import { BookIcon, MapPinIcon } from "../icons.tsx";
+import { LocalizedText } from "../localized-text.tsx";
 
 /**
  * One store in a grid or list (layout follows the list's data-view, see base.css). Its name
@@ -21,6 +23,9 @@ export function StoreCard({
 }) {
   const shownEmirates = store.emirates.slice(0, 3);
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const name = localized(lang, store.name, store.nameAr);
+  const description = localized(lang, store.description, store.descriptionAr);
+  const latest = store.latestCatalog && localized(lang, store.latestCatalog.title, store.latestCatalog.titleAr);
   return (
     <article className="store-card group relative" data-testid="store-card">
       <a
@@ -53,15 +58,29 @@ export function StoreCard({
               />
             )}
             <div className="min-w-0">
-              <Heading className="truncate text-lg font-bold text-slate-900 group-hover:text-teal-700">
-                {store.name}
+              <Heading
+                className="truncate text-lg font-bold text-slate-900 group-hover:text-teal-700"
+                lang={name.lang}
+                dir={name.dir}
+              >
+                {name.text}
               </Heading>
-              <p className="text-sm text-slate-500">{store.category}</p>
+              <LocalizedText
+                as="p"
+                className="text-sm text-slate-500"
+                lang={lang}
+                en={store.category}
+                ar={store.categoryAr}
+              />
             </div>
           </div>
-          {store.description && (
-            <p className="line-clamp-2 mt-3 text-sm leading-relaxed text-slate-600" dir="auto">
-              {store.description}
+          {description.text && (
+            <p
+              className="line-clamp-2 mt-3 text-sm leading-relaxed text-slate-600"
+              lang={description.lang}
+              dir={description.dir ?? "auto"}
+            >
+              {description.text}
             </p>
           )}
           <div className="mt-auto pt-4">
@@ -95,14 +114,15 @@ export function StoreCard({
           </div>
         </div>
       </a>
-      {store.latestCatalog && (
+      {store.latestCatalog && latest && (
         // A sibling of the card's link (links cannot nest), placed over the card's corner.
         <a
           href={store.latestCatalog.fileUrl}
           target="_blank"
           rel="noopener"
           data-catalog-id={store.latestCatalog.id}
-          data-catalog-title={store.latestCatalog.title}
+          data-catalog-title={latest.text}
+          data-catalog-title-lang={latest.lang}
           className="absolute end-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-teal-800 shadow-sm hover:bg-white"
           data-testid="store-card-catalog"
         >

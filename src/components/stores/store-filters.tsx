@@ -1,6 +1,8 @@
 import type { TFunction } from "i18next";
 import { AutoSubmit } from "../../client/auto-submit.tsx";
+import type { Lang } from "../../i18n/languages.ts";
 import { emirateOptions } from "../../lib/emirates.ts";
+import { localized } from "../../lib/localized.ts";
 
 export type StoreFilterState = {
   search: string;
@@ -14,7 +16,7 @@ export type StoreFilterState = {
   view?: string;
 };
 
-type Category = { name: string; slug: string; icon: string | null; storeCount: number };
+type Category = { name: string; nameAr: string | null; slug: string; icon: string | null; storeCount: number };
 
 /**
  * The /stores filter sidebar: one GET form, so every combination is a shareable URL
@@ -26,10 +28,11 @@ type Props = {
   clearHref: string;
   state: StoreFilterState;
   categories: Category[];
+  lang: Lang;
   t: TFunction;
 };
 
-export function StoreFilters({ idPrefix, action, clearHref, state, categories, t }: Props) {
+export function StoreFilters({ idPrefix, action, clearHref, state, categories, lang, t }: Props) {
   const radio = "h-4 w-4 border-slate-300 text-teal-600 accent-teal-600";
   const row =
     "flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50";
@@ -63,6 +66,7 @@ export function StoreFilters({ idPrefix, action, clearHref, state, categories, t
         {categories.map((c) => {
           // A category that would list no store under the other filters is greyed out, unless chosen.
           const empty = c.storeCount === 0 && state.category !== c.slug;
+          const name = localized(lang, c.name, c.nameAr);
           return (
             <label key={c.slug} className={empty ? emptyRow : row}>
               <input
@@ -74,7 +78,9 @@ export function StoreFilters({ idPrefix, action, clearHref, state, categories, t
                 className={radio}
               />
               <span aria-hidden="true">{c.icon}</span>
-              <span className="flex-1">{c.name}</span>
+              <span className="flex-1" lang={name.lang} dir={name.dir}>
+                {name.text}
+              </span>
               <span className="text-xs text-slate-500">{c.storeCount}</span>
             </label>
           );

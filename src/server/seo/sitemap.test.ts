@@ -13,7 +13,21 @@ beforeAll(() => {
   app = createApp(loadConfig({ DATA_DIR: env.dataDir, PUBLIC_ORIGIN: "https://deals.example.ae" }));
   const store = insertStore(env.db, { name: "Carrefour" });
   insertBranch(env.db, { storeId: store.id, slug: "moe", emirate: "dubai" });
-  insertBlogPost(env.db, { title: "Published Post", status: "published" });
+  insertBlogPost(env.db, {
+    title: "Published Post",
+    titleAr: "مقال منشور",
+    contentAr: "<p>نص</p>",
+    languages: "both",
+    status: "published",
+  });
+  insertBlogPost(env.db, { title: "English Only", status: "published", languages: "en" });
+  insertBlogPost(env.db, {
+    title: "Arabic Only",
+    titleAr: "بالعربية فقط",
+    contentAr: "<p>نص</p>",
+    status: "published",
+    languages: "ar",
+  });
   insertBlogPost(env.db, { title: "Draft Post", status: "draft" });
 });
 afterAll(() => env.cleanup());
@@ -45,6 +59,17 @@ describe("sitemap.xml", () => {
       expect(xml).toContain(`<loc>https://deals.example.ae/ar${path}</loc>`);
     }
     expect(xml).not.toContain("draft-post");
+    // A post is listed, and named as an alternate, only in the languages it is published in.
+    expect(xml).toContain("<loc>https://deals.example.ae/blog/english-only</loc>");
+    expect(xml).not.toContain("https://deals.example.ae/ar/blog/english-only");
+    expect(xml).toContain("<loc>https://deals.example.ae/ar/blog/arabic-only</loc>");
+    expect(xml).not.toContain("https://deals.example.ae/blog/arabic-only");
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://deals.example.ae/ar/blog/arabic-only"/>',
+    );
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="ar" href="https://deals.example.ae/ar/blog/published-post"/>',
+    );
     expect(xml).toContain(
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://deals.example.ae/store/carrefour"/>',
     );
@@ -67,7 +92,7 @@ describe("sitemap.xml", () => {
     const before = await call("GET", "/api/sitemap/info");
     expect(before.json).toMatchObject({
       url: "https://deals.example.ae/sitemap.xml",
-      pageCount: 22,
+      pageCount: 24,
       lastGenerated: null,
       generatedCount: null,
     });
@@ -79,14 +104,14 @@ describe("sitemap.xml", () => {
     const generated = await call("POST", "/api/admin/generate-sitemap", {});
     expect(generated.json).toMatchObject({
       url: "https://deals.example.ae/sitemap.xml",
-      pageCount: 22,
-      generatedCount: 22,
+      pageCount: 24,
+      generatedCount: 24,
       message: "Sitemap generated successfully!",
     });
     insertStore(env.db, { name: "Sharaf DG" });
     const after = (await call("GET", "/api/sitemap/info")).json;
     // The live count follows the content; the record says what generating saw.
-    expect(after).toMatchObject({ pageCount: 24, generatedCount: 22, lastGenerated: generated.json.lastGenerated });
+    expect(after).toMatchObject({ pageCount: 26, generatedCount: 24, lastGenerated: generated.json.lastGenerated });
     expect((await caller(app)("POST", "/api/admin/generate-sitemap", {})).status).toBe(401);
     expect((await caller(app)("GET", "/api/sitemap/info")).status).toBe(401);
   });

@@ -1,25 +1,29 @@
 /**
  * sitemap.xml: home, stores, every store and branch, catalogues, blog, every published
- * post and the static pages, each in English and Arabic with xhtml:link hreflang
- * alternates (en, ar, x-default). Everything from the database is XML-escaped.
+ * post and the static pages, each in the languages it exists in (both, but a post only in
+ * those it is published in) with xhtml:link hreflang alternates naming only those (and
+ * x-default). Everything from the database is XML-escaped.
  */
 import type { Db } from "../../../db/client.ts";
 import { listSitemapEntries } from "../../../db/queries/sitemap.ts";
-import { localizedPath } from "../../i18n/languages.ts";
+import { type Lang, localizedPath } from "../../i18n/languages.ts";
 import { escapeXml } from "../../lib/escape-xml.ts";
+import { postVersions } from "../../lib/post-languages.ts";
 
 const STATIC_PAGES = ["/", "/stores", "/catalogs", "/blog", "/about", "/contact", "/privacy", "/terms"];
 
-function urlEntries(origin: string, path: string, lastmod?: Date): string {
-  const en = origin + localizedPath("en", path);
-  const ar = origin + localizedPath("ar", path);
+const BOTH: readonly Lang[] = ["en", "ar"];
+
+/** One <url> per language version of `path`, each naming all of them as alternates. */
+function urlEntries(origin: string, path: string, lastmod?: Date, versions: readonly Lang[] = BOTH): string[] {
+  const url = (lang: Lang) => origin + localizedPath(lang, path);
+  const fallback = versions.includes("en") ? "en" : versions[0]!;
   const alternates = [
-    `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/>`,
-    `<xhtml:link rel="alternate" hreflang="ar" href="${escapeXml(ar)}"/>`,
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(en)}"/>`,
+    ...versions.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(url(lang))}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url(fallback))}"/>`,
   ].join("");
   const mod = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : "";
-  return [en, ar].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${mod}${alternates}</url>`).join("\n");
+  return versions.map((lang) => `<url><loc>${escapeXml(url(lang))}</loc>${mod}${alternates}</url>`);
 }
 
 /** The sitemap XML, how many URLs it lists and the newest change of what it lists. */
@@ -27,10 +31,10 @@ export function buildSitemap(db: Db, origin: string): { xml: string; pageCount: 
   const { stores, branches, posts } = listSitemapEntries(db);
   const seg = (s: string) => encodeURIComponent(s);
   const entries = [
-    ...STATIC_PAGES.map((p) => urlEntries(origin, p)),
-    ...stores.map((s) => urlEntries(origin, `/store/${seg(s.slug)}`, s.updatedAt)),
-    ...branches.map((b) => urlEntries(origin, `/branch/${seg(b.storeSlug)}/${seg(b.slug)}`, b.updatedAt)),
-    ...posts.map((p) => urlEntries(origin, `/blog/${seg(p.slug)}`, p.updatedAt)),
+    ...STATIC_PAGES.flatMap((p) => urlEntries(origin, p)),
+    ...stores.flatMap((s) => urlEntries(origin, `/store/${seg(s.slug)}`, s.updatedAt)),
+    ...branches.flatMap((b) => urlEntries(origin, `/branch/${seg(b.storeSlug)}/${seg(b.slug)}`, b.updatedAt)),
+    ...posts.flatMap((p) => urlEntries(origin, `/blog/${seg(p.slug)}`, p.updatedAt, postVersions(p.languages))),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
@@ -38,7 +42,7 @@ ${entries.join("\n")}
 </urlset>
 `;
   const times = [...stores, ...branches, ...posts].map((e) => e.updatedAt.getTime());
-  return { xml, pageCount: entries.length * 2, lastModified: times.length ? new Date(Math.max(...times)) : null };
+  return { xml, pageCount: entries.length, lastModified: times.length ? new Date(Math.max(...times)) : null };
 }
 
 export function robotsTxt(origin: string): string {
