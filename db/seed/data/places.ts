@@ -256,9 +256,9 @@ export const PLACES: Record<string, Place[]> = {
     { name: "Manar Mall", nameAr: "المنار مول", area: "Al Nakheel", areaAr: "النخيل", lat: 25.7911, lon: 55.9619 },
     {
       name: "Al Hamra Mall",
-      nameAr: "الحمرا مول",
+      nameAr: "الحمراء مول",
       area: "Al Hamra Village",
-      areaAr: "قرية الحمرا",
+      areaAr: "قرية الحمراء",
       lat: 25.687,
       lon: 55.78,
     },
