@@ -102,13 +102,16 @@ describe("seedDemo", async () => {
     const other = await seeded();
     const sig = (e: typeof env) =>
       e.q(
-        "SELECT s.slug, b.slug AS branch, b.latitude, b.phone FROM stores s JOIN branches b ON b.store_id = s.id ORDER BY s.id, b.id",
+        "SELECT s.slug, s.name_ar, s.description_ar, b.slug AS branch, b.name_ar AS branch_ar, b.address_ar, b.hours_ar, b.latitude, b.phone FROM stores s JOIN branches b ON b.store_id = s.id ORDER BY s.id, b.id",
       );
     expect(sig(other)).toEqual(sig(env));
     const cat = (e: typeof env) =>
-      e.q("SELECT title, description, category, start_date, expiry_date, pages FROM catalogs ORDER BY id");
+      e.q(
+        "SELECT title, title_ar, description, description_ar, category, start_date, expiry_date, pages FROM catalogs ORDER BY id",
+      );
     expect(cat(other)).toEqual(cat(env));
-    const posts = (e: typeof env) => e.q("SELECT title, slug, publish_date FROM blog_posts ORDER BY id");
+    const posts = (e: typeof env) =>
+      e.q("SELECT title, title_ar, content_ar, languages, slug, publish_date FROM blog_posts ORDER BY id");
     expect(posts(other)).toEqual(posts(env));
     const pdf = (e: typeof env) => readFileSync(join(e.dataDir, "media/catalogs/carrefour-1.pdf"));
     expect(pdf(other).equals(pdf(env))).toBe(true);

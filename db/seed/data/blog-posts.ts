@@ -1,7 +1,12 @@
 /**
  * Demo articles in every status. Content is the clean HTML the editor produces. An article about
  * a season is dated by it (see steps/posts.ts); "{year}" in a title is the year it is dated in.
+ *
+ * Most have an Arabic version (data/blog-posts-ar.ts) and the gold guide is Arabic-only. English-only
+ * ON PURPOSE, so the fallback shows: "How to Read a Supermarket Flyer Like a Pro" (published), the
+ * two drafts and the archived Eid article.
  */
+import { ARABIC_POSTS, type ArabicVersion } from "./blog-posts-ar.ts";
 import type { SeasonId } from "./seasons.ts";
 
 export type DemoPost = {
@@ -17,6 +22,10 @@ export type DemoPost = {
   tags: string[];
   excerpt: string;
   content: string;
+  /** The Arabic version; with it the post is published in both languages unless `arabicOnly`. */
+  ar?: ArabicVersion;
+  /** Published in Arabic only: the English fields are the editors' working title and note. */
+  arabicOnly?: true;
 };
 
 const p = (...paragraphs: string[]) => paragraphs.join("\n");
@@ -24,6 +33,7 @@ const p = (...paragraphs: string[]) => paragraphs.join("\n");
 export const DEMO_POSTS: DemoPost[] = [
   {
     title: "Dubai Shopping Festival {year}: How to Plan Your Best Haul",
+    ar: ARABIC_POSTS.dsf,
     category: "Shopping Guide",
     status: "published",
     author: "Layla Hassan",
@@ -39,11 +49,12 @@ export const DEMO_POSTS: DemoPost[] = [
       "<h2>Time the midnight sales</h2>",
       "<p>Several malls open until 2 AM on flash-sale nights. Arrive early, park near the department stores and head for electronics first: stock runs out fastest there.</p>",
       "<ul><li>Compare prices across two or three flyers</li><li>Keep receipts for the raffle draws</li><li>Use the metro on weekends</li></ul>",
-      '<p>Official dates and events are listed on the <a href="https://www.visitdubai.com">Visit Dubai</a> site.</p>',
+      '<p>Official dates and events are listed on the <a href="https://www.visitdubai.com" rel="noopener noreferrer nofollow">Visit Dubai</a> site.</p>',
     ),
   },
   {
     title: "Your Ramadan Grocery Guide: Stock Up and Save",
+    ar: ARABIC_POSTS.ramadan,
     category: "Food & Beverages",
     status: "published",
     author: "Omar Al Suwaidi",
@@ -63,6 +74,7 @@ export const DEMO_POSTS: DemoPost[] = [
   },
   {
     title: "Back to School in Sharjah: Uniforms, Bags and Tech for Less",
+    ar: ARABIC_POSTS.backToSchool,
     category: "Tips & Tricks",
     status: "published",
     author: "Priya Nair",
@@ -96,6 +108,7 @@ export const DEMO_POSTS: DemoPost[] = [
   },
   {
     title: "The Best Electronics Deals Across the UAE This Month",
+    ar: ARABIC_POSTS.electronics,
     category: "Electronics",
     status: "published",
     author: "Karim Mansour",
@@ -111,6 +124,7 @@ export const DEMO_POSTS: DemoPost[] = [
   },
   {
     title: "Exploring Abu Dhabi's Malls: A Weekend Itinerary",
+    ar: ARABIC_POSTS.abuDhabi,
     category: "Lifestyle",
     status: "published",
     author: "Layla Hassan",
@@ -164,6 +178,7 @@ export const DEMO_POSTS: DemoPost[] = [
   },
   {
     title: "Travel Essentials Before Your Summer Flight",
+    ar: ARABIC_POSTS.travel,
     category: "Travel",
     status: "published",
     author: "Karim Mansour",
@@ -176,5 +191,19 @@ export const DEMO_POSTS: DemoPost[] = [
       "<p>Department stores discount luggage sets in June. Pharmacies carry travel-size toiletries that meet cabin rules.</p>",
       "<ul><li>Check airline baggage limits</li><li>Buy a universal adapter</li><li>Pack a power bank in your hand luggage</li></ul>",
     ),
+  },
+  {
+    title: "Buying Gold in the UAE: Paying a Fair Price",
+    ar: ARABIC_POSTS.gold,
+    arabicOnly: true,
+    category: "Shopping Guide",
+    status: "published",
+    author: "Mariam Al Mazrouei",
+    daysAgo: 15,
+    readTime: 5,
+    tags: ["gold", "jewellery"],
+    excerpt: "Arabic-only guide: gram price, making charges, karats and the invoice.",
+    // Not published in English; a note for editors (and for a page that ignores `languages`).
+    content: "<p>This guide is published in Arabic only.</p>",
   },
 ];

@@ -1,15 +1,19 @@
-/** Store categories of the demo directory (operators manage their own). */
+/**
+ * Store categories of the demo directory (operators manage their own), with their Arabic
+ * names; where a name is also a catalogue category the Arabic matches the interface's
+ * (locales/ar/common.json catalog.categories), so a shopper never sees two words for one thing.
+ */
 export const DEMO_CATEGORIES = [
-  { name: "Supermarkets", icon: "🛒" },
-  { name: "Electronics", icon: "📱" },
-  { name: "Fashion", icon: "👗" },
-  { name: "Home & Furniture", icon: "🛋️" },
-  { name: "Beauty & Health", icon: "💄" },
-  { name: "Pharmacy", icon: "💊" },
-  { name: "Sports & Outdoors", icon: "⚽" },
-  { name: "Toys & Kids", icon: "🧸" },
-  { name: "Jewelry & Watches", icon: "💍" },
-  { name: "Department Stores", icon: "🏬" },
-  { name: "Restaurants & Cafes", icon: "☕" },
-  { name: "Books & Stationery", icon: "📚" },
+  { name: "Supermarkets", nameAr: "السوبرماركت", icon: "🛒" },
+  { name: "Electronics", nameAr: "الإلكترونيات", icon: "📱" },
+  { name: "Fashion", nameAr: "الأزياء", icon: "👗" },
+  { name: "Home & Furniture", nameAr: "المنزل والأثاث", icon: "🛋️" },
+  { name: "Beauty & Health", nameAr: "الجمال والصحة", icon: "💄" },
+  { name: "Pharmacy", nameAr: "الصيدليات", icon: "💊" },
+  { name: "Sports & Outdoors", nameAr: "الرياضة والهواء الطلق", icon: "⚽" },
+  { name: "Toys & Kids", nameAr: "ألعاب ومستلزمات الأطفال", icon: "🧸" },
+  { name: "Jewelry & Watches", nameAr: "المجوهرات والساعات", icon: "💍" },
+  { name: "Department Stores", nameAr: "المتاجر متعددة الأقسام", icon: "🏬" },
+  { name: "Restaurants & Cafes", nameAr: "المطاعم والمقاهي", icon: "☕" },
+  { name: "Books & Stationery", nameAr: "الكتب والقرطاسية", icon: "📚" },
 ] as const;

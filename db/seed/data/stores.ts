@@ -2,13 +2,22 @@
  * Demo stores: UAE-style retail names and descriptions. `branches` is how many branches
  * the store gets at scale 1; `catalogs` how many catalogues (0 for some, so the
  * "Has Catalogs" filter has both kinds); `web: false` leaves the website empty.
+ *
+ * `nameAr` is the name UAE shoppers see on the brand's Arabic signage and site (كارفور,
+ * شرف دي جي, ايكيا…), and `descriptionAr` is written in Arabic, not translated line by line.
+ * English-only ON PURPOSE, so /ar pages show the marked English fallback: the small stores
+ * R&B Fashion, Pan Emirates, Go Sport and Rivoli (with their branches and catalogues), and
+ * Magrudy's second catalogue (`englishOnlyCatalog`).
  */
 import type { LineId } from "./products.ts";
 
 export type DemoStore = {
   name: string;
+  /** Absent for the stores kept English-only (see above). */
+  nameAr?: string;
   category: string;
   description: string;
+  descriptionAr?: string;
   branches: number;
   catalogs: number;
   featured?: boolean;
@@ -17,11 +26,16 @@ export type DemoStore = {
   phone: string;
   /** The product lines of its catalogues, when not just its category's (see data/catalogs.ts). */
   lines?: readonly LineId[];
+  /** The position of a catalogue left without Arabic on purpose. */
+  englishOnlyCatalog?: number;
 };
 
 export const DEMO_STORES: DemoStore[] = [
   {
     name: "Carrefour",
+    nameAr: "كارفور",
+    descriptionAr:
+      "هايبرماركت يجمع البقالة والأطعمة الطازجة والإلكترونيات ومستلزمات البيت تحت سقف واحد، بأسعار منخفضة كل يوم.",
     category: "Supermarkets",
     description:
       "Hypermarkets with groceries, fresh food, electronics and household essentials at everyday low prices.",
@@ -34,6 +48,9 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Lulu Hypermarket",
+    nameAr: "لولو هايبرماركت",
+    descriptionAr:
+      "عروض كل أسبوع على المواد الغذائية والخضار والفواكه والملابس والإلكترونيات، في فروع تنتشر في كل الإمارات.",
     category: "Supermarkets",
     description: "Weekly promotions on groceries, fresh produce, fashion and electronics across the Emirates.",
     branches: 7,
@@ -44,6 +61,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Union Coop",
+    nameAr: "تعاونية الاتحاد",
+    descriptionAr: "الجمعية التعاونية في دبي، بخصومات حصرية للمساهمين وعروض نهاية الأسبوع على احتياجات البيت اليومية.",
     category: "Supermarkets",
     description: "Dubai's cooperative supermarket with member discounts and weekend offers on daily needs.",
     branches: 5,
@@ -53,6 +72,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Spinneys",
+    nameAr: "سبينيس",
+    descriptionAr: "سوبرماركت راقٍ يشتهر بمخبوزاته الطازجة ولحومه عالية الجودة وتشكيلته الواسعة من الماركات العالمية.",
     category: "Supermarkets",
     description: "Premium grocer known for fresh bakery, quality meats and international brands.",
     branches: 4,
@@ -62,6 +83,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Nesto Hypermarket",
+    nameAr: "نستو هايبرماركت",
+    descriptionAr: "سلسلة هايبرماركت اقتصادية، توفّر عليك الكثير كل أسبوع في المواد الغذائية والأدوات المنزلية.",
     category: "Supermarkets",
     description: "Value hypermarket chain with big weekly savings on groceries and home goods.",
     branches: 4,
@@ -70,6 +93,9 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Choithrams",
+    nameAr: "تشويترامز",
+    descriptionAr:
+      "سوبرماركت الحي الذي يعرفه سكان دبي منذ سبعينيات القرن الماضي، ورفوفه عامرة بالمنتجات الغذائية من كل مكان.",
     category: "Supermarkets",
     description: "Neighbourhood supermarkets stocking international groceries since 1970s Dubai.",
     branches: 3,
@@ -79,6 +105,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Sharaf DG",
+    nameAr: "شرف دي جي",
+    descriptionAr: "هواتف ذكية وأجهزة لابتوب وتلفزيونات وأجهزة منزلية، مع خطط تقسيط مريحة وضمان ممتد.",
     category: "Electronics",
     description: "Smartphones, laptops, TVs and home appliances with installment plans and extended warranty.",
     branches: 6,
@@ -89,6 +117,9 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Jumbo Electronics",
+    nameAr: "جمبو للإلكترونيات",
+    descriptionAr:
+      "إلكترونيات وكاميرات وألعاب فيديو من أشهر العلامات التجارية، وفريق متخصص يساعدك على الاختيار في المعرض.",
     category: "Electronics",
     description: "Consumer electronics, cameras and gaming from leading brands, with expert advice in store.",
     branches: 4,
@@ -97,6 +128,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Emax",
+    nameAr: "إيماكس",
+    descriptionAr: "متاجر إلكترونيات كبيرة بعروض على الهواتف وأجهزة الكمبيوتر ومنتجات المنزل الذكي.",
     category: "Electronics",
     description: "Electronics megastores with mobiles, computing and smart home deals.",
     branches: 4,
@@ -105,6 +138,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Virgin Megastore",
+    nameAr: "فيرجن ميغاستور",
+    descriptionAr: "موسيقى وكتب وألعاب فيديو وأجهزة ذكية، ومقتنيات لعشّاق الأفلام والقصص المصوّرة.",
     category: "Books & Stationery",
     description: "Music, books, gaming, gadgets and pop culture collectibles.",
     branches: 3,
@@ -114,6 +149,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Centrepoint",
+    nameAr: "سنتربوينت",
+    descriptionAr: "أزياء العائلة والأحذية ومستلزمات الأطفال ومستحضرات التجميل، كلها في مكان واحد.",
     category: "Department Stores",
     description: "Family fashion, shoes, baby shop and beauty under one roof.",
     branches: 5,
@@ -124,6 +161,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Max Fashion",
+    nameAr: "ماكس فاشن",
+    descriptionAr: "ملابس عصرية بأسعار في المتناول للنساء والرجال والأطفال، وتشكيلات جديدة مع كل موسم.",
     category: "Fashion",
     description: "Affordable on-trend clothing for women, men and kids, with new collections every season.",
     branches: 6,
@@ -133,6 +172,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Splash",
+    nameAr: "سبلاش",
+    descriptionAr: "أحدث صيحات الموضة للشباب، مع تخفيضات متكررة في المتاجر.",
     category: "Fashion",
     description: "Fast fashion for young trendsetters with regular in-store sales.",
     branches: 3,
@@ -150,6 +191,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Samsonite",
+    nameAr: "سامسونايت",
+    descriptionAr: "حقائب سفر وحقائب مقصورة وحقائب ظهر وإكسسوارات سفر متينة، ترافقك في الرحلات الطويلة.",
     category: "Fashion",
     description: "Suitcases, cabin trolleys, backpacks and travel accessories built for the long haul.",
     branches: 3,
@@ -159,6 +202,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Home Centre",
+    nameAr: "هوم سنتر",
+    descriptionAr: "أثاث وديكور ومستلزمات منزلية تضفي لمستك على كل غرفة في البيت.",
     category: "Home & Furniture",
     description: "Furniture, décor and home essentials to style every room.",
     branches: 4,
@@ -168,6 +213,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "IKEA",
+    nameAr: "ايكيا",
+    descriptionAr: "أثاث منزلي سويدي سهل التركيب، ومطابخ وحلول تخزين ذكية تناسب كل مساحة.",
     category: "Home & Furniture",
     description: "Swedish home furnishing with flat-pack furniture, kitchens and smart storage.",
     branches: 3,
@@ -186,6 +233,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "ACE Hardware",
+    nameAr: "إيس",
+    descriptionAr: "عدد وأدوات ومستلزمات الحديقة والجلسات الخارجية، وكل ما تحتاجه لمشاريع البيت التي تنجزها بنفسك.",
     category: "Home & Furniture",
     description: "DIY, garden, outdoor living and hardware for home projects.",
     branches: 3,
@@ -195,6 +244,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Life Pharmacy",
+    nameAr: "صيدلية لايف",
+    descriptionAr: "سلسلة صيدليات تضم الفيتامينات ومنتجات العناية الشخصية، مع استشارة الصيدلي في كل فرع.",
     category: "Pharmacy",
     description: "Pharmacy and wellness chain with vitamins, personal care and health advice.",
     branches: 6,
@@ -203,6 +254,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Aster Pharmacy",
+    nameAr: "صيدلية أستر",
+    descriptionAr: "صيدليات قريبة منك لصرف الوصفات الطبية، ومستلزمات العناية بالطفل، وكل ما تحتاجه صحة العائلة.",
     category: "Pharmacy",
     description: "Neighbourhood pharmacies with prescriptions, baby care and health essentials.",
     branches: 5,
@@ -212,6 +265,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Boots",
+    nameAr: "بوتس",
+    descriptionAr: "متجر للصحة والجمال يضم منتجات العناية بالبشرة ومستحضرات التجميل وخدمات الصيدلية.",
     category: "Beauty & Health",
     description: "Health and beauty retailer with skincare, cosmetics and pharmacy services.",
     branches: 3,
@@ -220,6 +275,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Faces",
+    nameAr: "فيسز",
+    descriptionAr: "وجهتك للعطور والمكياج ومنتجات العناية بالبشرة من أشهر الماركات.",
     category: "Beauty & Health",
     description: "Beauty destination for fragrances, make-up and skincare brands.",
     branches: 3,
@@ -228,6 +285,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Sephora",
+    nameAr: "سيفورا",
+    descriptionAr: "مستحضرات تجميل فاخرة، وإصدارات حصرية من المكياج والعناية بالبشرة والعطور.",
     category: "Beauty & Health",
     description: "Prestige beauty with exclusive make-up, skincare and fragrance launches.",
     branches: 2,
@@ -237,6 +296,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Sun & Sand Sports",
+    nameAr: "صن آند ساند سبورتس",
+    descriptionAr: "ملابس وأحذية ومعدات رياضية من أشهر العلامات الرياضية في العالم.",
     category: "Sports & Outdoors",
     description: "Sportswear, footwear and equipment from the world's top sports brands.",
     branches: 4,
@@ -246,6 +307,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Decathlon",
+    nameAr: "ديكاتلون",
+    descriptionAr: "معدات وملابس لأكثر من 60 رياضة، بأسعار في متناول الجميع.",
     category: "Sports & Outdoors",
     description: "Sports equipment and apparel for more than 60 sports at accessible prices.",
     branches: 3,
@@ -263,6 +326,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Toys R Us",
+    nameAr: "تويز آر أص",
+    descriptionAr: "ألعاب وألعاب جماعية ومستلزمات أطفال، مع عروض خاصة لأعياد الميلاد والمناسبات.",
     category: "Toys & Kids",
     description: "Toys, games and baby products with birthday and holiday deals.",
     branches: 3,
@@ -271,6 +336,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Mothercare",
+    nameAr: "مذركير",
+    descriptionAr: "كل ما تحتاجه الأم الحامل والمولود والأطفال الصغار.",
     category: "Toys & Kids",
     description: "Everything for mums-to-be, babies and young children.",
     branches: 2,
@@ -280,6 +347,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Damas Jewellery",
+    nameAr: "داماس للمجوهرات",
+    descriptionAr: "تشكيلات من الذهب والألماس والمجوهرات الراقية من دار مجوهرات عريقة.",
     category: "Jewelry & Watches",
     description: "Gold, diamond and fine jewellery collections from a heritage jeweller.",
     branches: 3,
@@ -298,6 +367,8 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Tim Hortons",
+    nameAr: "تيم هورتنز",
+    descriptionAr: "قهوة ودونات ووجبات فطور محبوبة، مع عروض حصرية عبر التطبيق.",
     category: "Restaurants & Cafes",
     description: "Coffee, donuts and breakfast favourites with app-only offers.",
     branches: 4,
@@ -306,11 +377,14 @@ export const DEMO_STORES: DemoStore[] = [
   },
   {
     name: "Magrudy's",
+    nameAr: "ماغرودي",
+    descriptionAr: "مكتبة مستقلة للكتب والقرطاسية ومستلزمات المدرسة.",
     category: "Books & Stationery",
     description: "Independent bookshop for books, stationery and school supplies.",
     branches: 1,
     catalogs: 2,
     lines: ["books", "office"],
+    englishOnlyCatalog: 1,
     phone: "+971 4 344 4009",
   },
 ];

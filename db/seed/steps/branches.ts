@@ -25,7 +25,9 @@ export function emirateCycle(random: Random): string[] {
 /**
  * `stores[i]` gets DEMO_STORES[i].branches branches, each at a different place (so no store has
  * two "Carrefour - Sahara Centre"), named after the store and that mall or area, with a phone
- * number no other branch has (`phones` holds those already given, across copies).
+ * number no other branch has (`phones` holds those already given, across copies). A store with
+ * an Arabic name gets its branches' Arabic too ("كارفور - صحارى سنتر"); an English-only store's
+ * branches stay English-only, as an operator who has not translated the store would leave them.
  */
 export function seedBranches(
   tx: SeedTx,
@@ -50,6 +52,8 @@ export function seedBranches(
       while (o.phones.has(phone));
       o.phones.add(phone);
       const hasCoords = !random.chance(0.1);
+      const hours = random.pick(HOURS);
+      const emirateAr = EMIRATES.find((e) => e.slug === emirate)!.nameAr;
       byStore[i]!.push(rows.length);
       rows.push(
         buildBranch({
@@ -58,7 +62,12 @@ export function seedBranches(
           name: `${store.name} - ${place.name}`,
           slug: slugify(place.name),
           address: `${place.name}, ${place.area}, ${EMIRATES.find((e) => e.slug === emirate)!.name}`,
-          hours: random.pick(HOURS),
+          hours: hours.en,
+          ...(store.nameAr && {
+            nameAr: `${store.nameAr} - ${place.nameAr}`,
+            addressAr: `${place.nameAr}، ${place.areaAr}، ${emirateAr}`,
+            hoursAr: hours.ar,
+          }),
           phone,
           latitude: hasCoords ? (place.lat + (random.next() - 0.5) * 0.02).toFixed(6) : null,
           longitude: hasCoords ? (place.lon + (random.next() - 0.5) * 0.02).toFixed(6) : null,

@@ -1,7 +1,8 @@
 /** Catalogue rows for one copy of the demo stores: the plan's titles and dates, pointing at the PDFs written from it. */
 import { catalogs } from "../../schema.ts";
+import { CATALOG_TITLES_AR, LINE_SUMMARY_AR } from "../data/catalogs-ar.ts";
 import { PRODUCT_LINES } from "../data/products.ts";
-import { DEMO_STORES } from "../data/stores.ts";
+import { DEMO_STORES, type DemoStore } from "../data/stores.ts";
 import { buildCatalog } from "../factories.ts";
 import type { Random } from "../random.ts";
 import type { SeededBranches } from "./branches.ts";
@@ -9,6 +10,26 @@ import type { PlannedCatalog } from "./catalog-plan.ts";
 import type { PdfFile } from "./files.ts";
 import type { SeedTx } from "./seed-context.ts";
 import type { SeededStore } from "./stores.ts";
+
+/** An Arabic description in one of three wordings, so a store's catalogues do not all read alike. */
+function descriptionAr(title: string, store: string, summary: string, c: number): string {
+  const wordings = [
+    `كتالوج «${title}» من ${store}: أسعار مخفّضة على ${summary}.`,
+    `تصفّح كتالوج «${title}» من ${store} ووفّر على ${summary}.`,
+    `في كتالوج «${title}» من ${store} تخفيضات على ${summary} وغيرها الكثير.`,
+  ];
+  return wordings[c % wordings.length]!;
+}
+
+/**
+ * Arabic title and description, unless the store is English-only or this is the catalogue it
+ * leaves English-only (data/stores.ts says which).
+ */
+function arabicOf(demo: DemoStore, planned: PlannedCatalog, c: number) {
+  const titleAr = CATALOG_TITLES_AR[planned.title];
+  if (!demo.nameAr || !titleAr || c === demo.englishOnlyCatalog) return {};
+  return { titleAr, descriptionAr: descriptionAr(titleAr, demo.nameAr, LINE_SUMMARY_AR[planned.line], c) };
+}
 
 /** `stores[i]` gets the catalogues planned for DEMO_STORES[i], a third of them tied to one of its branches. Returns how many. */
 export function seedCatalogs(
@@ -31,6 +52,7 @@ export function seedCatalogs(
           // The title printed in the PDF and on its cover.
           title: planned.title,
           description: `${demo.name}'s ${planned.title}: ${pdf.highlights.join(", ")} and more.`,
+          ...arabicOf(demo, planned, c),
           category: PRODUCT_LINES[planned.line].category,
           pages: pdf.pages,
           fileUrl: pdf.fileUrl,

@@ -23,13 +23,18 @@ function publishDate(post: DemoPost, today: string): string {
   return addDays(today, -post.daysAgo);
 }
 
-/** The demo posts with their dates, and titles whose "{year}" is the year they are dated in. */
+/** The demo posts with their dates, and titles (English and Arabic) whose "{year}" is the year they are dated in. */
 export function demoPosts(today: string): DatedPost[] {
   return DEMO_POSTS.map((post) => {
     const date = publishDate(post, today);
-    return { ...post, title: post.title.replace("{year}", date.slice(0, 4)), publishDate: date };
+    const year = date.slice(0, 4);
+    const ar = post.ar && { ...post.ar, title: post.ar.title.replace("{year}", year) };
+    return { ...post, title: post.title.replace("{year}", year), ar, publishDate: date };
   });
 }
+
+/** Which versions a post is published in: English, both, or Arabic only. */
+const languagesOf = (p: DemoPost) => (p.ar ? (p.arabicOnly ? "ar" : "both") : "en");
 
 /** Returns how many posts were inserted. */
 export function seedPosts(tx: SeedTx, posts: DatedPost[]): number {
@@ -42,6 +47,11 @@ export function seedPosts(tx: SeedTx, posts: DatedPost[]): number {
       image: p.status === "published" ? `/media/blog/${slugify(p.title)}.svg` : null,
       category: p.category,
       tags: p.tags,
+      titleAr: p.ar?.title ?? null,
+      excerptAr: p.ar?.excerpt ?? null,
+      contentAr: p.ar?.content ?? null,
+      tagsAr: p.ar?.tags ?? [],
+      languages: languagesOf(p),
       author: p.author,
       status: p.status,
       publishDate: p.publishDate,

@@ -1,11 +1,11 @@
-/** One copy of the demo stores; copies after the first get a number after the name ("Carrefour 2"). */
+/** One copy of the demo stores; copies after the first get a number after the name ("Carrefour 2", "كارفور 2") and reuse the Arabic of the first. */
 import { slugify } from "../../../src/lib/slug.ts";
 import { stores } from "../../schema.ts";
 import { DEMO_STORES } from "../data/stores.ts";
 import { buildStore } from "../factories.ts";
 import type { SeedTx } from "./seed-context.ts";
 
-export type SeededStore = { id: number; name: string };
+export type SeededStore = { id: number; name: string; nameAr: string | null };
 
 /** Inserts copy number `copy` (0-based) of DEMO_STORES; the result is in DEMO_STORES order. */
 export function seedStores(tx: SeedTx, copy: number, categoryIds: Map<string, number>): SeededStore[] {
@@ -14,9 +14,11 @@ export function seedStores(tx: SeedTx, copy: number, categoryIds: Map<string, nu
     const base = slugify(s.name);
     return buildStore({
       name: s.name + suffix,
+      nameAr: s.nameAr ? s.nameAr + suffix : null,
       slug: slugify(s.name + suffix),
       categoryId: categoryIds.get(s.category)!,
       description: s.description,
+      descriptionAr: s.descriptionAr ?? null,
       logo: `/media/stores/${base}-logo.svg`,
       image: `/media/stores/${base}-cover.svg`,
       // Copies of the demo set are never featured, so the footer and home stay the originals.
@@ -30,5 +32,5 @@ export function seedStores(tx: SeedTx, copy: number, categoryIds: Map<string, nu
       twitter: i % 3 === 2 ? null : `https://x.com/${base.replace(/-/g, "")}`,
     });
   });
-  return tx.insert(stores).values(rows).returning({ id: stores.id, name: stores.name }).all();
+  return tx.insert(stores).values(rows).returning({ id: stores.id, name: stores.name, nameAr: stores.nameAr }).all();
 }

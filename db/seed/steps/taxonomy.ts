@@ -20,7 +20,7 @@ export function seedTaxonomy(tx: SeedTx): { emirateIds: Map<string, number>; cat
       .map((e) => [e.slug, e.id]),
   );
   tx.insert(categories)
-    .values(DEMO_CATEGORIES.map((c) => buildCategory({ name: c.name, icon: c.icon })))
+    .values(DEMO_CATEGORIES.map((c) => buildCategory({ name: c.name, nameAr: c.nameAr, icon: c.icon })))
     .onConflictDoNothing()
     .run();
   const categoryIds = new Map(

@@ -74,7 +74,7 @@ export function CatalogFilters({ action, state, categories, stores, t }: Props) 
         <option value="new">{t("pages:listFilters.validNew")}</option>
         <option value="ending">{t("pages:listFilters.validEnding")}</option>
       </select>
-      <button type="submit" className="h-11 rounded-lg bg-teal-600 px-5 font-semibold text-white hover:bg-teal-700">
+      <button type="submit" className="h-11 rounded-lg bg-teal-700 px-5 font-semibold text-white hover:bg-teal-800">
         {t("pages:catalogs.apply")}
       </button>
       <AutoSubmit />
