@@ -36,7 +36,13 @@ describe("Arabic pages isolate what they insert", () => {
 
   test("article byline: author, date and reading time are each isolated; tags read #tag", async () => {
     const post = listLatestPublishedPosts(env.db, 1)[0]!;
-    const { tags } = env.db.$client.query("SELECT tags FROM blog_posts WHERE id = ?").get(post.id) as { tags: string };
+    // The Arabic page shows the Arabic version's tags when the post is published in Arabic.
+    const row = env.db.$client.query("SELECT tags, tags_ar, languages FROM blog_posts WHERE id = ?").get(post.id) as {
+      tags: string;
+      tags_ar: string;
+      languages: string;
+    };
+    const tags = row.languages !== "en" && JSON.parse(row.tags_ar).length ? row.tags_ar : row.tags;
     const { html } = await get(`/ar/blog/${post.slug}`);
     const byline = byTestId(html, "byline");
     expect(byline).toContain(`<bdi>${post.author}</bdi>`);
