@@ -252,13 +252,14 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
     >
       <div className="flex h-full flex-col">
         <div className="flex flex-wrap items-center gap-2 border-b border-white/10 px-3 py-2 text-white">
-          <p
-            className="w-full min-w-0 truncate font-semibold sm:w-auto sm:flex-1"
-            lang={catalog.titleLang}
-            dir={catalog.titleLang ? (catalog.titleLang === "ar" ? "rtl" : "ltr") : undefined}
-            data-testid="viewer-title"
-          >
-            {catalog.title}
+          <p className="w-full min-w-0 truncate font-semibold sm:w-auto sm:flex-1" data-testid="viewer-title">
+            {/* Isolated and marked inside, so a fallback title stays aligned with the toolbar. */}
+            <bdi
+              lang={catalog.titleLang}
+              dir={catalog.titleLang ? (catalog.titleLang === "ar" ? "rtl" : "ltr") : undefined}
+            >
+              {catalog.title}
+            </bdi>
           </p>
           <div className="flex items-center gap-1" role="group" aria-label={t("viewer.pageInput")}>
             <button

@@ -66,8 +66,8 @@ export function CatalogCard({
             <LocalizedText lang={lang} en={c.storeName} ar={c.storeNameAr} />
           </a>
         )}
-        <Heading className="mt-1 font-bold text-slate-900" lang={title.lang} dir={title.dir}>
-          {title.text}
+        <Heading className="mt-1 font-bold text-slate-900">
+          <LocalizedText lang={lang} en={c.title} ar={c.titleAr} />
         </Heading>
         <p className="mt-1 text-sm text-slate-500">
           {c.pages ? t("catalog.pages", { count: c.pages }) : null}

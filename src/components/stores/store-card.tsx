@@ -23,7 +23,6 @@ export function StoreCard({
 }) {
   const shownEmirates = store.emirates.slice(0, 3);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const name = localized(lang, store.name, store.nameAr);
   const description = localized(lang, store.description, store.descriptionAr);
   const latest = store.latestCatalog && localized(lang, store.latestCatalog.title, store.latestCatalog.titleAr);
   return (
@@ -58,20 +57,13 @@ export function StoreCard({
               />
             )}
             <div className="min-w-0">
-              <Heading
-                className="truncate text-lg font-bold text-slate-900 group-hover:text-teal-700"
-                lang={name.lang}
-                dir={name.dir}
-              >
-                {name.text}
+              {/* Short names stay aligned with the card; a fallback is isolated and marked inline. */}
+              <Heading className="truncate text-lg font-bold text-slate-900 group-hover:text-teal-700">
+                <LocalizedText lang={lang} en={store.name} ar={store.nameAr} />
               </Heading>
-              <LocalizedText
-                as="p"
-                className="text-sm text-slate-500"
-                lang={lang}
-                en={store.category}
-                ar={store.categoryAr}
-              />
+              <p className="text-sm text-slate-500">
+                <LocalizedText lang={lang} en={store.category} ar={store.categoryAr} />
+              </p>
             </div>
           </div>
           {description.text && (
