@@ -102,19 +102,20 @@ test("a keyboard user types a page and presses Enter, then turns pages with Ente
   await expect(viewer).toBeVisible();
   await expect(box).toHaveValue("2");
 
-  // Tab to "next" and press Enter twice: two pages on, still open, focus still on "next".
+  // Tab to "next" and press Enter: a page on, still open, focus still on "next" (demo flyers
+  // have 3-4 pages, so the turn stays clear of the last page, where "next" is disabled).
   const next = page.getByTestId("viewer-next");
   await next.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("viewer-canvas")).toHaveAttribute("data-page", "3");
   await expect(next).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page.getByTestId("viewer-canvas")).toHaveAttribute("data-page", "4");
-  await expect(next).toBeFocused();
   await expect(viewer).toBeVisible();
 
   // The arrow keys turn pages without moving focus either.
   await page.keyboard.press("ArrowLeft");
+  await expect(page.getByTestId("viewer-canvas")).toHaveAttribute("data-page", "2");
+  await expect(next).toBeFocused();
+  await page.keyboard.press("ArrowRight");
   await expect(page.getByTestId("viewer-canvas")).toHaveAttribute("data-page", "3");
   await expect(next).toBeFocused();
   await page.keyboard.press("Escape");
