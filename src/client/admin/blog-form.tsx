@@ -47,7 +47,8 @@ const TEXTS = {
   en: ["title", "excerpt", "content", "tags"],
   ar: ["titleAr", "excerptAr", "contentAr", "tagsAr"],
 } as const;
-const tagText = (tags: unknown) => (Array.isArray(tags) ? (tags as string[]).join(", ") : "");
+/** Saved tags as typed: joined with a comma, the Arabic comma for Arabic tags. */
+const tagText = (tags: unknown, comma = ", ") => (Array.isArray(tags) ? (tags as string[]).join(comma) : "");
 
 const fromRecord = (b: Record<string, unknown>): Values => ({
   title: String(b.title ?? ""),
@@ -64,7 +65,7 @@ const fromRecord = (b: Record<string, unknown>): Values => ({
   content: String(b.content ?? ""),
   contentAr: String(b.contentAr ?? ""),
   tags: tagText(b.tags),
-  tagsAr: tagText(b.tagsAr),
+  tagsAr: tagText(b.tagsAr, "، "),
   languages: String(b.languages ?? "en"),
 });
 

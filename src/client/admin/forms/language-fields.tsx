@@ -145,7 +145,11 @@ export function LanguageFields({ id, english, arabic, errors = NO_ERRORS, fields
           type="button"
           aria-pressed={side}
           onClick={() => choose({ ...view, layout: side ? "tabs" : "side" })}
-          className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          className={`h-9 rounded-lg border px-3 text-sm font-semibold ${
+            side
+              ? "border-teal-700 bg-teal-50 text-teal-800"
+              : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100"
+          }`}
           data-testid={`${id}-side-by-side`}
         >
           {t("arabic.sideBySide")}
