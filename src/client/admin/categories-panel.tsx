@@ -185,31 +185,47 @@ export function CategoriesPanel({ missingOnly: startMissingOnly }: { missingOnly
               errors={errors}
               fields={TEXTS}
               english={
-                <label className="block">
-                  <span className="text-sm font-medium text-slate-700">{t("categories.name")}</span>
+                <div>
+                  <label htmlFor="category-name" className="text-sm font-medium text-slate-700">
+                    {t("categories.name")}
+                  </label>
                   <input
                     {...ENGLISH_INPUT}
+                    id="category-name"
                     value={name}
                     onChange={(e) => setName(e.target.value)}
                     className={inputClass(!!errors.name)}
                     aria-invalid={!!errors.name}
+                    aria-describedby={errors.name ? "category-name-error" : undefined}
                   />
-                  {errors.name && <span className="mt-1 block text-sm text-red-600">{errors.name}</span>}
-                </label>
+                  {errors.name && (
+                    <span id="category-name-error" className="mt-1 block text-sm text-red-600">
+                      {errors.name}
+                    </span>
+                  )}
+                </div>
               }
               arabic={
-                <label className="block">
-                  <span className="text-sm font-medium text-slate-700">{t("arabic.categories.name")}</span>
+                <div>
+                  <label htmlFor="category-nameAr" className="text-sm font-medium text-slate-700">
+                    {t("arabic.categories.name")}
+                  </label>
                   <input
                     {...ARABIC_INPUT}
+                    id="category-nameAr"
                     value={nameAr}
                     onChange={(e) => setNameAr(e.target.value)}
                     className={`${inputClass(!!errors.nameAr)} ${ARABIC_FONT}`}
                     aria-invalid={!!errors.nameAr}
+                    aria-describedby={errors.nameAr ? "category-nameAr-error" : undefined}
                     data-testid="category-name-ar"
                   />
-                  {errors.nameAr && <span className="mt-1 block text-sm text-red-600">{errors.nameAr}</span>}
-                </label>
+                  {errors.nameAr && (
+                    <span id="category-nameAr-error" className="mt-1 block text-sm text-red-600">
+                      {errors.nameAr}
+                    </span>
+                  )}
+                </div>
               }
             />
             <label className="block">

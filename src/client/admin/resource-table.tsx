@@ -4,7 +4,7 @@
  * the operator types, confirms and performs deletes with the spec's toasts, and shows the
  * loading, error (with Retry), empty and no-match states. Columns are given per resource.
  */
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ArabicKind, missingArabic } from "../../lib/missing-arabic.ts";
 import { toast } from "../toast-store.ts";
@@ -46,6 +46,9 @@ export function ResourceTable<T extends { id: number }>({
   const [rows, setRows] = useState<T[] | null>(null);
   const [failed, setFailed] = useState("");
   const [query, setQuery] = useState("");
+  // Words typed into the server's HTML before React took the box over stay in the box: search for them.
+  const searchBox = useRef<HTMLInputElement>(null);
+  useEffect(() => setQuery(searchBox.current?.value ?? ""), []);
   const load = useCallback(() => {
     setFailed("");
     apiRequest<T[]>("GET", listUrl).then(setRows, (e: Error) => setFailed(e.message));
@@ -91,6 +94,7 @@ export function ResourceTable<T extends { id: number }>({
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <input
+          ref={searchBox}
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}

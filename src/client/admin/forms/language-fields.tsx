@@ -93,9 +93,9 @@ export function LanguageFields({ id, english, arabic, errors = NO_ERRORS, fields
     return side ? (
       // Side by side: each language a group named by its heading.
       <div {...common} role="group" aria-labelledby={`${id}-heading-${lang}`}>
-        <h3 id={`${id}-heading-${lang}`} className="text-sm font-bold text-slate-900" lang={lang}>
+        <h2 id={`${id}-heading-${lang}`} className="text-sm font-bold text-slate-900" lang={lang}>
           {NAMES[lang]}
-        </h3>
+        </h2>
         {children}
       </div>
     ) : (
