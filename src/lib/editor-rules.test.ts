@@ -34,4 +34,8 @@ describe("blog editor rules", () => {
     expect(stepIndent(3, 1)).toBe(4);
     expect(splitTags(" sale, dubai ,, ,tips ")).toEqual(["sale", "dubai", "tips"]);
   });
+
+  test("Arabic tags split on the Arabic comma too, as an Arabic keyboard types it", () => {
+    expect(splitTags("العيد، هدايا ،، عروض, دبي")).toEqual(["العيد", "هدايا", "عروض", "دبي"]);
+  });
 });

@@ -15,10 +15,13 @@ export function stepIndent(level: number, direction: 1 | -1): number {
   return Math.min(8, Math.max(0, level + direction));
 }
 
-/** Tags typed as "a, b ,, c" -> ["a", "b", "c"]; saved arrays are shown joined with ", ". */
+/**
+ * Tags typed as "a, b ,, c" -> ["a", "b", "c"]; saved arrays are shown joined with ", ".
+ * The Arabic comma "،" separates too: it is the comma an Arabic keyboard types.
+ */
 export function splitTags(text: string): string[] {
   return text
-    .split(",")
+    .split(/[,،]/)
     .map((t) => t.trim())
     .filter(Boolean);
 }

@@ -51,6 +51,16 @@ describe("sanitizeBlogHtml", () => {
     }
   });
 
+  test("an Arabic article keeps its direction: dir rtl, ltr or auto on block elements, nothing else", () => {
+    const html =
+      '<h2 dir="rtl">عروض</h2><p dir="rtl">نص <span dir="rtl">x</span></p><ul dir="rtl"><li dir="rtl">١</li></ul><blockquote dir="ltr">q</blockquote><p dir="auto">a</p><p dir="sideways">b</p><p dir="RTL onmouseover=x">c</p>';
+    expect(sanitizeBlogHtml(html)).toBe(
+      '<h2 dir="rtl">عروض</h2><p dir="rtl">نص <span>x</span></p><ul dir="rtl"><li dir="rtl">١</li></ul><blockquote dir="ltr">q</blockquote><p dir="auto">a</p><p>b</p><p>c</p>',
+    );
+    const once = sanitizeBlogHtml(html);
+    expect(sanitizeBlogHtml(once)).toBe(once);
+  });
+
   test("forces rel=noopener noreferrer nofollow on every link", () => {
     expect(sanitizeBlogHtml('<a href="https://x.ae" rel="opener">x</a>')).toBe(
       '<a href="https://x.ae" rel="noopener noreferrer nofollow">x</a>',

@@ -1,6 +1,7 @@
 /**
  * Blog HTML is cleaned with sanitize-html on save and again on render (security.md):
- * only what the editor produces survives; links are http, https, mailto or tel only,
+ * only what the editor produces survives (with dir="rtl|ltr|auto" on blocks, so an Arabic
+ * article keeps its direction); links are http, https, mailto or tel only,
  * never protocol-relative, and always get rel="noopener noreferrer nofollow".
  * Cleaning twice gives the same HTML as cleaning once.
  */
@@ -10,6 +11,29 @@ const ALIGN = /^(left|center|right|justify)$/;
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/i;
 const SIZE = /^\d{1,3}(\.\d+)?(px|em|rem|%)$/;
 const FONT = /^[\w\s,"'-]{1,80}$/;
+/** The blocks that may say their own direction: the Arabic editor writes dir="rtl" on each one. */
+const DIRECTED = [
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "blockquote",
+  "pre",
+  "ul",
+  "ol",
+  "li",
+  "div",
+  "figure",
+  "figcaption",
+];
+/** Drops a dir that is not one of the three directions (sanitize-html would keep an empty one). */
+const keepValidDir: sanitizeHtml.Transformer = (tagName, { dir, ...attribs }) => ({
+  tagName,
+  attribs: dir === "rtl" || dir === "ltr" || dir === "auto" ? { ...attribs, dir } : attribs,
+});
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -51,7 +75,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "title", "width", "height"],
     iframe: ["src", "width", "height", "allowfullscreen", "frameborder", "title"],
-    ol: ["start"],
+    ...Object.fromEntries(DIRECTED.map((tag) => [tag, ["dir"]])),
+    ol: ["start", "dir"],
     "*": ["style", "class", "data-indent"],
   },
   allowedClasses: {
@@ -72,6 +97,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Embedded videos only from the one host the editor embeds and the CSP frames.
   allowedIframeHostnames: ["www.youtube-nocookie.com"],
   transformTags: {
+    ...Object.fromEntries(DIRECTED.map((tag) => [tag, keepValidDir])),
     a: (tagName, attribs) => ({
       tagName,
       attribs: { ...attribs, rel: "noopener noreferrer nofollow", ...(attribs.target ? { target: "_blank" } : {}) },

@@ -125,7 +125,7 @@ test("a catalogue's pages can be typed, are checked, and are saved", async ({ pa
   await signIn(page);
   await page.goto("/admin/catalogs/new");
   const form = page.getByTestId("catalog-form");
-  await form.getByLabel("Title").fill("Pages By Hand");
+  await form.getByLabel("Title", { exact: true }).fill("Pages By Hand");
   await form.getByLabel("Store").selectOption({ label: "Carrefour" });
   await form.getByLabel("PDF file URL").fill("https://cdn.example.ae/unreadable.pdf");
   await form.getByLabel("Pages").fill("2001"); // leaving the address field tries to read the PDF
@@ -152,7 +152,7 @@ test("a store named in Arabic or with accents gets a slug and saves; its page op
   ] as const) {
     await page.goto("/admin/stores/new");
     const form = page.getByTestId("store-form");
-    await form.getByLabel("Store name").fill(name);
+    await form.getByLabel("Store name", { exact: true }).fill(name);
     await expect(form.getByLabel("URL slug")).toHaveValue(slug);
     await form.getByLabel("Category").selectOption({ index: 1 });
     await form.getByRole("button", { name: "Create Store" }).click();

@@ -98,7 +98,7 @@ test("an operator creates a store whose slug comes from its name, edits it and d
   await expect(page.getByTestId("store-row").first()).toBeVisible();
   await page.getByTestId("add-store").click();
   const form = page.getByTestId("store-form");
-  await form.getByLabel("Store name").fill("Al Noor Electronics & Co");
+  await form.getByLabel("Store name", { exact: true }).fill("Al Noor Electronics & Co");
   await expect(form.getByLabel("URL slug")).toHaveValue("al-noor-electronics-co");
   await form.getByLabel("Category").selectOption("Electronics");
   await form.getByLabel("Logo URL").fill("/media/does-not-exist.svg");
@@ -121,7 +121,7 @@ test("an operator creates a store whose slug comes from its name, edits it and d
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Regular");
   await row.getByRole("link", { name: "Edit" }).click();
-  await expect(form.getByLabel("Store name")).toHaveValue("Al Noor Electronics & Co");
+  await expect(form.getByLabel("Store name", { exact: true })).toHaveValue("Al Noor Electronics & Co");
   await form.getByLabel("Featured").check();
   await form.getByRole("button", { name: "Update Store" }).click();
   await expect(page.getByTestId("toast")).toContainText("Store updated");
@@ -151,13 +151,13 @@ test("an operator adds, renames and deletes a category in the side panel, and ed
   const panel = page.getByTestId("category-panel");
   await panel.getByRole("button", { name: "Save" }).click();
   await expect(panel).toContainText("Name is required");
-  await panel.getByLabel("Name").fill("  Perfumes  ");
+  await panel.getByLabel("Name", { exact: true }).fill("  Perfumes  ");
   await panel.getByLabel(/Icon/).fill("🌸");
   await panel.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("toast")).toContainText("Category created");
   const row = page.getByTestId("category-row").filter({ hasText: "Perfumes" });
   await row.getByRole("button", { name: "Edit" }).click();
-  await panel.getByLabel("Name").fill("Perfumes & Oud");
+  await panel.getByLabel("Name", { exact: true }).fill("Perfumes & Oud");
   await panel.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("toast")).toContainText("Category updated");
   page.once("dialog", (d) => void d.accept());
@@ -188,10 +188,10 @@ test("an operator adds two branches in different emirates, edits one and deletes
   ] as const) {
     await page.goto("/admin/branches/new");
     const form = page.getByTestId("branch-form");
-    await form.getByLabel("Branch name").fill(name);
+    await form.getByLabel("Branch name", { exact: true }).fill(name);
     await form.getByLabel("Store", { exact: true }).selectOption({ label: "Magrudy's" });
     await form.getByLabel("Emirate").selectOption(emirate);
-    await form.getByLabel("Address").fill(`${emirate} City Centre`);
+    await form.getByLabel("Address", { exact: true }).fill(`${emirate} City Centre`);
     await form.getByRole("button", { name: "Create Branch" }).click();
     await expect(page).toHaveURL(/\/admin\/branches$/);
     await expect(page.getByTestId("toast")).toContainText("Branch created");
@@ -199,7 +199,7 @@ test("an operator adds two branches in different emirates, edits one and deletes
   await page.getByTestId("admin-search").fill("magrudy's test");
   await expect(page.getByTestId("branch-row")).toHaveCount(2);
   await page.getByTestId("branch-row").filter({ hasText: "Ajman" }).getByRole("link", { name: "Edit" }).click();
-  await page.getByTestId("branch-form").getByLabel("Opening hours").fill("10:00 AM - 10:00 PM");
+  await page.getByTestId("branch-form").getByLabel("Opening hours", { exact: true }).fill("10:00 AM - 10:00 PM");
   await page.getByTestId("branch-form").getByRole("button", { name: "Update Branch" }).click();
   await expect(page.getByTestId("toast")).toContainText("Branch updated");
   expect((await page.goto("/branch/magrudys/magrudys-test-ajman"))?.status()).toBe(200);
@@ -226,7 +226,7 @@ test("an operator creates a catalogue from an uploaded PDF: pages and cover fill
   await page.goto("/admin/catalogs/new");
   const form = page.getByTestId("catalog-form");
   await expect(form.getByLabel("Branch")).toBeDisabled();
-  await form.getByLabel("Title").fill("Journey Test Flyer");
+  await form.getByLabel("Title", { exact: true }).fill("Journey Test Flyer");
   await form.getByLabel("Store").selectOption({ label: "Carrefour" });
   await expect(form.getByLabel("Branch")).toBeEnabled();
   await expect(form.getByLabel("Branch").locator("option").nth(1)).toBeAttached();
@@ -243,7 +243,7 @@ test("an operator creates a catalogue from an uploaded PDF: pages and cover fill
   await page.getByTestId("admin-search").fill("Journey Test Flyer");
   await expect(page.getByTestId("catalog-pages")).toHaveText(/^[1-9]\d*$/);
   await page.getByTestId("catalog-row").getByRole("link", { name: "Edit" }).click();
-  await expect(form.getByLabel("Title")).toHaveValue("Journey Test Flyer");
+  await expect(form.getByLabel("Title", { exact: true })).toHaveValue("Journey Test Flyer");
   await form.getByLabel("Expiry date").fill("2099-12-31");
   await form.getByRole("button", { name: "Update Catalog" }).click();
   await expect(page.getByTestId("toast")).toContainText("Catalog updated");
@@ -262,11 +262,11 @@ test("an operator writes a post with a heading, a bold word, a list and a link, 
   await page.goto("/admin/blogs/new");
   await expect(page.getByRole("heading", { name: "Add New Blog Post" })).toBeVisible();
   const form = page.getByTestId("blog-form");
-  await form.getByLabel("Post Title").fill("Journey: Best Iftar Deals");
+  await form.getByLabel("Post Title", { exact: true }).fill("Journey: Best Iftar Deals");
   await expect(form.getByLabel("URL Slug")).toHaveValue("journey-best-iftar-deals");
   await form.getByLabel("Category").selectOption("Food & Beverages");
   await form.getByLabel("Status").selectOption("published");
-  await form.getByLabel("Excerpt").fill("Where to break your fast for less this Ramadan.");
+  await form.getByLabel("Excerpt", { exact: true }).fill("Where to break your fast for less this Ramadan.");
   await form.getByLabel("Tags (comma separated)").fill("ramadan, iftar ,, deals");
 
   const editor = form.getByTestId("editor-content");
@@ -348,10 +348,10 @@ test("every toolbar control of the blog editor produces HTML that survives the s
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/blogs/new");
   const form = page.getByTestId("blog-form");
-  await form.getByLabel("Post Title").fill("Journey: Toolbar Check");
+  await form.getByLabel("Post Title", { exact: true }).fill("Journey: Toolbar Check");
   await form.getByLabel("Category").selectOption("Tips & Tricks");
   await form.getByLabel("Status").selectOption("published");
-  await form.getByLabel("Excerpt").fill("Every control of the editor.");
+  await form.getByLabel("Excerpt", { exact: true }).fill("Every control of the editor.");
   const editor = form.getByTestId("editor-content");
   const toolbar = form.getByRole("toolbar");
   await editor.click();

@@ -1,8 +1,9 @@
 /**
  * Every admin screen in English and Arabic passes axe (WCAG 2.2 AA) once it has loaded its
  * data, and its rendered HTML (the admin screens render on the client, so `page.content()`)
- * passes the Nu HTML checker — forms included while they show their errors. Signs in with
- * the e2e operator and never changes its password (admin.e2e.ts does, and restores it).
+ * passes the Nu HTML checker — forms included while they show their errors, with the
+ * Arabic tab open, side by side, and lists filtered to records without Arabic. Signs in
+ * with the e2e operator and never changes its password (admin.e2e.ts does, and restores it).
  */
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config.ts";
@@ -96,6 +97,86 @@ async function screens(page: Page): Promise<Screen[]> {
       },
     },
     {
+      name: "store edit, Arabic tab open",
+      path: `/admin/stores/edit/${store}`,
+      ready: async (p) => {
+        await loadedForm("store-form", "store-name")(p);
+        await p.getByTestId("store-texts-tab-ar").click();
+        await expect(p.locator("#store-nameAr")).toBeVisible();
+      },
+    },
+    {
+      name: "blog new, Arabic version required (errors shown in the Arabic tab)",
+      path: "/admin/blogs/new",
+      ready: async (p) => {
+        await noGate(p);
+        // The Arabic tab is remembered from the screen before: write the English title first.
+        await p.getByTestId("blog-texts-tab-en").click();
+        await p.locator("#blog-title").fill("Quality check");
+        await p.locator("#blog-category").selectOption({ index: 1 });
+        await p.getByTestId("blog-languages-both").check();
+        await p.getByTestId("blog-form").locator("button[type=submit]").click();
+        await expect(p.locator("#blog-contentAr-error")).toBeVisible();
+        await expect(p.getByTestId("editor-content-ar")).toBeVisible();
+      },
+    },
+    {
+      name: "catalogue edit, side by side",
+      path: `/admin/catalogs/edit/${catalog}`,
+      ready: async (p) => {
+        await loadedForm("catalog-form", "catalog-title")(p);
+        await p.getByTestId("catalog-texts-side-by-side").click();
+        await expect(p.locator("#catalog-titleAr")).toBeVisible();
+        await expect(p.locator("#catalog-title")).toBeVisible();
+      },
+    },
+    {
+      name: "blog edit, side by side",
+      path: `/admin/blogs/edit/${blog}`,
+      ready: async (p) => {
+        await loadedForm("blog-form", "blog-title")(p);
+        await expect(p.getByTestId("editor-content-ar")).toBeVisible();
+        await expect(p.getByTestId("editor-content")).toBeVisible();
+      },
+    },
+    {
+      name: "stores, missing Arabic only",
+      path: "/admin/stores?missingArabic=1",
+      ready: async (p) => {
+        await noGate(p);
+        await expect(p.getByTestId("missing-arabic-filter")).toBeChecked();
+        await expect(p.locator("[data-testid=store-row], [data-testid=admin-empty]").first()).toBeVisible();
+      },
+    },
+    {
+      name: "blogs, missing Arabic only",
+      path: "/admin/blogs?missingArabic=1",
+      ready: async (p) => {
+        await noGate(p);
+        await expect(p.getByTestId("missing-arabic-filter")).toBeChecked();
+        await expect(p.locator("[data-testid=blog-row], [data-testid=admin-empty]").first()).toBeVisible();
+      },
+    },
+    {
+      name: "categories, missing Arabic only, panel open",
+      path: "/admin/categories?missingArabic=1",
+      ready: async (p) => {
+        await noGate(p);
+        await expect(p.getByTestId("missing-arabic-filter")).toBeChecked();
+        await p.getByTestId("add-category").click();
+        await expect(p.getByTestId("category-name-ar")).toBeAttached();
+      },
+    },
+    {
+      name: "emirates, missing Arabic only",
+      path: "/admin/emirates?missingArabic=1",
+      ready: async (p) => {
+        await noGate(p);
+        await expect(p.getByTestId("missing-arabic-filter")).toBeChecked();
+        await expect(p.getByTestId("emirates-table")).toBeVisible();
+      },
+    },
+    {
       name: "settings (password mismatch shown)",
       path: "/admin/settings",
       ready: async (p) => {
@@ -133,6 +214,8 @@ test("every admin screen has no axe violations and valid HTML, in English and Ar
     await page.locator("input[name=password]").fill(E2E_ADMIN.password);
     await page.locator("[data-testid=login-form] button[type=submit]").click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/admin$`));
+    // Each language starts from the default English tab (the screens below change it, and it is remembered).
+    await page.evaluate(() => localStorage.removeItem("admin.contentLanguages"));
     if (lang === "en") {
       // A message in the inbox, so the messages screen shows one.
       const sent = await page.request.post("/api/contact", {

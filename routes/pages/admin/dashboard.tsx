@@ -1,4 +1,7 @@
-/** "/admin" — tiles with real counts, quick actions, recent activity and management cards. */
+/**
+ * "/admin" — tiles with real counts, records without Arabic (each kind linking to its list
+ * filtered to them), quick actions, recent activity and management cards.
+ */
 import { getDb } from "../../../db/client.ts";
 import { dashboardStats } from "../../../db/queries/dashboard.ts";
 import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
@@ -7,6 +10,7 @@ import { formatNumber, getT } from "../../../src/i18n/server.ts";
 import type { PageContext } from "../../../src/lib/page-context.ts";
 
 const MANAGE = ["Stores", "Branches", "Catalogs", "Blogs", "Categories", "Emirates"] as const;
+const KINDS = ["stores", "branches", "catalogs", "blogs", "categories", "emirates"] as const;
 
 export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
@@ -36,6 +40,7 @@ export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
           </a>
         ))}
       </div>
+      <ArabicContent ctx={ctx} counts={stats.missingArabic} />
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section className="rounded-2xl border border-slate-200 bg-white p-5">
           <h2 className="font-bold text-slate-900">{t("admin:dashboard.quickActions")}</h2>
@@ -97,5 +102,34 @@ export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
         ))}
       </div>
     </AdminDocument>
+  );
+}
+
+/** How many records of each kind lack Arabic, each a link to its list showing only those. */
+function ArabicContent({ ctx, counts }: { ctx: PageContext; counts: Record<(typeof KINDS)[number], number> }) {
+  const t = getT(ctx.lang);
+  const lacking = KINDS.filter((kind) => counts[kind] > 0);
+  return (
+    <section className="mt-8 rounded-2xl border border-slate-200 bg-white p-5" data-testid="missing-arabic">
+      <h2 className="font-bold text-slate-900">{t("admin:arabic.dashboard.title")}</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {lacking.length ? t("admin:arabic.dashboard.text") : t("admin:arabic.dashboard.allDone")}
+      </p>
+      {lacking.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+          {lacking.map((kind) => (
+            <li key={kind}>
+              <a
+                href={localizedPath(ctx.lang, `/admin/${kind}?missingArabic=1`)}
+                className="inline-flex rounded-lg border border-amber-300 bg-amber-50 px-3 py-1.5 font-medium text-amber-900 hover:bg-amber-100"
+                data-testid={`missing-arabic-${kind}`}
+              >
+                {t(`admin:arabic.dashboard.${kind}`, { count: counts[kind] })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -20,10 +20,12 @@ import { dubaiToday } from "../../../src/lib/dates.ts";
 import type { PageContext } from "../../../src/lib/page-context.ts";
 
 type P = { ctx: PageContext };
+/** The dashboard links to a list with only the records that lack Arabic: ?missingArabic=1. */
+const missingOnly = (ctx: PageContext) => ctx.query.missingArabic === "1";
 
 export const AdminStoresPage = ({ ctx }: P) => (
   <AdminListLayout ctx={ctx} resource="stores" addTestId="add-store">
-    <StoresTable base={listHref(ctx, "stores")} />
+    <StoresTable base={listHref(ctx, "stores")} missingOnly={missingOnly(ctx)} />
   </AdminListLayout>
 );
 export const AdminStoreFormPage = ({ ctx }: P) => (
@@ -34,7 +36,7 @@ export const AdminStoreFormPage = ({ ctx }: P) => (
 
 export const AdminBranchesPage = ({ ctx }: P) => (
   <AdminListLayout ctx={ctx} resource="branches" addTestId="add-branch">
-    <BranchesTable base={listHref(ctx, "branches")} />
+    <BranchesTable base={listHref(ctx, "branches")} missingOnly={missingOnly(ctx)} />
   </AdminListLayout>
 );
 export const AdminBranchFormPage = ({ ctx }: P) => (
@@ -45,7 +47,7 @@ export const AdminBranchFormPage = ({ ctx }: P) => (
 
 export const AdminCatalogsPage = ({ ctx }: P) => (
   <AdminListLayout ctx={ctx} resource="catalogs" addTestId="add-catalog">
-    <CatalogsTable base={listHref(ctx, "catalogs")} today={dubaiToday()} />
+    <CatalogsTable base={listHref(ctx, "catalogs")} today={dubaiToday()} missingOnly={missingOnly(ctx)} />
   </AdminListLayout>
 );
 export const AdminCatalogFormPage = ({ ctx }: P) => (
@@ -56,7 +58,7 @@ export const AdminCatalogFormPage = ({ ctx }: P) => (
 
 export const AdminBlogsPage = ({ ctx }: P) => (
   <AdminListLayout ctx={ctx} resource="blogs" addTestId="add-blog">
-    <BlogsTable base={listHref(ctx, "blogs")} />
+    <BlogsTable base={listHref(ctx, "blogs")} missingOnly={missingOnly(ctx)} />
   </AdminListLayout>
 );
 export const AdminBlogFormPage = ({ ctx }: P) => (

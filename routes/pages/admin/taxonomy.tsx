@@ -10,7 +10,7 @@ export function AdminCategoriesPage({ ctx }: { ctx: PageContext }) {
   return (
     <AdminDocument ctx={ctx} title={t("admin:categories.title")}>
       <h1 className="mb-6 text-2xl font-extrabold text-slate-900">{t("admin:categories.title")}</h1>
-      <CategoriesPanel />
+      <CategoriesPanel missingOnly={ctx.query.missingArabic === "1"} />
     </AdminDocument>
   );
 }
@@ -20,7 +20,7 @@ export function AdminEmiratesPage({ ctx }: { ctx: PageContext }) {
   return (
     <AdminDocument ctx={ctx} title={t("admin:emirates.title")}>
       <h1 className="mb-6 text-2xl font-extrabold text-slate-900">{t("admin:emirates.title")}</h1>
-      <EmiratesTable />
+      <EmiratesTable missingOnly={ctx.query.missingArabic === "1"} />
     </AdminDocument>
   );
 }

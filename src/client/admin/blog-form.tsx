@@ -3,23 +3,29 @@
  * The blog editor screen's form (spec 'Blog editor screen' and section 5): fields in the
  * spec's order; editing the title overwrites the slug; an empty slug is made from the
  * title at save; read time at least 1 (1 when unparsable); tags split on commas; image
- * null when empty and its preview hides on error; saving disables submit.
+ * null when empty and its preview hides on error; saving disables submit. Title, excerpt,
+ * content and tags are written in English and in Arabic (a second editor, right to left),
+ * and the post is published in English, Arabic or both; the API's schema checks the body
+ * first, so a missing Arabic title or text shows beside its field.
  */
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { dubaiToday } from "../../lib/dates.ts";
 import { splitTags } from "../../lib/editor-rules.ts";
 import { slugify } from "../../lib/slug.ts";
-import { BLOG_CATEGORIES, BLOG_STATUSES } from "../../lib/taxonomy.ts";
+import { BLOG_CATEGORIES, BLOG_STATUSES, POST_LANGUAGES } from "../../lib/taxonomy.ts";
+import { blogInputSchema } from "../../schemas/blog.ts";
 import { toast } from "../toast-store.ts";
 import { controlClass, Field } from "./forms/field.tsx";
 import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
 import { ImagePreview } from "./forms/image-preview.tsx";
+import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT, LanguageFields } from "./forms/language-fields.tsx";
 import { useResourceForm } from "./forms/use-resource-form.ts";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 
 type Values = {
   title: string;
+  titleAr: string;
   slug: string;
   category: string;
   status: string;
@@ -28,12 +34,25 @@ type Values = {
   readTime: string;
   image: string;
   excerpt: string;
+  excerptAr: string;
   content: string;
+  contentAr: string;
   tags: string;
+  tagsAr: string;
+  languages: string;
 };
+
+/** The texts each language tab holds (errors there show the tab). */
+const TEXTS = {
+  en: ["title", "excerpt", "content", "tags"],
+  ar: ["titleAr", "excerptAr", "contentAr", "tagsAr"],
+} as const;
+/** Saved tags as typed: joined with a comma, the Arabic comma for Arabic tags. */
+const tagText = (tags: unknown, comma = ", ") => (Array.isArray(tags) ? (tags as string[]).join(comma) : "");
 
 const fromRecord = (b: Record<string, unknown>): Values => ({
   title: String(b.title ?? ""),
+  titleAr: String(b.titleAr ?? ""),
   slug: String(b.slug ?? ""),
   category: String(b.category ?? ""),
   status: String(b.status ?? "draft").toLowerCase(),
@@ -42,8 +61,12 @@ const fromRecord = (b: Record<string, unknown>): Values => ({
   readTime: String(b.readTime ?? 1),
   image: String(b.image ?? ""),
   excerpt: String(b.excerpt ?? ""),
+  excerptAr: String(b.excerptAr ?? ""),
   content: String(b.content ?? ""),
-  tags: Array.isArray(b.tags) ? (b.tags as string[]).join(", ") : "",
+  contentAr: String(b.contentAr ?? ""),
+  tags: tagText(b.tags),
+  tagsAr: tagText(b.tagsAr, "، "),
+  languages: String(b.languages ?? "en"),
 });
 
 export function BlogForm({ blogId, listHref }: { blogId: number | null; listHref: string }) {
@@ -55,6 +78,7 @@ export function BlogForm({ blogId, listHref }: { blogId: number | null; listHref
     listHref,
     initial: {
       title: "",
+      titleAr: "",
       slug: "",
       category: "",
       status: "draft",
@@ -63,8 +87,12 @@ export function BlogForm({ blogId, listHref }: { blogId: number | null; listHref
       readTime: "1",
       image: "",
       excerpt: "",
+      excerptAr: "",
       content: "",
+      contentAr: "",
       tags: "",
+      tagsAr: "",
+      languages: "en",
     },
     fromRecord,
     // The blog screen's own wording (spec): a "Success" title, and no server detail on failure.
@@ -77,7 +105,7 @@ export function BlogForm({ blogId, listHref }: { blogId: number | null; listHref
       }),
     },
   });
-  const { values, setValues } = form;
+  const { values, setValues, errors } = form;
 
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) =>
@@ -89,34 +117,119 @@ export function BlogForm({ blogId, listHref }: { blogId: number | null; listHref
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const readTime = Number.parseInt(values.readTime, 10);
-    void form.submit({
-      ...values,
-      slug: values.slug.trim() || slugify(values.title),
-      readTime: Number.isFinite(readTime) && readTime >= 1 ? readTime : 1,
-      image: values.image.trim() || null,
-      tags: splitTags(values.tags),
-    });
+    void form.submit(
+      {
+        ...values,
+        slug: values.slug.trim() || slugify(values.title),
+        readTime: Number.isFinite(readTime) && readTime >= 1 ? readTime : 1,
+        image: values.image.trim() || null,
+        tags: splitTags(values.tags),
+        tagsAr: splitTags(values.tagsAr),
+      },
+      blogInputSchema,
+    );
   }
 
   if (form.loading) return <FormSkeleton />;
-  const cls = controlClass();
+  const cls = (key?: keyof Values) => controlClass(!!(key && errors[key]));
   const label = (key: string) => t(`blogs.${key}`);
+  const onInvalid = (message: string) =>
+    toast({ title: t("blogs.error"), description: message, variant: "destructive" });
+  /** Title, excerpt, content and tags in one language: English left to right, Arabic right to left in the Arabic font. */
+  const texts = (lang: "en" | "ar") => {
+    const [title, excerpt, content, tags] = TEXTS[lang];
+    const ar = lang === "ar";
+    const props = ar ? ARABIC_INPUT : ENGLISH_INPUT;
+    const font = ar ? ARABIC_FONT : "";
+    const contentLabel = ar ? t("arabic.blogs.content") : t("blogs.content");
+    const contentError = `blog-${content}-error`;
+    return (
+      <>
+        <Field id={`blog-${title}`} label={ar ? t("arabic.blogs.title") : label("postTitle")} error={errors[title]}>
+          {(control) => (
+            <input
+              {...control}
+              {...props}
+              required={!ar}
+              value={values[title]}
+              onChange={set(title)}
+              className={`${cls(title)} ${font}`}
+            />
+          )}
+        </Field>
+        <Field id={`blog-${excerpt}`} label={ar ? t("arabic.blogs.excerpt") : label("excerpt")} error={errors[excerpt]}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...props}
+              rows={3}
+              value={values[excerpt]}
+              onChange={set(excerpt)}
+              className={`${cls(excerpt)} ${font}`}
+            />
+          )}
+        </Field>
+        <div>
+          <span className="text-sm font-medium text-slate-700">
+            {contentLabel}
+            {ar ? "" : " *"}
+          </span>
+          <div className="mt-1">
+            <RichTextEditor
+              initialHtml={values[content]}
+              label={contentLabel}
+              arabic={ar}
+              invalid={!!errors[content]}
+              describedBy={errors[content] ? contentError : undefined}
+              onChange={(html) => setValues((v) => ({ ...v, [content]: html }))}
+              onInvalid={onInvalid}
+            />
+          </div>
+          {errors[content] && (
+            <span id={contentError} className="mt-1 block text-sm text-red-600">
+              {errors[content]}
+            </span>
+          )}
+        </div>
+        <Field id={`blog-${tags}`} label={ar ? t("arabic.blogs.tags") : label("tags")} error={errors[tags]}>
+          {(control) => (
+            <input
+              {...control}
+              {...props}
+              value={values[tags]}
+              onChange={set(tags)}
+              className={`${cls(tags)} ${font}`}
+            />
+          )}
+        </Field>
+      </>
+    );
+  };
   return (
-    <form onSubmit={onSubmit} className="rounded-2xl border border-slate-200 bg-white" data-testid="blog-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="rounded-2xl border border-slate-200 bg-white"
+      data-testid="blog-form"
+    >
       <h2 className="border-b border-slate-200 px-6 py-4 font-bold text-slate-900">{t("blogs.card")}</h2>
       <div className="space-y-5 p-6">
-        <Field id="blog-title" label={label("postTitle")}>
-          {(control) => <input {...control} required value={values.title} onChange={set("title")} className={cls} />}
-        </Field>
-        <Field id="blog-slug" label={label("slug")}>
+        <LanguageFields id="blog-texts" errors={errors} fields={TEXTS} english={texts("en")} arabic={texts("ar")} />
+        <Field id="blog-slug" label={label("slug")} error={errors.slug}>
           {(control) => (
-            <input {...control} required value={values.slug} onChange={set("slug")} className={cls} dir="ltr" />
+            <input {...control} required value={values.slug} onChange={set("slug")} className={cls("slug")} dir="ltr" />
           )}
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="blog-category" label={label("category")}>
+          <Field id="blog-category" label={label("category")} error={errors.category}>
             {(control) => (
-              <select {...control} required value={values.category} onChange={set("category")} className={cls}>
+              <select
+                {...control}
+                required
+                value={values.category}
+                onChange={set("category")}
+                className={cls("category")}
+              >
                 <option value="">{t("blogs.chooseCategory")}</option>
                 {BLOG_CATEGORIES.map((c) => (
                   <option key={c} value={c}>
@@ -126,9 +239,9 @@ export function BlogForm({ blogId, listHref }: { blogId: number | null; listHref
               </select>
             )}
           </Field>
-          <Field id="blog-status" label={label("status")}>
+          <Field id="blog-status" label={label("status")} error={errors.status}>
             {(control) => (
-              <select {...control} value={values.status} onChange={set("status")} className={cls}>
+              <select {...control} value={values.status} onChange={set("status")} className={cls("status")}>
                 {BLOG_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {t(`blogs.statuses.${s}`)}
@@ -137,21 +250,23 @@ export function BlogForm({ blogId, listHref }: { blogId: number | null; listHref
               </select>
             )}
           </Field>
-          <Field id="blog-author" label={label("author")}>
-            {(control) => <input {...control} value={values.author} onChange={set("author")} className={cls} />}
+          <Field id="blog-author" label={label("author")} error={errors.author}>
+            {(control) => (
+              <input {...control} value={values.author} onChange={set("author")} className={cls("author")} />
+            )}
           </Field>
-          <Field id="blog-date" label={label("publishDate")}>
+          <Field id="blog-date" label={label("publishDate")} error={errors.publishDate}>
             {(control) => (
               <input
                 {...control}
                 type="date"
                 value={values.publishDate}
                 onChange={set("publishDate")}
-                className={cls}
+                className={cls("publishDate")}
               />
             )}
           </Field>
-          <Field id="blog-read" label={label("readTime")}>
+          <Field id="blog-read" label={label("readTime")} error={errors.readTime}>
             {(control) => (
               <input
                 {...control}
@@ -159,13 +274,14 @@ export function BlogForm({ blogId, listHref }: { blogId: number | null; listHref
                 min={1}
                 value={values.readTime}
                 onChange={set("readTime")}
-                className={cls}
+                className={cls("readTime")}
               />
             )}
           </Field>
           <Field
             id="blog-image"
             label={label("image")}
+            error={errors.image}
             after={
               <ImagePreview
                 src={values.image}
@@ -174,28 +290,34 @@ export function BlogForm({ blogId, listHref }: { blogId: number | null; listHref
               />
             }
           >
-            {(control) => <input {...control} value={values.image} onChange={set("image")} className={cls} dir="ltr" />}
+            {(control) => (
+              <input {...control} value={values.image} onChange={set("image")} className={cls("image")} dir="ltr" />
+            )}
           </Field>
         </div>
-        <Field id="blog-excerpt" label={label("excerpt")}>
-          {(control) => (
-            <textarea {...control} rows={3} required value={values.excerpt} onChange={set("excerpt")} className={cls} />
-          )}
-        </Field>
-        <div>
-          <span className="text-sm font-medium text-slate-700">{t("blogs.content")} *</span>
-          <div className="mt-1">
-            <RichTextEditor
-              initialHtml={values.content}
-              label={t("blogs.content")}
-              onChange={(content) => setValues((v) => ({ ...v, content }))}
-              onInvalid={(message) => toast({ title: t("blogs.error"), description: message, variant: "destructive" })}
-            />
+        <fieldset aria-describedby="blog-languages-hint">
+          <legend className="text-sm font-medium text-slate-700">{t("arabic.blogs.languages")}</legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {POST_LANGUAGES.map((lang) => (
+              <label key={lang} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="languages"
+                  value={lang}
+                  checked={values.languages === lang}
+                  onChange={set("languages")}
+                  className="h-4 w-4 accent-teal-600"
+                  data-testid={`blog-languages-${lang}`}
+                />
+                {t(`arabic.blogs.${lang}`)}
+              </label>
+            ))}
           </div>
-        </div>
-        <Field id="blog-tags" label={label("tags")}>
-          {(control) => <input {...control} value={values.tags} onChange={set("tags")} className={cls} />}
-        </Field>
+          <span id="blog-languages-hint" className="mt-1 block text-xs text-slate-500">
+            {t("arabic.blogs.languagesHint")}
+          </span>
+          {errors.languages && <span className="mt-1 block text-sm text-red-600">{errors.languages}</span>}
+        </fieldset>
         <FormActions ns="blogs" isNew={form.isNew} saving={form.saving} listHref={listHref} />
       </div>
     </form>

@@ -4,14 +4,22 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ResourceTable } from "./resource-table.tsx";
 
-type Post = { id: number; title: string; category: string; status: string; publishDate: string };
+type Post = {
+  id: number;
+  title: string;
+  titleAr: string | null;
+  category: string;
+  status: string;
+  publishDate: string;
+  languages: "en" | "ar" | "both";
+};
 const BADGE: Record<string, string> = {
   published: "bg-green-100 text-green-800",
   draft: "bg-amber-100 text-amber-800",
   archived: "bg-slate-200 text-slate-700",
 };
 
-export function BlogsTable({ base }: { base: string }) {
+export function BlogsTable({ base, missingOnly }: { base: string; missingOnly: boolean }) {
   const { t } = useTranslation("admin");
   // The spec's list call adds a timestamp so no cache answers it (made once per visit).
   const [listUrl] = useState(() => `/api/blogs?t=${Date.now()}`);
@@ -22,15 +30,26 @@ export function BlogsTable({ base }: { base: string }) {
       deleteBase="/api/blogs"
       editBase={base}
       rowTestId="blog-row"
+      arabic={{ kind: "blogs", missingOnly }}
       name={(p) => p.title}
-      searchText={(p) => `${p.title} ${p.category} ${p.status}`}
+      searchText={(p) => `${p.title} ${p.titleAr ?? ""} ${p.category} ${p.status}`}
       columns={[
         {
           header: t("blogs.colTitle"),
           cell: (p) => (
-            <span className="font-medium text-slate-900" dir="auto">
-              {p.title}
-            </span>
+            <>
+              <span className="block font-medium text-slate-900" lang="en" dir="ltr">
+                {p.title}
+              </span>
+              {p.titleAr && (
+                <span className="block font-[var(--font-arabic)] text-sm text-slate-700" lang="ar" dir="rtl">
+                  {p.titleAr}
+                </span>
+              )}
+              <span className="mt-1 block text-xs text-slate-600" data-testid="blog-languages">
+                {t(`arabic.blogs.${p.languages}`)}
+              </span>
+            </>
           ),
         },
         { header: t("blogs.colCategory"), cell: (p) => p.category },

@@ -12,27 +12,37 @@ import { branchInputSchema } from "../../schemas/branch.ts";
 import { apiRequest } from "./admin-fetch.ts";
 import { controlClass, Field } from "./forms/field.tsx";
 import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
+import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT, LanguageFields } from "./forms/language-fields.tsx";
 import { useResourceForm } from "./forms/use-resource-form.ts";
+
+/** The texts each language tab holds (errors there show the tab). */
+const TEXTS = { en: ["name", "address", "hours"], ar: ["nameAr", "addressAr", "hoursAr"] } as const;
 
 type Values = {
   name: string;
+  nameAr: string;
   slug: string;
   storeId: string;
   emirate: string;
   address: string;
+  addressAr: string;
   phone: string;
   hours: string;
+  hoursAr: string;
   latitude: string;
   longitude: string;
 };
 const EMPTY: Values = {
   name: "",
+  nameAr: "",
   slug: "",
   storeId: "",
   emirate: "",
   address: "",
+  addressAr: "",
   phone: "",
   hours: "",
+  hoursAr: "",
   latitude: "",
   longitude: "",
 };
@@ -94,6 +104,27 @@ export function BranchForm({ branchId, listHref }: { branchId: number | null; li
       )}
     </Field>
   );
+  /** A text in one language: English left to right, Arabic right to left in the Arabic font. */
+  const texts = (lang: "en" | "ar") =>
+    TEXTS[lang].map((n, i) => (
+      <Field
+        key={n}
+        id={`branch-${n}`}
+        label={t(lang === "en" ? `branches.${TEXTS.en[i]}` : `arabic.branches.${TEXTS.en[i]}`)}
+        error={errors[n]}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...(lang === "en" ? ENGLISH_INPUT : ARABIC_INPUT)}
+            name={n}
+            value={values[n]}
+            onChange={set(n)}
+            className={`${controlClass(!!errors[n])} ${lang === "ar" ? ARABIC_FONT : ""}`}
+          />
+        )}
+      </Field>
+    ));
   return (
     <form
       onSubmit={onSubmit}
@@ -101,8 +132,8 @@ export function BranchForm({ branchId, listHref }: { branchId: number | null; li
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6"
       data-testid="branch-form"
     >
+      <LanguageFields id="branch-texts" errors={errors} fields={TEXTS} english={texts("en")} arabic={texts("ar")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        {text("name")}
         {text("slug", "ltr")}
         <Field id="branch-store" label={t("branches.store")} error={errors.storeId}>
           {(control) => (
@@ -140,9 +171,7 @@ export function BranchForm({ branchId, listHref }: { branchId: number | null; li
             </select>
           )}
         </Field>
-        {text("address")}
         {text("phone", "ltr")}
-        {text("hours", "ltr")}
         <div className="grid grid-cols-2 gap-3">
           {text("latitude", "ltr")}
           {text("longitude", "ltr")}

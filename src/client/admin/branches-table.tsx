@@ -4,9 +4,17 @@ import { useTranslation } from "react-i18next";
 import { emirateBadgeClass } from "../../lib/emirates.ts";
 import { ResourceTable } from "./resource-table.tsx";
 
-type Branch = { id: number; name: string; emirate: string; address: string; store: { name: string } };
+type Branch = {
+  id: number;
+  name: string;
+  nameAr: string | null;
+  emirate: string;
+  address: string;
+  addressAr: string | null;
+  store: { name: string };
+};
 
-export function BranchesTable({ base }: { base: string }) {
+export function BranchesTable({ base, missingOnly }: { base: string; missingOnly: boolean }) {
   const { t } = useTranslation("admin");
   return (
     <ResourceTable<Branch>
@@ -15,10 +23,25 @@ export function BranchesTable({ base }: { base: string }) {
       deleteBase="/api/branches"
       editBase={base}
       rowTestId="branch-row"
+      arabic={{ kind: "branches", missingOnly }}
       name={(b) => b.name}
-      searchText={(b) => `${b.name} ${b.store.name} ${b.emirate} ${b.address}`}
+      searchText={(b) => `${b.name} ${b.nameAr ?? ""} ${b.store.name} ${b.emirate} ${b.address} ${b.addressAr ?? ""}`}
       columns={[
-        { header: t("branches.colBranch"), cell: (b) => <span className="font-medium text-slate-900">{b.name}</span> },
+        {
+          header: t("branches.colBranch"),
+          cell: (b) => (
+            <>
+              <span className="block font-medium text-slate-900" lang="en" dir="ltr">
+                {b.name}
+              </span>
+              {b.nameAr && (
+                <span className="block font-[var(--font-arabic)] text-sm text-slate-700" lang="ar" dir="rtl">
+                  {b.nameAr}
+                </span>
+              )}
+            </>
+          ),
+        },
         { header: t("branches.colStore"), cell: (b) => b.store.name },
         {
           header: t("branches.colEmirate"),

@@ -16,14 +16,20 @@ import { readPdf, upload } from "./catalog-pdf.ts";
 import { controlClass, Field } from "./forms/field.tsx";
 import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
 import { ImagePreview } from "./forms/image-preview.tsx";
+import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT, LanguageFields } from "./forms/language-fields.tsx";
 import { useResourceForm } from "./forms/use-resource-form.ts";
+
+/** The texts each language tab holds (errors there show the tab). */
+const TEXTS = { en: ["title", "description"], ar: ["titleAr", "descriptionAr"] } as const;
 
 type Values = {
   title: string;
+  titleAr: string;
   storeId: string;
   branchId: string;
   category: string;
   description: string;
+  descriptionAr: string;
   fileUrl: string;
   coverImage: string;
   /** As typed; a number (or empty for none) when sent. */
@@ -33,10 +39,12 @@ type Values = {
 };
 const EMPTY: Values = {
   title: "",
+  titleAr: "",
   storeId: "",
   branchId: "",
   category: "",
   description: "",
+  descriptionAr: "",
   fileUrl: "",
   coverImage: "",
   pages: "",
@@ -133,6 +141,47 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
   if (form.loading) return <FormSkeleton />;
   const cls = (n: string) => controlClass(!!errors[n]);
   const label = (key: string) => t(`catalogs.${key}`);
+  /** Title and description in one language: English left to right, Arabic right to left in the Arabic font. */
+  const texts = (lang: "en" | "ar") => {
+    const [title, description] = TEXTS[lang];
+    const props = lang === "en" ? ENGLISH_INPUT : ARABIC_INPUT;
+    const font = lang === "ar" ? ARABIC_FONT : "";
+    return (
+      <>
+        <Field
+          id={`catalog-${title}`}
+          label={lang === "en" ? label("titleField") : t("arabic.catalogs.title")}
+          error={errors[title]}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...props}
+              value={values[title]}
+              onChange={set(title)}
+              className={`${cls(title)} ${font}`}
+            />
+          )}
+        </Field>
+        <Field
+          id={`catalog-${description}`}
+          label={lang === "en" ? label("description") : t("arabic.catalogs.description")}
+          error={errors[description]}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...props}
+              rows={3}
+              value={values[description]}
+              onChange={set(description)}
+              className={`${cls(description)} ${font}`}
+            />
+          )}
+        </Field>
+      </>
+    );
+  };
   return (
     <form
       onSubmit={onSubmit}
@@ -140,22 +189,8 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6"
       data-testid="catalog-form"
     >
+      <LanguageFields id="catalog-texts" errors={errors} fields={TEXTS} english={texts("en")} arabic={texts("ar")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="catalog-title" label={label("titleField")} error={errors.title}>
-          {(control) => <input {...control} value={values.title} onChange={set("title")} className={cls("title")} />}
-        </Field>
-        <Field id="catalog-category" label={label("category")} error={errors.category}>
-          {(control) => (
-            <select {...control} value={values.category} onChange={set("category")} className={cls("category")}>
-              <option value="">{t("catalogs.chooseCategory")}</option>
-              {CATALOG_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
         <Field id="catalog-store" label={label("store")} error={errors.storeId}>
           {(control) => (
             <select {...control} value={values.storeId} onChange={set("storeId")} className={cls("storeId")}>
@@ -181,6 +216,18 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
               {branches.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="catalog-category" label={label("category")} error={errors.category} className="sm:col-span-2">
+          {(control) => (
+            <select {...control} value={values.category} onChange={set("category")} className={cls("category")}>
+              <option value="">{t("catalogs.chooseCategory")}</option>
+              {CATALOG_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
                 </option>
               ))}
             </select>
@@ -296,17 +343,6 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
           )}
         </Field>
       </div>
-      <Field id="catalog-description" label={label("description")} error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            value={values.description}
-            onChange={set("description")}
-            className={cls("description")}
-          />
-        )}
-      </Field>
       <FormActions ns="catalogs" isNew={form.isNew} saving={form.saving} busy={working} listHref={listHref} />
     </form>
   );

@@ -6,13 +6,14 @@ import { ResourceTable } from "./resource-table.tsx";
 type Catalog = {
   id: number;
   title: string;
+  titleAr: string | null;
   pages: number | null;
   expiryDate: string | null;
   coverImage: string | null;
   store: { name: string };
 };
 
-export function CatalogsTable({ base, today }: { base: string; today: string }) {
+export function CatalogsTable({ base, today, missingOnly }: { base: string; today: string; missingOnly: boolean }) {
   const { t } = useTranslation("admin");
   return (
     <ResourceTable<Catalog>
@@ -21,8 +22,9 @@ export function CatalogsTable({ base, today }: { base: string; today: string }) 
       deleteBase="/api/catalogs"
       editBase={base}
       rowTestId="catalog-row"
+      arabic={{ kind: "catalogs", missingOnly }}
       name={(c) => c.title}
-      searchText={(c) => `${c.title} ${c.store.name}`}
+      searchText={(c) => `${c.title} ${c.titleAr ?? ""} ${c.store.name}`}
       columns={[
         {
           header: t("catalogs.colCatalog"),
@@ -36,7 +38,16 @@ export function CatalogsTable({ base, today }: { base: string; today: string }) 
                   onError={(e) => (e.currentTarget.style.display = "none")}
                 />
               )}
-              <span className="font-medium text-slate-900">{c.title}</span>
+              <span>
+                <span className="block font-medium text-slate-900" lang="en" dir="ltr">
+                  {c.title}
+                </span>
+                {c.titleAr && (
+                  <span className="block font-[var(--font-arabic)] text-sm text-slate-700" lang="ar" dir="rtl">
+                    {c.titleAr}
+                  </span>
+                )}
+              </span>
             </div>
           ),
         },

@@ -2,19 +2,27 @@
 /**
  * /admin/emirates: an inline-editable table; one add or edit at a time, every other
  * action disabled meanwhile (spec section 4). Store counts are derived from branches.
+ * Each emirate has its English and Arabic name side by side; a missing Arabic name is
+ * said in words, and the list can be filtered to those.
  */
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { missingArabic } from "../../lib/missing-arabic.ts";
+import { emirateInputSchema } from "../../schemas/taxonomy.ts";
 import { toast } from "../toast-store.ts";
 import { apiRequest, errorText, refusalReason } from "./admin-fetch.ts";
+import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT } from "./forms/language-fields.tsx";
+import { MissingArabicFilter, useMissingArabicFilter } from "./missing-arabic.tsx";
 
-type Emirate = { id: number; name: string; slug: string; storeCount: number };
-type Editing = { id: number | "new"; name: string } | null;
+type Emirate = { id: number; name: string; nameAr: string | null; slug: string; storeCount: number };
+type Editing = { id: number | "new"; name: string; nameAr: string } | null;
 
-export function EmiratesTable() {
+export function EmiratesTable({ missingOnly: startMissingOnly }: { missingOnly: boolean }) {
   const { t } = useTranslation("admin");
   const [list, setList] = useState<Emirate[] | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
+  const [error, setError] = useState("");
+  const [missingOnly, setMissingOnly] = useMissingArabicFilter(startMissingOnly);
   const load = useCallback(
     () => void apiRequest<Emirate[]>("GET", "/api/emirates").then(setList, () => setList([])),
     [],
@@ -25,9 +33,13 @@ export function EmiratesTable() {
   async function save() {
     if (!editing?.name.trim()) return;
     const isNew = editing.id === "new";
+    // The API's schema: an Arabic name over the limit is named here, not after a round trip.
+    const parsed = emirateInputSchema.safeParse({ name: editing.name, nameAr: editing.nameAr });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "");
+    setError("");
     try {
-      if (isNew) await apiRequest("POST", "/api/emirates", { name: editing.name.trim() });
-      else await apiRequest("PUT", `/api/emirates/${editing.id}`, { name: editing.name.trim() });
+      if (isNew) await apiRequest("POST", "/api/emirates", parsed.data);
+      else await apiRequest("PUT", `/api/emirates/${editing.id}`, parsed.data);
       toast({ title: isNew ? t("emirates.created") : t("emirates.updated") });
       setEditing(null);
       load();
@@ -55,18 +67,45 @@ export function EmiratesTable() {
     }
   }
 
+  const keys = (e: { key: string }) => (e.key === "Enter" ? void save() : e.key === "Escape" ? cancel() : undefined);
+  const cancel = () => {
+    setEditing(null);
+    setError("");
+  };
   const nameInput = (
     <input
+      {...ENGLISH_INPUT}
       // biome-ignore lint/a11y/noAutofocus: the operator just pressed Edit or Add; typing goes where they asked
       autoFocus
       value={editing?.name ?? ""}
       onChange={(e) => setEditing((x) => (x ? { ...x, name: e.target.value } : x))}
-      onKeyDown={(e) => (e.key === "Enter" ? void save() : e.key === "Escape" ? setEditing(null) : undefined)}
+      onKeyDown={keys}
       className="w-full rounded-md border border-slate-300 px-2 py-1"
       aria-label={t("emirates.name")}
       data-testid="emirate-name"
     />
   );
+  const nameArInput = (
+    <>
+      <input
+        {...ARABIC_INPUT}
+        value={editing?.nameAr ?? ""}
+        onChange={(e) => setEditing((x) => (x ? { ...x, nameAr: e.target.value } : x))}
+        onKeyDown={keys}
+        className={`w-full rounded-md border px-2 py-1 ${error ? "border-red-500" : "border-slate-300"} ${ARABIC_FONT}`}
+        aria-label={t("arabic.emirates.name")}
+        aria-invalid={!!error}
+        aria-describedby={error ? "emirate-error" : undefined}
+        data-testid="emirate-name-ar"
+      />
+      {error && (
+        <span id="emirate-error" className="mt-1 block text-sm text-red-600">
+          {error}
+        </span>
+      )}
+    </>
+  );
+  const shown = (list ?? []).filter((e) => !missingOnly || missingArabic("emirates", e).length > 0);
   const saveButtons = (
     <div className="flex gap-2">
       <button
@@ -79,7 +118,7 @@ export function EmiratesTable() {
       </button>
       <button
         type="button"
-        onClick={() => setEditing(null)}
+        onClick={cancel}
         className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold"
       >
         {t("emirates.cancel")}
@@ -88,15 +127,24 @@ export function EmiratesTable() {
   );
   return (
     <div>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => setEditing({ id: "new", name: "" })}
-        className="mb-4 h-10 rounded-lg bg-teal-700 px-4 font-semibold text-white disabled:opacity-50"
-        data-testid="add-emirate"
-      >
-        + {t("emirates.add")}
-      </button>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => setEditing({ id: "new", name: "", nameAr: "" })}
+          className="h-10 rounded-lg bg-teal-700 px-4 font-semibold text-white disabled:opacity-50"
+          data-testid="add-emirate"
+        >
+          + {t("emirates.add")}
+        </button>
+        {list && list.length > 0 && (
+          <MissingArabicFilter
+            checked={missingOnly}
+            onChange={setMissingOnly}
+            count={list.filter((e) => missingArabic("emirates", e).length > 0).length}
+          />
+        )}
+      </div>
       {!list ? (
         <div className="h-40 animate-pulse rounded-2xl bg-white" />
       ) : (
@@ -105,6 +153,7 @@ export function EmiratesTable() {
             <thead className="bg-slate-50 text-xs uppercase text-slate-500">
               <tr>
                 <th className="px-4 py-3 text-start">{t("emirates.name")}</th>
+                <th className="px-4 py-3 text-start">{t("arabic.emirates.name")}</th>
                 <th className="px-4 py-3 text-start" title={t("emirates.storeCountHint")}>
                   {t("emirates.stores")}
                 </th>
@@ -112,16 +161,40 @@ export function EmiratesTable() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {list.length === 0 && editing?.id !== "new" && (
+              {shown.length === 0 && editing?.id !== "new" && (
                 <tr>
-                  <td colSpan={3} className="px-4 py-6 text-center text-slate-600">
-                    {t("emirates.empty")}
+                  <td colSpan={4} className="px-4 py-6 text-center text-slate-600">
+                    {list.length === 0 ? t("emirates.empty") : t("arabic.noneMissing")}
                   </td>
                 </tr>
               )}
-              {list.map((e) => (
+              {shown.map((e) => (
                 <tr key={e.id} data-testid="emirate-row">
-                  <td className="px-4 py-2">{editing?.id === e.id ? nameInput : e.name}</td>
+                  <td className="px-4 py-2">
+                    {editing?.id === e.id ? (
+                      nameInput
+                    ) : (
+                      <span lang="en" dir="ltr">
+                        {e.name}
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-4 py-2">
+                    {editing?.id === e.id ? (
+                      nameArInput
+                    ) : e.nameAr ? (
+                      <span className={ARABIC_FONT} {...ARABIC_INPUT}>
+                        {e.nameAr}
+                      </span>
+                    ) : (
+                      <span
+                        className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                        data-testid="arabic-missing"
+                      >
+                        {t("arabic.emirates.missing")}
+                      </span>
+                    )}
+                  </td>
                   <td className="px-4 py-2">{e.storeCount}</td>
                   <td className="px-4 py-2">
                     {editing?.id === e.id ? (
@@ -131,7 +204,7 @@ export function EmiratesTable() {
                         <button
                           type="button"
                           disabled={busy}
-                          onClick={() => setEditing({ id: e.id, name: e.name })}
+                          onClick={() => setEditing({ id: e.id, name: e.name, nameAr: e.nameAr ?? "" })}
                           className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold disabled:opacity-40"
                         >
                           {t("emirates.edit")}
@@ -152,6 +225,7 @@ export function EmiratesTable() {
               {editing?.id === "new" && (
                 <tr>
                   <td className="px-4 py-2">{nameInput}</td>
+                  <td className="px-4 py-2">{nameArInput}</td>
                   <td className="px-4 py-2">0</td>
                   <td className="px-4 py-2">{saveButtons}</td>
                 </tr>

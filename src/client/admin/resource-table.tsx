@@ -4,10 +4,12 @@
  * the operator types, confirms and performs deletes with the spec's toasts, and shows the
  * loading, error (with Retry), empty and no-match states. Columns are given per resource.
  */
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { type ArabicKind, missingArabic } from "../../lib/missing-arabic.ts";
 import { toast } from "../toast-store.ts";
 import { apiRequest, refusalReason } from "./admin-fetch.ts";
+import { ArabicBadge, MissingArabicFilter, useMissingArabicFilter } from "./missing-arabic.tsx";
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode };
 
@@ -25,6 +27,8 @@ type Props<T extends { id: number }> = {
   /** The name in the delete confirmation. */
   name: (row: T) => string;
   rowTestId: string;
+  /** Which Arabic texts a row should have (the Arabic column and filter), and whether the filter starts on. */
+  arabic: { kind: ArabicKind; missingOnly: boolean };
 };
 
 export function ResourceTable<T extends { id: number }>({
@@ -36,20 +40,32 @@ export function ResourceTable<T extends { id: number }>({
   searchText,
   name,
   rowTestId,
+  arabic,
 }: Props<T>) {
   const { t } = useTranslation("admin");
   const [rows, setRows] = useState<T[] | null>(null);
   const [failed, setFailed] = useState("");
   const [query, setQuery] = useState("");
+  // Words typed into the server's HTML before React took the box over stay in the box: search for them.
+  const searchBox = useRef<HTMLInputElement>(null);
+  useEffect(() => setQuery(searchBox.current?.value ?? ""), []);
   const load = useCallback(() => {
     setFailed("");
     apiRequest<T[]>("GET", listUrl).then(setRows, (e: Error) => setFailed(e.message));
   }, [listUrl]);
   useEffect(load, [load]);
+  const [missingOnly, setMissingOnly] = useMissingArabicFilter(arabic.missingOnly);
+  const missing = useMemo(
+    () => new Map((rows ?? []).map((r) => [r.id, missingArabic(arabic.kind, r)])),
+    [rows, arabic.kind],
+  );
+  const missingCount = rows ? [...missing.values()].filter((m) => m.length > 0).length : null;
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return (rows ?? []).filter((r) => !q || searchText(r).toLowerCase().includes(q));
-  }, [rows, query, searchText]);
+    return (rows ?? []).filter(
+      (r) => (!q || searchText(r).toLowerCase().includes(q)) && (!missingOnly || (missing.get(r.id)?.length ?? 0) > 0),
+    );
+  }, [rows, query, searchText, missingOnly, missing]);
 
   async function remove(row: T) {
     if (!window.confirm(t(`${resource}.confirmDelete`, { name: name(row) }))) return;
@@ -76,15 +92,19 @@ export function ResourceTable<T extends { id: number }>({
   }
   return (
     <div className="space-y-4">
-      <input
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        placeholder={t(`${resource}.search`)}
-        aria-label={t(`${resource}.search`)}
-        className="h-10 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3"
-        data-testid="admin-search"
-      />
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={searchBox}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t(`${resource}.search`)}
+          aria-label={t(`${resource}.search`)}
+          className="h-10 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3"
+          data-testid="admin-search"
+        />
+        <MissingArabicFilter checked={missingOnly} onChange={setMissingOnly} count={missingCount} />
+      </div>
       {!rows ? (
         <div className="space-y-2" aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
@@ -96,7 +116,11 @@ export function ResourceTable<T extends { id: number }>({
           className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600"
           data-testid="admin-empty"
         >
-          {rows.length === 0 ? t(`${resource}.empty`) : t(`${resource}.noMatch`)}
+          {rows.length === 0
+            ? t(`${resource}.empty`)
+            : missingOnly && missingCount === 0
+              ? t("arabic.noneMissing")
+              : t(`${resource}.noMatch`)}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
@@ -108,6 +132,7 @@ export function ResourceTable<T extends { id: number }>({
                     {c.header}
                   </th>
                 ))}
+                <th className="px-4 py-3 text-start font-semibold">{t("arabic.column")}</th>
                 <th className="px-4 py-3 text-start font-semibold">{t("stores.colActions")}</th>
               </tr>
             </thead>
@@ -119,6 +144,9 @@ export function ResourceTable<T extends { id: number }>({
                       {c.cell(row)}
                     </td>
                   ))}
+                  <td className="px-4 py-3">
+                    <ArabicBadge missing={missing.get(row.id) ?? []} />
+                  </td>
                   <td className="px-4 py-3">
                     <div className="flex gap-2">
                       <a

@@ -50,7 +50,19 @@ function indentBy(editor: Editor, direction: 1 | -1) {
     .run();
 }
 
-function Toolbar({ editor, onInvalid }: { editor: Editor; onInvalid: (message: string) => void }) {
+function Toolbar({
+  editor,
+  onInvalid,
+  label,
+  suffix,
+}: {
+  editor: Editor;
+  onInvalid: (message: string) => void;
+  /** Names the toolbar after its editor when there are two (English and Arabic). */
+  label?: string;
+  /** Added to every test id, so two editors on one form stay apart. */
+  suffix: string;
+}) {
   const { t } = useTranslation("admin");
   const state = useEditorState({
     editor,
@@ -80,7 +92,7 @@ function Toolbar({ editor, onInvalid }: { editor: Editor; onInvalid: (message: s
       aria-pressed={active}
       title={tb(key)}
       className={`h-8 min-w-8 rounded px-2 text-sm ${active ? "bg-teal-700 text-white" : "hover:bg-slate-200"}`}
-      data-testid={`tb-${key}`}
+      data-testid={`tb-${key}${suffix}`}
     >
       {/* The glyph ("1.", "B") is decoration; the name is the hidden text (an aria-label would not contain the glyph). */}
       <span aria-hidden="true">{label}</span>
@@ -92,7 +104,7 @@ function Toolbar({ editor, onInvalid }: { editor: Editor; onInvalid: (message: s
   return (
     <div
       role="toolbar"
-      aria-label={tb("label")}
+      aria-label={label ? `${tb("label")}: ${label}` : tb("label")}
       className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-slate-50 p-2"
     >
       <select
@@ -106,7 +118,7 @@ function Toolbar({ editor, onInvalid }: { editor: Editor; onInvalid: (message: s
                 .run()
             : chain().setParagraph().run()
         }
-        data-testid="tb-heading"
+        data-testid={`tb-heading${suffix}`}
       >
         <option value={0}>{tb("paragraph")}</option>
         {[1, 2, 3, 4, 5, 6].map((l) => (
@@ -275,11 +287,20 @@ export function RichTextEditor({
   onChange,
   onInvalid,
   label,
+  arabic = false,
+  invalid = false,
+  describedBy,
 }: {
   initialHtml: string;
+  /** The HTML, or "" when the editor holds no text (so an empty Arabic version is sent as none). */
   onChange: (html: string) => void;
   onInvalid: (message: string) => void;
   label: string;
+  /** The Arabic article: written right to left (dir="rtl" on every block it makes), in the Arabic font. */
+  arabic?: boolean;
+  invalid?: boolean;
+  /** The id of the error shown under the editor. */
+  describedBy?: string;
 }) {
   // The options must stay the same object-for-object between renders: when they differ,
   // useEditor calls setOptions, which redraws the document from its state and drops
@@ -289,28 +310,32 @@ export function RichTextEditor({
   const editorProps = useMemo(
     () => ({
       attributes: {
-        class: "article-body min-h-[300px] p-4 focus:outline-none",
-        dir: "auto",
+        class: `article-body min-h-[300px] p-4 focus:outline-none ${arabic ? "font-[var(--font-arabic)]" : ""}`,
+        ...(arabic ? { dir: "rtl", lang: "ar" } : { dir: "auto" }),
         // A contenteditable needs a role for its label to count (axe, the HTML checker).
         // aria-multiline is left out: with it Chromium's typing into the editor misplaced marks.
         role: "textbox",
         "aria-label": label,
-        "data-testid": "editor-content",
+        "aria-invalid": String(invalid),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        "data-testid": arabic ? "editor-content-ar" : "editor-content",
       },
     }),
-    [label],
+    [label, arabic, invalid, describedBy],
   );
   const editor = useEditor({
     immediatelyRender: false, // the server renders the shell; the editor starts in the browser
     extensions: EXTENSIONS,
     content,
     editorProps,
-    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+    // Tiptap's own text direction: every paragraph, heading and list item of the Arabic article says dir="rtl".
+    textDirection: arabic ? "rtl" : undefined,
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
   });
   if (!editor) return <div className="min-h-[300px] animate-pulse bg-slate-50" />;
   return (
-    <div className="overflow-hidden rounded-lg border border-slate-300 bg-white">
-      <Toolbar editor={editor} onInvalid={onInvalid} />
+    <div className={`overflow-hidden rounded-lg border bg-white ${invalid ? "border-red-500" : "border-slate-300"}`}>
+      <Toolbar editor={editor} onInvalid={onInvalid} label={arabic ? label : undefined} suffix={arabic ? "-ar" : ""} />
       <EditorContent editor={editor} />
     </div>
   );

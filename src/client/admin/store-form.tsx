@@ -13,14 +13,17 @@ import { apiRequest } from "./admin-fetch.ts";
 import { controlClass, Field } from "./forms/field.tsx";
 import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
 import { ImagePreview } from "./forms/image-preview.tsx";
+import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT, LanguageFields } from "./forms/language-fields.tsx";
 import { useResourceForm } from "./forms/use-resource-form.ts";
 
 type Category = { id: number; name: string };
 type Values = {
   name: string;
+  nameAr: string;
   slug: string;
   category: string;
   description: string;
+  descriptionAr: string;
   logo: string;
   image: string;
   website: string;
@@ -34,9 +37,11 @@ type Values = {
 };
 const EMPTY: Values = {
   name: "",
+  nameAr: "",
   slug: "",
   category: "",
   description: "",
+  descriptionAr: "",
   logo: "",
   image: "",
   website: "",
@@ -53,9 +58,11 @@ function fromRecord(s: Record<string, unknown>): Values {
   const text = (k: string) => (typeof s[k] === "string" ? (s[k] as string) : "");
   return {
     name: text("name"),
+    nameAr: text("nameAr"),
     slug: text("slug"),
     category: text("category"),
     description: text("description"),
+    descriptionAr: text("descriptionAr"),
     logo: text("logo"),
     image: text("image"),
     website: text("website"),
@@ -68,6 +75,9 @@ function fromRecord(s: Record<string, unknown>): Values {
     premium: !!s.premium,
   };
 }
+
+/** The texts each language tab holds (errors there show the tab). */
+const TEXTS = { en: ["name", "description"], ar: ["nameAr", "descriptionAr"] } as const;
 
 const Preview = ({ src }: { src: string }) => (
   <ImagePreview
@@ -122,6 +132,39 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
       )}
     </Field>
   );
+  const nameField = (key: "name" | "nameAr") => (
+    <Field id={`store-${key}`} label={t(key === "name" ? "stores.name" : "arabic.stores.name")} error={errors[key]}>
+      {(control) => (
+        <input
+          {...control}
+          {...(key === "name" ? ENGLISH_INPUT : ARABIC_INPUT)}
+          name={key}
+          value={values[key]}
+          onChange={set(key)}
+          className={`${controlClass(!!errors[key])} ${key === "nameAr" ? ARABIC_FONT : ""}`}
+        />
+      )}
+    </Field>
+  );
+  const descriptionField = (key: "description" | "descriptionAr") => (
+    <Field
+      id={`store-${key}`}
+      label={t(key === "description" ? "stores.description" : "arabic.stores.description")}
+      error={errors[key]}
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          {...(key === "description" ? ENGLISH_INPUT : ARABIC_INPUT)}
+          name={key}
+          rows={4}
+          value={values[key]}
+          onChange={set(key)}
+          className={`${controlClass(!!errors[key])} ${key === "descriptionAr" ? ARABIC_FONT : ""}`}
+        />
+      )}
+    </Field>
+  );
   return (
     <form
       onSubmit={onSubmit}
@@ -129,8 +172,24 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6"
       data-testid="store-form"
     >
+      <LanguageFields
+        id="store-texts"
+        errors={errors}
+        fields={TEXTS}
+        english={
+          <>
+            {nameField("name")}
+            {descriptionField("description")}
+          </>
+        }
+        arabic={
+          <>
+            {nameField("nameAr")}
+            {descriptionField("descriptionAr")}
+          </>
+        }
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        {field("name")}
         {field("slug", "text", { hint: t("stores.slugHint") })}
         <Field id="store-category" label={t("stores.category")} error={errors.category}>
           {(control) => (
@@ -159,18 +218,6 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
         {field("instagram", "url")}
         {field("twitter", "url")}
       </div>
-      <Field id="store-description" label={t("stores.description")} error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="description"
-            rows={4}
-            value={values.description}
-            onChange={set("description")}
-            className={controlClass(!!errors.description)}
-          />
-        )}
-      </Field>
       <fieldset className="flex gap-6">
         <legend className="mb-2 text-sm font-medium text-slate-700">{t("stores.flags")}</legend>
         {(["featured", "premium"] as const).map((flag) => (

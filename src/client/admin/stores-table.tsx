@@ -6,6 +6,7 @@ import { ResourceTable } from "./resource-table.tsx";
 type Store = {
   id: number;
   name: string;
+  nameAr: string | null;
   slug: string;
   category: string;
   logo: string | null;
@@ -15,7 +16,7 @@ type Store = {
   catalogCount: number;
 };
 
-export function StoresTable({ base }: { base: string }) {
+export function StoresTable({ base, missingOnly }: { base: string; missingOnly: boolean }) {
   const { t } = useTranslation("admin");
   return (
     <ResourceTable<Store>
@@ -24,8 +25,9 @@ export function StoresTable({ base }: { base: string }) {
       deleteBase="/api/stores"
       editBase={base}
       rowTestId="store-row"
+      arabic={{ kind: "stores", missingOnly }}
       name={(s) => s.name}
-      searchText={(s) => `${s.name} ${s.category} ${s.slug}`}
+      searchText={(s) => `${s.name} ${s.nameAr ?? ""} ${s.category} ${s.slug}`}
       columns={[
         {
           header: t("stores.colStore"),
@@ -40,7 +42,14 @@ export function StoresTable({ base }: { base: string }) {
                 />
               ) : null}
               <div>
-                <p className="font-semibold text-slate-900">{s.name}</p>
+                <p className="font-semibold text-slate-900" lang="en" dir="ltr">
+                  {s.name}
+                </p>
+                {s.nameAr && (
+                  <p className="font-[var(--font-arabic)] text-sm text-slate-700" lang="ar" dir="rtl">
+                    {s.nameAr}
+                  </p>
+                )}
                 <p className="text-xs text-slate-500" dir="ltr">
                   {s.slug}
                 </p>

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ZodType } from "zod";
 import { type Toast, toast, toastAfterNavigation } from "../../toast-store.ts";
-import { apiRequest, errorText } from "../admin-fetch.ts";
+import { apiRequest, errorText, RequestError } from "../admin-fetch.ts";
 
 type Message = Pick<Toast, "title" | "description">;
 
@@ -83,6 +83,10 @@ export function useResourceForm<V>(options: Options<V>) {
       toastAfterNavigation(messages.saved(isNew));
       window.location.assign(listHref);
     } catch (error) {
+      // Rules only the server can check (an Arabic version published without its kept title)
+      // come back as issues by field: show them beside their fields, as the schema's own.
+      const issues = error instanceof RequestError && error.status === 400 ? (error.body?.issues ?? []) : [];
+      if (issues.length) setErrors(Object.fromEntries(issues.map((i) => [i.path.split(".")[0]!, i.message])));
       toast({ ...messages.saveFailed(isNew, error), variant: "destructive" });
       setSaving(false);
     }
