@@ -1,7 +1,8 @@
 /**
  * The admin writes Arabic content: an operator follows the dashboard's "without Arabic"
  * count to the filtered store list, gives a store its Arabic name and description in the
- * Arabic tab (right to left, Arabic font), and the API returns them; the tab and layout
+ * Arabic tab (right to left, Arabic font), and the API returns them; an Arabic visitor then
+ * finds the store by its Arabic name on /ar/stores and reads both on /ar/store/{slug}; the tab and layout
  * chosen survive a reload; a post is written in Arabic in the RTL editor and published in
  * both languages. The store's Arabic texts are put back at the end for the other journeys.
  */
@@ -49,7 +50,7 @@ async function putStoreArabic(
   expect(res.status()).toBe(200);
 }
 
-test("an operator gives a store its Arabic name and description from the dashboard's count, and the API returns them", async ({
+test("an operator gives a store its Arabic name and description from the dashboard's count; the API returns them and an Arabic visitor finds the store by that name", async ({
   page,
 }) => {
   await signIn(page);
@@ -90,6 +91,21 @@ test("an operator gives a store its Arabic name and description from the dashboa
       descriptionAr: "كل ما يحتاجه البيت والحديقة، من العدد إلى الدهانات.",
       description: original.description,
     });
+    // An Arabic visitor now finds the store by its Arabic name, as people type it (no hamza),
+    // and reads the Arabic name and description on its page.
+    const visitor = await page.context().newPage();
+    await visitor.goto("/ar/stores");
+    const search = visitor.getByTestId("sidebar-filters").locator('input[name="search"]');
+    await search.fill("ايس للادوات");
+    await search.press("Enter");
+    await expect(visitor).toHaveURL(/\/ar\/stores\?search=/);
+    const card = visitor.getByTestId("store-card").filter({ hasText: "إيس للأدوات المنزلية" });
+    await expect(card).toHaveCount(1);
+    await visitor.goto(`/ar/store/${SLUG}`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("إيس للأدوات المنزلية");
+    await expect(visitor.getByText("كل ما يحتاجه البيت والحديقة، من العدد إلى الدهانات.")).toBeVisible();
+    await visitor.close();
+
     // Translated: no longer in the filtered list, and badged as such in the full one.
     await page.goto("/admin/stores?missingArabic=1");
     await expect(page.getByTestId("missing-arabic-filter")).toBeChecked();
