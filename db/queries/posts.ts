@@ -99,19 +99,7 @@ export function countPublishedPostsByCategory(db: Db, search?: string): Map<stri
 /** The latest published posts of a category other than `exceptSlug` (related articles). */
 export function listRelatedPosts(db: Db, category: string, exceptSlug: string, limit = 3) {
   return db
-    .select({
-      id: blogPosts.id,
-      title: blogPosts.title,
-      titleAr: blogPosts.titleAr,
-      slug: blogPosts.slug,
-      excerpt: blogPosts.excerpt,
-      excerptAr: blogPosts.excerptAr,
-      languages: blogPosts.languages,
-      image: blogPosts.image,
-      category: blogPosts.category,
-      publishDate: blogPosts.publishDate,
-      readTime: blogPosts.readTime,
-    })
+    .select(cardColumns)
     .from(blogPosts)
     .where(and(postIsPublished, sql`${blogPosts.category} = ${category}`, sql`${blogPosts.slug} <> ${exceptSlug}`))
     .orderBy(desc(blogPosts.publishDate))

@@ -6,25 +6,9 @@
  */
 import { E2E_ADMIN } from "../../playwright.config.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { STORE_FIELDS } from "./store-fields.ts";
 
 const NAME_AR = "سوق النخلة الذهبية";
-/** What PUT /api/stores/:id takes besides the Arabic fields (src/schemas/store.ts). */
-const STORE_FIELDS = [
-  "name",
-  "slug",
-  "category",
-  "description",
-  "logo",
-  "image",
-  "website",
-  "phone",
-  "email",
-  "featured",
-  "premium",
-  "facebook",
-  "instagram",
-  "twitter",
-];
 const DESCRIPTION_AR = "كل ما يحتاجه البيت من الخضار الطازجة إلى الأجهزة المنزلية، بأسعار تناسب العائلة.";
 
 test("an operator adds an Arabic name and description; an Arabic visitor finds the store by it and reads both", async ({
