@@ -9,6 +9,7 @@ import type { Hono } from "hono";
 import { createLimits } from "../src/server/api/limits.ts";
 import { createServerApp } from "../src/server/app.ts";
 import type { Config } from "../src/server/config.ts";
+import type { Endpoints } from "../src/server/site.ts";
 import { type ApiOptions, createApi } from "./api/index.ts";
 import type { PageId } from "./pages/index.ts";
 
@@ -60,6 +61,21 @@ export const adminPages: Routes = {
   notFound: "adminNotFound",
 };
 
+/**
+ * The server's own endpoints, by path: their handlers live in src/server, their URLs here with
+ * every other URL of the site. The no-JavaScript contact form posts to the contact page itself.
+ */
+const endpoints: Endpoints = {
+  api: "/api",
+  health: "/healthz",
+  media: "/media/*",
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+  language: "/lang/:lang",
+  emirate: "/emirate",
+  contactForm: ["/contact", "/ar/contact"],
+};
+
 /** The whole site: pages, admin pages and /api over the server (what the binary serves). */
 export function createApp(config: Config, options: ApiOptions = {}): Hono {
   // One set of limits for the API and the server's no-JavaScript contact form.
@@ -68,6 +84,7 @@ export function createApp(config: Config, options: ApiOptions = {}): Hono {
     pages: publicPages,
     admin: adminPages,
     api: createApi(config, { ...options, limits }),
+    endpoints,
     limits,
   });
 }

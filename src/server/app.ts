@@ -29,7 +29,7 @@ export function createServerApp(config: Config, site: Site): Hono {
   app.use(securityHeaders({ https: config.publicOrigin.startsWith("https://") }));
   app.use(trailingSlashRedirect());
 
-  app.get("/healthz", (c) => {
+  app.get(site.endpoints.health, (c) => {
     try {
       pingDatabase(getDb());
       return c.json({ ok: true });
@@ -41,32 +41,35 @@ export function createServerApp(config: Config, site: Site): Hono {
   if (isDevMode()) mountDevReload(app);
 
   const mediaDir = join(config.dataDir, "media");
-  app.get("/media/*", async (c) => (await serveMedia(mediaDir, c.req.path.slice("/media/".length))) ?? c.notFound());
+  const mediaPrefix = site.endpoints.media.replace(/\*$/, "");
+  app.get(
+    site.endpoints.media,
+    async (c) => (await serveMedia(mediaDir, c.req.path.slice(mediaPrefix.length))) ?? c.notFound(),
+  );
 
-  app.route("/api", site.api);
+  app.route(site.endpoints.api, site.api);
 
   // Always current: built from the database on request (a few ms even at thousands of stores).
-  app.get("/sitemap.xml", (c) =>
+  app.get(site.endpoints.sitemap, (c) =>
     c.body(buildSitemap(getDb(), config.publicOrigin).xml, 200, {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=300",
     }),
   );
-  app.get("/robots.txt", (c) =>
+  app.get(site.endpoints.robots, (c) =>
     c.text(robotsTxt(config.publicOrigin), 200, { "Cache-Control": "public, max-age=3600" }),
   );
 
   // The language switcher's link: sets the `lang` cookie, then redirects to the page's twin.
-  app.get("/lang/:lang", chooseLanguage);
+  app.get(site.endpoints.language, chooseLanguage);
 
   // The no-JavaScript contact form: small bodies only, like the JSON API.
   const contactPost = contactFormHandler(config, pageResponder(config, site.pages), site.limits.contactPerIp);
   const formLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.text("The message is too large", 413) });
-  app.post("/contact", formLimit, contactPost);
-  app.post("/ar/contact", formLimit, contactPost);
+  for (const path of site.endpoints.contactForm) app.post(path, formLimit, contactPost);
 
   // The header's emirate selector (src/server/emirate-choice.ts).
-  app.get("/emirate", emirateChoiceHandler(config));
+  app.get(site.endpoints.emirate, emirateChoiceHandler(config));
 
   app.on(["GET", "HEAD"], "*", async (c, next) => (await serveEmbedded(c, c.req.path)) ?? next());
   const admin = adminPageHandler(config, site.admin);
@@ -75,7 +78,7 @@ export function createServerApp(config: Config, site: Site): Hono {
 
   app.onError((error, c) => {
     console.error("[app]", error);
-    if (c.req.path.startsWith("/api/"))
+    if (c.req.path.startsWith(`${site.endpoints.api}/`))
       return c.json({ error: "Something went wrong on our side.", issues: [], code: "internal_error" }, 500);
     return c.html(errorPage(c.req.path.startsWith("/ar") ? "ar" : "en", c.req.url), 500);
   });

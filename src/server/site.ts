@@ -12,11 +12,25 @@ type PageRoute = { path: string; page: string };
 /** Pages in match order, and the page that answers any other path. */
 export type PageTable = { routes: readonly PageRoute[]; notFound: string };
 
+/** Where the server's own handlers answer (routes/index.ts names the paths). */
+export type Endpoints = {
+  /** Where the api app (routes/api) is mounted. */
+  api: string;
+  health: string;
+  media: string;
+  sitemap: string;
+  robots: string;
+  language: string;
+  emirate: string;
+  contactForm: readonly string[];
+};
+
 export type Site = {
   pages: PageTable;
   /** Everything under /admin, behind the session gate. */
   admin: PageTable;
   api: Hono<ApiEnv>;
+  endpoints: Endpoints;
   /** The rate limits the api uses; the no-JavaScript contact form shares its contact limit. */
   limits: Limits;
 };
