@@ -32,3 +32,9 @@ declare module "react-server-dom-webpack/client.browser" {
     options?: object,
   ): Promise<T>;
 }
+
+// WebAssembly imported `with { type: "file" }`: a path to read (inside the compiled binary, a /$bunfs/ path).
+declare module "*.wasm" {
+  const path: string;
+  export default path;
+}

@@ -3,10 +3,12 @@ import journal from "./meta/_journal.json";
 import m0 from "./0000_init.sql" with { type: "text" };
 import m1 from "./0001_bilingual_fields.sql" with { type: "text" };
 import m2 from "./0002_search_index.sql" with { type: "text" };
+import m3 from "./0003_catalog_pages.sql" with { type: "text" };
 
 export const migrationJournal = journal;
 export const migrationFiles: Record<string, string> = {
   "0000_init": m0,
   "0001_bilingual_fields": m1,
   "0002_search_index": m2,
+  "0003_catalog_pages": m3,
 };

@@ -1,0 +1,214 @@
+/**
+ * The catalogue processing queue (table catalog_jobs, one row per catalogue, queued by the
+ * triggers of migration 0003) and the page rows a job writes. Only the runner in
+ * src/server/catalog-pages writes here, one job at a time; the admin reads the states.
+ */
+import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import type { ProcessingError, ProcessingState } from "../../src/lib/catalog-processing.ts";
+import type { Db } from "../client.ts";
+import { catalogJobs, catalogPages, catalogs } from "../schema.ts";
+
+export type CatalogJob = typeof catalogJobs.$inferSelect;
+
+/** The next job due at `now`: a cut-short one (state processing, after a kill) first, then by due time. */
+export function nextDueJob(db: Db, now: Date): CatalogJob | undefined {
+  return db
+    .select()
+    .from(catalogJobs)
+    .where(and(inArray(catalogJobs.state, ["queued", "processing"]), lte(catalogJobs.runAfter, now)))
+    .orderBy(sql`${catalogJobs.state} = 'processing' DESC`, asc(catalogJobs.runAfter), asc(catalogJobs.catalogId))
+    .limit(1)
+    .get();
+}
+
+/** When the next waiting job falls due (null when none waits). */
+export function nextRunAfter(db: Db): Date | null {
+  const row = db
+    .select({ at: sql<number | null>`min(${catalogJobs.runAfter})` })
+    .from(catalogJobs)
+    .where(inArray(catalogJobs.state, ["queued", "processing"]))
+    .get();
+  return row?.at == null ? null : new Date(row.at);
+}
+
+export function getCatalogJob(db: Db, catalogId: number): CatalogJob | undefined {
+  return db.select().from(catalogJobs).where(eq(catalogJobs.catalogId, catalogId)).get();
+}
+
+/** Updates a job's fields, only while it still processes `fileUrl` (a new file queued meanwhile wins). */
+export function updateCatalogJob(db: Db, job: Pick<CatalogJob, "catalogId" | "fileUrl">, values: Partial<CatalogJob>) {
+  return db
+    .update(catalogJobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(catalogJobs.catalogId, job.catalogId), eq(catalogJobs.fileUrl, job.fileUrl)))
+    .run().changes;
+}
+
+/** Queues catalogues again from the start (Retry, `catalogs process`); returns how many. */
+export function requeueCatalogJobs(db: Db, catalogIds: number[] | "all" | "missing"): number {
+  const which =
+    catalogIds === "all"
+      ? undefined
+      : catalogIds === "missing"
+        ? ne(catalogJobs.state, "ready")
+        : inArray(catalogJobs.catalogId, catalogIds);
+  return db.transaction((tx) => {
+    const ids = tx
+      .select({ id: catalogJobs.catalogId })
+      .from(catalogJobs)
+      .where(which)
+      .all()
+      .map((r) => r.id);
+    if (ids.length === 0) return 0;
+    for (let i = 0; i < ids.length; i += 500) {
+      const chunk = ids.slice(i, i + 500);
+      tx.delete(catalogPages).where(inArray(catalogPages.catalogId, chunk)).run();
+      tx.update(catalogJobs)
+        .set({
+          state: "queued",
+          pdfHash: null,
+          pageCount: null,
+          pagesDone: 0,
+          attempts: 0,
+          error: null,
+          runAfter: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(inArray(catalogJobs.catalogId, chunk))
+        .run();
+    }
+    return ids.length;
+  });
+}
+
+/** The ids among `ids` that have a catalogue (for the CLI's "no catalogue 12" message). */
+export function existingCatalogIds(db: Db, ids: number[]): number[] {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: catalogs.id })
+    .from(catalogs)
+    .where(inArray(catalogs.id, ids))
+    .all()
+    .map((r) => r.id);
+}
+
+/** Writes one processed page and moves the job's progress past it, in one transaction. */
+export function savePage(
+  db: Db,
+  job: Pick<CatalogJob, "catalogId" | "fileUrl">,
+  page: { page: number; text: string; width: number; height: number },
+): boolean {
+  return db.transaction((tx) => {
+    const moved = updateCatalogJob(tx as unknown as Db, job, { pagesDone: page.page });
+    if (moved === 0) return false; // the catalogue was deleted or given a new file meanwhile
+    tx.insert(catalogPages)
+      .values({ catalogId: job.catalogId, ...page })
+      .onConflictDoUpdate({
+        target: [catalogPages.catalogId, catalogPages.page],
+        set: { text: page.text, width: page.width, height: page.height },
+      })
+      .run();
+    return true;
+  });
+}
+
+/** A ready job elsewhere whose PDF has the same bytes (its pages can be copied, not rendered). */
+export function readyTwinOf(db: Db, catalogId: number, pdfHash: string): CatalogJob | undefined {
+  return db
+    .select()
+    .from(catalogJobs)
+    .where(
+      and(eq(catalogJobs.pdfHash, pdfHash), eq(catalogJobs.state, "ready"), ne(catalogJobs.catalogId, catalogId)),
+    )
+    .limit(1)
+    .get();
+}
+
+/** Copies the page rows of `fromCatalogId` to `job`'s catalogue (same PDF bytes). */
+export function copyPages(db: Db, job: Pick<CatalogJob, "catalogId" | "fileUrl">, fromCatalogId: number): void {
+  db.transaction((tx) => {
+    tx.delete(catalogPages).where(eq(catalogPages.catalogId, job.catalogId)).run();
+    tx.run(sql`INSERT INTO ${catalogPages} (catalog_id, page, text, width, height)
+      SELECT ${job.catalogId}, page, text, width, height FROM ${catalogPages} WHERE catalog_id = ${fromCatalogId}`);
+  });
+}
+
+/**
+ * Marks the job ready with `pageCount` pages and gives the catalogue that page count and, when it
+ * has no cover of its own (none, or one processing made), page 1's image as its cover.
+ */
+export function finishJob(
+  db: Db,
+  job: Pick<CatalogJob, "catalogId" | "fileUrl">,
+  pageCount: number,
+  cover: string,
+): boolean {
+  return db.transaction((tx) => {
+    const done = updateCatalogJob(tx as unknown as Db, job, {
+      state: "ready",
+      pageCount,
+      pagesDone: pageCount,
+      error: null,
+    });
+    if (done === 0) return false;
+    tx.update(catalogs)
+      .set({
+        pages: pageCount,
+        coverImage: sql`CASE WHEN ${catalogs.coverImage} IS NULL OR ${catalogs.coverImage} = ''
+          OR ${catalogs.coverImage} LIKE '/media/pages/%' THEN ${cover} ELSE ${catalogs.coverImage} END`,
+      })
+      .where(eq(catalogs.id, job.catalogId))
+      .run();
+    return true;
+  });
+}
+
+/** Records a failed attempt: queued again at `retryAt`, or failed for good when that is null. */
+export function failJob(
+  db: Db,
+  job: Pick<CatalogJob, "catalogId" | "fileUrl" | "attempts">,
+  error: ProcessingError,
+  retryAt: Date | null,
+): void {
+  updateCatalogJob(db, job, {
+    state: retryAt ? "queued" : "failed",
+    error,
+    attempts: job.attempts + 1,
+    ...(retryAt ? { runAfter: retryAt } : {}),
+  });
+}
+
+/** Every PDF hash some job still refers to (page-image folders of any other hash are garbage). */
+export function referencedPdfHashes(db: Db): Set<string> {
+  const rows = db
+    .selectDistinct({ hash: catalogJobs.pdfHash })
+    .from(catalogJobs)
+    .where(sql`${catalogJobs.pdfHash} IS NOT NULL`)
+    .all();
+  return new Set(rows.map((r) => r.hash!));
+}
+
+export type JobStatus = {
+  catalogId: number;
+  state: ProcessingState;
+  page: number;
+  pages: number | null;
+  error: ProcessingError | null;
+  attempts: number;
+};
+
+/** The processing state of the given catalogues (all when omitted), for the admin screens. */
+export function listJobStatuses(db: Db, catalogIds?: number[]): JobStatus[] {
+  return db
+    .select({
+      catalogId: catalogJobs.catalogId,
+      state: catalogJobs.state,
+      page: catalogJobs.pagesDone,
+      pages: catalogJobs.pageCount,
+      error: sql<ProcessingError | null>`${catalogJobs.error}`,
+      attempts: catalogJobs.attempts,
+    })
+    .from(catalogJobs)
+    .where(catalogIds ? inArray(catalogJobs.catalogId, catalogIds) : undefined)
+    .all();
+}

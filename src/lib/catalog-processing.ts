@@ -1,0 +1,42 @@
+/**
+ * The states of a catalogue's processing and the reasons it can fail, shared by the runner,
+ * the API and the admin screens (which show each reason as a sentence in English or Arabic:
+ * locales' admin "processing.errors.<code>").
+ */
+export const PROCESSING_STATES = ["queued", "processing", "ready", "failed"] as const;
+export type ProcessingState = (typeof PROCESSING_STATES)[number];
+
+export const PROCESSING_ERRORS = [
+  /** The file is not there (a /media path that does not exist). */
+  "missing_file",
+  /** A remote file URL could not be fetched (or was not a PDF). */
+  "fetch_failed",
+  /** Bigger than the processing limit. */
+  "too_large",
+  "unreadable",
+  /** Not a PDF, or damaged beyond reading. */
+  "not_pdf",
+  /** Password-protected. */
+  "encrypted",
+  "no_pages",
+  "too_many_pages",
+  /** A page PDFium cannot load. */
+  "broken_page",
+  /** The processing process died (out of memory, a crash): retried with back-off. */
+  "crashed",
+] as const;
+export type ProcessingError = (typeof PROCESSING_ERRORS)[number];
+
+/** Failures another attempt may cure; the others wait for a new file (or Retry). */
+export const RETRYABLE_ERRORS: ReadonlySet<ProcessingError> = new Set(["fetch_failed", "crashed", "missing_file"]);
+
+/** The widths each page is rendered at: the thumbnail / phone image and the large one. */
+export const PAGE_WIDTHS = [480, 1400] as const;
+
+/** Pages a catalogue may have (the admin form's Pages field allows 1-2000 too). */
+export const MAX_PAGES = 2000;
+
+/** Where a processed PDF's page images are served: by the PDF's hash, so they never change. */
+export function pageImageUrl(pdfHash: string, page: number, width: (typeof PAGE_WIDTHS)[number]): string {
+  return `/media/pages/${pdfHash}/${page}-${width}.webp`;
+}
