@@ -8,17 +8,29 @@ import { migrationFiles, migrationJournal } from "./migrations/embedded.ts";
 
 type MigrationMeta = { sql: string[]; bps: boolean; folderMillis: number; hash: string };
 
-function embeddedMigrations(): MigrationMeta[] {
+/** Every embedded migration in journal order, with the SHA-256 drizzle's migrator stores for it. */
+export function embeddedMigrationFiles(): {
+  tag: string;
+  text: string;
+  hash: string;
+  breakpoints: boolean;
+  when: number;
+}[] {
   return migrationJournal.entries.map((entry) => {
     const text = migrationFiles[entry.tag];
     if (text === undefined) throw new Error(`Migration ${entry.tag} is in the journal but not embedded`);
-    return {
-      sql: text.split("--> statement-breakpoint"),
-      bps: entry.breakpoints,
-      folderMillis: entry.when,
-      hash: createHash("sha256").update(text).digest("hex"),
-    };
+    const hash = createHash("sha256").update(text).digest("hex");
+    return { tag: entry.tag, text, hash, breakpoints: entry.breakpoints, when: entry.when };
   });
+}
+
+function embeddedMigrations(): MigrationMeta[] {
+  return embeddedMigrationFiles().map((m) => ({
+    sql: m.text.split("--> statement-breakpoint"),
+    bps: m.breakpoints,
+    folderMillis: m.when,
+    hash: m.hash,
+  }));
 }
 
 /** How many embedded migrations the database has not applied yet. */

@@ -108,7 +108,7 @@ export async function createBackup(
   }
 }
 
-export const summaryLine = (s: BackupSummary) =>
+const summaryLine = (s: BackupSummary) =>
   `Backed up ${s.files} files (${mib(s.bytes)}) to ${s.file} in ${s.seconds.toFixed(1)} s`;
 
 export async function backupCommand(config: Config, file: string | undefined): Promise<number> {

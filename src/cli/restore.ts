@@ -23,6 +23,7 @@ import {
 } from "../../db/queries/backup.ts";
 import type { Config } from "../server/config.ts";
 import { ArchiveError, type ExtractedArchive, extractArchive, sniff } from "./backup-archive.ts";
+import { stampOf } from "./backup-file.ts";
 import {
   DATABASE_NAME,
   FORMAT,
@@ -36,7 +37,6 @@ import { mib, terminalProgress } from "./backup-progress.ts";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
 import { Refusal, UsageError } from "./errors.ts";
 
-const stamp = () => new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
 const describe = (o: SchemaObject) => `${o.type} ${o.name}`;
 
 /** Checks manifest.json against the files extracted (sizes and checksums taken while streaming); returns the manifest. */
@@ -223,7 +223,7 @@ export async function restoreCommand(config: Config, file: string | undefined): 
       return 0;
     }
     // Two restores in one second must not share (and overwrite) a folder kept aside.
-    const base = join(config.dataDir, `before-restore-${stamp()}`);
+    const base = join(config.dataDir, `before-restore-${stampOf(new Date())}`);
     let aside = base;
     for (let n = 2; existsSync(aside); n++) aside = `${base}-${n}`;
     const liveMedia = join(config.dataDir, "media");
