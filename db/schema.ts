@@ -166,9 +166,7 @@ export const catalogJobs = sqliteTable(
     /** Pages already written (text row and both images): a job cut short resumes after them. */
     pagesDone: integer("pages_done").notNull().default(0),
     attempts: integer("attempts").notNull().default(0),
-    runAfter: integer("run_after", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(unixepoch('subsec') * 1000)`),
+    runAfter: integer("run_after", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
     /** Why the last attempt failed: a code from src/lib/catalog-processing.ts. */
     error: text("error"),
     ...timestamps,

@@ -41,7 +41,8 @@ export function updateCatalogJob(db: Db, job: Pick<CatalogJob, "catalogId" | "fi
     .update(catalogJobs)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(catalogJobs.catalogId, job.catalogId), eq(catalogJobs.fileUrl, job.fileUrl)))
-    .run().changes;
+    .returning({ id: catalogJobs.catalogId })
+    .all().length;
 }
 
 /** Queues catalogues again from the start (Retry, `catalogs process`); returns how many. */
@@ -117,9 +118,7 @@ export function readyTwinOf(db: Db, catalogId: number, pdfHash: string): Catalog
   return db
     .select()
     .from(catalogJobs)
-    .where(
-      and(eq(catalogJobs.pdfHash, pdfHash), eq(catalogJobs.state, "ready"), ne(catalogJobs.catalogId, catalogId)),
-    )
+    .where(and(eq(catalogJobs.pdfHash, pdfHash), eq(catalogJobs.state, "ready"), ne(catalogJobs.catalogId, catalogId)))
     .limit(1)
     .get();
 }

@@ -1,6 +1,6 @@
 /**
  * The full-text search indexes (stores_fts, catalogs_fts, blog_posts_fts, made by migration
- * 0002): one row per store, catalogue or post holding its English and Arabic text passed
+ * 0002, and catalog_pages_fts of 0003): one row per store, catalogue, post or catalogue page holding its English and Arabic text passed
  * through the product's normaliser. SQL cannot call the normaliser, so triggers only queue
  * the rows whose text changed (search_queue, including a store's catalogues when it is
  * renamed and a category's stores) and delete entries of deleted rows; syncSearchIndex()
@@ -13,7 +13,7 @@ import type { Database } from "bun:sqlite";
 import { normalizeText, searchWords, withoutArticle } from "../../src/lib/normalize-text.ts";
 import type { Db } from "../client.ts";
 
-type Queued = { kind: "store" | "catalog" | "post"; id: number };
+type Queued = { kind: "store" | "catalog" | "post" | "page"; id: number };
 type Text = string | null | undefined;
 
 /** English and Arabic text of one index column, normalised, plus its Arabic words without their article. */
@@ -53,6 +53,21 @@ function indexRow(c: Database, { kind, id }: Queued): void {
         both(r.title, r.title_ar),
         both(r.description, r.description_ar),
         both(r.name, r.name_ar),
+      ]);
+    // Its pages' entries carry the title and store name too.
+    c.run("INSERT OR IGNORE INTO search_queue SELECT 'page', id FROM catalog_pages WHERE catalog_id = ?", [id]);
+  } else if (kind === "page") {
+    c.run("DELETE FROM catalog_pages_fts WHERE rowid = ?", [id]);
+    const p = c
+      .query(`SELECT p.text, k.title, k.title_ar, s.name, s.name_ar FROM catalog_pages p
+        JOIN catalogs k ON k.id = p.catalog_id JOIN stores s ON s.id = k.store_id WHERE p.id = ?`)
+      .get(id) as Record<string, Text> | null;
+    if (p)
+      c.run("INSERT INTO catalog_pages_fts (rowid, body, title, store) VALUES (?, ?, ?, ?)", [
+        id,
+        both(p.text),
+        both(p.title, p.title_ar),
+        both(p.name, p.name_ar),
       ]);
   } else {
     c.run("DELETE FROM blog_posts_fts WHERE rowid = ?", [id]);

@@ -8,6 +8,7 @@ import type { ApiEnv } from "../../src/server/api/env.ts";
 import { ApiError } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { clientIp } from "../../src/server/client-ip.ts";
+import { localMediaPath } from "../../src/server/media-path.ts";
 import { redirectLocal } from "../../src/server/safe-redirect.ts";
 import { type FetchPdfOptions, fetchPdf } from "../../src/server/ssrf/fetch-pdf.ts";
 
@@ -15,16 +16,10 @@ const query = z.object({
   url: z.string({ error: "url is required" }).trim().min(1, "url is required").max(2048, "url is too long"),
 });
 
-/** The local path for a file this site serves itself, or null. */
-function localPath(url: string, publicOrigin: string): string | null {
-  const path = url.startsWith(`${publicOrigin}/`) ? url.slice(publicOrigin.length) : url;
-  return /^\/media\/[A-Za-z0-9._\-/]+$/.test(path) && !path.includes("..") ? path : null;
-}
-
 export function pdfProxyRoutes(options: FetchPdfOptions = {}) {
   return new Hono<ApiEnv>().get("/", validate("query", query), async (c) => {
     const { url } = c.req.valid("query");
-    const local = localPath(url, c.get("config").publicOrigin);
+    const local = localMediaPath(url, c.get("config").publicOrigin);
     if (local) return redirectLocal(c, local, 307);
     c.get("limits").pdfProxyPerIp.hit(clientIp(c, c.get("config").trustedProxyHeader));
     const result = await fetchPdf(url, options);

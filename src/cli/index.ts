@@ -2,6 +2,7 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { backupCommand } from "./backup.ts";
+import { catalogsCommand } from "./catalogs.ts";
 import { createAdminCommand } from "./create-admin.ts";
 import { Refusal, UsageError } from "./errors.ts";
 import { migrateCommand } from "./migrate.ts";
@@ -19,6 +20,8 @@ Commands:
   seed --demo [--scale N]                 Fill the database with demo data (N multiplies stores, branches, catalogues).
   create-admin --username U --password P  Create an admin, or set the password of an existing one.
   backup [FILE]                           One .tar.gz of the database and media (default DATA_DIR/backups/...), safe while serving.
+  catalogs process [ID ... | --all | --missing]
+                                          Process catalogue PDFs into page text and images (the server does it by itself).
   restore FILE                            Check a backup (.tar.gz, or an old .db), keep the current data aside, restore (stop the server first).
 
 Environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data), PUBLIC_ORIGIN (http://localhost:PORT),
@@ -69,6 +72,8 @@ export async function runCli(argv: string[]): Promise<number | null> {
         });
         return await createAdminCommand(config, { username: values.username, password: values.password });
       }
+      case "catalogs":
+        return await catalogsCommand(config, args);
       case "backup": {
         const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
         if (positionals.length > 1) throw new UsageError("backup takes at most one file name");

@@ -1,7 +1,9 @@
 import { isDatabaseEmpty } from "../../db/queries/database.ts";
 import { seedDemo } from "../../db/seed/demo.ts";
 import { createApp } from "../../routes/index.ts";
+import { startCatalogRunner } from "../server/catalog-pages/job-runner.ts";
 import type { Config } from "../server/config.ts";
+import { invalidatePages } from "../server/page-cache.ts";
 import { startBackupSchedule } from "./backup-schedule.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { openAppDatabase } from "./database.ts";
@@ -23,11 +25,15 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
     maxRequestBodySize: 64 * 1024 * 1024,
   });
   const schedule = startBackupSchedule(config);
+  // Catalogue PDFs become page text and images in the background; a catalogue that becomes
+  // ready changes public pages, so the page cache is dropped.
+  const catalogRunner = startCatalogRunner({ db, config, log: console.log, onReady: invalidatePages });
   console.log(
     `uae-deals is serving ${config.dataDir} at http://${config.host}:${server.port} (public origin ${config.publicOrigin})`,
   );
-  const stop = () => {
+  const stop = async () => {
     schedule.stop();
+    await catalogRunner.stop();
     server.stop();
     db.$client.close();
     lock.release();

@@ -28,6 +28,15 @@ export class PdfError extends Error {
 
 export type Rgba = { data: Uint8ClampedArray; width: number; height: number };
 
+/** The Emscripten memory views (the package's types leave them to @types/emscripten). */
+type Heap = WrappedPdfiumModule["pdfium"] & {
+  HEAPU8: Uint8Array;
+  HEAPU16: Uint16Array;
+  HEAPU32: Uint32Array;
+  HEAPF64: Float64Array;
+};
+const heapOf = (m: WrappedPdfiumModule) => m.pdfium as Heap;
+
 let loading: Promise<WrappedPdfiumModule> | null = null;
 
 function pdfium(): Promise<WrappedPdfiumModule> {
@@ -45,7 +54,7 @@ const openFiles = new Map<number, number>();
 let readBlock = 0;
 
 function blockReader(m: WrappedPdfiumModule): number {
-  const heap = m.pdfium;
+  const heap = heapOf(m);
   readBlock ||= heap.addFunction((id: number, position: number, buffer: number, size: number) => {
     const fd = openFiles.get(id);
     if (fd === undefined) return 0;
@@ -73,7 +82,7 @@ export type PdfDocument = { pageCount: number; page(n: number): PdfPage; close()
 /** Opens `path`; throws PdfError for a file PDFium refuses (encrypted, not a PDF). */
 export async function openPdf(path: string): Promise<PdfDocument> {
   const m = await pdfium();
-  const heap = m.pdfium;
+  const heap = heapOf(m);
   const fd = openSync(path, "r");
   // FPDF_FILEACCESS: { m_FileLen, m_GetBlock, m_Param } — three 32-bit fields.
   const access = heap.wasmExports.malloc(12);
@@ -116,7 +125,7 @@ function openPage(m: WrappedPdfiumModule, doc: number, n: number): PdfPage {
 }
 
 function pageText(m: WrappedPdfiumModule, page: number): string {
-  const heap = m.pdfium;
+  const heap = heapOf(m);
   const textPage = m.FPDFText_LoadPage(page);
   if (!textPage) return "";
   try {
@@ -144,7 +153,7 @@ function pageText(m: WrappedPdfiumModule, page: number): string {
 }
 
 function renderPage(m: WrappedPdfiumModule, page: number, width: number, height: number): Rgba {
-  const heap = m.pdfium;
+  const heap = heapOf(m);
   const bitmap = m.FPDFBitmap_CreateEx(width, height, 4 /* BGRA */, 0, 0);
   if (!bitmap) throw new PdfError("broken_page");
   try {

@@ -1,0 +1,81 @@
+/**
+ * `uae-deals catalogs process [ID ... | --all | --missing]`: queue catalogues for processing
+ * (none named: just what is already due) and, unless a server is running on DATA_DIR (it does
+ * the work itself), process them now, one line per catalogue.
+ * `uae-deals catalogs render-pages FILE DIR [--from N]` is the processing child's own command.
+ */
+import { mkdirSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { existingCatalogIds, listJobStatuses, requeueCatalogJobs } from "../../db/queries/catalog-jobs.ts";
+import { drainQueue } from "../server/catalog-pages/job-runner.ts";
+import { renderPages } from "../server/catalog-pages/render-pages.ts";
+import type { Config } from "../server/config.ts";
+import { acquireDataDirLock } from "./data-dir-lock.ts";
+import { openAppDatabase } from "./database.ts";
+import { Refusal, UsageError } from "./errors.ts";
+
+export async function catalogsCommand(config: Config, args: string[]): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub === "process") return processCommand(config, rest);
+  if (sub === "render-pages") return renderPagesCommand(rest);
+  throw new UsageError("catalogs needs a command: process [ID ... | --all | --missing]");
+}
+
+async function processCommand(config: Config, args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { all: { type: "boolean" }, missing: { type: "boolean" } },
+    strict: true,
+    allowPositionals: true,
+  });
+  if ([values.all, values.missing, positionals.length > 0].filter(Boolean).length > 1)
+    throw new UsageError("catalogs process takes catalogue ids, --all or --missing, not several");
+  const ids = positionals.map((p) => {
+    if (!/^[1-9][0-9]{0,9}$/.test(p)) throw new UsageError(`"${p}" is not a catalogue id`);
+    return Number(p);
+  });
+  let lock: { release(): void } | null = null;
+  try {
+    lock = acquireDataDirLock(config.dataDir, "catalogs process");
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+  }
+  try {
+    const db = openAppDatabase(config);
+    const unknown = ids.filter((id) => !existingCatalogIds(db, ids).includes(id));
+    if (unknown.length) throw new Refusal(`There is no catalogue with id ${unknown.join(", ")}`);
+    const which = values.all ? "all" : values.missing ? "missing" : ids.length ? ids : null;
+    const queued = which ? requeueCatalogJobs(db, which) : 0;
+    if (!lock) {
+      console.log(
+        `Queued ${queued} catalogue(s); the running server processes them (the admin catalogue list shows progress)`,
+      );
+      return 0;
+    }
+    const ran = await drainQueue({ db, config, log: console.log });
+    const states = listJobStatuses(db);
+    const failed = states.filter((s) => s.state === "failed").length;
+    const ready = states.filter((s) => s.state === "ready").length;
+    console.log(`Processed ${ran} job(s): ${ready} catalogue(s) ready, ${failed} failed`);
+    return 0;
+  } finally {
+    lock?.release();
+  }
+}
+
+/** The child's side: events as JSON lines on stdout (job-runner.ts reads them). */
+async function renderPagesCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { from: { type: "string" } },
+    strict: true,
+    allowPositionals: true,
+  });
+  const [file, outDir] = positionals;
+  const from = Number(values.from ?? 1);
+  if (!file || !outDir || positionals.length !== 2 || !Number.isInteger(from) || from < 1)
+    throw new UsageError("catalogs render-pages needs FILE DIR [--from N]");
+  mkdirSync(outDir, { recursive: true });
+  await renderPages(file, outDir, from, (event) => process.stdout.write(`${JSON.stringify(event)}\n`));
+  return 0;
+}

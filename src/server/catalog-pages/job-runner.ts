@@ -1,0 +1,222 @@
+/**
+ * Runs catalogue processing jobs (db/queries/catalog-jobs.ts), one at a time, off the request
+ * path: the server starts a loop that picks the next due job; `uae-deals catalogs process`
+ * drains the queue in the foreground. Each job:
+ *   1. finds its PDF (pdf-source.ts) and hashes it;
+ *   2. copies the pages of a ready catalogue with the same bytes, if there is one (the same
+ *      flyer for several stores, or the demo's --scale copies, is rendered once);
+ *   3. otherwise renders the pages in a child process at low priority (render-pages.ts), writing
+ *      each page's row as it arrives, so a job cut short (kill -9) resumes after the last page;
+ *   4. marks the catalogue ready (page count, cover) or records why it failed; failures another
+ *      try may cure are retried with back-off (30 s, 2 min, 8 min), others wait for Retry.
+ */
+import { readdirSync, rmSync } from "node:fs";
+import { setPriority } from "node:os";
+import { join } from "node:path";
+import type { Db } from "../../../db/client.ts";
+import {
+  type CatalogJob,
+  copyPages,
+  failJob,
+  finishJob,
+  getCatalogJob,
+  nextDueJob,
+  nextRunAfter,
+  readyTwinOf,
+  referencedPdfHashes,
+  savePage,
+  updateCatalogJob,
+} from "../../../db/queries/catalog-jobs.ts";
+import { syncSearchIndex } from "../../../db/queries/search-index.ts";
+import { ownCli } from "../../cli/own-cli.ts";
+import { type ProcessingError, pageImageUrl, RETRYABLE_ERRORS } from "../../lib/catalog-processing.ts";
+import type { Config } from "../config.ts";
+import type { FetchPdfOptions } from "../ssrf/fetch-pdf.ts";
+import { pdfHash, pdfSourceFile } from "./pdf-source.ts";
+import type { RenderEvent } from "./render-pages.ts";
+
+/** Renders `file`'s pages from `from` into `outDir`, reporting events; resolves to the exit code. */
+export type RenderRunner = (
+  file: string,
+  outDir: string,
+  from: number,
+  onEvent: (event: RenderEvent) => void,
+  signal?: AbortSignal,
+) => Promise<number>;
+
+export type RunnerDeps = {
+  db: Db;
+  config: Config;
+  render?: RenderRunner;
+  now?: () => Date;
+  log?: (line: string) => void;
+  /** Called when a catalogue's pages become public (the server drops its page cache). */
+  onReady?: (catalogId: number) => void;
+  fetchOptions?: FetchPdfOptions;
+  /** Aborted when the server stops: the child is killed and the job stays where it was, to resume. */
+  signal?: AbortSignal;
+};
+
+const MAX_ATTEMPTS = 3;
+const BACKOFF_MS = [30_000, 120_000, 480_000];
+
+/** `uae-deals catalogs render-pages` in a child process, below the server's priority. */
+export const renderInChild: RenderRunner = async (file, outDir, from, onEvent, signal) => {
+  const child = Bun.spawn(ownCli("catalogs", "render-pages", file, outDir, "--from", String(from)), {
+    stdout: "pipe",
+    stderr: "inherit",
+  });
+  signal?.addEventListener("abort", () => child.kill(), { once: true });
+  try {
+    setPriority(child.pid, 10); // the site stays responsive on two cores
+  } catch {
+    // Not permitted on this system: runs at normal priority.
+  }
+  let pending = "";
+  for await (const chunk of child.stdout.pipeThrough(new TextDecoderStream())) {
+    pending += chunk;
+    for (let end = pending.indexOf("\n"); end >= 0; end = pending.indexOf("\n")) {
+      const line = pending.slice(0, end).trim();
+      pending = pending.slice(end + 1);
+      if (line) onEvent(JSON.parse(line) as RenderEvent);
+    }
+  }
+  return child.exited;
+};
+
+type Outcome = "ready" | "failed" | "retrying" | "superseded" | "stopped";
+
+const pagesDir = (config: Config, hash: string) => join(config.dataDir, "media", "pages", hash);
+
+/** Runs one job to its end; anything unexpected (an unreadable file, a child's garbage) counts as a crash. */
+export async function runJob(deps: RunnerDeps, job: CatalogJob): Promise<Outcome> {
+  try {
+    return await attempt(deps, job);
+  } catch (error) {
+    deps.log?.(`Catalogue ${job.catalogId}: ${String(error)}`);
+    return failure(deps, job, "crashed");
+  }
+}
+
+/** Records a failed attempt: retried later when another try may help, else failed for good. */
+function failure(deps: RunnerDeps, job: CatalogJob, error: ProcessingError): Outcome {
+  const retry = RETRYABLE_ERRORS.has(error) && job.attempts + 1 < MAX_ATTEMPTS;
+  const at = retry ? new Date((deps.now ?? (() => new Date()))().getTime() + BACKOFF_MS[job.attempts]!) : null;
+  failJob(deps.db, job, error, at);
+  deps.log?.(`Catalogue ${job.catalogId}: ${error}${at ? `, retrying at ${at.toISOString()}` : ""}`);
+  return at ? "retrying" : "failed";
+}
+
+async function attempt(deps: RunnerDeps, job: CatalogJob): Promise<Outcome> {
+  const { db, config } = deps;
+  const fail = (error: ProcessingError) => failure(deps, job, error);
+  if (updateCatalogJob(db, job, { state: "processing" }) === 0) return "superseded";
+
+  const source = await pdfSourceFile(config, job.fileUrl, deps.fetchOptions);
+  if (!source.ok) return fail(source.error);
+  const hash = await pdfHash(source.file);
+  if (hash !== job.pdfHash) {
+    // Another file under the same URL (or the first look): start from page 1.
+    if (updateCatalogJob(db, job, { pdfHash: hash, pagesDone: 0, pageCount: null }) === 0) return "superseded";
+    job = { ...job, pdfHash: hash, pagesDone: 0, pageCount: null };
+  }
+
+  const twin = readyTwinOf(db, job.catalogId, hash);
+  if (twin?.pageCount && (await Bun.file(join(pagesDir(config, hash), "1-480.webp")).exists())) {
+    copyPages(db, job, twin.catalogId);
+    return finish(deps, job, twin.pageCount, hash);
+  }
+
+  const dir = pagesDir(config, hash);
+  let pageCount = job.pageCount ?? 0;
+  let refused = null as ProcessingError | null;
+  let superseded = false;
+  const code = await (deps.render ?? renderInChild)(
+    source.file,
+    dir,
+    job.pagesDone + 1,
+    (event) => {
+      if (superseded) return;
+      if (event.type === "opened") {
+        pageCount = event.pages;
+        if (updateCatalogJob(db, job, { pageCount }) === 0) superseded = true;
+      } else if (event.type === "page") {
+        if (!savePage(db, job, event)) superseded = true;
+      } else refused = event.error;
+    },
+    deps.signal,
+  );
+  if (deps.signal?.aborted) return "stopped";
+  if (superseded) return "superseded";
+  if (refused) return fail(refused);
+  const done = getCatalogJob(db, job.catalogId)?.pagesDone ?? 0;
+  if (code !== 0 || pageCount === 0 || done < pageCount) return fail("crashed");
+  return finish(deps, job, pageCount, hash);
+}
+
+function finish(deps: RunnerDeps, job: CatalogJob, pageCount: number, hash: string): Outcome {
+  if (!finishJob(deps.db, job, pageCount, pageImageUrl(hash, 1, 480))) return "superseded";
+  syncSearchIndex(deps.db);
+  deps.log?.(`Catalogue ${job.catalogId}: ${pageCount} page(s) ready`);
+  deps.onReady?.(job.catalogId);
+  return "ready";
+}
+
+/** Deletes page-image folders no job refers to any more (a replaced or deleted catalogue's PDF). */
+export function sweepPageImages(db: Db, config: Config): number {
+  const keep = referencedPdfHashes(db);
+  const root = join(config.dataDir, "media", "pages");
+  let removed = 0;
+  let names: string[] = [];
+  try {
+    names = readdirSync(root);
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    if (keep.has(name)) continue;
+    rmSync(join(root, name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
+
+/** Runs every job due now (and those that fall due while it runs); returns how many ran. */
+export async function drainQueue(deps: RunnerDeps): Promise<number> {
+  let ran = 0;
+  for (let job = nextDueJob(deps.db, (deps.now ?? (() => new Date()))()); job && !deps.signal?.aborted; ) {
+    await runJob(deps, job);
+    ran++;
+    job = nextDueJob(deps.db, (deps.now ?? (() => new Date()))());
+  }
+  if (ran > 0) sweepPageImages(deps.db, deps.config);
+  return ran;
+}
+
+/**
+ * The server's loop: drains the queue, then sleeps until the next job falls due, looking
+ * for new ones every `pollMs` (a catalogue saved through the API, or by another process).
+ */
+export function startCatalogRunner(deps: RunnerDeps, pollMs = 2000): { stop(): Promise<void> } {
+  const stopping = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = drainQueue({ ...deps, signal: stopping.signal })
+      .catch((error) => deps.log?.(`Catalogue processing stopped on an error: ${String(error)}`))
+      .then(() => {
+        if (stopping.signal.aborted) return;
+        const due = nextRunAfter(deps.db);
+        const wait = due ? Math.min(pollMs, Math.max(0, due.getTime() - Date.now())) : pollMs;
+        timer = setTimeout(tick, wait);
+      });
+  };
+  tick();
+  return {
+    async stop() {
+      stopping.abort();
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The work of one processing run, done in a child process (`uae-deals catalogs render-pages`):
+ * open the PDF, then for each page from `from` on, its text and its images at both widths
+ * (WebP, written under a temporary name and renamed, so a kill never leaves half a file).
+ * Progress goes out as events (JSON lines on stdout); the parent writes the database.
+ *
+ * Only one page is in memory at a time; the document is closed and reopened every 25 pages
+ * because PDFium keeps parsed resources of visited pages for the document's life.
+ */
+import { renameSync } from "node:fs";
+import { join } from "node:path";
+import { MAX_PAGES, PAGE_WIDTHS, type ProcessingError } from "../../lib/catalog-processing.ts";
+import { openPdf, type PdfDocument, PdfError } from "./pdfium.ts";
+import { encodeWebp } from "./webp.ts";
+
+export type RenderEvent =
+  | { type: "opened"; pages: number }
+  | { type: "page"; page: number; text: string; width: number; height: number }
+  | { type: "failed"; error: ProcessingError };
+
+const REOPEN_EVERY = 25;
+
+export async function renderPages(
+  file: string,
+  outDir: string,
+  from: number,
+  emit: (event: RenderEvent) => void,
+): Promise<void> {
+  let doc: PdfDocument;
+  try {
+    doc = await openPdf(file);
+  } catch (error) {
+    if (error instanceof PdfError) return emit({ type: "failed", error: error.code });
+    throw error;
+  }
+  try {
+    const pages = doc.pageCount;
+    emit({ type: "opened", pages });
+    if (pages === 0) return emit({ type: "failed", error: "no_pages" });
+    if (pages > MAX_PAGES) return emit({ type: "failed", error: "too_many_pages" });
+    for (let n = Math.max(1, from); n <= pages; n++) {
+      if (n > from && (n - from) % REOPEN_EVERY === 0) {
+        doc.close();
+        Bun.gc(true);
+        doc = await openPdf(file);
+      }
+      emit({ type: "page", page: n, ...(await renderOne(doc, n, outDir)) });
+      // The page's pixels and WebP bytes are garbage now; collecting keeps the peak flat.
+      Bun.gc(true);
+    }
+  } catch (error) {
+    if (error instanceof PdfError) return emit({ type: "failed", error: error.code });
+    throw error;
+  } finally {
+    doc.close();
+  }
+}
+
+async function renderOne(doc: PdfDocument, n: number, outDir: string) {
+  const page = doc.page(n);
+  try {
+    const text = page.text();
+    let size = { width: 0, height: 0 };
+    for (const width of PAGE_WIDTHS) {
+      const image = page.render(width);
+      const target = join(outDir, `${n}-${width}.webp`);
+      await Bun.write(`${target}.part`, await encodeWebp(image));
+      renameSync(`${target}.part`, target);
+      size = { width: image.width, height: image.height };
+    }
+    return { text, ...size };
+  } finally {
+    page.close();
+  }
+}
