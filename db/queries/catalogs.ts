@@ -14,7 +14,7 @@ import { matchesSearch } from "./text-search.ts";
 export type Visibility = { today: string; includeExpired: boolean };
 
 /** SQL: the catalogue is live on `today` (no expiry date, or expiring today or later). The only place this rule is written. */
-function catalogIsLive(today: string): SQL {
+export function catalogIsLive(today: string): SQL {
   return sql`(${catalogs.expiryDate} IS NULL OR ${catalogs.expiryDate} >= ${today})`;
 }
 
@@ -49,7 +49,7 @@ function catalogValidity(valid: CatalogValidity, today: string): SQL {
 }
 
 /** SQL: the optional emirate, store (slug) and validity filters shared by the page and the API; needs `stores` joined. */
-function catalogPlaceAndTime(f: { emirate?: string; store?: string; valid?: CatalogValidity }, today: string) {
+export function catalogPlaceAndTime(f: { emirate?: string; store?: string; valid?: CatalogValidity }, today: string) {
   return and(
     f.emirate ? catalogInEmirate(f.emirate) : undefined,
     f.store ? eq(stores.slug, f.store) : undefined,

@@ -18,6 +18,7 @@ import { catalogRoutes } from "./catalogs.ts";
 import { contactRoutes } from "./contact.ts";
 import { pdfProxyRoutes } from "./pdf.ts";
 import { achievementRoutes, sessionRoutes } from "./session.ts";
+import { searchRoutes } from "./search.ts";
 import { generateSitemapRoutes, sitemapInfoRoutes } from "./sitemap.ts";
 import { storeRoutes } from "./stores.ts";
 import { categoryRoutes, emirateRoutes } from "./taxonomy.ts";
@@ -63,6 +64,7 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
   api.route("/session", sessionRoutes);
   api.route("/achievements", achievementRoutes);
   api.route("/pdf-proxy", pdfProxyRoutes(options.pdfProxy));
+  api.route("/search", searchRoutes);
 
   api.all("*", () => {
     throw new ApiError(404, "Not found");

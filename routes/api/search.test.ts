@@ -1,174 +1,145 @@
 /**
- * Search in both languages from either interface, through the API and the pages, and
- * input that would be FTS5 syntax if it reached MATCH unquoted.
+ * GET /api/search through the real app over catalogues processed from PDF fixtures: matches
+ * to the page in English and Arabic (normalised like the index), ranking, live and processed
+ * catalogues only, filters, paging, and hostile input that must never become an error.
  */
-import { describe, expect, test } from "bun:test";
-import { insertBlogPost, insertCatalog, insertCategory, insertStore } from "../../db/seed/factories.ts";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import { addDays, dubaiToday } from "../../src/lib/dates.ts";
+import { insertBranch, insertStore } from "../../db/seed/factories.ts";
 import { startTestApp } from "../../tests/helpers/app.ts";
+import { insertFixtureCatalog, processQueue } from "../../tests/helpers/catalog-pages.ts";
 
-const { anon, get } = startTestApp({
-  seed(db) {
-    const groceries = insertCategory(db, { name: "Groceries", nameAr: "بقالة" });
-    const carrefour = insertStore(db, {
-      name: "Carrefour",
-      nameAr: "كارفور",
-      description: "Hypermarket with fresh food",
-      descriptionAr: "هايبرماركت بأغذية طازجة",
-      categoryId: groceries.id,
+type Result = {
+  total: number;
+  pages: number;
+  results: {
+    catalog: { id: number; title: string; storeSlug: string; url: string; hitCount: number };
+    hits: { page: number; url: string; thumbnail: string; snippet: { text: string; hit: boolean }[] }[];
+  }[];
+};
+
+// Seeding processes real PDFs in a child process.
+setDefaultTimeout(30_000);
+
+const ids: Record<string, number> = {};
+const today = dubaiToday();
+
+const { anon } = startTestApp({
+  seed: async (db, dataDir) => {
+    const mart = insertStore(db, { name: "Fixture Mart", slug: "fixture-mart" }).id;
+    const souq = insertStore(db, { name: "Souq Central", nameAr: "سوق سنترال", slug: "souq-central" }).id;
+    insertBranch(db, { storeId: mart, emirate: "dubai" });
+    insertBranch(db, { storeId: souq, emirate: "sharjah" });
+    ids.english = insertFixtureCatalog(db, dataDir, "text", {
+      storeId: mart,
+      title: "Weekly Offers",
+      category: "Groceries",
     });
-    const sharaf = insertStore(db, {
-      name: "Sharaf DG",
-      nameAr: "شرف دي جي",
-      description: "Phones and laptops",
-      categoryId: insertCategory(db, { name: "Electronics", nameAr: "الإلكترونيات" }).id,
+    ids.bilingual = insertFixtureCatalog(db, dataDir, "bilingual", {
+      storeId: souq,
+      title: "Milk Festival",
+      category: "Electronics",
     });
-    const other = insertCategory(db, { name: "Hypermarkets" });
-    insertStore(db, { name: "Nesto", description: "English only", categoryId: other.id });
-    insertCatalog(db, { storeId: carrefour.id, title: "Weekly deals", titleAr: "عروض الأسبوع" });
-    insertCatalog(db, { storeId: sharaf.id, title: "Back to school", descriptionAr: "حواسيب محمولة" });
-    insertBlogPost(db, { title: "Ramadan savings", titleAr: "التوفير في رمضان", tagsAr: ["تمور"] });
-    insertBlogPost(db, { title: "Summer fashion", excerptAr: "أزياء الصيف" });
+    ids.expired = insertFixtureCatalog(db, dataDir, "text", {
+      storeId: mart,
+      title: "Old Offers",
+      expiryDate: addDays(today, -1),
+    });
+    await processQueue(db, dataDir);
+    // Queued but not processed yet: not searchable.
+    ids.waiting = insertFixtureCatalog(db, dataDir, "bilingual", { storeId: mart, title: "Milk Tomorrow" });
   },
 });
 
-const q = encodeURIComponent;
-const apiStores = async (s: string) => (await anon("GET", `/api/stores?search=${q(s)}`)).json.map((x: any) => x.name);
-const apiCatalogs = async (s: string) =>
-  (await anon("GET", `/api/catalogs?search=${q(s)}`)).json.map((x: any) => x.title);
+const search = async (query: string) => {
+  const { status, json } = await anon("GET", `/api/search?${query}`);
+  return { status, body: json as Result };
+};
+const found = (body: Result) => body.results.map((r) => r.catalog.id);
+const marked = (snippet: { text: string; hit: boolean }[]) => snippet.filter((s) => s.hit).map((s) => s.text);
 
-describe("either language finds the same records, from either interface", () => {
+describe("GET /api/search", () => {
+  test("finds the page an English word is on, with its URL, thumbnail and highlighted snippet", async () => {
+    const { status, body } = await search("q=basmati");
+    expect(status).toBe(200);
+    expect(found(body)).toEqual([ids.english!]);
+    const [hit] = body.results[0]!.hits;
+    expect(hit).toMatchObject({ page: 1, url: `/catalogs/${ids.english}/page/1` });
+    expect(hit!.thumbnail).toMatch(/^\/media\/pages\/[0-9a-f]{32}\/1-480\.webp$/);
+    expect(marked(hit!.snippet)).toEqual(["Basmati"]);
+  });
+
+  test("a word on page 2 leads to page 2", async () => {
+    const { body } = await search("q=smart%20tv");
+    expect(body.results.find((r) => r.catalog.id === ids.english)?.hits.map((h) => h.page)).toEqual([2]);
+  });
+
   test.each([
-    ["carrefour", "Carrefour"],
-    ["كارفور", "Carrefour"],
-    ["كَارْفُور", "Carrefour"], // with tashkeel
-    ["طازجه", "Carrefour"], // ta marbuta typed as ha
-    ["بقالة", "Carrefour"], // the category's Arabic name
-    ["شرف", "Sharaf DG"],
-    ["الكترونيات", "Sharaf DG"], // alef without hamza, and without the article of "الإلكترونيات"
-    ["البقالة", "Carrefour"], // with an article the text does not have
-    ["sharaf dg", "Sharaf DG"],
-  ])("%p finds %p through GET /api/stores and on /stores and /ar/stores", async (term, name) => {
-    expect(await apiStores(term)).toEqual([name]);
-    for (const path of ["/stores", "/ar/stores"]) {
-      const { res, html } = await get(`${path}?search=${q(term)}`);
-      expect(res.status).toBe(200);
-      expect(html).toContain(
-        `href="${path === "/stores" ? "" : "/ar"}/store/${name === "Carrefour" ? "carrefour" : "sharaf-dg"}"`,
-      );
-      expect(html).not.toContain('href="/store/nesto"');
-      expect(html).not.toContain('href="/ar/store/nesto"');
-    }
+    ["حليب", "حليب"],
+    ["تلفزيون", "تلفزيون"],
+    // Hamza folded (أرز typed as ارز), Arabic-Indic digits as typed or in Latin.
+    ["ارز", "أرز"],
+    ["55 بوصه", "بوصة"],
+    ["٥٥", "٥٥"],
+  ])("Arabic %s finds the bilingual flyer and marks %s", async (q, word) => {
+    const { body } = await search(`q=${encodeURIComponent(q)}`);
+    const result = body.results.find((r) => r.catalog.id === ids.bilingual);
+    expect(result).toBeDefined();
+    expect(result!.hits[0]!.snippet.filter((s) => s.hit).map((s) => s.text)).toContain(word);
   });
 
-  test("catalogues: by Arabic title, Arabic description or the store's Arabic name, on the API and both pages", async () => {
-    expect(await apiCatalogs("عروض")).toEqual(["Weekly deals"]);
-    expect(await apiCatalogs("كارفور")).toEqual(["Weekly deals"]);
-    expect(await apiCatalogs("حواسيب")).toEqual(["Back to school"]);
-    expect(await apiCatalogs("weekly")).toEqual(["Weekly deals"]);
-    for (const path of ["/catalogs", "/ar/catalogs"]) {
-      const html = (await get(`${path}?search=${q("عروض الاسبوع")}`)).html;
-      // Each page shows the title in its language when there is one.
-      expect(html).toContain(path === "/catalogs" ? "Weekly deals" : "عروض الأسبوع");
-      expect(html).not.toContain("Back to school");
-    }
+  test("page text ranks above a title-only match; the store name narrows", async () => {
+    const { body } = await search("q=milk");
+    // The English flyer's page says "Fresh Milk"; the bilingual one has milk on its page AND in its title.
+    expect(found(body).sort()).toEqual([ids.english!, ids.bilingual!].sort());
+    const narrowed = await search("q=fixture%20milk");
+    expect(found(narrowed.body)).toEqual([ids.english!]);
   });
 
-  test("blog: by Arabic title, excerpt or tag, on both pages", async () => {
-    for (const path of ["/blog", "/ar/blog"]) {
-      for (const [term, title, other] of [
-        ["رمضان", "Ramadan savings", "Summer fashion"],
-        ["تمور", "Ramadan savings", "Summer fashion"],
-        ["ازياء", "Summer fashion", "Ramadan savings"],
-        ["ramadan", "Ramadan savings", "Summer fashion"],
-      ]) {
-        const html = (await get(`${path}?search=${q(term!)}`)).html;
-        expect({ path, term, found: html.includes(title!), other: html.includes(other!) }).toEqual({
-          path,
-          term,
-          found: true,
-          other: false,
-        });
-      }
-    }
-  });
-});
-
-describe("hostile search input is text, never FTS5 syntax", () => {
-  const HOSTILE = [
-    '"',
-    '""',
-    "'",
-    '"carrefour',
-    "carrefour\"'",
-    "NEAR(carrefour fresh)",
-    "carrefour NEAR fresh",
-    "NEAR",
-    "*",
-    "**carrefour**",
-    "carrefour*",
-    "(",
-    ")",
-    "((carrefour",
-    "carrefour)",
-    "[carrefour]",
-    "{carrefour}",
-    "-carrefour",
-    "carrefour -",
-    ":",
-    "name:carrefour",
-    "^carrefour",
-    "carrefour AND",
-    "OR",
-    "NOT carrefour",
-    "carrefour + fresh",
-    "\\",
-    "%",
-    "_",
-    "'; DROP TABLE stores; --",
-    "ك\u200fارفور",
-    "😀",
-  ];
-
-  test.each(HOSTILE)("%p: 200 from the API and the pages, never a 500", async (term) => {
-    for (const path of ["/api/stores", "/api/catalogs"]) {
-      const res = await anon("GET", `${path}?search=${q(term)}`);
-      expect({ term, path, status: res.status }).toEqual({ term, path, status: 200 });
-      expect(Array.isArray(res.json)).toBe(true);
-    }
-    for (const path of ["/stores", "/ar/stores", "/catalogs", "/ar/catalogs", "/blog", "/ar/blog", "/"]) {
-      const { res } = await get(`${path}?search=${q(term)}`);
-      expect({ term, path, status: res.status }).toEqual({ term, path, status: 200 });
-    }
+  test("expired and not-yet-processed catalogues are not found", async () => {
+    const { body } = await search("q=milk");
+    expect(found(body)).not.toContain(ids.expired!);
+    expect(found(body)).not.toContain(ids.waiting!);
   });
 
-  test("operators and punctuation around a word still find it; a word that is not there finds nothing", async () => {
-    for (const term of [
-      '"carrefour',
-      "carrefour)",
-      "((carrefour",
-      "[carrefour]",
-      "-carrefour",
-      "^carrefour",
-      "**carre**",
-    ])
-      expect({ term, found: await apiStores(term) }).toEqual({ term, found: ["Carrefour"] });
-    expect(await apiStores("carrefour NEAR fresh")).toEqual([]); // "near" is just a word here, and not in the text
-    expect(await apiStores("NOT carrefour")).toEqual([]);
-    expect(await apiStores("carrefour fresh")).toEqual(["Carrefour"]);
+  test("filters: store, emirate, category", async () => {
+    expect(found((await search("q=milk&store=fixture-mart")).body)).toEqual([ids.english!]);
+    expect(found((await search("q=milk&emirate=sharjah")).body)).toEqual([ids.bilingual!]);
+    expect(found((await search("q=milk&category=Electronics")).body)).toEqual([ids.bilingual!]);
   });
 
-  test("text without a letter or digit finds nothing rather than everything", async () => {
-    for (const term of ['"', "*", "(", ":", "%", "-"]) expect(await apiStores(term)).toEqual([]);
+  test("paging counts catalogues; a page past the end is empty with the same total", async () => {
+    const first = await search("q=milk");
+    expect(first.body).toMatchObject({ total: 2, pages: 1 });
+    const past = await search("q=milk&page=5");
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ total: 2, results: [] });
   });
 
-  test("a 10 KB query: the API refuses it as too long (400), the pages search its first 100 characters", async () => {
-    const long = `carrefour ${"x".repeat(10_240)}`;
-    const res = await anon("GET", `/api/stores?search=${q(long)}`);
-    expect(res.status).toBe(400);
-    expect(res.json.code).toBe("validation_failed");
-    const page = await get(`/stores?search=${q(long)}`);
-    expect(page.res.status).toBe(200);
-    const words = await get(`/stores?search=${q(`carrefour ${"word ".repeat(2000)}`)}`);
-    expect(words.res.status).toBe(200);
+  test.each([
+    ["an unbalanced quote", '"milk'],
+    ["NEAR", "milk NEAR tv"],
+    ["a star", "milk*"],
+    ["an unbalanced bracket", "(milk"],
+    ["brackets and OR", "milk) OR (tv"],
+    ["a column filter", "body:milk"],
+    ["operators", "^milk -tv +x"],
+    ["10 KB of words", "milk ".repeat(2048)],
+  ])("%#: %s answers 200, never an FTS error", async (_label, q) => {
+    const { status, body } = await search(`q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    expect(Array.isArray(body.results)).toBe(true);
+  });
+
+  test("quoted operators are searched as words: NEAR finds nothing here", async () => {
+    expect((await search("q=NEAR")).body.total).toBe(0);
+  });
+
+  test("a query without letters or digits finds nothing; a missing q is a clear 400", async () => {
+    expect((await search("q=%22%22%20***")).body).toMatchObject({ total: 0, results: [] });
+    const missing = await anon("GET", "/api/search");
+    expect(missing.status).toBe(400);
+    expect(missing.json.error).toMatch(/q is required/);
+    expect((await anon("GET", "/api/search?q=milk&page=0")).status).toBe(400);
   });
 });

@@ -18,8 +18,8 @@ export { createApp };
 export type TestAppOptions = {
   /** Start from the demo data (seeded once per run, copied for each file). */
   demo?: boolean;
-  /** Rows this file's tests need, inserted before the app starts. */
-  seed?: (db: Db) => unknown;
+  /** Rows (and media files under `dataDir`) this file's tests need, written before the app starts. */
+  seed?: (db: Db, dataDir: string) => unknown;
   /** Sign an admin in, for `admin` calls. */
   admin?: boolean;
 };
@@ -35,7 +35,7 @@ export function startTestApp(opts: TestAppOptions = {}) {
 
   beforeAll(async () => {
     const env = freshDb(opts.demo ? await demoDataDir() : undefined);
-    await opts.seed?.(env.db);
+    await opts.seed?.(env.db, env.dataDir);
     // The page cache is process-wide: a page another test file rendered must not be served here.
     invalidatePages();
     const app = createApp(loadConfig({ DATA_DIR: env.dataDir }));

@@ -1,0 +1,54 @@
+/**
+ * GET /api/search?q=&page= — search inside catalogues: live, processed catalogues whose pages
+ * match, best first, each with its best pages (number, URL, thumbnail, highlighted snippet).
+ * Optional filters: emirate (slug), category, store (slug). Any text is a valid query: it is
+ * normalised and quoted, so quotes, NEAR, *, brackets or 10 KB of text never raise an error.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { getDb } from "../../db/client.ts";
+import { searchCatalogPages } from "../../db/queries/catalog-pages.ts";
+import { pageImageUrl } from "../../src/lib/catalog-processing.ts";
+import { dubaiToday } from "../../src/lib/dates.ts";
+import { searchSnippet } from "../../src/lib/search-snippet.ts";
+import type { ApiEnv } from "../../src/server/api/env.ts";
+import { validate } from "../../src/server/api/validate.ts";
+
+/** Catalogues per page of results. */
+export const SEARCH_PAGE_SIZE = 10;
+
+const searchQuery = z.object({
+  q: z.string({ error: "q is required" }).max(20_000, "q is too long"),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int("page must be a whole number from 1")
+    .min(1, "page must be a whole number from 1")
+    .max(100_000, "page is too large")
+    .default(1),
+  emirate: z.string().max(60).optional(),
+  category: z.string().max(60).optional(),
+  store: z.string().max(200).optional(),
+});
+
+export const searchRoutes = new Hono<ApiEnv>().get("/", validate("query", searchQuery), (c) => {
+  const { q, page, ...filters } = c.req.valid("query");
+  const found = searchCatalogPages(getDb(), { query: q, today: dubaiToday(), ...filters }, page, SEARCH_PAGE_SIZE);
+  return c.json({
+    query: q,
+    page,
+    pageSize: SEARCH_PAGE_SIZE,
+    total: found.total,
+    pages: found.pages,
+    results: found.catalogs.map(({ hits, pdfHash, ...catalog }) => ({
+      catalog: { ...catalog, url: `/catalogs/${catalog.id}/page/1` },
+      hits: hits.map((h) => ({
+        page: h.page,
+        url: `/catalogs/${catalog.id}/page/${h.page}`,
+        thumbnail: pageImageUrl(pdfHash, h.page, 480),
+        width: 480,
+        height: Math.round((h.height / h.width) * 480),
+        snippet: searchSnippet(h.text, q),
+      })),
+    })),
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * A search hit's snippet: a few words of a catalogue page around the first word that matches,
+ * as segments to render (matched words marked), cut from the page's own text (its capitals,
+ * hamzas and harakat), while the matching uses the normaliser, as the index does. Rendering
+ * segments (never HTML) keeps page text from ever being markup.
+ */
+import { normalizeText, searchWords, withoutArticle } from "./normalize-text.ts";
+
+export type SnippetSegment = { text: string; hit: boolean };
+
+/** A word as the PDF has it: letters with their marks and tatweel, digits. */
+const RAW_WORD = /[\p{L}\p{N}\p{M}\p{Co}\u0640]+/gu;
+
+/** Does the page word `raw` match the query words (the last one as a prefix, as the search does)? */
+function matcher(query: string): (raw: string) => boolean {
+  const words = searchWords(query);
+  const last = words.length - 1;
+  return (raw) => {
+    const word = normalizeText(raw);
+    const forms = [word, withoutArticle(word)].filter((w): w is string => !!w);
+    return words.some((q, i) =>
+      forms.some((f) => f === q || f === withoutArticle(q) || (i === last && f.startsWith(withoutArticle(q) ?? q))),
+    );
+  };
+}
+
+/** Up to `size` words of `text` around the first match of `query`, with "…" where it was cut. */
+export function searchSnippet(text: string, query: string, size = 24): SnippetSegment[] {
+  const tokens = [...text.matchAll(RAW_WORD)];
+  if (tokens.length === 0) return [];
+  const isHit = matcher(query);
+  const first = Math.max(
+    0,
+    tokens.findIndex((t) => isHit(t[0])),
+  );
+  const start = Math.max(0, Math.min(first - Math.floor(size / 3), tokens.length - size));
+  const end = Math.min(tokens.length, start + size);
+  const segments: SnippetSegment[] = [];
+  const push = (piece: string, hit: boolean) => {
+    const last = segments.at(-1);
+    if (last && last.hit === hit) last.text += piece;
+    else if (piece) segments.push({ text: piece, hit });
+  };
+  if (start > 0) push("… ", false);
+  for (let i = start; i < end; i++) {
+    const token = tokens[i]!;
+    push(token[0], isHit(token[0]));
+    const next = tokens[i + 1];
+    if (i + 1 < end && next) push(text.slice(token.index! + token[0].length, next.index).replace(/\s+/g, " "), false);
+  }
+  if (end < tokens.length) push(" …", false);
+  return segments;
+}
