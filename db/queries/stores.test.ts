@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { seedDemo } from "../seed/demo.ts";
-import { listStoreBranches } from "./branches.ts";
+import { listBranchesOfStores } from "./branches.ts";
 import { listStoreLiveCatalogs } from "./catalogs.ts";
 import { listCategoriesWithCounts } from "./categories.ts";
 import { listEmiratesWithCounts } from "./emirates.ts";
@@ -70,7 +70,8 @@ describe("listStoreCards", () => {
     for (const emirate of ["dubai", "fujairah", "umm-al-quwain"]) {
       const stores = all({ emirateSlug: emirate });
       expect(stores.length).toBeGreaterThan(0);
-      for (const s of stores) expect(listStoreBranches(env.db, s.id).some((b) => b.emirateSlug === emirate)).toBe(true);
+      for (const s of stores)
+        expect(listBranchesOfStores(env.db, [s.id]).some((b) => b.emirateSlug === emirate)).toBe(true);
     }
     const everything = all();
     const category = everything[0]!.categorySlug;

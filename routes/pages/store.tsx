@@ -1,6 +1,6 @@
 /** "/store/{slug}" — store detail with tabs Overview, Branches, Catalogs and Contact. */
 import { getDb } from "../../db/client.ts";
-import { listStoreBranches } from "../../db/queries/branches.ts";
+import { listBranchesOfStores } from "../../db/queries/branches.ts";
 import { listStoreLiveCatalogs } from "../../db/queries/catalogs.ts";
 import { findStoreBySlug } from "../../db/queries/stores.ts";
 import { buttonClass, EmptyState } from "../../src/components/empty-state.tsx";
@@ -46,7 +46,7 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
   }
 
   const tab = oneOf<StoreTab>(ctx.query.tab, STORE_TABS, "overview");
-  const branches = listStoreBranches(db, store.id);
+  const branches = listBranchesOfStores(db, [store.id]);
   const today = dubaiToday();
   const catalogs = listStoreLiveCatalogs(db, store.id, today);
   const base = `/store/${store.slug}`;
