@@ -3,7 +3,7 @@ import { dubaiToday } from "../../src/lib/dates.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { seedDemo } from "../seed/demo.ts";
 import { listBranchesOfStores } from "./branches.ts";
-import { listStoreLiveCatalogs } from "./catalogs.ts";
+import { listLiveCatalogCards } from "./catalogs.ts";
 import { listCategoriesWithCounts } from "./categories.ts";
 import { listEmiratesWithCounts } from "./emirates.ts";
 import { listStoreCards, type StoreFilters } from "./store-cards.ts";
@@ -135,7 +135,7 @@ describe("listStoreCards", () => {
 
   test("catalogue counts leave out expired catalogues", () => {
     for (const s of all().slice(0, 10)) {
-      const live = listStoreLiveCatalogs(env.db, s.id, today);
+      const live = listLiveCatalogCards(env.db, { storeId: s.id }, today);
       expect(s.catalogCount).toBe(live.length);
       for (const c of live) expect(c.expiryDate === null || c.expiryDate >= today).toBe(true);
     }
