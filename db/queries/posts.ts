@@ -8,29 +8,6 @@ import { matchesSearch } from "./text-search.ts";
 /** SQL: the post is published (status compared case-insensitively); the public sees only these. */
 export const postIsPublished: SQL = sql`lower(${blogPosts.status}) = 'published'`;
 
-/** The API's post shape (camelCase, the spec's field names, Arabic beside them). */
-const blogColumns = {
-  id: blogPosts.id,
-  title: blogPosts.title,
-  titleAr: blogPosts.titleAr,
-  slug: blogPosts.slug,
-  excerpt: blogPosts.excerpt,
-  excerptAr: blogPosts.excerptAr,
-  content: blogPosts.content,
-  contentAr: blogPosts.contentAr,
-  image: blogPosts.image,
-  category: blogPosts.category,
-  tags: blogPosts.tags,
-  tagsAr: blogPosts.tagsAr,
-  languages: blogPosts.languages,
-  author: blogPosts.author,
-  status: blogPosts.status,
-  publishDate: blogPosts.publishDate,
-  readTime: blogPosts.readTime,
-  createdAt: blogPosts.createdAt,
-  updatedAt: blogPosts.updatedAt,
-};
-
 /** A post card on the public pages (no body). */
 const cardColumns = {
   id: blogPosts.id,
@@ -45,6 +22,18 @@ const cardColumns = {
   author: blogPosts.author,
   publishDate: blogPosts.publishDate,
   readTime: blogPosts.readTime,
+};
+
+/** The API's post shape (camelCase, the spec's field names, Arabic beside them): a card plus the body, tags, status and times. */
+const blogColumns = {
+  ...cardColumns,
+  content: blogPosts.content,
+  contentAr: blogPosts.contentAr,
+  tags: blogPosts.tags,
+  tagsAr: blogPosts.tagsAr,
+  status: blogPosts.status,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
 };
 
 /** Newest first, ties by id: how every post list is ordered. */
@@ -102,7 +91,7 @@ export function listRelatedPosts(db: Db, category: string, exceptSlug: string, l
     .select(cardColumns)
     .from(blogPosts)
     .where(and(postIsPublished, sql`${blogPosts.category} = ${category}`, sql`${blogPosts.slug} <> ${exceptSlug}`))
-    .orderBy(desc(blogPosts.publishDate))
+    .orderBy(...newestFirst)
     .limit(limit)
     .all();
 }
