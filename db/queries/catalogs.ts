@@ -25,8 +25,8 @@ function visibleCatalogs(v: Visibility): SQL | undefined {
 }
 
 /** SQL: the catalogue's titles, descriptions or store names (English or Arabic) match `term`. */
-function catalogSearch(db: Db, term: string | undefined): SQL | undefined {
-  return matchesSearch(db, term, "catalogs_fts", catalogs.id);
+function catalogSearch(term: string | undefined): SQL | undefined {
+  return matchesSearch(term, "catalogs_fts", catalogs.id);
 }
 
 /**
@@ -140,11 +140,11 @@ export type CatalogCardFilters = {
 };
 
 /** SQL: live catalogues matching every filter of `f`. */
-function catalogCardWhere(db: Db, f: CatalogCardFilters): SQL {
+function catalogCardWhere(f: CatalogCardFilters): SQL {
   // Never empty: the live rule is always one of the conditions.
   return and(
     catalogIsLive(f.today),
-    catalogSearch(db, f.search),
+    catalogSearch(f.search),
     f.category ? eq(catalogs.category, f.category) : undefined,
     catalogPlaceAndTime(f, f.today),
   )!;
@@ -156,7 +156,7 @@ function catalogCardWhere(db: Db, f: CatalogCardFilters): SQL {
  * choosing it would list. Stores come by name; `value` is the category or store slug.
  */
 export function countCatalogCardsBy(db: Db, f: CatalogCardFilters, by: "category" | "store") {
-  const others = catalogCardWhere(db, by === "category" ? { ...f, category: undefined } : { ...f, store: undefined });
+  const others = catalogCardWhere(by === "category" ? { ...f, category: undefined } : { ...f, store: undefined });
   const value = by === "category" ? sql<string>`${catalogs.category}` : sql<string>`${stores.slug}`;
   return selectWithStore(db, {
     value,
@@ -172,7 +172,7 @@ export function countCatalogCardsBy(db: Db, f: CatalogCardFilters, by: "category
 
 /** One page of live catalogue cards matching the filters, with the total (catalogues page). */
 export function listCatalogCards(db: Db, f: CatalogCardFilters, sort: CatalogSort, page: number, pageSize: number) {
-  const where = catalogCardWhere(db, f);
+  const where = catalogCardWhere(f);
   const total = selectWithStore(db, { n: sql<number>`count(*)` }).where(where).get()?.n ?? 0;
   const items = selectWithStore(db, cardColumns)
     .where(where)
@@ -227,7 +227,7 @@ export function listCatalogsForApi(
 ) {
   const conditions: (SQL | undefined)[] = [
     visibleCatalogs(v),
-    catalogSearch(db, f.search),
+    catalogSearch(f.search),
     catalogPlaceAndTime(f, v.today),
   ];
   if (f.category?.trim() && f.category !== "all")

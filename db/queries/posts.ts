@@ -40,8 +40,8 @@ const blogColumns = {
 const newestFirst = [desc(blogPosts.publishDate), desc(blogPosts.id)];
 
 /** SQL: the post's titles, excerpts, category or tags (English or Arabic) match `term`. */
-function postSearch(db: Db, term: string | undefined): SQL | undefined {
-  return matchesSearch(db, term, "blog_posts_fts", blogPosts.id);
+function postSearch(term: string | undefined): SQL | undefined {
+  return matchesSearch(term, "blog_posts_fts", blogPosts.id);
 }
 
 /** The newest published posts, for the home preview. */
@@ -59,7 +59,7 @@ export function listLatestPublishedPosts(db: Db, limit: number) {
 export function listPublishedPosts(db: Db, f: { search?: string; category?: string }, page: number, pageSize: number) {
   const where = and(
     postIsPublished,
-    postSearch(db, f.search),
+    postSearch(f.search),
     f.category ? sql`${blogPosts.category} = ${f.category}` : undefined,
   );
   const total = db.select({ n: sql<number>`count(*)` }).from(blogPosts).where(where).get()?.n ?? 0;
@@ -79,7 +79,7 @@ export function countPublishedPostsByCategory(db: Db, search?: string): Map<stri
   const rows = db
     .select({ category: blogPosts.category, n: sql<number>`count(*)` })
     .from(blogPosts)
-    .where(and(postIsPublished, postSearch(db, search)))
+    .where(and(postIsPublished, postSearch(search)))
     .groupBy(blogPosts.category)
     .all();
   return new Map(rows.map((r) => [r.category, r.n]));
