@@ -1,5 +1,6 @@
 /** Branches: the API and page reads (with emirate and store), the store-scoped rules, and the writes. */
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client.ts";
 import { branches, emirates, stores } from "../schema.ts";
 
@@ -36,6 +37,11 @@ export function storeHasBranchIn(emirateMatch: SQL): SQL {
 /** Branches in the spec's emirate order, then by name: how every branch list is ordered. */
 const branchOrder = [asc(emirates.sortOrder), asc(branches.name)];
 
+/** Joins a dynamic select from `branches` with each branch's emirate and store. */
+function withEmirateAndStore<Q extends SQLiteSelect>(q: Q) {
+  return q.innerJoin(emirates, eq(emirates.id, branches.emirateId)).innerJoin(stores, eq(stores.id, branches.storeId));
+}
+
 const withStoreName = {
   ...branchColumns,
   store: { id: stores.id, name: stores.name, nameAr: stores.nameAr, slug: stores.slug, logo: stores.logo },
@@ -43,28 +49,20 @@ const withStoreName = {
 
 /** Every branch with its store's name (admin list, GET /api/branches). */
 export function listBranchesForApi(db: Db) {
-  return db
-    .select(withStoreName)
-    .from(branches)
-    .innerJoin(emirates, eq(emirates.id, branches.emirateId))
-    .innerJoin(stores, eq(stores.id, branches.storeId))
+  return withEmirateAndStore(db.select(withStoreName).from(branches).$dynamic())
     .orderBy(asc(sql`lower(${stores.name})`), asc(emirates.sortOrder), asc(branches.name))
     .all();
 }
 
 /** The branches of one store, with the store's name (catalogue form's branch options). */
 export function listBranchesOfStore(db: Db, storeId: number) {
-  return db
-    .select(withStoreName)
-    .from(branches)
-    .innerJoin(emirates, eq(emirates.id, branches.emirateId))
-    .innerJoin(stores, eq(stores.id, branches.storeId))
+  return withEmirateAndStore(db.select(withStoreName).from(branches).$dynamic())
     .where(eq(branches.storeId, storeId))
     .orderBy(...branchOrder)
     .all();
 }
 
-/** The branches of the given stores in the API shape, in emirate order (nested into the API's stores). */
+/** The branches of the given stores in the API shape, in emirate order (nested into the API's stores; store and branch pages). */
 export function listBranchesOfStores(db: Db, storeIds: number[]) {
   return db
     .select(branchColumns)
@@ -77,62 +75,27 @@ export function listBranchesOfStores(db: Db, storeIds: number[]) {
 
 /** One branch with its store's name (GET /api/branches/:id and write answers). */
 export function getBranchForApi(db: Db, id: number) {
-  return db
-    .select(withStoreName)
-    .from(branches)
-    .innerJoin(emirates, eq(emirates.id, branches.emirateId))
-    .innerJoin(stores, eq(stores.id, branches.storeId))
-    .where(eq(branches.id, id))
-    .get();
+  return withEmirateAndStore(db.select(withStoreName).from(branches).$dynamic()).where(eq(branches.id, id)).get();
 }
 
 /** A branch by its store's slug and its own slug, carrying storeId and the store's card fields. */
 export function findBranchBySlugs(db: Db, storeSlug: string, branchSlug: string) {
-  return db
-    .select({
-      ...branchColumns,
-      store: {
-        id: stores.id,
-        name: stores.name,
-        nameAr: stores.nameAr,
-        slug: stores.slug,
-        logo: stores.logo,
-        image: stores.image,
-        description: stores.description,
-        descriptionAr: stores.descriptionAr,
-      },
-    })
-    .from(branches)
-    .innerJoin(emirates, eq(emirates.id, branches.emirateId))
-    .innerJoin(stores, eq(stores.id, branches.storeId))
+  const columns = {
+    ...branchColumns,
+    store: {
+      id: stores.id,
+      name: stores.name,
+      nameAr: stores.nameAr,
+      slug: stores.slug,
+      logo: stores.logo,
+      image: stores.image,
+      description: stores.description,
+      descriptionAr: stores.descriptionAr,
+    },
+  };
+  return withEmirateAndStore(db.select(columns).from(branches).$dynamic())
     .where(and(eq(stores.slug, storeSlug), eq(branches.slug, branchSlug)))
     .get();
-}
-
-/** The branches of a store with their emirate, in the spec's emirate order (store and branch pages). */
-export function listStoreBranches(db: Db, storeId: number) {
-  return db
-    .select({
-      id: branches.id,
-      name: branches.name,
-      nameAr: branches.nameAr,
-      slug: branches.slug,
-      address: branches.address,
-      addressAr: branches.addressAr,
-      hours: branches.hours,
-      hoursAr: branches.hoursAr,
-      phone: branches.phone,
-      latitude: branches.latitude,
-      longitude: branches.longitude,
-      emirate: emirates.name,
-      emirateAr: emirates.nameAr,
-      emirateSlug: emirates.slug,
-    })
-    .from(branches)
-    .innerJoin(emirates, eq(emirates.id, branches.emirateId))
-    .where(eq(branches.storeId, storeId))
-    .orderBy(...branchOrder)
-    .all();
 }
 
 /** The emirate slug of a branch given by id, or undefined (visitor achievements count emirates). */

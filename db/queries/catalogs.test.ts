@@ -5,10 +5,9 @@ import { insertBranch, insertCatalog, insertStore } from "../seed/factories.ts";
 import {
   countLiveCatalogs,
   getCatalogForApi,
-  listBranchLiveCatalogs,
   listCatalogCards,
   listCatalogsForApi,
-  listStoreLiveCatalogs,
+  listLiveCatalogCards,
 } from "./catalogs.ts";
 import { countDirectory } from "./database.ts";
 import { listStoreCards } from "./store-cards.ts";
@@ -50,8 +49,8 @@ function liveEverywhere(today: string) {
     listStoreCards(env.db, { today }, "name", 1, 100).items.find((s) => s.id === storeId)!;
   return {
     cataloguesPage: sorted(listCatalogCards(env.db, { today }, "recent", 1, 100).items),
-    storePage: sorted(listStoreLiveCatalogs(env.db, fresh.id, today)),
-    branchPage: sorted(listBranchLiveCatalogs(env.db, fresh.id, branchId, today)),
+    storePage: sorted(listLiveCatalogCards(env.db, { storeId: fresh.id }, today)),
+    branchPage: sorted(listLiveCatalogCards(env.db, { storeId: fresh.id, branchId }, today)),
     api: sorted(listCatalogsForApi(env.db, {}, v)),
     apiOne: Object.values(ids)
       .filter((id) => getCatalogForApi(env.db, id, v))

@@ -4,6 +4,7 @@
  * date has passed; public lists show live ones only, a signed-in admin sees them all.
  */
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client.ts";
 import { branches, catalogs, emirates, stores } from "../schema.ts";
 import { storeHasBranchIn } from "./branches.ts";
@@ -24,8 +25,8 @@ function visibleCatalogs(v: Visibility): SQL | undefined {
 }
 
 /** SQL: the catalogue's titles, descriptions or store names (English or Arabic) match `term`. */
-function catalogSearch(db: Db, term: string | undefined): SQL | undefined {
-  return matchesSearch(db, term, "catalogs_fts", catalogs.id);
+function catalogSearch(term: string | undefined): SQL | undefined {
+  return matchesSearch(term, "catalogs_fts", catalogs.id);
 }
 
 /**
@@ -108,6 +109,11 @@ const cardColumns = {
   storeLogo: stores.logo,
 };
 
+/** Selects `columns` from catalogues joined with their store. */
+function selectWithStore<T extends SelectedFields>(db: Db, columns: T) {
+  return db.select(columns).from(catalogs).innerJoin(stores, eq(stores.id, catalogs.storeId));
+}
+
 export type CatalogSort = "recent" | "title" | "store" | "pages";
 
 function cardOrder(sort: CatalogSort) {
@@ -134,13 +140,14 @@ export type CatalogCardFilters = {
 };
 
 /** SQL: live catalogues matching every filter of `f`. */
-function catalogCardWhere(db: Db, f: CatalogCardFilters): SQL | undefined {
+function catalogCardWhere(f: CatalogCardFilters): SQL {
+  // Never empty: the live rule is always one of the conditions.
   return and(
     catalogIsLive(f.today),
-    catalogSearch(db, f.search),
+    catalogSearch(f.search),
     f.category ? eq(catalogs.category, f.category) : undefined,
     catalogPlaceAndTime(f, f.today),
-  );
+  )!;
 }
 
 /**
@@ -149,17 +156,14 @@ function catalogCardWhere(db: Db, f: CatalogCardFilters): SQL | undefined {
  * choosing it would list. Stores come by name; `value` is the category or store slug.
  */
 export function countCatalogCardsBy(db: Db, f: CatalogCardFilters, by: "category" | "store") {
-  const others = catalogCardWhere(db, by === "category" ? { ...f, category: undefined } : { ...f, store: undefined });
+  const others = catalogCardWhere(by === "category" ? { ...f, category: undefined } : { ...f, store: undefined });
   const value = by === "category" ? sql<string>`${catalogs.category}` : sql<string>`${stores.slug}`;
-  return db
-    .select({
-      value,
-      label: by === "category" ? value : sql<string>`${stores.name}`,
-      labelAr: by === "category" ? sql<string | null>`NULL` : sql<string | null>`${stores.nameAr}`,
-      count: sql<number>`sum(CASE WHEN ${others ?? sql`1`} THEN 1 ELSE 0 END)`,
-    })
-    .from(catalogs)
-    .innerJoin(stores, eq(stores.id, catalogs.storeId))
+  return selectWithStore(db, {
+    value,
+    label: by === "category" ? value : sql<string>`${stores.name}`,
+    labelAr: by === "category" ? sql<string | null>`NULL` : sql<string | null>`${stores.nameAr}`,
+    count: sql<number>`sum(CASE WHEN ${others} THEN 1 ELSE 0 END)`,
+  })
     .where(and(catalogIsLive(f.today), sql`${value} IS NOT NULL`))
     .groupBy(value)
     .orderBy(asc(sql`lower(${by === "category" ? value : stores.name})`))
@@ -168,18 +172,9 @@ export function countCatalogCardsBy(db: Db, f: CatalogCardFilters, by: "category
 
 /** One page of live catalogue cards matching the filters, with the total (catalogues page). */
 export function listCatalogCards(db: Db, f: CatalogCardFilters, sort: CatalogSort, page: number, pageSize: number) {
-  const where = catalogCardWhere(db, f);
-  const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(catalogs)
-      .innerJoin(stores, eq(stores.id, catalogs.storeId))
-      .where(where)
-      .get()?.n ?? 0;
-  const items = db
-    .select(cardColumns)
-    .from(catalogs)
-    .innerJoin(stores, eq(stores.id, catalogs.storeId))
+  const where = catalogCardWhere(f);
+  const total = selectWithStore(db, { n: sql<number>`count(*)` }).where(where).get()?.n ?? 0;
+  const items = selectWithStore(db, cardColumns)
     .where(where)
     .orderBy(...cardOrder(sort))
     .limit(pageSize)
@@ -188,27 +183,18 @@ export function listCatalogCards(db: Db, f: CatalogCardFilters, sort: CatalogSor
   return { items, total };
 }
 
-/** The store's live catalogue cards, newest first (store page). */
-export function listStoreLiveCatalogs(db: Db, storeId: number, today: string) {
-  return db
-    .select(cardColumns)
-    .from(catalogs)
-    .innerJoin(stores, eq(stores.id, catalogs.storeId))
-    .where(and(eq(catalogs.storeId, storeId), catalogIsLive(today)))
-    .orderBy(desc(catalogs.id))
-    .all();
-}
-
-/** Live catalogue cards valid at a branch: its own plus the store-wide ones (branch page). */
-export function listBranchLiveCatalogs(db: Db, storeId: number, branchId: number, today: string) {
-  return db
-    .select(cardColumns)
-    .from(catalogs)
-    .innerJoin(stores, eq(stores.id, catalogs.storeId))
+/**
+ * The live catalogue cards of a store, newest first (store page); with `branchId`, those
+ * valid at that branch: its own plus the store-wide ones (branch page).
+ */
+export function listLiveCatalogCards(db: Db, at: { storeId: number; branchId?: number }, today: string) {
+  return selectWithStore(db, cardColumns)
     .where(
       and(
-        eq(catalogs.storeId, storeId),
-        sql`(${catalogs.branchId} IS NULL OR ${catalogs.branchId} = ${branchId})`,
+        eq(catalogs.storeId, at.storeId),
+        at.branchId === undefined
+          ? undefined
+          : sql`(${catalogs.branchId} IS NULL OR ${catalogs.branchId} = ${at.branchId})`,
         catalogIsLive(today),
       ),
     )
@@ -241,16 +227,13 @@ export function listCatalogsForApi(
 ) {
   const conditions: (SQL | undefined)[] = [
     visibleCatalogs(v),
-    catalogSearch(db, f.search),
+    catalogSearch(f.search),
     catalogPlaceAndTime(f, v.today),
   ];
   if (f.category?.trim() && f.category !== "all")
     conditions.push(sql`lower(${catalogs.category}) = ${f.category.trim().toLowerCase()}`);
   if (f.storeId) conditions.push(eq(catalogs.storeId, f.storeId));
-  return db
-    .select(withStore)
-    .from(catalogs)
-    .innerJoin(stores, eq(stores.id, catalogs.storeId))
+  return selectWithStore(db, withStore)
     .where(and(...conditions))
     .orderBy(desc(catalogs.id))
     .all();
@@ -258,10 +241,7 @@ export function listCatalogsForApi(
 
 /** One catalogue with its store, if `v` may see it (GET /api/catalogs/:id and write answers). */
 export function getCatalogForApi(db: Db, id: number, v: Visibility) {
-  return db
-    .select(withStore)
-    .from(catalogs)
-    .innerJoin(stores, eq(stores.id, catalogs.storeId))
+  return selectWithStore(db, withStore)
     .where(and(eq(catalogs.id, id), visibleCatalogs(v)))
     .get();
 }

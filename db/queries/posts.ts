@@ -8,29 +8,6 @@ import { matchesSearch } from "./text-search.ts";
 /** SQL: the post is published (status compared case-insensitively); the public sees only these. */
 export const postIsPublished: SQL = sql`lower(${blogPosts.status}) = 'published'`;
 
-/** The API's post shape (camelCase, the spec's field names, Arabic beside them). */
-const blogColumns = {
-  id: blogPosts.id,
-  title: blogPosts.title,
-  titleAr: blogPosts.titleAr,
-  slug: blogPosts.slug,
-  excerpt: blogPosts.excerpt,
-  excerptAr: blogPosts.excerptAr,
-  content: blogPosts.content,
-  contentAr: blogPosts.contentAr,
-  image: blogPosts.image,
-  category: blogPosts.category,
-  tags: blogPosts.tags,
-  tagsAr: blogPosts.tagsAr,
-  languages: blogPosts.languages,
-  author: blogPosts.author,
-  status: blogPosts.status,
-  publishDate: blogPosts.publishDate,
-  readTime: blogPosts.readTime,
-  createdAt: blogPosts.createdAt,
-  updatedAt: blogPosts.updatedAt,
-};
-
 /** A post card on the public pages (no body). */
 const cardColumns = {
   id: blogPosts.id,
@@ -47,12 +24,24 @@ const cardColumns = {
   readTime: blogPosts.readTime,
 };
 
+/** The API's post shape (camelCase, the spec's field names, Arabic beside them): a card plus the body, tags, status and times. */
+const blogColumns = {
+  ...cardColumns,
+  content: blogPosts.content,
+  contentAr: blogPosts.contentAr,
+  tags: blogPosts.tags,
+  tagsAr: blogPosts.tagsAr,
+  status: blogPosts.status,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+
 /** Newest first, ties by id: how every post list is ordered. */
 const newestFirst = [desc(blogPosts.publishDate), desc(blogPosts.id)];
 
 /** SQL: the post's titles, excerpts, category or tags (English or Arabic) match `term`. */
-function postSearch(db: Db, term: string | undefined): SQL | undefined {
-  return matchesSearch(db, term, "blog_posts_fts", blogPosts.id);
+function postSearch(term: string | undefined): SQL | undefined {
+  return matchesSearch(term, "blog_posts_fts", blogPosts.id);
 }
 
 /** The newest published posts, for the home preview. */
@@ -70,7 +59,7 @@ export function listLatestPublishedPosts(db: Db, limit: number) {
 export function listPublishedPosts(db: Db, f: { search?: string; category?: string }, page: number, pageSize: number) {
   const where = and(
     postIsPublished,
-    postSearch(db, f.search),
+    postSearch(f.search),
     f.category ? sql`${blogPosts.category} = ${f.category}` : undefined,
   );
   const total = db.select({ n: sql<number>`count(*)` }).from(blogPosts).where(where).get()?.n ?? 0;
@@ -90,7 +79,7 @@ export function countPublishedPostsByCategory(db: Db, search?: string): Map<stri
   const rows = db
     .select({ category: blogPosts.category, n: sql<number>`count(*)` })
     .from(blogPosts)
-    .where(and(postIsPublished, postSearch(db, search)))
+    .where(and(postIsPublished, postSearch(search)))
     .groupBy(blogPosts.category)
     .all();
   return new Map(rows.map((r) => [r.category, r.n]));
@@ -102,7 +91,7 @@ export function listRelatedPosts(db: Db, category: string, exceptSlug: string, l
     .select(cardColumns)
     .from(blogPosts)
     .where(and(postIsPublished, sql`${blogPosts.category} = ${category}`, sql`${blogPosts.slug} <> ${exceptSlug}`))
-    .orderBy(desc(blogPosts.publishDate))
+    .orderBy(...newestFirst)
     .limit(limit)
     .all();
 }

@@ -4,10 +4,11 @@
  * through the product's normaliser. SQL cannot call the normaliser, so triggers only queue
  * the rows whose text changed (search_queue, including a store's catalogues when it is
  * renamed and a category's stores) and delete entries of deleted rows; syncSearchIndex()
- * writes the queued entries. It runs after every write in db/queries, when the app opens
- * the database (a migration queues every existing row), after seeding, and before a
- * search, so a row written any other way is never missing. When the normaliser changes,
- * a migration re-queues every row (INSERT INTO search_queue SELECT ...) and that is all.
+ * writes the queued entries. It runs after every write in db/queries (so after every API
+ * write), when the app opens the database (a migration queues every existing row; a
+ * restored file is opened that way too), after seeding and in the test factories. A search
+ * only reads the index, so code writing rows any other way calls it itself. When the
+ * normaliser changes, a migration re-queues every row (INSERT INTO search_queue SELECT ...) and that is all.
  */
 import type { Database } from "bun:sqlite";
 import { normalizeText, searchWords, withoutArticle } from "../../src/lib/normalize-text.ts";

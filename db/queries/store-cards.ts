@@ -30,9 +30,9 @@ const emirateSlugs = sql<
 const firstEmirateOrder = sql<number>`(SELECT min(${emirates.sortOrder}) FROM ${branches}
   JOIN ${emirates} ON ${emirates.id} = ${branches.emirateId} WHERE ${branches.storeId} = ${stores.id})`;
 
-function storeWhere(db: Db, f: StoreFilters): SQL | undefined {
+function storeWhere(f: StoreFilters): SQL | undefined {
   return and(
-    storeSearch(db, f.search),
+    storeSearch(f.search),
     f.categorySlug ? eq(categories.slug, f.categorySlug) : undefined,
     f.emirateSlug ? storeHasBranchIn(eq(emirates.slug, f.emirateSlug)) : undefined,
     f.hasCatalogs ? sql`${liveCatalogCountOfStore(f.today)} > 0` : undefined,
@@ -48,7 +48,7 @@ export function countStoreCardsByCategory(db: Db, f: StoreFilters): Map<string, 
     .select({ slug: categories.slug, n: sql<number>`count(*)` })
     .from(stores)
     .innerJoin(categories, eq(categories.id, stores.categoryId))
-    .where(storeWhere(db, { ...f, categorySlug: undefined }))
+    .where(storeWhere({ ...f, categorySlug: undefined }))
     .groupBy(categories.slug)
     .all();
   return new Map(rows.map((r) => [r.slug, r.n]));
@@ -76,7 +76,7 @@ function storeOrder(sort: StoreSort) {
 
 /** One page of store cards matching the filters, with the total for pagination (home and stores pages). */
 export function listStoreCards(db: Db, f: StoreFilters, sort: StoreSort, page: number, pageSize: number) {
-  const where = storeWhere(db, f);
+  const where = storeWhere(f);
   const total =
     db
       .select({ n: sql<number>`count(*)` })

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { seedDemo } from "../seed/demo.ts";
-import { listStoreBranches } from "./branches.ts";
-import { listStoreLiveCatalogs } from "./catalogs.ts";
+import { listBranchesOfStores } from "./branches.ts";
+import { listLiveCatalogCards } from "./catalogs.ts";
 import { listCategoriesWithCounts } from "./categories.ts";
 import { listEmiratesWithCounts } from "./emirates.ts";
 import { listStoreCards, type StoreFilters } from "./store-cards.ts";
@@ -70,7 +70,8 @@ describe("listStoreCards", () => {
     for (const emirate of ["dubai", "fujairah", "umm-al-quwain"]) {
       const stores = all({ emirateSlug: emirate });
       expect(stores.length).toBeGreaterThan(0);
-      for (const s of stores) expect(listStoreBranches(env.db, s.id).some((b) => b.emirateSlug === emirate)).toBe(true);
+      for (const s of stores)
+        expect(listBranchesOfStores(env.db, [s.id]).some((b) => b.emirateSlug === emirate)).toBe(true);
     }
     const everything = all();
     const category = everything[0]!.categorySlug;
@@ -134,7 +135,7 @@ describe("listStoreCards", () => {
 
   test("catalogue counts leave out expired catalogues", () => {
     for (const s of all().slice(0, 10)) {
-      const live = listStoreLiveCatalogs(env.db, s.id, today);
+      const live = listLiveCatalogCards(env.db, { storeId: s.id }, today);
       expect(s.catalogCount).toBe(live.length);
       for (const c of live) expect(c.expiryDate === null || c.expiryDate >= today).toBe(true);
     }

@@ -34,8 +34,8 @@ const storeColumns = {
 };
 
 /** SQL: the store's names, descriptions or category names (English or Arabic) match `term`; the one store search rule (pages and API). */
-export function storeSearch(db: Db, term: string | undefined): SQL | undefined {
-  return matchesSearch(db, term, "stores_fts", stores.id);
+export function storeSearch(term: string | undefined): SQL | undefined {
+  return matchesSearch(term, "stores_fts", stores.id);
 }
 
 /** The store with this slug, with its category name and slug; undefined when there is none (store page). */
@@ -96,7 +96,7 @@ function nest(db: Db, rows: ReturnType<typeof selectStores>, v: Visibility) {
 /** Every store matching `search` (name or description) and `emirate` (name or slug), nested (GET /api/stores). */
 export function listStoresForApi(db: Db, f: { search?: string; emirate?: string }, v: Visibility) {
   const inEmirate = f.emirate?.trim() && f.emirate !== "all" ? storeHasBranchIn(emirateNamed(f.emirate)) : undefined;
-  return nest(db, selectStores(db, and(storeSearch(db, f.search), inEmirate)), v);
+  return nest(db, selectStores(db, and(storeSearch(f.search), inEmirate)), v);
 }
 
 /** One store by id or slug, nested; undefined when there is none (GET /api/stores/:id|slug and write answers). */

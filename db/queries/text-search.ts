@@ -7,8 +7,6 @@
  */
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { searchWords, withoutArticle } from "../../src/lib/normalize-text.ts";
-import type { Db } from "../client.ts";
-import { syncSearchIndex } from "./search-index.ts";
 
 type SearchIndex = "stores_fts" | "catalogs_fts" | "blog_posts_fts";
 
@@ -34,12 +32,11 @@ export function ftsQuery(input: string): string {
 
 /**
  * SQL: the row whose id is `id` matches `term` in `index`; undefined for a blank term (it
- * filters nothing), never-true for a term without any letter or digit. Queued index
- * entries are written first, so rows written around db/queries are found too.
+ * filters nothing), never-true for a term without any letter or digit. It reads the index
+ * as it stands: the writers keep it current (see search-index.ts), so a read never writes.
  */
-export function matchesSearch(db: Db, term: string | undefined, index: SearchIndex, id: SQLWrapper): SQL | undefined {
+export function matchesSearch(term: string | undefined, index: SearchIndex, id: SQLWrapper): SQL | undefined {
   if (!term?.trim()) return undefined;
-  syncSearchIndex(db);
   const query = ftsQuery(term);
   if (!query) return sql`0`;
   const table = sql.identifier(index);

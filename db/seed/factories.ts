@@ -1,11 +1,13 @@
 /**
  * One set of factories for the demo seed and the tests: build*() returns a valid row
- * with overridable fields; insert*() writes one and returns it with its id.
+ * with overridable fields; insert*() writes one and returns it with its id, already in the
+ * search indexes (a search only reads them, so the row is findable at once, as after an API write).
  */
 import { eq } from "drizzle-orm";
 import { EMIRATES } from "../../src/lib/emirates.ts";
 import { slugify } from "../../src/lib/slug.ts";
 import type { Db } from "../client.ts";
+import { syncSearchIndex } from "../queries/search-index.ts";
 import { blogPosts, branches, catalogs, categories, emirates, stores } from "../schema.ts";
 
 type NewCategory = typeof categories.$inferInsert;
@@ -58,11 +60,13 @@ export function insertCategory(db: Db, o: Partial<NewCategory> = {}) {
 
 export function insertStore(db: Db, o: Partial<NewStore> & { categoryId?: number } = {}) {
   const categoryId = o.categoryId ?? insertCategory(db).id;
-  return db
+  const row = db
     .insert(stores)
     .values(buildStore({ ...o, categoryId }))
     .returning()
     .get();
+  syncSearchIndex(db);
+  return row;
 }
 
 /** Inserts a branch; `emirate` is an emirate slug (the seven are created on demand). */
@@ -77,11 +81,15 @@ export function insertBranch(db: Db, o: Partial<NewBranch> & { storeId: number; 
 }
 
 export function insertCatalog(db: Db, o: Partial<NewCatalog> & { storeId: number }) {
-  return db.insert(catalogs).values(buildCatalog(o)).returning().get();
+  const row = db.insert(catalogs).values(buildCatalog(o)).returning().get();
+  syncSearchIndex(db);
+  return row;
 }
 
 export function insertBlogPost(db: Db, o: Partial<NewBlogPost> = {}) {
-  return db.insert(blogPosts).values(buildBlogPost(o)).returning().get();
+  const row = db.insert(blogPosts).values(buildBlogPost(o)).returning().get();
+  syncSearchIndex(db);
+  return row;
 }
 
 /** The id of the emirate with `slug`, creating it (named from the slug) if needed. */

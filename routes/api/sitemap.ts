@@ -22,8 +22,9 @@ export type SitemapInfo = {
 };
 const KEY = "sitemap";
 
-function info(origin: string): SitemapInfo {
-  const { pageCount, lastModified } = buildSitemap(getDb(), origin);
+/** The status of the live sitemap; `built` is that sitemap when the caller has just built it. */
+function info(origin: string, built = buildSitemap(getDb(), origin)): SitemapInfo {
+  const { pageCount, lastModified } = built;
   const generation = getSetting<Generation>(getDb(), KEY);
   return {
     url: `${origin}/sitemap.xml`,
@@ -40,7 +41,10 @@ export const sitemapInfoRoutes = new Hono<ApiEnv>().get("/info", requireAdmin, (
 
 export const generateSitemapRoutes = new Hono<ApiEnv>().post("/generate-sitemap", requireAdmin, (c) => {
   const origin = c.get("config").publicOrigin;
-  const { pageCount } = buildSitemap(getDb(), origin);
-  setSetting(getDb(), KEY, { lastGenerated: new Date().toISOString(), pageCount } satisfies Generation);
-  return c.json({ ...info(origin), message: "Sitemap generated successfully!" });
+  const built = buildSitemap(getDb(), origin);
+  setSetting(getDb(), KEY, {
+    lastGenerated: new Date().toISOString(),
+    pageCount: built.pageCount,
+  } satisfies Generation);
+  return c.json({ ...info(origin, built), message: "Sitemap generated successfully!" });
 });

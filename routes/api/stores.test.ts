@@ -151,6 +151,20 @@ describe("writing stores", () => {
     expect(cleared.json.facebook).toBeNull();
   });
 
+  // A search only reads the index, so the write itself must leave the row indexed.
+  test("a store created or renamed through the API is found by search at once, in both languages", async () => {
+    const found = async (term: string) =>
+      (await anon("GET", `/api/stores?search=${encodeURIComponent(term)}`)).json.map((s: any) => s.name);
+    const created = (await admin("POST", "/api/stores", { ...body, name: "Danube Home", nameAr: "دانوب هوم" })).json;
+    expect(await found("danube")).toEqual(["Danube Home"]);
+    expect(await found("دانوب")).toEqual(["Danube Home"]);
+    const renamed = { ...body, name: "Danube Buildmart", nameAr: "دانوب بيلدمارت", slug: "danube-home" };
+    expect((await admin("PUT", `/api/stores/${created.id}`, renamed)).status).toBe(200);
+    expect(await found("buildmart")).toEqual(["Danube Buildmart"]);
+    expect(await found("بيلدمارت")).toEqual(["Danube Buildmart"]);
+    expect(await found("هوم")).toEqual([]);
+  });
+
   test("updates and deletes; deleting a store removes its branches and catalogues", async () => {
     const created = (await admin("POST", "/api/stores", { ...body, name: "Temp Store" })).json;
     const updated = await admin("PUT", `/api/stores/${created.id}`, {

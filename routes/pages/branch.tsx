@@ -1,7 +1,7 @@
 /** "/branch/{storeSlug}/{branchSlug}" — one branch: where, when, map, catalogues, other branches. */
 import { getDb } from "../../db/client.ts";
-import { findBranchBySlugs, listStoreBranches } from "../../db/queries/branches.ts";
-import { listBranchLiveCatalogs } from "../../db/queries/catalogs.ts";
+import { findBranchBySlugs, listBranchesOfStores } from "../../db/queries/branches.ts";
+import { listLiveCatalogCards } from "../../db/queries/catalogs.ts";
 import { buttonClass, EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../../src/components/icons.tsx";
 import { isolated } from "../../src/components/isolated.tsx";
@@ -51,8 +51,8 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
   const storeName = L(store.name, store.nameAr);
   const storeDescription = L(store.description, store.descriptionAr);
   const emirate = L(branch.emirate, branch.emirateAr);
-  const catalogs = listBranchLiveCatalogs(db, store.id, branch.id, today);
-  const others = listStoreBranches(db, store.id).filter((b) => b.id !== branch.id);
+  const catalogs = listLiveCatalogCards(db, { storeId: store.id, branchId: branch.id }, today);
+  const others = listBranchesOfStores(db, [store.id]).filter((b) => b.id !== branch.id);
   const map = embedUrl(branch);
   const path = `/branch/${store.slug}/${branch.slug}`;
 

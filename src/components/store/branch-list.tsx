@@ -1,11 +1,11 @@
-import type { listStoreBranches } from "../../../db/queries/branches.ts";
+import type { listBranchesOfStores } from "../../../db/queries/branches.ts";
 import { LANG_META, type Lang, localizedPath } from "../../i18n/languages.ts";
 import { emirateBadgeClass } from "../../lib/emirates.ts";
 import { localized } from "../../lib/localized.ts";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../icons.tsx";
 import { LocalizedText } from "../localized-text.tsx";
 
-type Branch = ReturnType<typeof listStoreBranches>[number];
+type Branch = ReturnType<typeof listBranchesOfStores>[number];
 
 /** Branch cards linking to each branch page. */
 export function BranchList({ branches, storeSlug, lang }: { branches: Branch[]; storeSlug: string; lang: Lang }) {
