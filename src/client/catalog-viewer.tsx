@@ -13,16 +13,10 @@ import { useTranslation } from "react-i18next";
 import type { Lang } from "../i18n/languages.ts";
 import { localized } from "../lib/localized.ts";
 import { parsePageInput, pdfSource, stepZoom, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN } from "../lib/viewer.ts";
+import { loadPdfJs } from "./load-pdfjs.ts";
 
 /** `titleLang`: the title's language when it is not the page's (an English title on an Arabic page). */
 type Catalog = { id: string; title: string; titleLang?: string; fileUrl: string };
-
-/** Loads pdf.js on first use (its own chunk) and points it at the hashed worker file. */
-async function loadPdfJs() {
-  const pdfjs = await import("pdfjs-dist");
-  pdfjs.GlobalWorkerOptions.workerSrc = process.env.PDF_WORKER_URL ?? "";
-  return pdfjs;
-}
 
 function setUrl(catalog: string | null, page: number | null) {
   const url = new URL(window.location.href);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { isAllowedImage, isAllowedLink, splitTags, stepIndent } from "./editor-rules.ts";
+import { isAllowedImage, isAllowedLink, isAllowedVideo, splitTags, stepIndent } from "./editor-rules.ts";
 
 describe("blog editor rules", () => {
   test("links: http, https, mailto and tel only", () => {
@@ -26,6 +26,20 @@ describe("blog editor rules", () => {
       "https://x.ae/png",
     ])
       expect(isAllowedImage(bad)).toBe(false);
+  });
+
+  test("videos: YouTube over https only", () => {
+    for (const ok of ["https://www.youtube.com/watch?v=abc", "https://youtube.com/embed/abc", " https://youtu.be/abc "])
+      expect(isAllowedVideo(ok)).toBe(true);
+    for (const bad of [
+      "http://www.youtube.com/watch?v=abc",
+      "https://vimeo.com/1",
+      "https://youtube.com.evil.ae/watch?v=abc",
+      "https://m.youtube.com/watch?v=abc",
+      "javascript:https://youtu.be/abc",
+      "https://youtu.be",
+    ])
+      expect(isAllowedVideo(bad)).toBe(false);
   });
 
   test("indent stays within 0-8; tags split on commas, trimmed, empties dropped", () => {

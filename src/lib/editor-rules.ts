@@ -1,4 +1,4 @@
-/** What the blog editor accepts for links and images (spec section 5), for the toolbar and tests. */
+/** What the blog editor accepts for links, images and videos (spec section 5), for the toolbar and tests. */
 
 /** Link addresses: http, https, mailto or tel only. */
 export function isAllowedLink(url: string): boolean {
@@ -8,6 +8,11 @@ export function isAllowedLink(url: string): boolean {
 /** Images: http(s) addresses of png, gif, jpeg, bmp or x-icon files (or site paths). */
 export function isAllowedImage(url: string): boolean {
   return /^(https?:\/\/[^\s?#]+|\/[^\s?#]+)\.(png|gif|jpe?g|bmp|ico)([?#][^\s]*)?$/i.test(url.trim());
+}
+
+/** Videos: YouTube addresses over https (the editor embeds them with youtube-nocookie). */
+export function isAllowedVideo(url: string): boolean {
+  return /^https:\/\/(www\.)?(youtube\.com|youtu\.be)\//.test(url.trim());
 }
 
 /** The indent level after a step, kept within 0-8 (0 = no indent). */

@@ -12,8 +12,6 @@ export const EMIRATES = [
   { slug: "umm-al-quwain", name: "Umm Al Quwain", nameAr: "أم القيوين", color: "pink" },
 ] as const;
 
-type EmirateSlug = (typeof EMIRATES)[number]["slug"];
-
 const BADGE: Record<string, string> = {
   red: "bg-red-100 text-red-800",
   blue: "bg-blue-100 text-blue-800",
@@ -31,12 +29,28 @@ export function emirateBadgeClass(nameOrSlug: string): string {
   return BADGE[e?.color ?? "gray"] ?? BADGE.gray!;
 }
 
-const nameOf = (slug: EmirateSlug) => EMIRATES.find((e) => e.slug === slug)!.name;
+/** The branch form's order of the seven (spec section 5), by slug. */
+const BRANCH_FORM_ORDER: readonly string[] = [
+  "abudhabi",
+  "dubai",
+  "sharjah",
+  "ajman",
+  "umm-al-quwain",
+  "ras-al-khaimah",
+  "fujairah",
+];
 
-/** The branch form's emirate choices: names in the order the spec gives for that form. */
-export const BRANCH_FORM_EMIRATES: readonly string[] = (
-  ["abudhabi", "dubai", "sharjah", "ajman", "umm-al-quwain", "ras-al-khaimah", "fujairah"] as const
-).map(nameOf);
+/**
+ * Emirates as the branch form lists them: the seven in the spec's order for that form, then
+ * any others (added by operators) in the order given. Renamed ones keep their slug, so their place.
+ */
+export function sortForBranchForm<T extends { slug: string }>(list: readonly T[]): T[] {
+  const rank = (e: T) => {
+    const i = BRANCH_FORM_ORDER.indexOf(e.slug);
+    return i === -1 ? BRANCH_FORM_ORDER.length : i;
+  };
+  return [...list].sort((a, b) => rank(a) - rank(b));
+}
 
 /**
  * The visitor's emirate filter: "All Emirates", then the seven by slug. "All" is the value

@@ -7,10 +7,12 @@ import { dashboardStats } from "../../../db/queries/dashboard.ts";
 import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
 import { LANG_META, localizedPath } from "../../../src/i18n/languages.ts";
 import { formatNumber, getT } from "../../../src/i18n/server.ts";
+import { ARABIC_TWINS, type ArabicKind } from "../../../src/lib/missing-arabic.ts";
 import type { PageContext } from "../../../src/lib/page-context.ts";
 
 const MANAGE = ["Stores", "Branches", "Catalogs", "Blogs", "Categories", "Emirates"] as const;
-const KINDS = ["stores", "branches", "catalogs", "blogs", "categories", "emirates"] as const;
+/** The kinds whose records can lack Arabic, in the rule's own order. */
+const KINDS = Object.keys(ARABIC_TWINS) as ArabicKind[];
 
 export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
@@ -106,7 +108,7 @@ export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
 }
 
 /** How many records of each kind lack Arabic, each a link to its list showing only those. */
-function ArabicContent({ ctx, counts }: { ctx: PageContext; counts: Record<(typeof KINDS)[number], number> }) {
+function ArabicContent({ ctx, counts }: { ctx: PageContext; counts: Record<ArabicKind, number> }) {
   const t = getT(ctx.lang);
   const lacking = KINDS.filter((kind) => counts[kind] > 0);
   return (

@@ -2,7 +2,7 @@
 /**
  * The blog editor screen's form (spec 'Blog editor screen' and section 5): fields in the
  * spec's order; editing the title overwrites the slug; an empty slug is made from the
- * title at save; read time at least 1 (1 when unparsable); tags split on commas; image
+ * title by the API at save; read time at least 1 (1 when unparsable); tags split on commas; image
  * null when empty and its preview hides on error; saving disables submit. Title, excerpt,
  * content and tags are written in English and in Arabic (a second editor, right to left),
  * and the post is published in English, Arabic or both; the API's schema checks the body
@@ -12,6 +12,7 @@ import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { dubaiToday } from "../../lib/dates.ts";
 import { splitTags } from "../../lib/editor-rules.ts";
+import { twinFields } from "../../lib/missing-arabic.ts";
 import { slugify } from "../../lib/slug.ts";
 import { BLOG_CATEGORIES, BLOG_STATUSES, POST_LANGUAGES } from "../../lib/taxonomy.ts";
 import { blogInputSchema } from "../../schemas/blog.ts";
@@ -20,7 +21,7 @@ import { controlClass, Field } from "./forms/field.tsx";
 import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
 import { ImagePreview } from "./forms/image-preview.tsx";
 import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT, LanguageFields } from "./forms/language-fields.tsx";
-import { useResourceForm } from "./forms/use-resource-form.ts";
+import { recordToValues, useResourceForm } from "./forms/use-resource-form.ts";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 
 type Values = {
@@ -42,28 +43,37 @@ type Values = {
   languages: string;
 };
 
-/** The texts each language tab holds (errors there show the tab). */
-const TEXTS = {
-  en: ["title", "excerpt", "content", "tags"],
-  ar: ["titleAr", "excerptAr", "contentAr", "tagsAr"],
-} as const;
+/** The texts each language tab holds (errors there show the tab): the twins of the Arabic rule, then the tags. */
+const TWINS = twinFields("blogs");
+const TEXTS = { en: [...TWINS.en, "tags"], ar: [...TWINS.ar, "tagsAr"] } as const;
 /** Saved tags as typed: joined with a comma, the Arabic comma for Arabic tags. */
 const tagText = (tags: unknown, comma = ", ") => (Array.isArray(tags) ? (tags as string[]).join(comma) : "");
 
+/** A new post's values (its publish date is today's, set when the form opens). */
+const INITIAL: Values = {
+  title: "",
+  titleAr: "",
+  slug: "",
+  category: "",
+  status: "draft",
+  author: "Admin",
+  publishDate: "",
+  readTime: "1",
+  image: "",
+  excerpt: "",
+  excerptAr: "",
+  content: "",
+  contentAr: "",
+  tags: "",
+  tagsAr: "",
+  languages: "en",
+};
+
+const fromValues = recordToValues(INITIAL);
 const fromRecord = (b: Record<string, unknown>): Values => ({
-  title: String(b.title ?? ""),
-  titleAr: String(b.titleAr ?? ""),
-  slug: String(b.slug ?? ""),
-  category: String(b.category ?? ""),
+  ...fromValues(b),
   status: String(b.status ?? "draft").toLowerCase(),
-  author: String(b.author ?? ""),
-  publishDate: String(b.publishDate ?? ""),
   readTime: String(b.readTime ?? 1),
-  image: String(b.image ?? ""),
-  excerpt: String(b.excerpt ?? ""),
-  excerptAr: String(b.excerptAr ?? ""),
-  content: String(b.content ?? ""),
-  contentAr: String(b.contentAr ?? ""),
   tags: tagText(b.tags),
   tagsAr: tagText(b.tagsAr, "، "),
   languages: String(b.languages ?? "en"),
@@ -76,24 +86,7 @@ export function BlogForm({ blogId, listHref }: { blogId: number | null; listHref
     endpoint: "/api/blogs",
     id: blogId,
     listHref,
-    initial: {
-      title: "",
-      titleAr: "",
-      slug: "",
-      category: "",
-      status: "draft",
-      author: "Admin",
-      publishDate: dubaiToday(),
-      readTime: "1",
-      image: "",
-      excerpt: "",
-      excerptAr: "",
-      content: "",
-      contentAr: "",
-      tags: "",
-      tagsAr: "",
-      languages: "en",
-    },
+    initial: { ...INITIAL, publishDate: dubaiToday() },
     fromRecord,
     // The blog screen's own wording (spec): a "Success" title, and no server detail on failure.
     messages: {
@@ -120,7 +113,6 @@ export function BlogForm({ blogId, listHref }: { blogId: number | null; listHref
     void form.submit(
       {
         ...values,
-        slug: values.slug.trim() || slugify(values.title),
         readTime: Number.isFinite(readTime) && readTime >= 1 ? readTime : 1,
         image: values.image.trim() || null,
         tags: splitTags(values.tags),

@@ -1,22 +1,23 @@
 "use client";
 /**
  * New and edit branch (spec section 5): name, slug (follows the name, editable), store,
- * emirate (the spec's seven, in its order), address required; phone, hours and
- * coordinates optional and sent as null when empty; storeId sent as an integer.
+ * emirate (from /api/emirates, the spec's seven in its order first; sent by slug) and
+ * address required; phone, hours and coordinates optional and sent as null when empty;
+ * storeId sent as an integer.
  */
-import { type FormEvent, useEffect, useState } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { BRANCH_FORM_EMIRATES } from "../../lib/emirates.ts";
+import { twinFields } from "../../lib/missing-arabic.ts";
 import { slugify } from "../../lib/slug.ts";
 import { branchInputSchema } from "../../schemas/branch.ts";
-import { apiRequest } from "./admin-fetch.ts";
-import { controlClass, Field } from "./forms/field.tsx";
+import { controlClass, Field, SelectField } from "./forms/field.tsx";
 import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
 import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT, LanguageFields } from "./forms/language-fields.tsx";
-import { useResourceForm } from "./forms/use-resource-form.ts";
+import { useEmirateOptions, useStoreOptions } from "./forms/use-options.ts";
+import { recordToValues, useResourceForm } from "./forms/use-resource-form.ts";
 
 /** The texts each language tab holds (errors there show the tab). */
-const TEXTS = { en: ["name", "address", "hours"], ar: ["nameAr", "addressAr", "hoursAr"] } as const;
+const TEXTS = twinFields("branches");
 
 type Values = {
   name: string;
@@ -47,10 +48,9 @@ const EMPTY: Values = {
   longitude: "",
 };
 
-const fromRecord = (b: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.keys(EMPTY).map((k) => [k, b[k] === null || b[k] === undefined ? "" : String(b[k])]),
-  ) as Values;
+const fromValues = recordToValues(EMPTY);
+/** The emirate is chosen and sent by slug: it stays when operators rename the emirate. */
+const fromRecord = (b: Record<string, unknown>): Values => ({ ...fromValues(b), emirate: String(b.emirateSlug ?? "") });
 
 export function BranchForm({ branchId, listHref }: { branchId: number | null; listHref: string }) {
   const { t } = useTranslation("admin");
@@ -63,14 +63,8 @@ export function BranchForm({ branchId, listHref }: { branchId: number | null; li
     fromRecord,
   });
   const { values, setValues, errors } = form;
-  const [stores, setStores] = useState<{ id: number; name: string }[]>([]);
-
-  useEffect(() => {
-    apiRequest<{ id: number; name: string }[]>("GET", "/api/stores").then(
-      (list) => setStores(list.map(({ id, name }) => ({ id, name }))),
-      () => setStores([]),
-    );
-  }, []);
+  const stores = useStoreOptions();
+  const emirates = useEmirateOptions();
 
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) =>
@@ -82,7 +76,6 @@ export function BranchForm({ branchId, listHref }: { branchId: number | null; li
     void form.submit(
       {
         ...values,
-        slug: values.slug.trim() || slugify(values.name),
         storeId: values.storeId ? Number.parseInt(values.storeId, 10) : undefined,
       },
       branchInputSchema,
@@ -135,42 +128,26 @@ export function BranchForm({ branchId, listHref }: { branchId: number | null; li
       <LanguageFields id="branch-texts" errors={errors} fields={TEXTS} english={texts("en")} arabic={texts("ar")} />
       <div className="grid gap-5 sm:grid-cols-2">
         {text("slug", "ltr")}
-        <Field id="branch-store" label={t("branches.store")} error={errors.storeId}>
-          {(control) => (
-            <select
-              {...control}
-              name="storeId"
-              value={values.storeId}
-              onChange={set("storeId")}
-              className={controlClass(!!errors.storeId)}
-            >
-              <option value="">{t("branches.chooseStore")}</option>
-              {stores.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="branch-emirate" label={t("branches.emirate")} error={errors.emirate}>
-          {(control) => (
-            <select
-              {...control}
-              name="emirate"
-              value={values.emirate}
-              onChange={set("emirate")}
-              className={controlClass(!!errors.emirate)}
-            >
-              <option value="">{t("branches.chooseEmirate")}</option>
-              {BRANCH_FORM_EMIRATES.map((e) => (
-                <option key={e} value={e}>
-                  {e}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="branch-store"
+          label={t("branches.store")}
+          error={errors.storeId}
+          name="storeId"
+          value={values.storeId}
+          onChange={set("storeId")}
+          placeholder={t("branches.chooseStore")}
+          options={stores.map((s) => ({ value: s.id, label: s.name }))}
+        />
+        <SelectField
+          id="branch-emirate"
+          label={t("branches.emirate")}
+          error={errors.emirate}
+          name="emirate"
+          value={values.emirate}
+          onChange={set("emirate")}
+          placeholder={t("branches.chooseEmirate")}
+          options={emirates.map((e) => ({ value: e.slug, label: e.name }))}
+        />
         {text("phone", "ltr")}
         <div className="grid grid-cols-2 gap-3">
           {text("latitude", "ltr")}

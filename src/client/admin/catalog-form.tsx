@@ -3,24 +3,27 @@
  * New and edit catalogue (spec section 5). The branch select works only once a store is
  * chosen and goes back to 'No specific branch' (null) when the store changes. The PDF
  * comes from an upload or an address; either way its page count is read from the file
- * when it can be, and stays editable for a PDF that cannot (the operator types it); a
- * cover can be made from page 1 with pdf.js in the browser.
+ * when it can be (by the server for an upload, else by pdf.js in the browser), and stays
+ * editable for a PDF that cannot (the operator types it); a cover can be made from page 1
+ * with pdf.js in the browser.
  */
 import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { twinFields } from "../../lib/missing-arabic.ts";
 import { CATALOG_CATEGORIES } from "../../lib/taxonomy.ts";
 import { catalogInputSchema } from "../../schemas/catalog.ts";
 import { toast } from "../toast-store.ts";
 import { apiRequest, errorText } from "./admin-fetch.ts";
 import { readPdf, upload } from "./catalog-pdf.ts";
-import { controlClass, Field } from "./forms/field.tsx";
+import { controlClass, Field, SelectField } from "./forms/field.tsx";
 import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
 import { ImagePreview } from "./forms/image-preview.tsx";
 import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT, LanguageFields } from "./forms/language-fields.tsx";
-import { useResourceForm } from "./forms/use-resource-form.ts";
+import { useStoreOptions } from "./forms/use-options.ts";
+import { recordToValues, useResourceForm } from "./forms/use-resource-form.ts";
 
 /** The texts each language tab holds (errors there show the tab). */
-const TEXTS = { en: ["title", "description"], ar: ["titleAr", "descriptionAr"] } as const;
+const TEXTS = twinFields("catalogs");
 
 type Values = {
   title: string;
@@ -52,10 +55,7 @@ const EMPTY: Values = {
   expiryDate: "",
 };
 
-const fromRecord = (c: Record<string, unknown>): Values => ({
-  ...EMPTY,
-  ...Object.fromEntries(Object.keys(EMPTY).map((k) => [k, c[k] === null || c[k] === undefined ? "" : String(c[k])])),
-});
+const fromRecord = recordToValues(EMPTY);
 
 export function CatalogForm({ catalogId, listHref }: { catalogId: number | null; listHref: string }) {
   const { t } = useTranslation("admin");
@@ -68,16 +68,9 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
     fromRecord,
   });
   const { values, setValues, errors } = form;
-  const [stores, setStores] = useState<{ id: number; name: string }[]>([]);
+  const stores = useStoreOptions();
   const [branches, setBranches] = useState<{ id: number; name: string }[]>([]);
   const [working, setWorking] = useState(false);
-
-  useEffect(() => {
-    apiRequest<{ id: number; name: string }[]>("GET", "/api/stores").then(
-      (l) => setStores(l.map(({ id, name }) => ({ id, name }))),
-      () => setStores([]),
-    );
-  }, []);
 
   useEffect(() => {
     if (!values.storeId) return setBranches([]);
@@ -114,14 +107,13 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
     setWorking(true);
     try {
       const uploaded = await upload("/api/admin/uploads/catalog", file, file.name);
-      setValues((v) => ({
-        ...v,
-        fileUrl: uploaded.fileUrl ?? "",
-        pages: uploaded.pages ? String(uploaded.pages) : v.pages,
-      }));
-      await inspect(uploaded.fileUrl ?? "", !values.coverImage);
+      const fileUrl = uploaded.fileUrl ?? "";
+      setValues((v) => ({ ...v, fileUrl, pages: uploaded.pages ? String(uploaded.pages) : v.pages }));
+      // The server counted the pages when it could: pdf.js reads the file only for a cover or an uncounted PDF.
+      if (!values.coverImage || !uploaded.pages) await inspect(fileUrl, !values.coverImage);
     } catch (error) {
       toast({ title: t("catalogs.uploadFailed"), description: errorText(error, ""), variant: "destructive" });
+    } finally {
       setWorking(false);
     }
   }
@@ -191,48 +183,35 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
     >
       <LanguageFields id="catalog-texts" errors={errors} fields={TEXTS} english={texts("en")} arabic={texts("ar")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="catalog-store" label={label("store")} error={errors.storeId}>
-          {(control) => (
-            <select {...control} value={values.storeId} onChange={set("storeId")} className={cls("storeId")}>
-              <option value="">{t("catalogs.chooseStore")}</option>
-              {stores.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="catalog-branch" label={label("branch")} error={errors.branchId}>
-          {(control) => (
-            <select
-              {...control}
-              value={values.branchId}
-              onChange={set("branchId")}
-              disabled={!values.storeId}
-              className={`${cls("branchId")} disabled:bg-slate-100`}
-            >
-              <option value="">{t("catalogs.noBranch")}</option>
-              {branches.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="catalog-category" label={label("category")} error={errors.category} className="sm:col-span-2">
-          {(control) => (
-            <select {...control} value={values.category} onChange={set("category")} className={cls("category")}>
-              <option value="">{t("catalogs.chooseCategory")}</option>
-              {CATALOG_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="catalog-store"
+          label={label("store")}
+          error={errors.storeId}
+          value={values.storeId}
+          onChange={set("storeId")}
+          placeholder={t("catalogs.chooseStore")}
+          options={stores.map((s) => ({ value: s.id, label: s.name }))}
+        />
+        <SelectField
+          id="catalog-branch"
+          label={label("branch")}
+          error={errors.branchId}
+          value={values.branchId}
+          onChange={set("branchId")}
+          disabled={!values.storeId}
+          placeholder={t("catalogs.noBranch")}
+          options={branches.map((b) => ({ value: b.id, label: b.name }))}
+        />
+        <SelectField
+          id="catalog-category"
+          label={label("category")}
+          error={errors.category}
+          className="sm:col-span-2"
+          value={values.category}
+          onChange={set("category")}
+          placeholder={t("catalogs.chooseCategory")}
+          options={CATALOG_CATEGORIES.map((c) => ({ value: c, label: c }))}
+        />
         <Field
           id="catalog-file"
           label={label("fileUrl")}

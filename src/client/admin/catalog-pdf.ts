@@ -3,6 +3,7 @@
  * PDF with pdf.js for its page count and a PNG of page 1. Imported only by client modules.
  */
 import { pdfSource } from "../../lib/viewer.ts";
+import { loadPdfJs } from "../load-pdfjs.ts";
 
 /** Posts one file to an admin upload endpoint; throws with the server's error text. */
 export async function upload(path: string, file: Blob, name: string) {
@@ -21,8 +22,7 @@ export async function upload(path: string, file: Blob, name: string) {
 
 /** Opens the PDF with pdf.js: its page count, and page 1 as a PNG for the cover. */
 export async function readPdf(fileUrl: string): Promise<{ pages: number; cover: Blob | null }> {
-  const pdfjs = await import("pdfjs-dist");
-  pdfjs.GlobalWorkerOptions.workerSrc = process.env.PDF_WORKER_URL ?? "";
+  const pdfjs = await loadPdfJs();
   const doc = await pdfjs.getDocument({ url: pdfSource(fileUrl), isEvalSupported: false }).promise;
   try {
     const page = await doc.getPage(1);

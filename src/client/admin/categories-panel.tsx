@@ -7,7 +7,7 @@
  */
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { missingArabic } from "../../lib/missing-arabic.ts";
+import { missingArabic, twinFields } from "../../lib/missing-arabic.ts";
 import { categoryInputSchema } from "../../schemas/taxonomy.ts";
 import { toast } from "../toast-store.ts";
 import { apiRequest, errorText, RequestError, refusalReason } from "./admin-fetch.ts";
@@ -15,7 +15,7 @@ import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT, LanguageFields } from "./form
 import { ArabicBadge, MissingArabicFilter, useMissingArabicFilter } from "./missing-arabic.tsx";
 
 type Category = { id: number; name: string; nameAr: string | null; icon: string | null; storeCount: number };
-const TEXTS = { en: ["name"], ar: ["nameAr"] } as const;
+const TEXTS = twinFields("categories");
 const inputClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border px-3 py-2 ${invalid ? "border-red-500" : "border-slate-300"}`;
 type Panel = { mode: "add" } | { mode: "edit"; category: Category } | null;

@@ -16,7 +16,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isAllowedImage, isAllowedLink, stepIndent } from "../../lib/editor-rules.ts";
+import { isAllowedImage, isAllowedLink, isAllowedVideo, stepIndent } from "../../lib/editor-rules.ts";
 
 /** Paragraph and heading indent 1-8, stored as class="ql-indent-N". */
 const Indent = Extension.create({
@@ -82,7 +82,8 @@ function Toolbar({
     }),
   });
   const tb = (key: string) => t(`blogs.toolbar.${key}`);
-  const button = (key: string, active: boolean, run: () => void, label: string) => (
+  /** `active` undefined: an action, not a toggle (no pressed state), e.g. undo. */
+  const button = (key: string, active: boolean | undefined, run: () => void, label: string, disabled = false) => (
     <button
       type="button"
       // Keep the caret in the editor: a button that took focus would leave the next
@@ -90,8 +91,9 @@ function Toolbar({
       onMouseDown={(e) => e.preventDefault()}
       onClick={run}
       aria-pressed={active}
+      disabled={disabled}
       title={tb(key)}
-      className={`h-8 min-w-8 rounded px-2 text-sm ${active ? "bg-teal-700 text-white" : "hover:bg-slate-200"}`}
+      className={`h-8 min-w-8 rounded px-2 text-sm disabled:opacity-40 ${active ? "bg-teal-700 text-white" : "hover:bg-slate-200"}`}
       data-testid={`tb-${key}${suffix}`}
     >
       {/* The glyph ("1.", "B") is decoration; the name is the hidden text (an aria-label would not contain the glyph). */}
@@ -199,7 +201,7 @@ function Toolbar({
         () => {
           const url = window.prompt(tb("videoPrompt"), "https://www.youtube.com/watch?v=");
           if (!url) return;
-          if (!/^https:\/\/(www\.)?(youtube\.com|youtu\.be)\//.test(url.trim())) return onInvalid(tb("videoInvalid"));
+          if (!isAllowedVideo(url)) return onInvalid(tb("videoInvalid"));
           chain().setYoutubeVideo({ src: url.trim() }).run();
         },
         "▶",
@@ -237,24 +239,8 @@ function Toolbar({
       {button("codeBlock", state.codeBlock, () => chain().toggleCodeBlock().run(), "</>")}
       {button("clean", false, () => chain().unsetAllMarks().clearNodes().run(), "✕")}
       <span className="mx-1 h-6 w-px bg-slate-300" aria-hidden="true" />
-      <button
-        type="button"
-        onClick={() => chain().undo().run()}
-        disabled={!state.canUndo}
-        aria-label={tb("undo")}
-        className="h-8 rounded px-2 text-sm hover:bg-slate-200 disabled:opacity-40"
-      >
-        ↶
-      </button>
-      <button
-        type="button"
-        onClick={() => chain().redo().run()}
-        disabled={!state.canRedo}
-        aria-label={tb("redo")}
-        className="h-8 rounded px-2 text-sm hover:bg-slate-200 disabled:opacity-40"
-      >
-        ↷
-      </button>
+      {button("undo", undefined, () => chain().undo().run(), "↶", !state.canUndo)}
+      {button("redo", undefined, () => chain().redo().run(), "↷", !state.canRedo)}
     </div>
   );
 }

@@ -1,20 +1,21 @@
 "use client";
 /**
  * New and edit store share this form (spec sections 2 and 5): the slug follows every
- * edit of the name and stays editable, an empty slug is made from the name at submit,
+ * edit of the name and stays editable, an empty slug is made from the name by the API,
  * empty optional fields are sent as null, and image previews hide when they fail.
  * The body is checked with the same zod schema the API uses before it is sent.
  */
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { twinFields } from "../../lib/missing-arabic.ts";
 import { slugify } from "../../lib/slug.ts";
 import { storeInputSchema } from "../../schemas/store.ts";
 import { apiRequest } from "./admin-fetch.ts";
-import { controlClass, Field } from "./forms/field.tsx";
+import { controlClass, Field, SelectField } from "./forms/field.tsx";
 import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
 import { ImagePreview } from "./forms/image-preview.tsx";
 import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT, LanguageFields } from "./forms/language-fields.tsx";
-import { useResourceForm } from "./forms/use-resource-form.ts";
+import { recordToValues, useResourceForm } from "./forms/use-resource-form.ts";
 
 type Category = { id: number; name: string };
 type Values = {
@@ -54,30 +55,10 @@ const EMPTY: Values = {
   premium: false,
 };
 
-function fromRecord(s: Record<string, unknown>): Values {
-  const text = (k: string) => (typeof s[k] === "string" ? (s[k] as string) : "");
-  return {
-    name: text("name"),
-    nameAr: text("nameAr"),
-    slug: text("slug"),
-    category: text("category"),
-    description: text("description"),
-    descriptionAr: text("descriptionAr"),
-    logo: text("logo"),
-    image: text("image"),
-    website: text("website"),
-    phone: text("phone"),
-    email: text("email"),
-    facebook: text("facebook"),
-    instagram: text("instagram"),
-    twitter: text("twitter"),
-    featured: !!s.featured,
-    premium: !!s.premium,
-  };
-}
+const fromRecord = recordToValues(EMPTY);
 
 /** The texts each language tab holds (errors there show the tab). */
-const TEXTS = { en: ["name", "description"], ar: ["nameAr", "descriptionAr"] } as const;
+const TEXTS = twinFields("stores");
 
 const Preview = ({ src }: { src: string }) => (
   <ImagePreview
@@ -111,7 +92,7 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    void form.submit({ ...values, slug: values.slug.trim() || slugify(values.name) }, storeInputSchema);
+    void form.submit(values, storeInputSchema);
   }
 
   if (form.loading) return <FormSkeleton />;
@@ -191,24 +172,16 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
       />
       <div className="grid gap-5 sm:grid-cols-2">
         {field("slug", "text", { hint: t("stores.slugHint") })}
-        <Field id="store-category" label={t("stores.category")} error={errors.category}>
-          {(control) => (
-            <select
-              {...control}
-              name="category"
-              value={values.category}
-              onChange={set("category")}
-              className={controlClass(!!errors.category)}
-            >
-              <option value="">{t("stores.chooseCategory")}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.name}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="store-category"
+          label={t("stores.category")}
+          error={errors.category}
+          name="category"
+          value={values.category}
+          onChange={set("category")}
+          placeholder={t("stores.chooseCategory")}
+          options={categories.map((c) => ({ value: c.name, label: c.name }))}
+        />
         {field("phone", "tel")}
         {field("email", "email")}
         {field("website", "url")}

@@ -6,7 +6,7 @@
  * Mounted only after hydration (the forms show a skeleton first), so reading the preference
  * while rendering cannot differ from the server's HTML.
  */
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 type ContentLang = "en" | "ar";
@@ -62,7 +62,11 @@ export function LanguageFields({ id, english, arabic, errors = NO_ERRORS, fields
   const { t } = useTranslation("admin");
   const [view, setView] = useState(readView);
   const tabs = useRef<Record<ContentLang, HTMLButtonElement | null>>({ en: null, ar: null });
-  const invalid = { en: fields.en.some((f) => errors[f]), ar: fields.ar.some((f) => errors[f]) };
+  // Which panels hold errors; a new value only after a check, which the effect below waits for.
+  const invalid = useMemo(
+    () => ({ en: fields.en.some((f) => errors[f]), ar: fields.ar.some((f) => errors[f]) }),
+    [errors, fields],
+  );
 
   const choose = (next: View) => {
     setView(next);
@@ -71,12 +75,11 @@ export function LanguageFields({ id, english, arabic, errors = NO_ERRORS, fields
 
   // After each check, show the other language when only its fields have errors (not remembered).
   useEffect(() => {
-    const bad = (lang: ContentLang) => fields[lang].some((f) => errors[f]);
     setView((v) => {
       const other = v.tab === "en" ? "ar" : "en";
-      return v.layout === "tabs" && !bad(v.tab) && bad(other) ? { ...v, tab: other } : v;
+      return v.layout === "tabs" && !invalid[v.tab] && invalid[other] ? { ...v, tab: other } : v;
     });
-  }, [errors, fields]);
+  }, [invalid]);
 
   function onTabKey(e: KeyboardEvent) {
     if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(e.key)) return;

@@ -94,3 +94,18 @@ export function useResourceForm<V>(options: Options<V>) {
 
   return { values, setValues, loading, saving, errors, isNew, submit };
 }
+
+/**
+ * The usual `fromRecord`: each field of `empty` read from the API's record as the form
+ * holds it — text as a string ("" for null or missing), a checkbox (a boolean in `empty`) as a boolean.
+ */
+export function recordToValues<V extends Record<string, string | boolean>>(empty: V) {
+  return (record: Record<string, unknown>): V =>
+    Object.fromEntries(
+      Object.entries(empty).map(([key, blank]) => {
+        const value = record[key];
+        if (typeof blank === "boolean") return [key, !!value];
+        return [key, value === null || value === undefined ? "" : String(value)];
+      }),
+    ) as V;
+}

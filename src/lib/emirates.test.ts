@@ -1,0 +1,33 @@
+import { describe, expect, test } from "bun:test";
+import { EMIRATES, sortForBranchForm } from "./emirates.ts";
+
+describe("the branch form's emirates", () => {
+  test("the seven in the spec's order for that form, then operator-added ones as the API gave them", () => {
+    const added = [
+      { slug: "hatta", name: "Hatta" },
+      { slug: "al-ain", name: "Al Ain" },
+    ];
+    // As /api/emirates lists them: display order, with operator additions mixed in.
+    const fromApi = [added[0]!, ...EMIRATES.slice(0, 4), added[1]!, ...EMIRATES.slice(4)];
+    expect(sortForBranchForm(fromApi).map((e) => e.slug)).toEqual([
+      "abudhabi",
+      "dubai",
+      "sharjah",
+      "ajman",
+      "umm-al-quwain",
+      "ras-al-khaimah",
+      "fujairah",
+      "hatta",
+      "al-ain",
+    ]);
+  });
+
+  test("a renamed emirate keeps its place (the order goes by slug); the list given is not changed", () => {
+    const fromApi = [
+      { slug: "fujairah", name: "Al Fujairah" },
+      { slug: "dubai", name: "Dubai City" },
+    ];
+    expect(sortForBranchForm(fromApi).map((e) => e.name)).toEqual(["Dubai City", "Al Fujairah"]);
+    expect(fromApi[0]!.slug).toBe("fujairah");
+  });
+});
