@@ -16,7 +16,7 @@ import { contactFormHandler } from "./contact-post.ts";
 import { isDevMode, mountDevReload } from "./dev-reload.ts";
 import { emirateChoiceHandler } from "./emirate-choice.ts";
 import { errorPage } from "./error-page.ts";
-import { chooseLanguage } from "./language.ts";
+import { languageChoiceHandler } from "./language.ts";
 import { pageHandler, pageResponder } from "./pages.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { buildSitemap, robotsTxt } from "./seo/sitemap.ts";
@@ -61,7 +61,7 @@ export function createServerApp(config: Config, site: Site): Hono {
   );
 
   // The language switcher's link: sets the `lang` cookie, then redirects to the page's twin.
-  app.get(site.endpoints.language, chooseLanguage);
+  app.get(site.endpoints.language, languageChoiceHandler(config));
 
   // The no-JavaScript contact form: small bodies only, like the JSON API.
   const contactPost = contactFormHandler(config, pageResponder(config, site.pages), site.limits.contactPerIp);
