@@ -10,6 +10,7 @@ import { bodyLimit } from "hono/body-limit";
 import { getDb } from "../../db/client.ts";
 import { pingDatabase } from "../../db/queries/database.ts";
 import { adminPageHandler, isAdminPath } from "./admin-pages.ts";
+import { apiErrorResponse } from "./api/errors.ts";
 import { JSON_BODY_LIMIT } from "./api/request-guard.ts";
 import type { Config } from "./config.ts";
 import { contactFormHandler } from "./contact-post.ts";
@@ -77,9 +78,8 @@ export function createServerApp(config: Config, site: Site): Hono {
   app.on(["GET", "HEAD"], "*", pageHandler(config, site.pages));
 
   app.onError((error, c) => {
+    if (c.req.path.startsWith(`${site.endpoints.api}/`)) return apiErrorResponse(error, c);
     console.error("[app]", error);
-    if (c.req.path.startsWith(`${site.endpoints.api}/`))
-      return c.json({ error: "Something went wrong on our side.", issues: [], code: "internal_error" }, 500);
     return c.html(errorPage(c.req.path.startsWith("/ar") ? "ar" : "en", c.req.url), 500);
   });
   return app;
