@@ -8,7 +8,8 @@ import { dirname, join } from "node:path";
 import type { Db } from "../../db/client.ts";
 import { vacuumInto } from "../../db/queries/backup.ts";
 
-const stampOf = (now: Date) => now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+/** YYYYMMDD-HHMMSS (UTC): names backups and folders kept aside; sorts in time order. */
+export const stampOf = (now: Date) => now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
 
 /** DATA_DIR/backups/uae-deals-<label>-YYYYMMDD-HHMMSS.db */
 export function timestampedBackupPath(dataDir: string, label = "backup", now = new Date()): string {

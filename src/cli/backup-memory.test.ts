@@ -11,8 +11,8 @@ import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ownCli } from "./own-cli.ts";
 
-const main = join(import.meta.dir, "main.ts");
 const root = mkdtempSync(join(tmpdir(), "uae-deals-backup-memory-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -21,7 +21,7 @@ const BIG = 128 * MiB;
 
 /** Runs the CLI on `dataDir`; returns its peak resident memory in MiB. */
 function peakMiB(dataDir: string, ...args: string[]): number {
-  const r = Bun.spawnSync([process.execPath, main, ...args], {
+  const r = Bun.spawnSync(ownCli(...args), {
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir },
     stdout: "pipe",
     stderr: "pipe",

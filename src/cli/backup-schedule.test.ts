@@ -51,6 +51,12 @@ describe("scheduled backups", () => {
       },
     );
     expect(log).toEqual(["Scheduled backup failed (the server keeps running): disk full"]);
+    // The real run is a child process: its refusal comes back as the reason.
+    const empty = join(dataDir, "no-database-here");
+    await scheduledBackup(loadConfig({ DATA_DIR: empty }), new Date(), (l) => log.push(l));
+    expect(log[1]).toBe(
+      `Scheduled backup failed (the server keeps running): There is no database at ${join(empty, "uae-deals.db")} to back up`,
+    );
   });
 
   test("the timer runs every BACKUP_EVERY_HOURS and is off at 0", async () => {
@@ -69,9 +75,39 @@ describe("scheduled backups", () => {
     expect(timers[0]!.ms).toBe(6 * 3_600_000);
     timers[0]!.run();
     timers[0]!.run(); // still running: skipped, never two at once
-    for (let i = 0; i < 50 && log.length === 0; i++) await Bun.sleep(20);
+    for (let i = 0; i < 500 && log.length === 0; i++) await Bun.sleep(20); // a child process: allow a busy machine
     expect(log).toHaveLength(1);
     expect(existsSync(join(dataDir, "backups", "uae-deals-scheduled-20270601-120000.tar.gz"))).toBe(true);
+  });
+
+  test("runs never overlap: a tick while a backup runs is skipped, the next one after it runs", async () => {
+    let tick = () => {};
+    const fake: Timers = {
+      every: (_ms, run) => {
+        tick = run;
+        return { stop() {} };
+      },
+      now: () => new Date(Date.UTC(2028, 0, 1)),
+    };
+    const targets: string[] = [];
+    let finish = () => {};
+    const backup = (target: string) => {
+      targets.push(target);
+      return new Promise<string>((resolve) => (finish = () => resolve("Backed up (fake)")));
+    };
+    const log: string[] = [];
+    startBackupSchedule(loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY_HOURS: "1" }), (l) => log.push(l), fake, backup);
+    tick();
+    tick(); // the first backup is still pending
+    await Bun.sleep(0);
+    expect(targets).toEqual([join(dataDir, "backups", "uae-deals-scheduled-20280101-000000.tar.gz")]);
+    finish();
+    await Bun.sleep(0);
+    expect(log).toEqual(["Scheduled backup: Backed up (fake)"]);
+    tick();
+    await Bun.sleep(0);
+    expect(targets).toHaveLength(2);
+    finish();
   });
 
   test("the settings have defaults and readable errors", () => {

@@ -3,12 +3,14 @@
  * uae-deals-scheduled-<stamp>.tar.gz goes into DATA_DIR/backups, and only those archives are
  * pruned to the newest BACKUP_KEEP (manual and pre-migrate backups are never deleted).
  * A failure is logged and the next run is tried as planned; it never stops the server.
+ * The backup itself runs in a child process: VACUUM INTO and gzip are synchronous, and in the
+ * server's own thread they would stall every request until the archive is written.
  */
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../server/config.ts";
-import { type BackupSummary, createBackup, summaryLine } from "./backup.ts";
 import { timestampedArchivePath } from "./backup-file.ts";
+import { ownCli } from "./own-cli.ts";
 
 const SCHEDULED = /^uae-deals-scheduled-\d{8}-\d{6}\.tar\.gz$/;
 
@@ -26,16 +28,34 @@ function pruneScheduledBackups(dir: string, keep: number): string[] {
   return old;
 }
 
+/** Writes a backup archive to `target`; resolves to its one-line summary, rejects with the reason. */
+export type BackupRunner = (target: string) => Promise<string>;
+
+/** `uae-deals backup <target>` in a child process on the same DATA_DIR. */
+function backupInChild(config: Config, target: string): Promise<string> {
+  const child = Bun.spawn(ownCli("backup", target), {
+    env: { ...process.env, DATA_DIR: config.dataDir },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  return Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]).then(
+    ([out, err, code]) => {
+      if (code !== 0) throw new Error(err.trim() || `backup exited with code ${code}`);
+      return out.trim();
+    },
+  );
+}
+
 /** One scheduled run: a backup, then pruning. Logs instead of throwing. */
 export async function scheduledBackup(
   config: Config,
   now: Date,
   log: (line: string) => void,
-  backup: (target: string) => Promise<BackupSummary> = (t) => createBackup(config, t),
+  backup: BackupRunner = (t) => backupInChild(config, t),
 ): Promise<void> {
   try {
     const summary = await backup(timestampedArchivePath(config.dataDir, "scheduled", now));
-    log(`Scheduled backup: ${summaryLine(summary)}`);
+    log(`Scheduled backup: ${summary}`);
     const pruned = pruneScheduledBackups(join(config.dataDir, "backups"), config.backupKeep);
     if (pruned.length) log(`Scheduled backup: deleted ${pruned.length} older scheduled archive(s)`);
   } catch (error) {
@@ -58,12 +78,13 @@ export function startBackupSchedule(
   config: Config,
   log: (line: string) => void = console.error,
   timers: Timers = realTimers,
+  backup?: BackupRunner,
 ): { stop(): void } {
   if (config.backupEveryHours <= 0) return { stop() {} };
   let running = false;
   return timers.every(config.backupEveryHours * 3_600_000, () => {
     if (running) return;
     running = true;
-    void scheduledBackup(config, timers.now(), log).finally(() => (running = false));
+    void scheduledBackup(config, timers.now(), log, backup).finally(() => (running = false));
   });
 }

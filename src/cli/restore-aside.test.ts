@@ -9,17 +9,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../server/config.ts";
 import { createBackup } from "./backup.ts";
+import { stampOf } from "./backup-file.ts";
+import { ownCli } from "./own-cli.ts";
 import { restoreCommand } from "./restore.ts";
 
-const main = join(import.meta.dir, "main.ts");
 const root = mkdtempSync(join(tmpdir(), "uae-deals-restore-aside-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-const stampOf = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
 
 test("a folder already kept aside under the same stamp is never overwritten", async () => {
   spyOn(console, "log").mockImplementation(() => {});
   const dir = join(root, "data");
-  const migrate = Bun.spawnSync([process.execPath, main, "migrate"], {
+  const migrate = Bun.spawnSync(ownCli("migrate"), {
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dir },
   });
   expect(migrate.exitCode).toBe(0);
@@ -27,7 +27,7 @@ test("a folder already kept aside under the same stamp is never overwritten", as
   await createBackup(loadConfig({ DATA_DIR: dir }), archive);
   // Folders kept by earlier restores for this second and the next few, as a quick succession of restores leaves them.
   const now = Date.now();
-  const kept = [0, 1, 2, 3].map((s) => join(dir, `before-restore-${stampOf(now + s * 1000)}`));
+  const kept = [0, 1, 2, 3].map((s) => join(dir, `before-restore-${stampOf(new Date(now + s * 1000))}`));
   for (const folder of kept) {
     mkdirSync(folder);
     writeFileSync(join(folder, "uae-deals.db"), `kept by ${folder}`);

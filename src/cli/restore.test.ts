@@ -23,16 +23,16 @@ import { loadConfig } from "../server/config.ts";
 import { createBackup } from "./backup.ts";
 import { Refusal } from "./errors.ts";
 import { runCli } from "./index.ts";
+import { ownCli } from "./own-cli.ts";
 import { restoreCommand } from "./restore.ts";
 
-const main = join(import.meta.dir, "main.ts");
 const root = mkdtempSync(join(tmpdir(), "uae-deals-restore-"));
 const source = join(root, "source");
 const target = join(root, "target");
 const good = join(root, "good.tar.gz");
 
 function cli(dataDir: string, ...args: string[]) {
-  const r = Bun.spawnSync([process.execPath, main, ...args], {
+  const r = Bun.spawnSync(ownCli(...args), {
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir },
     stdout: "pipe",
     stderr: "pipe",
@@ -219,6 +219,13 @@ describe("restore refuses, changing nothing", () => {
         entries["/tmp/absolute.txt"] = new Uint8Array([1]);
       }),
       "outside the data directory",
+    );
+    // A manifest that only names an escaping path is refused too: no file extracted can match it.
+    await expectRefused(
+      await tampered("listed-dotdot.tar.gz", (_entries, manifest) => {
+        manifest.files.push({ path: "media/../../escaped.txt", size: 1, sha256: "0".repeat(64) });
+      }),
+      "media/../../escaped.txt is listed in its manifest but missing",
     );
     // Bun.Archive cannot write a symlink: GNU tar makes one.
     const dir = join(root, "with-link");

@@ -9,7 +9,7 @@ import { Database } from "bun:sqlite";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { openDatabase } from "../../db/client.ts";
-import { runMigrations } from "../../db/migrate.ts";
+import { latestMigration, runMigrations, unknownMigrations } from "../../db/migrate.ts";
 import {
   appliedMigrations,
   checkpointTruncate,
@@ -23,6 +23,7 @@ import {
 } from "../../db/queries/backup.ts";
 import type { Config } from "../server/config.ts";
 import { ArchiveError, type ExtractedArchive, extractArchive, sniff } from "./backup-archive.ts";
+import { stampOf } from "./backup-file.ts";
 import {
   DATABASE_NAME,
   FORMAT,
@@ -30,13 +31,11 @@ import {
   MANIFEST_NAME,
   type Manifest,
   ManifestSchema,
-  unknownMigrations,
 } from "./backup-manifest.ts";
 import { mib, terminalProgress } from "./backup-progress.ts";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
 import { Refusal, UsageError } from "./errors.ts";
 
-const stamp = () => new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
 const describe = (o: SchemaObject) => `${o.type} ${o.name}`;
 
 /** Checks manifest.json against the files extracted (sizes and checksums taken while streaming); returns the manifest. */
@@ -117,7 +116,7 @@ function verifyDatabase(candidate: string, out: string, manifest: Manifest | nul
       throw new Refusal(
         `its database has a newer schema (migration ${unknown[0]!.slice(0, 12)} is unknown to this uae-deals); upgrade the binary first`,
       );
-    if (manifest && manifest.migration?.hash !== applied.at(-1))
+    if (manifest && manifest.migration?.hash !== latestMigration(applied)?.hash)
       throw new Refusal("its manifest and its database name different migrations");
 
     const expected = expectedSchema();
@@ -223,7 +222,7 @@ export async function restoreCommand(config: Config, file: string | undefined): 
       return 0;
     }
     // Two restores in one second must not share (and overwrite) a folder kept aside.
-    const base = join(config.dataDir, `before-restore-${stamp()}`);
+    const base = join(config.dataDir, `before-restore-${stampOf(new Date())}`);
     let aside = base;
     for (let n = 2; existsSync(aside); n++) aside = `${base}-${n}`;
     const liveMedia = join(config.dataDir, "media");

@@ -4,12 +4,6 @@ import { startTestApp } from "../../tests/helpers/app.ts";
 const { app } = startTestApp({ demo: true });
 
 describe("addresses", () => {
-  test("a trailing slash redirects permanently to the address without it", async () => {
-    const res = await app.request("/stores/?page=2");
-    expect(res.status).toBe(301);
-    expect(res.headers.get("location")).toBe("/stores?page=2");
-  });
-
   test("GET /healthz answers ok when the database answers", async () => {
     const res = await app.request("/healthz");
     expect(res.status).toBe(200);

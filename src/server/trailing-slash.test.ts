@@ -5,7 +5,6 @@ import { loadConfig } from "./config.ts";
 
 let env: ReturnType<typeof freshDb>;
 let app: ReturnType<typeof createApp>;
-const ORIGIN = "http://localhost";
 
 beforeAll(() => {
   env = freshDb();
@@ -25,23 +24,19 @@ describe("a trailing slash", () => {
     expect((await app.request("///")).headers.get("location")).toBe("/");
   });
 
-  test.each(["//evil.com/", "///evil.com/", "//evil.com/path/", "/\\evil.com/"])(
-    "%s never redirects off-site",
-    async (path) => {
-      const res = await app.request(path);
-      expect(res.status).toBe(301);
-      const location = res.headers.get("location")!;
-      expect(location.startsWith("//")).toBe(false);
-      expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
-    },
-  );
-
+  // Hostile paths of every redirect, this one included, are in redirects.test.ts (F2).
   test("//evil.com/ lands on /evil.com of this site", async () => {
-    expect((await app.request("//evil.com/?q=1")).headers.get("location")).toBe("/evil.com?q=1");
+    const res = await app.request("//evil.com/?q=1");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/evil.com?q=1");
+    expect((await app.request("//evil.com/path/")).headers.get("location")).toBe("/evil.com/path");
   });
 
   test("only GET and HEAD are redirected; a form post keeps its address", async () => {
-    expect((await app.request("/stores/", { method: "HEAD" })).status).toBe(301);
-    expect((await app.request("/contact/", { method: "POST" })).status).not.toBe(301);
+    const head = await app.request("/stores/", { method: "HEAD" });
+    expect(head.status).toBe(301);
+    expect(head.headers.get("location")).toBe("/stores");
+    // No route answers a post to /contact/: it is not found where it was sent, not moved.
+    expect((await app.request("/contact/", { method: "POST" })).status).toBe(404);
   });
 });
