@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { openAppDatabase } from "../src/cli/database.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "./client.ts";
-import { hasUserTables, pendingMigrationCount, runMigrations } from "./migrate.ts";
+import { hasUserTables, latestMigration, pendingMigrationCount, runMigrations, unknownMigrations } from "./migrate.ts";
 import { migrationFiles, migrationJournal } from "./migrations/embedded.ts";
 import { listCatalogCards } from "./queries/catalogs.ts";
 import { listPublishedPosts } from "./queries/posts.ts";
@@ -25,6 +25,25 @@ describe("embedded migrations", () => {
     expect(runMigrations(db)).toBe(0);
     expect(hasUserTables(db)).toBe(true);
     db.$client.close();
+  });
+
+  test("the latest migration is named by the journal's last tag and the hash drizzle stored for it", () => {
+    const db = openDatabase(join(dir, "latest.db"));
+    runMigrations(db);
+    const applied = (
+      db.$client.query("SELECT hash FROM __drizzle_migrations ORDER BY created_at").all() as { hash: string }[]
+    ).map((r) => r.hash);
+    db.$client.close();
+    const last = migrationJournal.entries.at(-1)!;
+    expect(latestMigration(applied)).toEqual({
+      tag: last.tag,
+      hash: createHash("sha256").update(migrationFiles[last.tag]!).digest("hex"),
+    });
+    expect(unknownMigrations(applied)).toEqual([]);
+    const foreign = "f".repeat(64);
+    expect(latestMigration([...applied, foreign])).toEqual({ tag: "unknown", hash: foreign });
+    expect(unknownMigrations([...applied, foreign])).toEqual([foreign]);
+    expect(latestMigration([])).toBeNull();
   });
 
   test("create every table the spec and design need, with the indexes pages use", () => {

@@ -9,7 +9,7 @@ import { migrationFiles, migrationJournal } from "./migrations/embedded.ts";
 type MigrationMeta = { sql: string[]; bps: boolean; folderMillis: number; hash: string };
 
 /** Every embedded migration in journal order, with the SHA-256 drizzle's migrator stores for it. */
-export function embeddedMigrationFiles(): {
+function embeddedMigrationFiles(): {
   tag: string;
   text: string;
   hash: string;
@@ -31,6 +31,23 @@ function embeddedMigrations(): MigrationMeta[] {
     folderMillis: m.when,
     hash: m.hash,
   }));
+}
+
+/**
+ * The migration a database is at, from its applied hashes in order: the last hash, named by
+ * its tag when this build has it (null when none is applied). Backups record it; restore checks it.
+ */
+export function latestMigration(appliedHashes: string[]): { tag: string; hash: string } | null {
+  const last = appliedHashes.at(-1);
+  if (!last) return null;
+  const known = embeddedMigrationFiles().find((m) => m.hash === last);
+  return { tag: known?.tag ?? "unknown", hash: last };
+}
+
+/** Applied hashes that none of our migrations has: the database comes from a newer (or foreign) build. */
+export function unknownMigrations(appliedHashes: string[]): string[] {
+  const known = new Set(embeddedMigrationFiles().map((m) => m.hash));
+  return appliedHashes.filter((h) => !known.has(h));
 }
 
 /** How many embedded migrations the database has not applied yet. */

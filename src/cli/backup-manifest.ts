@@ -5,7 +5,6 @@
  * first, and restore takes either.
  */
 import { z } from "zod";
-import { embeddedMigrationFiles } from "../../db/migrate.ts";
 
 export const MANIFEST_NAME = "manifest.json";
 export const DATABASE_NAME = "uae-deals.db";
@@ -25,17 +24,3 @@ export const ManifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 export type ManifestFile = Manifest["files"][number];
-
-/** The migration a database is at, from its applied hashes (null for an empty database). */
-export function migrationOf(appliedHashes: string[]): { tag: string; hash: string } | null {
-  const last = appliedHashes.at(-1);
-  if (!last) return null;
-  const known = embeddedMigrationFiles().find((m) => m.hash === last);
-  return { tag: known?.tag ?? "unknown", hash: last };
-}
-
-/** Hashes that none of our migrations has: the database comes from a newer (or foreign) build. */
-export function unknownMigrations(appliedHashes: string[]): string[] {
-  const known = new Set(embeddedMigrationFiles().map((m) => m.hash));
-  return appliedHashes.filter((h) => !known.has(h));
-}

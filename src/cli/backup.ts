@@ -8,6 +8,7 @@
 import { Database } from "bun:sqlite";
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { latestMigration } from "../../db/migrate.ts";
 import { appliedMigrations, hasTable, vacuumInto } from "../../db/queries/backup.ts";
 import { version } from "../../package.json";
 import type { Config } from "../server/config.ts";
@@ -20,7 +21,6 @@ import {
   MANIFEST_NAME,
   type Manifest,
   type ManifestFile,
-  migrationOf,
 } from "./backup-manifest.ts";
 import { mib, type Progress, silentProgress, terminalProgress } from "./backup-progress.ts";
 import { Refusal } from "./errors.ts";
@@ -72,7 +72,7 @@ export async function createBackup(
     }
     const snap = new Database(snapshot, { readonly: true });
     const migration = hasTable(snap, "__drizzle_migrations")
-      ? migrationOf(appliedMigrations(snap).map((m) => m.hash))
+      ? latestMigration(appliedMigrations(snap).map((m) => m.hash))
       : null;
     snap.close();
 

@@ -9,7 +9,7 @@ import { Database } from "bun:sqlite";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { openDatabase } from "../../db/client.ts";
-import { runMigrations } from "../../db/migrate.ts";
+import { latestMigration, runMigrations, unknownMigrations } from "../../db/migrate.ts";
 import {
   appliedMigrations,
   checkpointTruncate,
@@ -31,7 +31,6 @@ import {
   MANIFEST_NAME,
   type Manifest,
   ManifestSchema,
-  unknownMigrations,
 } from "./backup-manifest.ts";
 import { mib, terminalProgress } from "./backup-progress.ts";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
@@ -117,7 +116,7 @@ function verifyDatabase(candidate: string, out: string, manifest: Manifest | nul
       throw new Refusal(
         `its database has a newer schema (migration ${unknown[0]!.slice(0, 12)} is unknown to this uae-deals); upgrade the binary first`,
       );
-    if (manifest && manifest.migration?.hash !== applied.at(-1))
+    if (manifest && manifest.migration?.hash !== latestMigration(applied)?.hash)
       throw new Refusal("its manifest and its database name different migrations");
 
     const expected = expectedSchema();

@@ -10,13 +10,14 @@ import { bodyLimit } from "hono/body-limit";
 import { getDb } from "../../db/client.ts";
 import { pingDatabase } from "../../db/queries/database.ts";
 import { adminPageHandler, isAdminPath } from "./admin-pages.ts";
+import { apiErrorResponse } from "./api/errors.ts";
 import { JSON_BODY_LIMIT } from "./api/request-guard.ts";
 import type { Config } from "./config.ts";
 import { contactFormHandler } from "./contact-post.ts";
 import { isDevMode, mountDevReload } from "./dev-reload.ts";
 import { emirateChoiceHandler } from "./emirate-choice.ts";
 import { errorPage } from "./error-page.ts";
-import { chooseLanguage } from "./language.ts";
+import { languageChoiceHandler } from "./language.ts";
 import { pageHandler, pageResponder } from "./pages.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { buildSitemap, robotsTxt } from "./seo/sitemap.ts";
@@ -61,7 +62,7 @@ export function createServerApp(config: Config, site: Site): Hono {
   );
 
   // The language switcher's link: sets the `lang` cookie, then redirects to the page's twin.
-  app.get(site.endpoints.language, chooseLanguage);
+  app.get(site.endpoints.language, languageChoiceHandler(config));
 
   // The no-JavaScript contact form: small bodies only, like the JSON API.
   const contactPost = contactFormHandler(config, pageResponder(config, site.pages), site.limits.contactPerIp);
@@ -77,9 +78,8 @@ export function createServerApp(config: Config, site: Site): Hono {
   app.on(["GET", "HEAD"], "*", pageHandler(config, site.pages));
 
   app.onError((error, c) => {
+    if (c.req.path.startsWith(`${site.endpoints.api}/`)) return apiErrorResponse(error, c);
     console.error("[app]", error);
-    if (c.req.path.startsWith(`${site.endpoints.api}/`))
-      return c.json({ error: "Something went wrong on our side.", issues: [], code: "internal_error" }, 500);
     return c.html(errorPage(c.req.path.startsWith("/ar") ? "ar" : "en", c.req.url), 500);
   });
   return app;

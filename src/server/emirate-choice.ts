@@ -14,7 +14,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { EMIRATES } from "../lib/emirates.ts";
 import type { Config } from "./config.ts";
-import { safeLocalPath } from "./safe-redirect.ts";
+import { isLocalPath, redirectLocal } from "./safe-redirect.ts";
 
 const COOKIE = "emirate";
 /** The public paths (without /ar) whose lists follow ?emirate: home, stores and catalogues. */
@@ -32,7 +32,9 @@ export function emirateChoiceHandler(config: Config) {
   const secure = config.publicOrigin.startsWith("https://");
   return (c: Context) => {
     const choice = c.req.query("emirate");
-    const back = new URL(safeLocalPath(c.req.query("back") ?? "/"), "http://local");
+    const requested = c.req.query("back") ?? "/";
+    // Anything but a path of this site goes back to the home page; only the path and query are used.
+    const back = new URL(isLocalPath(requested) ? requested : "/", "http://local");
     back.searchParams.delete("page");
     back.searchParams.delete("emirate");
     if (isEmirate(choice)) {
@@ -42,7 +44,7 @@ export function emirateChoiceHandler(config: Config) {
       deleteCookie(c, COOKIE, { path: "/", secure });
     }
     c.header("Cache-Control", "no-store");
-    return c.redirect(safeLocalPath(back.pathname + back.search), 302);
+    return redirectLocal(c, back.pathname + back.search, 302);
   };
 }
 

@@ -18,7 +18,7 @@ describe("preferredLanguage", () => {
 });
 
 describe("the server remembers the language (cookie `lang`)", () => {
-  const { app } = startTestApp();
+  const { app, appWith } = startTestApp();
   const cookieOf = (res: Response) => res.headers.get("set-cookie") ?? "";
 
   test("choosing a language sets the cookie and goes to the page's twin, query kept", async () => {
@@ -47,6 +47,22 @@ describe("the server remembers the language (cookie `lang`)", () => {
     const bad = await app.request("/lang/fr?next=/stores");
     expect(bad.status).toBe(404);
     expect(cookieOf(bad)).toBe("");
+  });
+
+  test("the cookie is Secure when the site is served over https, and only then", async () => {
+    const https = appWith({ PUBLIC_ORIGIN: "https://deals.example.ae" });
+    const chosen = await https.request("/lang/ar?next=/stores");
+    expect(cookieOf(chosen)).toMatch(/^lang=ar; Max-Age=31536000; Path=\/; Secure; SameSite=Lax$/);
+    const detected = await https.request("/stores", {
+      headers: { "Accept-Language": "ar", "Sec-Fetch-Site": "none" },
+    });
+    expect(detected.headers.get("location")).toBe("/ar/stores");
+    expect(cookieOf(detected)).toMatch(/^lang=ar; Max-Age=31536000; Path=\/; Secure; SameSite=Lax$/);
+
+    const http = appWith({ PUBLIC_ORIGIN: "http://localhost:3000" });
+    expect(cookieOf(await http.request("/lang/ar?next=/stores"))).not.toContain("Secure");
+    const plain = await http.request("/stores", { headers: { "Accept-Language": "ar", "Sec-Fetch-Site": "none" } });
+    expect(cookieOf(plain)).toMatch(/^lang=ar; Max-Age=31536000; Path=\/; SameSite=Lax$/);
   });
 
   test("the first request of a new page honours the choice", async () => {

@@ -10,34 +10,35 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { type Lang, localizedPath, splitLangPrefix } from "../i18n/languages.ts";
-import { safeLocalPath } from "./safe-redirect.ts";
+import type { Config } from "./config.ts";
+import { isLocalPath, redirectLocal } from "./safe-redirect.ts";
 
 export const LANG_COOKIE = "lang";
 const YEAR = 365 * 24 * 60 * 60;
 
-/** Sets the language cookie (readable by the page's script, which keeps localStorage in step). */
-function writeLanguageCookie(c: Context, lang: Lang) {
-  setCookie(c, LANG_COOKIE, lang, { path: "/", maxAge: YEAR, sameSite: "Lax" });
+/** Sets the language cookie (readable by the page's script, which keeps localStorage in step); Secure on https. */
+function writeLanguageCookie(c: Context, lang: Lang, config: Config) {
+  const secure = config.publicOrigin.startsWith("https://");
+  setCookie(c, LANG_COOKIE, lang, { path: "/", maxAge: YEAR, sameSite: "Lax", secure });
 }
 
 /** The switcher's door, GET /lang/:lang?next=<a path of this site>: remember, then show that page in `lang`. */
-export function chooseLanguage(c: Context): Response | Promise<Response> {
-  const lang = c.req.param("lang");
-  if (lang !== "en" && lang !== "ar") return c.notFound();
-  const next = c.req.query("next") ?? "/";
-  // Only a path of this site ("/x", never "//host" or "/\host"); anything else means the home page.
-  const local = /^\/(?![/\\])/.test(next) ? safeLocalPath(next) : "/";
-  const split = local.search(/[?#]/);
-  const pathname = split < 0 ? local : local.slice(0, split);
-  const rest = split < 0 ? "" : local.slice(split);
-  writeLanguageCookie(c, lang);
-  c.header("Cache-Control", "no-store");
-  return c.redirect(safeLocalPath(localizedPath(lang, splitLangPrefix(pathname).path) + rest), 303);
+export function languageChoiceHandler(config: Config) {
+  return (c: Context): Response | Promise<Response> => {
+    const lang = c.req.param("lang");
+    if (lang !== "en" && lang !== "ar") return c.notFound();
+    const next = c.req.query("next") ?? "/";
+    // Anything but a path of this site means the home page.
+    const [, pathname = "/", rest = ""] = /^([^?#]*)(.*)$/s.exec(isLocalPath(next) ? next : "/") ?? [];
+    writeLanguageCookie(c, lang, config);
+    c.header("Cache-Control", "no-store");
+    return redirectLocal(c, localizedPath(lang, splitLangPrefix(pathname).path) + rest, 303);
+  };
 }
 
 /** When the browser's language (not a stored choice) picked `lang`, keep it as the choice. */
-export function rememberDetectedLanguage(c: Context, lang: Lang) {
-  if (!getCookie(c, LANG_COOKIE)) writeLanguageCookie(c, lang);
+export function rememberDetectedLanguage(c: Context, lang: Lang, config: Config) {
+  if (!getCookie(c, LANG_COOKIE)) writeLanguageCookie(c, lang, config);
 }
 
 /** The language the visitor prefers, from the cookie, then Accept-Language; null when neither says. */

@@ -1,7 +1,7 @@
 /**
  * Full-page cache for public HTML (design.md, "Rendering rules"). Public pages are the
  * same for every anonymous visitor of a URL, so a rendered page is kept by URL until
- * content changes (any successful write bumps the version) or the day changes in
+ * content changes (any successful write empties it) or the day changes in
  * Asia/Dubai (catalogue validity). Bounded, least-recently-used first out.
  */
 import { dubaiToday } from "../lib/dates.ts";
@@ -10,9 +10,9 @@ import { dubaiToday } from "../lib/dates.ts";
 export type CachedPage = { gzip: Uint8Array<ArrayBuffer>; status: number; etag: string };
 
 const KEY = Symbol.for("uae-deals.page-cache");
-type State = { version: number; day: string; dataVersion: number | null; pages: Map<string, CachedPage> };
+type State = { day: string; dataVersion: number | null; pages: Map<string, CachedPage> };
 const g = globalThis as { [KEY]?: State };
-g[KEY] ??= { version: 0, day: dubaiToday(), dataVersion: null, pages: new Map() };
+g[KEY] ??= { day: dubaiToday(), dataVersion: null, pages: new Map() };
 const state = g[KEY];
 
 // At ~15 KiB gzipped a page, 2,000 pages stay near 30 MiB.
@@ -20,7 +20,6 @@ export const MAX_PAGES = 2000;
 
 /** Drops every cached page; called after any successful content write. */
 export function invalidatePages(): void {
-  state.version++;
   state.pages.clear();
 }
 

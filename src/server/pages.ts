@@ -58,7 +58,7 @@ export function pageHandler(config: Config, table: PageTable) {
     const cleaned = withoutEmptyParams(url.searchParams);
     if (cleaned !== null) return redirectLocal(c, url.pathname + cleaned, 302);
     if (lang === "en" && wantsArabic(c, config.publicOrigin)) {
-      rememberDetectedLanguage(c, "ar");
+      rememberDetectedLanguage(c, "ar", config);
       return redirectLocal(c, localizedPath("ar", path) + url.search, 302);
     }
     // The remembered emirate decides only where to go, never what a URL's page says.

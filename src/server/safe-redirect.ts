@@ -17,6 +17,9 @@ export function safeLocalPath(target: string): string {
   return `/${path}`.replace(noise, "").replace(/[\\/]+/g, "/") + rest.replace(noise, "");
 }
 
+/** True for a path of this site ("/x"), never "//host" or "/\\host": what a ?next= or ?back= may name. */
+export const isLocalPath = (target: string) => /^\/(?![/\\])/.test(target);
+
 /** A redirect to `target` on this site. */
 export function redirectLocal(c: Context, target: string, status: RedirectStatusCode = 302): Response {
   return c.redirect(safeLocalPath(target), status);

@@ -51,12 +51,14 @@ export class ApiError extends HTTPException {
     super(status, { message });
   }
 
+  /** The JSON body every API error has. */
+  body(): { error: string; issues: Issue[]; code: ErrorCode } {
+    return { error: this.message, issues: this.issues, code: this.code };
+  }
+
   /** The JSON answer, also when it reaches a handler other than apiErrorResponse. */
   override getResponse(): Response {
-    return Response.json(
-      { error: this.message, issues: this.issues, code: this.code },
-      { status: this.status, headers: this.headers },
-    );
+    return Response.json(this.body(), { status: this.status, headers: this.headers });
   }
 }
 
@@ -70,24 +72,27 @@ export function zodIssues(error: z.ZodError): Issue[] {
   return error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
 }
 
-/** The one place errors become responses (wired as app.onError for /api). */
-export function apiErrorResponse(error: unknown, c: Context): Response {
-  if (error instanceof ApiError) {
-    return c.json({ error: error.message, issues: error.issues, code: error.code }, error.status, error.headers);
-  }
-  if (error instanceof z.ZodError) {
-    return c.json({ error: "Invalid input", issues: zodIssues(error), code: errorCode(400) }, 400);
-  }
+const SERVER_FAULT = "Something went wrong on our side.";
+
+/** Any error as the ApiError a client is told; the cause of an unexpected one is only logged. */
+function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof z.ZodError) return new ApiError(400, "Invalid input", zodIssues(error));
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     // Hono's validator says "Malformed JSON in request body"; keep such client errors readable.
-    const message = status >= 500 ? "Something went wrong on our side." : error.message || "Bad request";
-    return c.json({ error: message, issues: [], code: errorCode(status) }, status);
+    return new ApiError(status, status >= 500 ? SERVER_FAULT : error.message || "Bad request");
   }
   const sqlite = sqliteConstraint(error);
-  if (sqlite) return c.json({ error: sqlite.message, issues: [], code: errorCode(sqlite.status) }, sqlite.status);
+  if (sqlite) return new ApiError(sqlite.status, sqlite.message);
   console.error("[api]", error);
-  return c.json({ error: "Something went wrong on our side.", issues: [], code: errorCode(500) }, 500);
+  return new ApiError(500, SERVER_FAULT);
+}
+
+/** The one place errors become responses: /api's onError, and the whole app's for /api paths. */
+export function apiErrorResponse(error: unknown, c: Context): Response {
+  const apiError = asApiError(error);
+  return c.json(apiError.body(), apiError.status, apiError.headers);
 }
 
 /** Maps a constraint failure that slipped past the handlers' own checks to a 409. */
