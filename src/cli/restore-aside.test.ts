@@ -7,11 +7,11 @@ import { afterAll, expect, spyOn, test } from "bun:test";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { cli } from "../../tests/helpers/cli.ts";
 import { loadConfig } from "../server/config.ts";
 import { createBackup } from "./backup.ts";
 import { restoreCommand } from "./restore.ts";
 
-const main = join(import.meta.dir, "main.ts");
 const root = mkdtempSync(join(tmpdir(), "uae-deals-restore-aside-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const stampOf = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
@@ -19,10 +19,7 @@ const stampOf = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").
 test("a folder already kept aside under the same stamp is never overwritten", async () => {
   spyOn(console, "log").mockImplementation(() => {});
   const dir = join(root, "data");
-  const migrate = Bun.spawnSync([process.execPath, main, "migrate"], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dir },
-  });
-  expect(migrate.exitCode).toBe(0);
+  expect(cli(dir, "migrate").code).toBe(0);
   const archive = join(root, "site.tar.gz");
   await createBackup(loadConfig({ DATA_DIR: dir }), archive);
   // Folders kept by earlier restores for this second and the next few, as a quick succession of restores leaves them.
