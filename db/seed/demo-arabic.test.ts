@@ -96,7 +96,9 @@ describe("branches", () => {
   );
 
   test("a translated store's branches are named after its Arabic name and the mall as written locally, in Arabic hours", () => {
-    for (const r of rows.filter((r) => r.store_ar)) {
+    const translated = rows.filter((r) => r.store_ar);
+    expect(translated.length).toBeGreaterThan(0);
+    for (const r of translated) {
       const place = PLACES[r.emirate]!.find((p) => r.name === `${r.store} - ${p.name}`)!;
       const emirate = EMIRATES.find((e) => e.slug === r.emirate)!;
       expect(r.name_ar).toBe(`${r.store_ar} - ${place.nameAr}`);
@@ -150,7 +152,9 @@ describe("catalogues", () => {
     for (const r of english)
       expect(isEnglishOnly(r.store) || (/^Magrudy's( \d+)?$/.test(r.store) && r.position === 1)).toBe(true);
     expect(english.some((r) => r.store === "Magrudy's")).toBe(true);
-    for (const r of rows.filter((r) => r.title_ar)) {
+    const translated = rows.filter((r) => r.title_ar);
+    expect(translated.length).toBeGreaterThan(0);
+    for (const r of translated) {
       expect(r.title_ar).toBe(CATALOG_TITLES_AR[r.title]!);
       expect(r.description_ar).toContain(`«${r.title_ar}»`);
     }

@@ -45,7 +45,9 @@ describe("seedDemo", async () => {
   });
 
   test("every store has a logo and cover image file that exists offline", () => {
-    for (const s of env.q<{ logo: string; image: string }>("SELECT logo, image FROM stores")) {
+    const stores = env.q<{ logo: string; image: string }>("SELECT logo, image FROM stores");
+    expect(stores.length).toBeGreaterThan(0);
+    for (const s of stores) {
       for (const url of [s.logo, s.image]) expect(readFileSync(join(env.dataDir, url), "utf8")).toStartWith("<svg");
     }
   });

@@ -2,35 +2,26 @@
  * The page cache and the API: only a successful admin write to what pages show drops
  * the cached pages; visitors (tracking, contact) and refused writes never do.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { beforeEach, describe, expect, test } from "bun:test";
 import { achievements } from "../../db/schema.ts";
 import { ACHIEVEMENTS } from "../../db/seed/achievements.ts";
 import { insertStore } from "../../db/seed/factories.ts";
-import { loadConfig } from "../../src/server/config.ts";
 import { getCachedPage, setCachedPage } from "../../src/server/page-cache.ts";
-import { type Caller, caller, signedInCaller } from "../../tests/helpers/api.ts";
-import { createApp } from "../../tests/helpers/app.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
+import { startTestApp } from "../../tests/helpers/app.ts";
 
-let env: ReturnType<typeof freshDb>;
-let anon: Caller;
-let admin: Caller;
 const sid = "PageCacheProbeSession01";
 const PROBE = "/stores?cache-probe=1";
 const cached = () => getCachedPage(PROBE) !== undefined;
 
-beforeAll(async () => {
-  env = freshDb();
-  const app = createApp(loadConfig({ DATA_DIR: env.dataDir }));
-  anon = caller(app);
-  admin = (await signedInCaller(app, env.db)).call;
-  env.db
-    .insert(achievements)
-    .values(ACHIEVEMENTS.map((a, i) => ({ ...a, sortOrder: i })))
-    .run();
-  insertStore(env.db, { name: "Probe Mart", slug: "probe-mart" });
+const { anon, admin } = startTestApp({
+  admin: true,
+  seed: (db) => {
+    db.insert(achievements)
+      .values(ACHIEVEMENTS.map((a, i) => ({ ...a, sortOrder: i })))
+      .run();
+    insertStore(db, { name: "Probe Mart", slug: "probe-mart" });
+  },
 });
-afterAll(() => env.cleanup());
 beforeEach(() => {
   setCachedPage(PROBE, "<p>a cached page</p>", 200);
 });

@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ownCli } from "./own-cli.ts";
+import { cli } from "../../tests/helpers/cli.ts";
 
 const root = mkdtempSync(join(tmpdir(), "uae-deals-backup-memory-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -21,14 +21,10 @@ const BIG = 128 * MiB;
 
 /** Runs the CLI on `dataDir`; returns its peak resident memory in MiB. */
 function peakMiB(dataDir: string, ...args: string[]): number {
-  const r = Bun.spawnSync(ownCli(...args), {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  expect(r.stderr.toString()).toBe("");
-  expect(r.exitCode).toBe(0);
-  return r.resourceUsage!.maxRSS / MiB;
+  const r = cli(dataDir, ...args);
+  expect(r.stderr).toBe("");
+  expect(r.code).toBe(0);
+  return r.peakMiB;
 }
 
 /** A migrated data directory with one small upload, plus `extra` bytes of random (incompressible) media. */

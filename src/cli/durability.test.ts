@@ -10,39 +10,12 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { cli, cliInBackground, startServer, until } from "../../tests/helpers/cli.ts";
 
-const main = join(import.meta.dir, "main.ts");
 const dataDir = mkdtempSync(join(tmpdir(), "uae-deals-durability-"));
-const port = 3500 + Math.floor(Math.random() * 400);
-const origin = `http://127.0.0.1:${port}`;
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  PUBLIC_ORIGIN: origin,
-};
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function cli(...args: string[]) {
-  const r = Bun.spawnSync([process.execPath, main, ...args], { env, stdout: "pipe", stderr: "pipe" });
-  return { code: r.exitCode, out: r.stdout.toString() + r.stderr.toString() };
-}
-
-async function startServer() {
-  const proc = Bun.spawn([process.execPath, main, "serve"], { env, stdout: "ignore", stderr: "ignore" });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return proc;
-    } catch {}
-    await Bun.sleep(100);
-  }
-  proc.kill(9);
-  throw new Error("server did not start");
-}
-
-async function login(): Promise<string> {
+async function login(origin: string): Promise<string> {
   const res = await fetch(`${origin}/api/admin/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: origin },
@@ -54,13 +27,14 @@ async function login(): Promise<string> {
 
 describe("durability", () => {
   test("every acknowledged write survives kill -9, and a backup taken during writes restores", async () => {
-    expect(cli("create-admin", "--username", "admin", "--password", "durable-pass").code).toBe(0);
-    const server = await startServer();
-    const cookie = await login();
+    expect(cli(dataDir, "create-admin", "--username", "admin", "--password", "durable-pass").code).toBe(0);
+    const server = await startServer(dataDir);
+    const { origin } = server;
+    const cookie = await login(origin);
     const acknowledged: string[] = [];
     let stop = false;
     const writer = async (w: number) => {
-      for (let i = 0; i < 400 && !stop; i++) {
+      for (let i = 0; i < 5000 && !stop; i++) {
         const name = `Durable ${w}-${i}`;
         try {
           const res = await fetch(`${origin}/api/categories`, {
@@ -75,17 +49,21 @@ describe("durability", () => {
       }
     };
     const writers = [0, 1, 2, 3].map(writer);
-    await Bun.sleep(400);
+    await until(() => acknowledged.length >= 20);
     const backupFile = join(dataDir, "during-writes.db");
-    const backup = cli("backup", backupFile);
+    // Spawned without blocking, so the writers above keep sending while the backup runs.
+    const beforeBackup = [...acknowledged];
+    const backup = await cliInBackground(dataDir, "backup", backupFile);
+    const duringBackup = acknowledged.length - beforeBackup.length;
     expect(backup.code).toBe(0);
     expect(backup.out).toContain("Backed up");
-    await Bun.sleep(300);
-    server.kill(9);
+    expect(duringBackup).toBeGreaterThan(0);
+    const atBackupEnd = acknowledged.length;
+    await until(() => acknowledged.length >= atBackupEnd + 20); // and go on after it, up to the kill
+    server.proc.kill(9);
     stop = true;
     await Promise.all(writers);
-    await server.exited;
-    expect(acknowledged.length).toBeGreaterThan(20);
+    await server.proc.exited;
 
     const db = new Database(join(dataDir, "uae-deals.db"));
     expect(db.query("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
@@ -93,29 +71,32 @@ describe("durability", () => {
     expect(acknowledged.filter((n) => !stored.has(n))).toEqual([]);
     db.close();
 
-    const restore = cli("restore", backupFile);
+    const restore = cli(dataDir, "restore", backupFile);
     expect(restore.code).toBe(0);
     expect(restore.out).toContain("the previous database and media are kept in");
-    const restarted = await startServer();
+    const restarted = await startServer(dataDir);
     try {
-      const categories = (await (await fetch(`${origin}/api/categories`)).json()) as { name: string }[];
-      expect(categories.length).toBeGreaterThan(0);
+      const categories = (await (await fetch(`${restarted.origin}/api/categories`)).json()) as { name: string }[];
+      const restored = new Set(categories.map((c) => c.name));
+      // Every write acknowledged before the backup started is in it, and nothing the server never stored.
+      expect(beforeBackup.filter((n) => !restored.has(n))).toEqual([]);
+      expect([...restored].filter((n) => !stored.has(n))).toEqual([]);
       expect(categories.length).toBeLessThanOrEqual(stored.size);
-      expect((await fetch(`${origin}/`)).status).toBe(200);
+      expect((await fetch(`${restarted.origin}/`)).status).toBe(200);
     } finally {
-      restarted.kill();
-      await restarted.exited;
+      restarted.proc.kill();
+      await restarted.proc.exited;
     }
   }, 60_000);
 
   test("restore refuses a file that is not a sound uae-deals database", async () => {
     const junk = join(dataDir, "junk.db");
     await Bun.write(junk, "this is not sqlite");
-    const res = cli("restore", junk);
+    const res = cli(dataDir, "restore", junk);
     expect(res.code).toBe(2);
     expect(res.out).toContain("Refusing to restore");
     const empty = join(dataDir, "empty.db");
     new Database(empty).close();
-    expect(cli("restore", empty).out).toContain("not a uae-deals");
+    expect(cli(dataDir, "restore", empty).out).toContain("not a uae-deals");
   });
 });

@@ -7,10 +7,10 @@ import { afterAll, expect, spyOn, test } from "bun:test";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { cli } from "../../tests/helpers/cli.ts";
 import { loadConfig } from "../server/config.ts";
 import { createBackup } from "./backup.ts";
 import { stampOf } from "./backup-file.ts";
-import { ownCli } from "./own-cli.ts";
 import { restoreCommand } from "./restore.ts";
 
 const root = mkdtempSync(join(tmpdir(), "uae-deals-restore-aside-"));
@@ -19,10 +19,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 test("a folder already kept aside under the same stamp is never overwritten", async () => {
   spyOn(console, "log").mockImplementation(() => {});
   const dir = join(root, "data");
-  const migrate = Bun.spawnSync(ownCli("migrate"), {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dir },
-  });
-  expect(migrate.exitCode).toBe(0);
+  expect(cli(dir, "migrate").code).toBe(0);
   const archive = join(root, "site.tar.gz");
   await createBackup(loadConfig({ DATA_DIR: dir }), archive);
   // Folders kept by earlier restores for this second and the next few, as a quick succession of restores leaves them.

@@ -19,26 +19,17 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { cli } from "../../tests/helpers/cli.ts";
 import { loadConfig } from "../server/config.ts";
 import { createBackup } from "./backup.ts";
 import { Refusal } from "./errors.ts";
 import { runCli } from "./index.ts";
-import { ownCli } from "./own-cli.ts";
 import { restoreCommand } from "./restore.ts";
 
 const root = mkdtempSync(join(tmpdir(), "uae-deals-restore-"));
 const source = join(root, "source");
 const target = join(root, "target");
 const good = join(root, "good.tar.gz");
-
-function cli(dataDir: string, ...args: string[]) {
-  const r = Bun.spawnSync(ownCli(...args), {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
-  return { code: r.exitCode, out: r.stdout.toString() + r.stderr.toString() };
-}
 
 /** Every file and folder under `dir` with the SHA-256 of its bytes: equal maps mean nothing changed. */
 function snapshot(dir: string): Record<string, string> {

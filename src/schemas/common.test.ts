@@ -2,26 +2,17 @@
  * The shared field rules, proven through the API: URL fields only take addresses that
  * stay what they look like in a browser (F6), and ids are canonical decimal numbers.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { insertBranch, insertCategory, insertStore } from "../../db/seed/factories.ts";
-import { type Caller, caller, signedInCaller } from "../../tests/helpers/api.ts";
-import { createApp } from "../../tests/helpers/app.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
-import { loadConfig } from "../server/config.ts";
+import { startTestApp } from "../../tests/helpers/app.ts";
 
-let env: ReturnType<typeof freshDb>;
-let anon: Caller;
-let admin: Caller;
 let storeId: number;
-
-beforeAll(async () => {
-  env = freshDb();
-  const app = createApp(loadConfig({ DATA_DIR: env.dataDir }));
-  anon = caller(app);
-  admin = (await signedInCaller(app, env.db)).call;
-  storeId = insertStore(env.db, { name: "Carrefour", categoryId: insertCategory(env.db, { name: "Groceries" }).id }).id;
+const { env, anon, admin } = startTestApp({
+  admin: true,
+  seed: (db) => {
+    storeId = insertStore(db, { name: "Carrefour", categoryId: insertCategory(db, { name: "Groceries" }).id }).id;
+  },
 });
-afterAll(() => env.cleanup());
 
 const count = (table: string) => (env.db.$client.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 

@@ -3,20 +3,16 @@
  * no-JavaScript form) — and ONE limit behind them: 5 messages per address per window in
  * total, whichever door they use.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { caller } from "../../tests/helpers/api.ts";
-import { createApp } from "../../tests/helpers/app.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
-import { loadConfig } from "./config.ts";
+import { type createApp, startTestApp } from "../../tests/helpers/app.ts";
 
-let env: ReturnType<typeof freshDb>;
+const { env, appWith } = startTestApp();
+// Each message's address comes from X-Real-IP, as behind the proxy in production.
 let app: ReturnType<typeof createApp>;
-
 beforeAll(() => {
-  env = freshDb();
-  app = createApp(loadConfig({ DATA_DIR: env.dataDir, TRUSTED_PROXY_HEADER: "X-Real-IP" }));
+  app = appWith({ TRUSTED_PROXY_HEADER: "X-Real-IP" });
 });
-afterAll(() => env.cleanup());
 
 const fields = {
   firstName: "Noor",

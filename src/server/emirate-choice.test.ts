@@ -30,6 +30,22 @@ describe("the header's emirate choice", () => {
     expect(res.headers.get("set-cookie")).toMatch(/^emirate=; Max-Age=0; Path=\//);
   });
 
+  // The form always sends back=, but a hand-typed or truncated URL may not: home is the fallback.
+  test.each([
+    ["an empty back", "&back="],
+    ["no back", ""],
+  ])("with %s returns home, the choice still applied", async (_, backParam) => {
+    const chosen = await choose(`emirate=ajman${backParam}`);
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("location")).toBe("/?emirate=ajman");
+    expect(chosen.headers.get("set-cookie")).toMatch(/^emirate=ajman; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+
+    const forgotten = await choose(`emirate=all${backParam}`, "emirate=ajman");
+    expect(forgotten.status).toBe(302);
+    expect(forgotten.headers.get("location")).toBe("/");
+    expect(forgotten.headers.get("set-cookie")).toMatch(/^emirate=; Max-Age=0; Path=\//);
+  });
+
   test("never leaves the site and ignores an unknown emirate", async () => {
     for (const back of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
       const res = await choose(`emirate=ajman&back=${encodeURIComponent(back)}`);

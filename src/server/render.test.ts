@@ -2,26 +2,20 @@
  * modulepreload hints come from the client modules a render actually required (recorded
  * in the SSR-side __webpack_require__), per render, also when renders interleave.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createApp } from "../../tests/helpers/app.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
+import { beforeAll, describe, expect, test } from "bun:test";
+import { startTestApp } from "../../tests/helpers/app.ts";
 import { buildOutput } from "./build-output.ts";
 import type { BuildOutput } from "./build-output-types.ts";
-import { loadConfig } from "./config.ts";
 import { invalidatePages } from "./page-cache.ts";
 
-let env: ReturnType<typeof freshDb>;
-let app: ReturnType<typeof createApp>;
+const { app } = startTestApp();
 let out: BuildOutput;
 let contactForm: string;
 
 beforeAll(async () => {
-  env = freshDb();
-  app = createApp(loadConfig({ DATA_DIR: env.dataDir }));
   out = await buildOutput();
   contactForm = out.clientManifest["src/client/contact-form.tsx"]!.id;
 });
-afterAll(() => env.cleanup());
 
 const preloads = (html: string) =>
   new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!));

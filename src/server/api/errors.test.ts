@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { HTTPException } from "hono/http-exception";
-import { type Caller, caller, signedInCaller } from "../../../tests/helpers/api.ts";
-import { createApp } from "../../../tests/helpers/app.ts";
-import { freshDb } from "../../../tests/helpers/db.ts";
-import { loadConfig } from "../config.ts";
+import { startTestApp } from "../../../tests/helpers/app.ts";
 import { ApiError } from "./errors.ts";
 
-let env: ReturnType<typeof freshDb>;
-let anon: Caller;
-let admin: Caller;
-
-beforeAll(async () => {
-  env = freshDb();
-  const app = createApp(loadConfig({ DATA_DIR: env.dataDir }));
-  anon = caller(app);
-  admin = (await signedInCaller(app, env.db)).call;
-});
-afterAll(() => env.cleanup());
+const { anon, admin } = startTestApp({ admin: true });
 
 describe("API errors", () => {
   test("are Hono HTTPExceptions whose own response is the JSON error", async () => {

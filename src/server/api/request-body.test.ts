@@ -3,23 +3,16 @@
  * must say it is JSON, however the body's length is framed (Content-Length or chunked).
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createApp } from "../../../tests/helpers/app.ts";
-import { freshDb } from "../../../tests/helpers/db.ts";
-import { loadConfig } from "../config.ts";
+import { startTestApp } from "../../../tests/helpers/app.ts";
 
-let env: ReturnType<typeof freshDb>;
-let app: ReturnType<typeof createApp>;
+const { env, app, appWith } = startTestApp();
 let server: ReturnType<typeof Bun.serve>;
 
+// The same app over a real socket, for a chunked body only raw HTTP can send.
 beforeAll(() => {
-  env = freshDb();
-  app = createApp(loadConfig({ DATA_DIR: env.dataDir }));
-  server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: app.fetch });
+  server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: appWith().fetch });
 });
-afterAll(() => {
-  server.stop(true);
-  env.cleanup();
-});
+afterAll(() => server.stop(true));
 
 const message = JSON.stringify({
   firstName: "A",
