@@ -17,7 +17,7 @@ export type PageSearchFilters = Pick<CatalogCardFilters, "category" | "emirate" 
   query: string;
 };
 
-export type PageHit = { page: number; text: string; width: number; height: number };
+type PageHit = { page: number; text: string; width: number; height: number };
 
 export type PageSearchCatalog = {
   id: number;

@@ -4,8 +4,8 @@
  * catalogues only, filters, paging, and hostile input that must never become an error.
  */
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
-import { addDays, dubaiToday } from "../../src/lib/dates.ts";
 import { insertBranch, insertStore } from "../../db/seed/factories.ts";
+import { addDays, dubaiToday } from "../../src/lib/dates.ts";
 import { startTestApp } from "../../tests/helpers/app.ts";
 import { insertFixtureCatalog, processQueue } from "../../tests/helpers/catalog-pages.ts";
 

@@ -163,7 +163,7 @@ function finish(deps: RunnerDeps, job: CatalogJob, pageCount: number, hash: stri
 }
 
 /** Deletes page-image folders no job refers to any more (a replaced or deleted catalogue's PDF). */
-export function sweepPageImages(db: Db, config: Config): number {
+function sweepPageImages(db: Db, config: Config): number {
   const keep = referencedPdfHashes(db);
   const root = join(config.dataDir, "media", "pages");
   let removed = 0;

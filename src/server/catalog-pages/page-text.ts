@@ -46,7 +46,7 @@ export function arabicClusterRuns(units: number[], geometry: (index: number) => 
 }
 
 /** NFKC (presentation forms to letters), one kind of line break, no runs of blanks, no NULs. */
-export function tidyPageText(text: string): string {
+function tidyPageText(text: string): string {
   return text
     .normalize("NFKC")
     .replace(/\u0000/g, "")

@@ -12,7 +12,7 @@ import { localMediaPath } from "../media-path.ts";
 import { type FetchPdfOptions, fetchPdf } from "../ssrf/fetch-pdf.ts";
 
 /** The biggest PDF processed (a print-quality 300-page flyer is well under it). */
-export const MAX_PDF_BYTES = 120 * 1024 * 1024;
+const MAX_PDF_BYTES = 120 * 1024 * 1024;
 
 export type PdfSource = { ok: true; file: string } | { ok: false; error: ProcessingError };
 

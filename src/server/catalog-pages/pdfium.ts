@@ -69,7 +69,7 @@ function blockReader(m: WrappedPdfiumModule): number {
   return readBlock;
 }
 
-export type PdfPage = {
+type PdfPage = {
   /** Width and height in PDF points (1/72 inch). */
   size: { width: number; height: number };
   text(): string;

@@ -3,8 +3,9 @@
  * embedded in the binary instead of fetched. Method 2 of 6: a 1400 px page encodes in about a
  * third of the time of the default (4) for files about 5% larger.
  */
-import encode, { init } from "@jsquash/webp/encode.js";
+
 import simdWasm from "@jsquash/webp/codec/enc/webp_enc_simd.wasm" with { type: "file" };
+import encode, { init } from "@jsquash/webp/encode.js";
 import type { Rgba } from "./pdfium.ts";
 
 let ready: Promise<unknown> | null = null;
