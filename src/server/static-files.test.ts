@@ -1,4 +1,6 @@
 import { describe, expect, test } from "bun:test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { startTestApp } from "../../tests/helpers/app.ts";
 import { listStoreCards } from "../../tests/helpers/queries.ts";
 
@@ -22,5 +24,18 @@ describe("addresses", () => {
     for (const evil of ["/media/..%2f..%2fetc%2fpasswd", "/media/%2e%2e/test.db", "/media/stores/..%2F..%2Ftest.db"]) {
       expect((await app.request(evil)).status).toBe(404);
     }
+  });
+
+  test("processed page images never change (their folder is the PDF's hash): cached for a year, immutable", async () => {
+    const dir = join(env.dataDir, "media", "pages", "0123456789abcdef0123456789abcdef");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "1-480.webp"), "RIFF....WEBP");
+    const page = await app.request("/media/pages/0123456789abcdef0123456789abcdef/1-480.webp");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toBe("image/webp");
+    expect(page.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // Other media (an upload can be replaced under the same name) keep the day-long cache.
+    const store = listStoreCards(env.db, { today }, "popularity", 1, 1).items[0]!;
+    expect((await app.request(store.logo!)).headers.get("cache-control")).toBe("public, max-age=86400");
   });
 });

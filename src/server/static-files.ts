@@ -72,7 +72,8 @@ export async function serveMedia(mediaDir: string, rel: string): Promise<Respons
   return new Response(file, {
     headers: {
       "Content-Type": typeOf(path),
-      "Cache-Control": "public, max-age=86400",
+      // Processed page images sit in a folder named by their PDF's hash: a URL never changes content.
+      "Cache-Control": rel.startsWith("pages/") ? "public, max-age=31536000, immutable" : "public, max-age=86400",
       "X-Content-Type-Options": "nosniff",
     },
   });
