@@ -3,10 +3,12 @@
  * written: product line, validity and a title that fits those dates (a campaign only inside its
  * season, "Weekend Deals" only over a weekend, otherwise the line's everyday titles). The PDFs
  * print these titles and the rows carry these dates, so the two always agree; copies made by
- * --scale reuse the plan.
+ * --scale reuse the plan. A store with a bilingual flyer (data/flyers.ts) prints it as its first
+ * catalogue of that line: the flyer's title, live today and open-ended or current.
  */
 import { addDays } from "../../../src/lib/dates.ts";
 import { LINES_BY_STORE_CATEGORY } from "../data/catalogs.ts";
+import { FLYER_FIXTURES, type FlyerFixture } from "../data/flyers.ts";
 import { type LineId, PRODUCT_LINES } from "../data/products.ts";
 import { seasonsHolding, seasonsOn } from "../data/seasons.ts";
 import { DEMO_STORES } from "../data/stores.ts";
@@ -17,6 +19,8 @@ export type PlannedCatalog = {
   title: string;
   startDate: string;
   expiryDate: string | null;
+  /** The committed bilingual flyer this catalogue is, instead of a generated PDF. */
+  fixture?: FlyerFixture;
 };
 
 /** The product lines a demo store's catalogues come from. */
@@ -84,14 +88,27 @@ function planOne(random: Random, today: string, line: LineId, mayExpire: boolean
   return { line, title, startDate: start, expiryDate: end };
 }
 
+/** A fixture's catalogue: started in the last ten days, open-ended or ending in one to four weeks. */
+function planFixture(today: string, fixture: FlyerFixture): PlannedCatalog {
+  const random = seededRandom(fixture.seed);
+  const startDate = addDays(today, -random.int(1, 10));
+  const expiryDate = fixture.openEnded ? null : addDays(today, random.int(7, 30));
+  return { line: fixture.line, title: fixture.title, startDate, expiryDate, fixture };
+}
+
 /** The plan for every demo store, in DEMO_STORES order; the same `today` always gives the same plan. */
 export function planCatalogs(today: string): PlannedCatalog[][] {
   const random = seededRandom(20251202);
   return DEMO_STORES.map((store) => {
     const lines = storeLines(store);
-    const used = new Set<string>();
-    return Array.from({ length: store.catalogs }, (_, c) =>
-      planOne(random, today, lines[c % lines.length]!, c >= lines.length, used),
-    );
+    const fixture = FLYER_FIXTURES.find((f) => f.store === store.name);
+    // Its first catalogue of the line: one that planOne would never let expire.
+    const fixtureAt = fixture ? lines.indexOf(fixture.line) : -1;
+    const used = new Set<string>(fixture ? [fixture.title] : []);
+    return Array.from({ length: store.catalogs }, (_, c) => {
+      // The fixture's slot still draws a plan and drops it, so the other catalogues keep theirs.
+      const planned = planOne(random, today, lines[c % lines.length]!, c >= lines.length, used);
+      return c === fixtureAt && fixture ? planFixture(today, fixture) : planned;
+    });
   });
 }

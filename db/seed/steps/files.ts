@@ -6,11 +6,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatDate } from "../../../src/lib/dates.ts";
 import { slugify } from "../../../src/lib/slug.ts";
+import { fixtureOffers } from "../data/flyers.ts";
 import { PRODUCT_LINES } from "../data/products.ts";
 import { DEMO_STORES } from "../data/stores.ts";
-import { flyerPages, OFFERS_PER_PAGE } from "../offers.ts";
+import { readFlyer } from "../flyer-files.ts";
+import { flyerPages, OFFERS_PER_PAGE, type Offer } from "../offers.ts";
 import { catalogPdf } from "../pdf.ts";
-import { seededRandom } from "../random.ts";
+import { type Random, seededRandom } from "../random.ts";
 import { blogBannerSvg, catalogCoverSvg, hueOf, storeCoverSvg, storeLogoSvg } from "../svg.ts";
 import type { PlannedCatalog } from "./catalog-plan.ts";
 import type { DatedPost } from "./posts.ts";
@@ -36,9 +38,30 @@ function validity(c: PlannedCatalog): string {
   return `Offers valid ${from.slice(-4) === to.slice(-4) ? from.slice(0, -6) : from} - ${to}.`;
 }
 
+/** A planned catalogue's offers and PDF: the committed bilingual flyer, or one printed with pdf-lib. */
+async function flyerFor(
+  c: PlannedCatalog,
+  store: string,
+  random: Random,
+): Promise<{ pages: Offer[][]; pdf: Uint8Array }> {
+  if (c.fixture) return { pages: fixtureOffers(c.fixture), pdf: await readFlyer(c.fixture.file) };
+  const products = PRODUCT_LINES[c.line].products;
+  const pages = flyerPages(products, random.int(3, Math.floor(products.length / OFFERS_PER_PAGE)), random);
+  const pdf = await catalogPdf({
+    store,
+    title: c.title,
+    pages,
+    hue: hueOf(store),
+    date: c.startDate,
+    validity: validity(c),
+  });
+  return { pages, pdf };
+}
+
 /**
  * One PDF per planned catalogue, in plan order (store by store), each from its own seed so the
  * files never depend on the rows. Up to six offers per page and no product twice in one flyer.
+ * A catalogue planned as a bilingual fixture gets a copy of the committed flyer.
  */
 export async function writeCatalogPdfs(media: string, plan: PlannedCatalog[][]): Promise<PdfFile[][]> {
   let n = 0;
@@ -46,18 +69,8 @@ export async function writeCatalogPdfs(media: string, plan: PlannedCatalog[][]):
   for (const [s, store] of DEMO_STORES.entries()) {
     files[s] = [];
     for (const c of plan[s]!) {
-      const random = seededRandom(1000 + n);
-      const products = PRODUCT_LINES[c.line].products;
-      const pages = flyerPages(products, random.int(3, Math.floor(products.length / OFFERS_PER_PAGE)), random);
+      const { pages, pdf } = await flyerFor(c, store.name, seededRandom(1000 + n));
       const file = `${slugify(store.name)}-${++n}`;
-      const pdf = await catalogPdf({
-        store: store.name,
-        title: c.title,
-        pages,
-        hue: hueOf(store.name),
-        date: c.startDate,
-        validity: validity(c),
-      });
       writeFileSync(join(media, "catalogs", `${file}.pdf`), pdf);
       writeFileSync(join(media, "catalogs", `${file}-cover.svg`), catalogCoverSvg(store.name, c.title, null));
       files[s]!.push({
