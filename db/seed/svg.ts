@@ -37,23 +37,6 @@ export function storeCoverSvg(name: string): string {
 </svg>`;
 }
 
-export function catalogCoverSvg(store: string, title: string, validUntil: string | null): string {
-  const hue = hueOf(store + title);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 800">
-<rect width="600" height="800" fill="hsl(${hue} 70% 96%)"/>
-<rect width="600" height="260" fill="hsl(${hue} 70% 42%)"/>
-<text x="40" y="110" font-family="Inter, Arial, sans-serif" font-size="44" font-weight="800" fill="#fff">${escapeXml(store)}</text>
-<text x="40" y="190" font-family="Inter, Arial, sans-serif" font-size="34" fill="#fff">${escapeXml(title)}</text>
-<g font-family="Inter, Arial, sans-serif">
-<rect x="40" y="310" width="240" height="190" rx="16" fill="#fff"/><rect x="320" y="310" width="240" height="190" rx="16" fill="#fff"/>
-<rect x="40" y="530" width="240" height="120" rx="16" fill="#fff"/><rect x="320" y="530" width="240" height="120" rx="16" fill="#fff"/>
-<text x="160" y="420" text-anchor="middle" font-size="40" font-weight="800" fill="hsl(${hue} 70% 35%)">-30%</text>
-<text x="440" y="420" text-anchor="middle" font-size="40" font-weight="800" fill="#dc2626">-50%</text>
-${validUntil ? `<text x="40" y="730" font-size="26" fill="#334155">Valid until ${escapeXml(validUntil)}</text>` : ""}
-</g>
-</svg>`;
-}
-
 export function blogBannerSvg(title: string, category: string): string {
   const hue = hueOf(title);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" preserveAspectRatio="xMidYMid slice">

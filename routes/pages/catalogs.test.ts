@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { startTestApp } from "../../tests/helpers/app.ts";
+import { cardHeadings } from "../../tests/helpers/html.ts";
 
 const { env, get, today } = startTestApp({ demo: true });
 
@@ -31,10 +32,7 @@ function options(html: string, id: string) {
     selected: /\sselected=""/.test(m[1]!),
   }));
 }
-const cardTitles = (html: string) =>
-  [...html.matchAll(/data-testid="catalog-card"[\s\S]*?<h[23][^>]*>([^<]*)<\/h[23]>/g)].map((m) =>
-    m[1]!.replace(/&amp;/g, "&"),
-  );
+const cardTitles = (html: string) => cardHeadings(html, "catalog-card");
 const live = (where = "1", ...args: (string | number)[]) =>
   env.db.$client
     .query(

@@ -14,7 +14,13 @@ export function inlineExecutableScripts(html: string): string[] {
 
 /** The text of every store card's heading, in page order. */
 export function storeCardNames(html: string): string[] {
-  return [...html.matchAll(/data-testid="store-card"[\s\S]*?<h[23][^>]*>([^<]*)<\/h[23]>/g)].map((m) => decode(m[1]!));
+  return cardHeadings(html, "store-card");
+}
+
+/** The heading text of every card marked data-testid=`testid`, without markup or React's <!-- --> separators. */
+export function cardHeadings(html: string, testid: string): string[] {
+  const card = new RegExp(`data-testid="${testid}"[\\s\\S]*?<h[23][^>]*>([\\s\\S]*?)</h[23]>`, "g");
+  return [...html.matchAll(card)].map((m) => decode(m[1]!.replace(/<!--[\s\S]*?-->|<[^>]+>/g, "")));
 }
 
 export function decode(text: string): string {

@@ -1,6 +1,6 @@
 /**
- * The demo's media files under DATA_DIR/media: catalogue PDFs with their covers, store
- * logos and covers, blog banners. Written before the inserts because PDFs need async work.
+ * The demo's media files under DATA_DIR/media: catalogue PDFs (their covers come from
+ * processing: page 1), store logos and covers, blog banners. Written before the inserts because PDFs need async work.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,13 +13,13 @@ import { readFlyer } from "../flyer-files.ts";
 import { flyerPages, OFFERS_PER_PAGE, type Offer } from "../offers.ts";
 import { catalogPdf } from "../pdf.ts";
 import { type Random, seededRandom } from "../random.ts";
-import { blogBannerSvg, catalogCoverSvg, hueOf, storeCoverSvg, storeLogoSvg } from "../svg.ts";
+import { blogBannerSvg, hueOf, storeCoverSvg, storeLogoSvg } from "../svg.ts";
 import type { PlannedCatalog } from "./catalog-plan.ts";
 import type { DatedPost } from "./posts.ts";
 
 export type PdfFile = {
   fileUrl: string;
-  coverImage: string;
+  coverImage: string | null;
   pages: number;
   title: string;
   /** The first offers of the flyer, for the catalogue's description. */
@@ -72,10 +72,10 @@ export async function writeCatalogPdfs(media: string, plan: PlannedCatalog[][]):
       const { pages, pdf } = await flyerFor(c, store.name, seededRandom(1000 + n));
       const file = `${slugify(store.name)}-${++n}`;
       writeFileSync(join(media, "catalogs", `${file}.pdf`), pdf);
-      writeFileSync(join(media, "catalogs", `${file}-cover.svg`), catalogCoverSvg(store.name, c.title, null));
       files[s]!.push({
         fileUrl: `/media/catalogs/${file}.pdf`,
-        coverImage: `/media/catalogs/${file}-cover.svg`,
+        // No cover of its own: processing makes page 1 the cover, as for an operator's upload.
+        coverImage: null,
         pages: pages.length,
         title: c.title,
         highlights: pages[0]!.slice(0, 3).map((o) => o.product),
