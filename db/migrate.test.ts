@@ -70,6 +70,9 @@ describe("embedded migrations", () => {
         "contact_messages",
         "settings",
         "login_attempts",
+        "catalog_jobs",
+        "catalog_pages",
+        "catalog_pages_fts",
       ]),
     );
     expect(names("index")).toEqual(
@@ -153,7 +156,7 @@ describe("the bilingual-content migrations on a database that already holds data
     const log: string[] = [];
     const db = openAppDatabase(config, (line) => log.push(line));
     try {
-      expect(log.join("\n")).toMatch(/Backed up the database to .*pre-migrate.* before applying 2 migration\(s\)/);
+      expect(log.join("\n")).toMatch(/Backed up the database to .*pre-migrate.* before applying 3 migration\(s\)/);
       expect(log.join("\n")).toContain("Indexed 5 row(s) for search");
       expect(pendingMigrationCount(db)).toBe(0);
       const c = db.$client;
@@ -190,6 +193,12 @@ describe("the bilingual-content migrations on a database that already holds data
         "Summer health",
       ]);
       expect(listPublishedPosts(db, { search: "dsf" }, 1, 10).items.map((p) => p.title)).toEqual(["DSF guide"]);
+
+      // Catalogues from before catalogue processing are queued to be processed, with their files.
+      expect(c.query("SELECT catalog_id, state, file_url FROM catalog_jobs ORDER BY catalog_id").all()).toEqual([
+        { catalog_id: 1, state: "queued", file_url: "/media/catalogs/a.pdf" },
+        { catalog_id: 2, state: "queued", file_url: "/media/catalogs/b.pdf" },
+      ]);
     } finally {
       db.$client.close();
     }

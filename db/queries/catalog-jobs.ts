@@ -10,12 +10,21 @@ import { catalogJobs, catalogPages, catalogs } from "../schema.ts";
 
 export type CatalogJob = typeof catalogJobs.$inferSelect;
 
-/** The next job due at `now`: a cut-short one (state processing, after a kill) first, then by due time. */
-export function nextDueJob(db: Db, now: Date): CatalogJob | undefined {
+/**
+ * The next job due at `now` (among `only`'s catalogues when given): a cut-short one (state
+ * processing, after a kill) first, then by due time.
+ */
+export function nextDueJob(db: Db, now: Date, only?: number[]): CatalogJob | undefined {
   return db
     .select()
     .from(catalogJobs)
-    .where(and(inArray(catalogJobs.state, ["queued", "processing"]), lte(catalogJobs.runAfter, now)))
+    .where(
+      and(
+        inArray(catalogJobs.state, ["queued", "processing"]),
+        lte(catalogJobs.runAfter, now),
+        only ? inArray(catalogJobs.catalogId, only) : undefined,
+      ),
+    )
     .orderBy(sql`${catalogJobs.state} = 'processing' DESC`, asc(catalogJobs.runAfter), asc(catalogJobs.catalogId))
     .limit(1)
     .get();

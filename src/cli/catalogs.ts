@@ -1,7 +1,8 @@
 /**
  * `uae-deals catalogs process [ID ... | --all | --missing]`: queue catalogues for processing
- * (none named: just what is already due) and, unless a server is running on DATA_DIR (it does
- * the work itself), process them now, one line per catalogue.
+ * afresh (none named: just what is already due) and, unless a server is running on DATA_DIR
+ * (it does the work itself), process them now, one line per catalogue: the named ones only,
+ * or with --all, --missing or nothing named, everything due.
  * `uae-deals catalogs render-pages FILE DIR [--from N]` is the processing child's own command.
  */
 import { mkdirSync } from "node:fs";
@@ -52,7 +53,7 @@ async function processCommand(config: Config, args: string[]): Promise<number> {
       );
       return 0;
     }
-    const ran = await drainQueue({ db, config, log: console.log });
+    const ran = await drainQueue({ db, config, log: console.log }, ids.length ? ids : undefined);
     const states = listJobStatuses(db);
     const failed = states.filter((s) => s.state === "failed").length;
     const ready = states.filter((s) => s.state === "ready").length;

@@ -20,6 +20,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe("disaster recovery", () => {
   test("a backup taken under write load restores into an empty directory and serves its PDFs and covers", async () => {
     expect(cli(oldMachine, "seed", "--demo").code).toBe(0);
+    // One catalogue processed: its page images (and page 1 as its cover) must come back too.
+    expect(cli(oldMachine, "catalogs", "process", "1").out).toContain("Catalogue 1: ");
     expect(cli(oldMachine, "create-admin", "--username", "admin", "--password", "recovery-pass").code).toBe(0);
     const server = await startServer(oldMachine);
     const { origin } = server;
@@ -64,7 +66,7 @@ describe("disaster recovery", () => {
     const db = new Database(join(newMachine, "uae-deals.db"), { readonly: true });
     const catalog = db
       .query(
-        "SELECT file_url AS pdf, cover_image AS cover FROM catalogs WHERE file_url LIKE '/media/%' AND cover_image LIKE '/media/%' LIMIT 1",
+        "SELECT file_url AS pdf, cover_image AS cover FROM catalogs WHERE id = 1 AND cover_image LIKE '/media/pages/%'",
       )
       .get() as { pdf: string; cover: string };
     const recovered = (
@@ -86,7 +88,9 @@ describe("disaster recovery", () => {
       );
       const cover = await fetch(`${origin}${catalog.cover}`);
       expect(cover.status).toBe(200);
-      expect(await cover.text()).toBe(readFileSync(join(oldMachine, catalog.cover), "utf8"));
+      expect(new Uint8Array(await cover.arrayBuffer())).toEqual(
+        new Uint8Array(readFileSync(join(oldMachine, catalog.cover))),
+      );
       const list = (await (await fetch(`${origin}/api/categories`)).json()) as { name: string }[];
       expect(list.flatMap((c) => (c.name.startsWith("Recovered ") ? [c.name] : [])).sort()).toEqual(recovered);
     } finally {

@@ -181,13 +181,17 @@ function sweepPageImages(db: Db, config: Config): number {
   return removed;
 }
 
-/** Runs every job due now (and those that fall due while it runs); returns how many ran. */
-export async function drainQueue(deps: RunnerDeps): Promise<number> {
+/** Runs every job due now (of `only`'s catalogues when given), and those that fall due meanwhile; returns how many ran. */
+export async function drainQueue(deps: RunnerDeps, only?: number[]): Promise<number> {
+  const now = deps.now ?? (() => new Date());
   let ran = 0;
-  for (let job = nextDueJob(deps.db, (deps.now ?? (() => new Date()))()); job && !deps.signal?.aborted; ) {
+  for (
+    let job = nextDueJob(deps.db, now(), only);
+    job && !deps.signal?.aborted;
+    job = nextDueJob(deps.db, now(), only)
+  ) {
     await runJob(deps, job);
     ran++;
-    job = nextDueJob(deps.db, (deps.now ?? (() => new Date()))());
   }
   if (ran > 0) sweepPageImages(deps.db, deps.config);
   return ran;
