@@ -4,9 +4,11 @@
  * last page; twins are copied, not rendered; failures another try may cure back off.
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { getCatalogJob, requeueCatalogJobs } from "../../../db/queries/catalog-jobs.ts";
 import { catalogJobs, catalogPages, catalogs } from "../../../db/schema.ts";
 import { insertCatalog, insertStore } from "../../../db/seed/factories.ts";
@@ -118,6 +120,36 @@ describe("a bad PDF gets a reason and never a crash", () => {
     expect(job(id)).toMatchObject({ state: "failed", error: reason, attempts: 1 });
     expect(pagesOf(id)).toEqual([]);
     expect(catalog(id).coverImage).toBeNull();
+  });
+
+  test("a 100 MB PDF (one page, a 100 MB attachment) is processed: PDFium reads only what it needs", async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([595, 842]).drawText("Big catalogue", { x: 50, y: 780, size: 24 });
+    await doc.attach(randomBytes(100 * 1024 * 1024), "scans.bin", { mimeType: "application/octet-stream" });
+    const file = join(env.dataDir, "media", "catalogs", "big.pdf");
+    await Bun.write(file, await doc.save({ useObjectStreams: false }));
+    expect(statSync(file).size).toBeGreaterThan(100 * 1024 * 1024);
+    const id = insertCatalog(env.db, { storeId, fileUrl: "/media/catalogs/big.pdf", coverImage: null }).id;
+    expect(await run(id)).toBe("ready");
+    expect(pagesOf(id).map((p) => p.text)).toEqual(["Big catalogue"]);
+  });
+
+  test("more than 2,000 pages is refused before any page is rendered", async () => {
+    const doc = await PDFDocument.create();
+    for (let i = 0; i < 2001; i++) doc.addPage([100, 100]);
+    await Bun.write(join(env.dataDir, "media", "catalogs", "huge.pdf"), await doc.save());
+    const id = insertCatalog(env.db, { storeId, fileUrl: "/media/catalogs/huge.pdf" }).id;
+    expect(await run(id)).toBe("failed");
+    expect(job(id)).toMatchObject({ state: "failed", error: "too_many_pages", pageCount: 2001, pagesDone: 0 });
+  });
+
+  test("a file over the size limit is refused without being read", async () => {
+    const file = join(env.dataDir, "media", "catalogs", "too-big.pdf");
+    writeFileSync(file, "%PDF-1.7\n");
+    truncateSync(file, 121 * 1024 * 1024); // sparse: no disk used
+    const id = insertCatalog(env.db, { storeId, fileUrl: "/media/catalogs/too-big.pdf" }).id;
+    expect(await run(id)).toBe("failed");
+    expect(job(id)).toMatchObject({ state: "failed", error: "too_large", pdfHash: null });
   });
 
   test("a missing file is retried with back-off, then failed after three attempts", async () => {
