@@ -42,11 +42,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    // An operator account for the admin journeys, then the demo site.
-    command: `./dist/uae-deals create-admin --username ${E2E_ADMIN.username} --password '${E2E_ADMIN.password}' && ./dist/uae-deals serve --demo`,
+    // An operator account for the admin journeys, then the demo site with every catalogue
+    // processed first (in the foreground, ~1-2 min), so journeys see pages, search and covers.
+    command: `./dist/uae-deals create-admin --username ${E2E_ADMIN.username} --password '${E2E_ADMIN.password}' && ./dist/uae-deals seed --demo && ./dist/uae-deals catalogs process && ./dist/uae-deals serve`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 360_000,
     stdout: "pipe",
     env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
   },
