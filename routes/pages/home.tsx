@@ -75,6 +75,7 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
             method="get"
             role="search"
             className="mt-8 flex max-w-3xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-xl sm:flex-row"
+            data-keeps-view
           >
             <label htmlFor="hero-search" className="sr-only">
               {t("pages:home.searchLabel")}

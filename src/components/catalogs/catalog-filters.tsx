@@ -35,6 +35,7 @@ export function CatalogFilters({ action, state, categories, stores, t }: Props) 
       role="search"
       className="mt-6 grid max-w-5xl gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(16rem,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
       data-testid="catalog-search"
+      data-keeps-view
     >
       {Object.entries(state.keep).map(([k, v]) => (v ? <input key={k} type="hidden" name={k} value={v} /> : null))}
       <label htmlFor="catalog-search" className="sr-only">
