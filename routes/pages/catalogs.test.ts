@@ -31,9 +31,11 @@ function options(html: string, id: string) {
     selected: /\sselected=""/.test(m[1]!),
   }));
 }
+// React may end a heading's text with an empty <!-- --> separator (where the streamed page
+// happened to split), which is no part of the title.
 const cardTitles = (html: string) =>
-  [...html.matchAll(/data-testid="catalog-card"[\s\S]*?<h[23][^>]*>([^<]*)<\/h[23]>/g)].map((m) =>
-    m[1]!.replace(/&amp;/g, "&"),
+  [...html.matchAll(/data-testid="catalog-card"[\s\S]*?<h[23][^>]*>((?:[^<]|<!-- -->)*)<\/h[23]>/g)].map((m) =>
+    m[1]!.replace(/<!-- -->/g, "").replace(/&amp;/g, "&"),
   );
 const live = (where = "1", ...args: (string | number)[]) =>
   env.db.$client
