@@ -13,14 +13,14 @@ import type { PageContext } from "../../src/lib/page-context.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { canonicalPath } from "../../src/lib/seo-urls.ts";
 import { BLOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
-import { hrefWith } from "../../src/lib/url.ts";
+import { hrefWith, searchTerm } from "../../src/lib/url.ts";
 
 const PAGE_SIZE = 9;
 
 export default function BlogPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
   const db = getDb();
-  const search = (ctx.query.search ?? "").trim().slice(0, 100);
+  const search = searchTerm(ctx.query);
   const category = (BLOG_CATEGORIES as readonly string[]).includes(ctx.query.category ?? "")
     ? ctx.query.category
     : undefined;

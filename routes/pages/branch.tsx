@@ -1,4 +1,5 @@
 /** "/branch/{storeSlug}/{branchSlug}" — one branch: where, when, map, catalogues, other branches. */
+import type { ReactNode } from "react";
 import { getDb } from "../../db/client.ts";
 import { findBranchBySlugs, listBranchesOfStores } from "../../db/queries/branches.ts";
 import { listLiveCatalogCards } from "../../db/queries/catalogs.ts";
@@ -18,6 +19,20 @@ import { directionsUrl, embedUrl, searchUrl } from "../../src/lib/maps.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { absoluteUrl } from "../../src/lib/seo-urls.ts";
 import { branchSchema } from "../../src/lib/structured-data.ts";
+import { telHref } from "../../src/lib/url.ts";
+
+/** One of the branch's details: its icon and label, then the value. */
+function DetailRow({ icon: Icon, label, children }: { icon: typeof PhoneIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="relative ps-8">
+      <dt className="text-slate-500">
+        <Icon className="absolute start-0 top-0.5 h-5 w-5 text-teal-600" />
+        {label}
+      </dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
 
 export default function BranchPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
@@ -160,46 +175,24 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
         <aside className="space-y-6">
           <section className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="branch-details">
             <dl className="space-y-4 text-sm">
-              <div className="relative ps-8">
-                <dt className="text-slate-500">
-                  <MapPinIcon className="absolute start-0 top-0.5 h-5 w-5 text-teal-600" />
-                  {t("pages:branch.address")}
-                </dt>
-                {/* Inline isolation keeps an English fallback aligned with the page like the other details. */}
-                <dd className="font-medium text-slate-900">
-                  <LocalizedText lang={ctx.lang} en={branch.address} ar={branch.addressAr} />
-                </dd>
-              </div>
+              {/* Inline isolation keeps an English fallback aligned with the page like the other details. */}
+              <DetailRow icon={MapPinIcon} label={t("pages:branch.address")}>
+                <LocalizedText lang={ctx.lang} en={branch.address} ar={branch.addressAr} />
+              </DetailRow>
               {hours.text && (
-                <div className="relative ps-8">
-                  <dt className="text-slate-500">
-                    <ClockIcon className="absolute start-0 top-0.5 h-5 w-5 text-teal-600" />
-                    {t("pages:branch.hours")}
-                  </dt>
-                  <dd className="font-medium text-slate-900">
-                    {/* Isolated (English hours left to right), yet aligned with the page like the other details. */}
-                    <bdi lang={hours.lang} dir={hours.dir ?? LANG_META[ctx.lang].dir}>
-                      {hours.text}
-                    </bdi>
-                  </dd>
-                </div>
+                <DetailRow icon={ClockIcon} label={t("pages:branch.hours")}>
+                  {/* Isolated (English hours left to right), yet aligned with the page like the other details. */}
+                  <bdi lang={hours.lang} dir={hours.dir ?? LANG_META[ctx.lang].dir}>
+                    {hours.text}
+                  </bdi>
+                </DetailRow>
               )}
               {branch.phone && (
-                <div className="relative ps-8">
-                  <dt className="text-slate-500">
-                    <PhoneIcon className="absolute start-0 top-0.5 h-5 w-5 text-teal-600" />
-                    {t("pages:branch.phone")}
-                  </dt>
-                  <dd>
-                    <a
-                      href={`tel:${branch.phone.replace(/\s+/g, "")}`}
-                      dir="ltr"
-                      className="font-medium text-teal-700 hover:underline"
-                    >
-                      {branch.phone}
-                    </a>
-                  </dd>
-                </div>
+                <DetailRow icon={PhoneIcon} label={t("pages:branch.phone")}>
+                  <a href={telHref(branch.phone)} dir="ltr" className="font-medium text-teal-700 hover:underline">
+                    {branch.phone}
+                  </a>
+                </DetailRow>
               )}
             </dl>
             <a

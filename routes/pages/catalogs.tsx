@@ -17,14 +17,14 @@ import { SortForm } from "../../src/components/stores/sort-form.tsx";
 import { localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
-import { EMIRATES } from "../../src/lib/emirates.ts";
+import { knownEmirate } from "../../src/lib/emirates.ts";
 import { localized } from "../../src/lib/localized.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { canonicalPath } from "../../src/lib/seo-urls.ts";
 import { catalogSchema } from "../../src/lib/structured-data.ts";
 import { CATALOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
-import { hrefWith, oneOf, type Query } from "../../src/lib/url.ts";
+import { hrefWith, oneOf, type Query, searchTerm } from "../../src/lib/url.ts";
 
 const PAGE_SIZE = 12;
 const SORTS = ["recent", "title", "store", "pages"] as const;
@@ -33,9 +33,9 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
   const q = ctx.query;
   const today = dubaiToday();
-  const search = (q.search ?? "").trim().slice(0, 100);
+  const search = searchTerm(q);
   const category = (CATALOG_CATEGORIES as readonly string[]).includes(q.category ?? "") ? q.category : undefined;
-  const emirate = EMIRATES.some((e) => e.slug === q.emirate) ? q.emirate : undefined;
+  const emirate = knownEmirate(q.emirate);
   const valid = q.valid === "new" || q.valid === "ending" ? q.valid : undefined;
   const sort = oneOf<CatalogSort>(q.sort, SORTS, "recent");
   const view = q.view === "list" ? "list" : "grid";

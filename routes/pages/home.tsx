@@ -13,11 +13,11 @@ import { StoreResults } from "../../src/components/stores/store-results.tsx";
 import { localizedPath } from "../../src/i18n/languages.ts";
 import { formatNumber, getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
-import { EMIRATES } from "../../src/lib/emirates.ts";
+import { emirateOptions, knownEmirate } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { homeSchema } from "../../src/lib/structured-data.ts";
-import { oneOf } from "../../src/lib/url.ts";
+import { oneOf, searchTerm } from "../../src/lib/url.ts";
 
 const PAGE_SIZE = 9;
 const SORTS = ["popularity", "name", "location"] as const;
@@ -26,8 +26,8 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
   const db = getDb();
   const q = ctx.query;
-  const search = (q.search ?? "").trim().slice(0, 100);
-  const emirate = EMIRATES.some((e) => e.slug === q.emirate) ? q.emirate : undefined;
+  const search = searchTerm(q);
+  const emirate = knownEmirate(q.emirate);
   const sort = oneOf<StoreSort>(q.sort, SORTS, "popularity");
   const view = q.view === "list" ? "list" : "grid";
   const page = requestedPage(q.page);
@@ -75,6 +75,7 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
             method="get"
             role="search"
             className="mt-8 flex max-w-3xl flex-col gap-2 rounded-2xl bg-white p-2 shadow-xl sm:flex-row"
+            data-keeps-view
           >
             <label htmlFor="hero-search" className="sr-only">
               {t("pages:home.searchLabel")}
@@ -100,11 +101,9 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
               defaultValue={emirate ?? "all"}
               className="h-12 rounded-xl border border-slate-200 bg-slate-50 ps-3 pe-8 text-slate-700 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
             >
-              {/* "all", not empty: it must override a remembered emirate (src/server/emirate-choice.ts). */}
-              <option value="all">{t("emirate.all")}</option>
-              {EMIRATES.map((e) => (
-                <option key={e.slug} value={e.slug}>
-                  {t(`emirate.${e.slug}`)}
+              {emirateOptions(t).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
                 </option>
               ))}
             </select>

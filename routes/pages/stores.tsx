@@ -16,11 +16,11 @@ import { StoreResults } from "../../src/components/stores/store-results.tsx";
 import { localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
-import { EMIRATES } from "../../src/lib/emirates.ts";
+import { knownEmirate } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { canonicalPath } from "../../src/lib/seo-urls.ts";
-import { oneOf, type Query } from "../../src/lib/url.ts";
+import { oneOf, type Query, searchTerm } from "../../src/lib/url.ts";
 
 const PAGE_SIZE = 9;
 const SORTS = ["popularity", "name", "category"] as const;
@@ -34,9 +34,9 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
   const q = ctx.query;
   const categories = listCategoriesWithCounts(db);
   const state: StoreFilterState = {
-    search: (q.search ?? "").trim().slice(0, 100),
+    search: searchTerm(q),
     category: categories.some((c) => c.slug === q.category) ? q.category : undefined,
-    emirate: EMIRATES.some((e) => e.slug === q.emirate) ? q.emirate : undefined,
+    emirate: knownEmirate(q.emirate),
     hasCatalogs: on(q.hasCatalogs),
     multipleBranches: on(q.multipleBranches),
     online: on(q.online),
@@ -77,6 +77,15 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
   if (redirectOutOfRangePage(ctx, total, PAGE_SIZE, pageHref(ctx.lang, "/stores", query))) return null;
   const action = localizedPath(ctx.lang, "/stores");
   const clearHref = action;
+  // The sidebar, and on phones the same filters folded away.
+  const filterProps = {
+    action,
+    clearHref,
+    state: { ...state, sort: query.sort, view: query.view },
+    categories: categoryChoices,
+    lang: ctx.lang,
+    t,
+  };
   const title = state.featured ? t("pages:stores.featuredTitle") : t("pages:stores.title");
 
   return (
@@ -95,27 +104,11 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
           <details className="group rounded-2xl border border-slate-200 bg-white p-4 lg:hidden">
             <summary className="cursor-pointer font-semibold text-slate-900">{t("filters.title")}</summary>
             <div className="mt-4">
-              <StoreFilters
-                idPrefix="mobile"
-                action={action}
-                clearHref={clearHref}
-                state={{ ...state, sort: query.sort, view: query.view }}
-                categories={categoryChoices}
-                lang={ctx.lang}
-                t={t}
-              />
+              <StoreFilters idPrefix="mobile" {...filterProps} />
             </div>
           </details>
           <div className="sticky top-24 hidden rounded-2xl border border-slate-200 bg-white p-5 lg:block">
-            <StoreFilters
-              idPrefix="sidebar"
-              action={action}
-              clearHref={clearHref}
-              state={{ ...state, sort: query.sort, view: query.view }}
-              categories={categoryChoices}
-              lang={ctx.lang}
-              t={t}
-            />
+            <StoreFilters idPrefix="sidebar" {...filterProps} />
           </div>
         </aside>
         <div>

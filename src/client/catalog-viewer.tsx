@@ -10,13 +10,13 @@
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Lang } from "../i18n/languages.ts";
+import { LANG_META, type Lang } from "../i18n/languages.ts";
 import { localized } from "../lib/localized.ts";
 import { parsePageInput, pdfSource, stepZoom, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN } from "../lib/viewer.ts";
 import { loadPdfJs } from "./load-pdfjs.ts";
 
 /** `titleLang`: the title's language when it is not the page's (an English title on an Arabic page). */
-type Catalog = { id: string; title: string; titleLang?: string; fileUrl: string };
+type Catalog = { id: string; title: string; titleLang?: Lang; fileUrl: string };
 
 function setUrl(catalog: string | null, page: number | null) {
   const url = new URL(window.location.href);
@@ -55,7 +55,8 @@ export function CatalogViewer() {
         {
           id: link.dataset.catalogId!,
           title: link.dataset.catalogTitle ?? "",
-          titleLang: link.dataset.catalogTitleLang,
+          // Written by the catalogue card from a Lang (catalog-card.tsx).
+          titleLang: link.dataset.catalogTitleLang as Lang | undefined,
           fileUrl: link.getAttribute("href") ?? "",
         },
         1,
@@ -248,10 +249,7 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
         <div className="flex flex-wrap items-center gap-2 border-b border-white/10 px-3 py-2 text-white">
           <p className="w-full min-w-0 truncate font-semibold sm:w-auto sm:flex-1" data-testid="viewer-title">
             {/* Isolated and marked inside, so a fallback title stays aligned with the toolbar. */}
-            <bdi
-              lang={catalog.titleLang}
-              dir={catalog.titleLang ? (catalog.titleLang === "ar" ? "rtl" : "ltr") : undefined}
-            >
+            <bdi lang={catalog.titleLang} dir={catalog.titleLang && LANG_META[catalog.titleLang].dir}>
               {catalog.title}
             </bdi>
           </p>

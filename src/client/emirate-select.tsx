@@ -8,12 +8,12 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EMIRATES, emirateOptions } from "../lib/emirates.ts";
+import { emirateOptions, knownEmirate } from "../lib/emirates.ts";
 
 /** The remembered emirate from the cookie the server sets, if it is one of the seven. */
 function rememberedEmirate(): string | undefined {
   const value = document.cookie.match(/(?:^|;\s*)emirate=([^;]*)/)?.[1];
-  return EMIRATES.some((e) => e.slug === value) ? value : undefined;
+  return knownEmirate(value);
 }
 
 export function EmirateSelect({

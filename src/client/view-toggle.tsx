@@ -19,6 +19,33 @@ type Props = {
   children: ReactNode;
 };
 
+/**
+ * Carries the chosen view into the page's links and forms marked data-keeps-view
+ * (pagination, sort, filters), so the next request renders the same view; the grid,
+ * being the default, is left out of the URL.
+ */
+function keepView(view: View) {
+  for (const a of document.querySelectorAll<HTMLAnchorElement>("a[data-keeps-view]")) {
+    const url = new URL(a.href);
+    if (view === "grid") url.searchParams.delete("view");
+    else url.searchParams.set("view", view);
+    a.href = url.pathname + url.search;
+  }
+  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-keeps-view]")) {
+    let input = form.querySelector<HTMLInputElement>("input[name=view]");
+    if (!input && view === "grid") continue;
+    if (!input) {
+      input = document.createElement("input");
+      input.type = "hidden";
+      input.name = "view";
+      form.append(input);
+    }
+    // Disabled rather than removed: a disabled field is not submitted, and React keeps its node.
+    input.disabled = view === "grid";
+    input.value = view;
+  }
+}
+
 export function ViewToggle({ initial, gridHref, listHref, toolbar, children }: Props) {
   const { t } = useTranslation("common");
   const [view, setView] = useState<View>(initial);
@@ -27,13 +54,7 @@ export function ViewToggle({ initial, gridHref, listHref, toolbar, children }: P
     e.preventDefault();
     setView(next);
     window.history.replaceState(window.history.state, "", href);
-    // Keep pagination links on the chosen view.
-    document.querySelectorAll<HTMLAnchorElement>("a[data-keeps-view]").forEach((a) => {
-      const url = new URL(a.href);
-      if (next === "grid") url.searchParams.delete("view");
-      else url.searchParams.set("view", next);
-      a.href = url.pathname + url.search;
-    });
+    keepView(next);
   };
   const button = (v: View, href: string, label: string, icon: ReactNode) => (
     <a

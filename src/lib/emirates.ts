@@ -62,3 +62,8 @@ export function emirateOptions(t: (key: string) => string): { value: string; lab
     ...EMIRATES.map((e) => ({ value: e.slug, label: t(`emirate.${e.slug}`) })),
   ];
 }
+
+/** `slug` if it names one of the seven emirates, else undefined. */
+export function knownEmirate(slug: string | undefined): string | undefined {
+  return EMIRATES.some((e) => e.slug === slug) ? slug : undefined;
+}

@@ -4,6 +4,8 @@
  * required field is missing or empty; opening hours are 09:00-21:00 every day, country AE.
  * Names and descriptions come in the page's language; `inLanguage` says which (BCP 47, "en"/"ar").
  */
+import { type Lang, localizedPath } from "../i18n/languages.ts";
+
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const HOURS = [{ "@type": "OpeningHoursSpecification", dayOfWeek: DAYS, opens: "09:00", closes: "21:00" }];
 
@@ -142,17 +144,16 @@ export function blogSchema(
 }
 
 /** The home page: the site, with a search action that lands on /stores?search=. */
-export function homeSchema(origin: string, siteName: string, inLanguage = "en"): Json {
-  const prefix = inLanguage === "ar" ? "/ar" : "";
+export function homeSchema(origin: string, siteName: string, inLanguage: Lang = "en"): Json {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     inLanguage,
     name: siteName,
-    url: `${origin}${prefix || "/"}`,
+    url: origin + localizedPath(inLanguage, "/"),
     potentialAction: {
       "@type": "SearchAction",
-      target: `${origin}${prefix}/stores?search={search_term_string}`,
+      target: `${origin}${localizedPath(inLanguage, "/stores")}?search={search_term_string}`,
       "query-input": "required name=search_term_string",
     },
   };

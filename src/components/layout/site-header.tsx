@@ -3,7 +3,7 @@ import { LanguageSwitcher } from "../../client/language-switcher.tsx";
 import { MobileMenu } from "../../client/mobile-menu.tsx";
 import { localizedPath } from "../../i18n/languages.ts";
 import { getT } from "../../i18n/server.ts";
-import { EMIRATES } from "../../lib/emirates.ts";
+import { knownEmirate } from "../../lib/emirates.ts";
 import type { PageContext } from "../../lib/page-context.ts";
 import { TagIcon } from "../icons.tsx";
 
@@ -32,7 +32,7 @@ export function SiteHeader({ ctx, missingTwin }: { ctx: PageContext; missingTwin
   const twin = localizedPath(other, ctx.path) + (search ? `?${search}` : "");
   // The emirate selector returns to this page; it shows the emirate this URL lists.
   const here = localizedPath(ctx.lang, ctx.path) + (search ? `?${search}` : "");
-  const emirate = EMIRATES.some((e) => e.slug === ctx.query.emirate) ? ctx.query.emirate! : "all";
+  const emirate = knownEmirate(ctx.query.emirate) ?? "all";
   const links = (mobile: boolean) =>
     NAV.map((item) => {
       const active = isActive(ctx.path, item.path);

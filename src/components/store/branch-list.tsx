@@ -2,6 +2,7 @@ import type { listBranchesOfStores } from "../../../db/queries/branches.ts";
 import { LANG_META, type Lang, localizedPath } from "../../i18n/languages.ts";
 import { emirateBadgeClass } from "../../lib/emirates.ts";
 import { localized } from "../../lib/localized.ts";
+import { telHref } from "../../lib/url.ts";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../icons.tsx";
 import { LocalizedText } from "../localized-text.tsx";
 
@@ -47,7 +48,7 @@ export function BranchList({ branches, storeSlug, lang }: { branches: Branch[]; 
             {b.phone && (
               <p className="mt-2 flex gap-2 text-sm">
                 <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" />
-                <a href={`tel:${b.phone.replace(/\s+/g, "")}`} className="text-teal-700 hover:underline" dir="ltr">
+                <a href={telHref(b.phone)} className="text-teal-700 hover:underline" dir="ltr">
                   {b.phone}
                 </a>
               </p>

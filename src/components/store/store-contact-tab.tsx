@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { telHref } from "../../lib/url.ts";
 import { FacebookIcon, GlobeIcon, InstagramIcon, MailIcon, PhoneIcon, XIcon } from "../icons.tsx";
 
 type Contact = {
@@ -10,8 +11,16 @@ type Contact = {
   twitter: string | null;
 };
 
+/** The social networks a store may link to, in the order shown, each in its own colour on hover. */
+const SOCIAL = [
+  { key: "facebook", label: "Facebook", Icon: FacebookIcon, hover: "hover:bg-blue-600" },
+  { key: "instagram", label: "Instagram", Icon: InstagramIcon, hover: "hover:bg-pink-600" },
+  { key: "twitter", label: "X", Icon: XIcon, hover: "hover:bg-slate-900" },
+] as const;
+
 /** Phone, e-mail and website (or "not provided"), then the social links the store has. */
 export function StoreContactTab({ store, t }: { store: Contact; t: TFunction }) {
+  const social = SOCIAL.filter((s) => store[s.key]);
   return (
     <section className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6">
       <dl className="divide-y divide-slate-100">
@@ -21,7 +30,7 @@ export function StoreContactTab({ store, t }: { store: Contact; t: TFunction }) 
               "phone",
               <PhoneIcon key="i" className="h-5 w-5" />,
               store.phone,
-              store.phone ? `tel:${store.phone.replace(/\s+/g, "")}` : null,
+              store.phone ? telHref(store.phone) : null,
             ],
             [
               "email",
@@ -62,43 +71,22 @@ export function StoreContactTab({ store, t }: { store: Contact; t: TFunction }) 
           </div>
         ))}
       </dl>
-      {(store.facebook || store.instagram || store.twitter) && (
+      {social.length > 0 && (
         <div className="mt-4 border-t border-slate-100 pt-4">
           <h2 className="text-sm text-slate-500">{t("pages:store.social")}</h2>
           <div className="mt-3 flex gap-3">
-            {store.facebook && (
+            {social.map(({ key, label, Icon, hover }) => (
               <a
-                href={store.facebook}
+                key={key}
+                href={store[key]!}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label="Facebook"
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-blue-600 hover:text-white"
+                aria-label={label}
+                className={`flex h-10 w-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 ${hover} hover:text-white`}
               >
-                <FacebookIcon />
+                <Icon />
               </a>
-            )}
-            {store.instagram && (
-              <a
-                href={store.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Instagram"
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-pink-600 hover:text-white"
-              >
-                <InstagramIcon />
-              </a>
-            )}
-            {store.twitter && (
-              <a
-                href={store.twitter}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="X"
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-slate-900 hover:text-white"
-              >
-                <XIcon />
-              </a>
-            )}
+            ))}
           </div>
         </div>
       )}

@@ -2,7 +2,10 @@ import type { TFunction } from "i18next";
 import { AutoSubmit } from "../../client/auto-submit.tsx";
 import type { Query } from "../../lib/url.ts";
 
-/** A GET form with the sort select; carries the other query values as hidden fields. */
+/**
+ * A GET form with the sort select; carries the other query values as hidden fields
+ * (the view follows the grid/list switch, view-toggle.tsx).
+ */
 export function SortForm({
   action,
   query,
@@ -18,7 +21,7 @@ export function SortForm({
 }) {
   const hidden = Object.entries(query).filter(([k, v]) => k !== "sort" && k !== "page" && v);
   return (
-    <form action={action} method="get" className="flex items-center gap-2">
+    <form action={action} method="get" className="flex items-center gap-2" data-keeps-view>
       {hidden.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}

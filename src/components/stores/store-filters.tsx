@@ -40,7 +40,7 @@ export function StoreFilters({ idPrefix, action, clearHref, state, categories, l
     "flex cursor-not-allowed items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-slate-700 opacity-60";
   const heading = "mb-2 text-xs font-bold uppercase tracking-wider text-slate-500";
   return (
-    <form action={action} method="get" className="space-y-6" data-testid={`${idPrefix}-filters`}>
+    <form action={action} method="get" className="space-y-6" data-testid={`${idPrefix}-filters`} data-keeps-view>
       {state.sort && <input type="hidden" name="sort" value={state.sort} />}
       {state.view && <input type="hidden" name="view" value={state.view} />}
       <div>
