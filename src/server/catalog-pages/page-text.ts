@@ -49,7 +49,7 @@ export function arabicClusterRuns(units: number[], geometry: (index: number) => 
 function tidyPageText(text: string): string {
   return text
     .normalize("NFKC")
-    .replace(/\u0000/g, "")
+    .replaceAll("\0", "")
     .replace(/\r\n?/g, "\n")
     .replace(/[^\S\n]+/g, " ")
     .replace(/ *\n */g, "\n")
