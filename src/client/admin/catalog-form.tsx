@@ -253,26 +253,28 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
           error={errors.fileUrl}
           className="sm:col-span-2"
           after={
-            <div className="mt-2 flex flex-wrap items-center gap-3">
-              <label className="cursor-pointer rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
-                {working ? t("catalogs.uploading") : t("catalogs.upload")}
-                <input
-                  type="file"
-                  accept="application/pdf,.pdf"
-                  onChange={(e) => void onFile(e)}
-                  className="sr-only"
-                  data-testid="pdf-upload"
-                />
-              </label>
+            <>
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                <label className="cursor-pointer rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+                  {working ? t("catalogs.uploading") : t("catalogs.upload")}
+                  <input
+                    type="file"
+                    accept="application/pdf,.pdf"
+                    onChange={(e) => void onFile(e)}
+                    className="sr-only"
+                    data-testid="pdf-upload"
+                  />
+                </label>
+              </div>
               {catalogId === null ? (
-                <span className="text-xs text-slate-500">{t("processing.formNew")}</span>
+                <p className="mt-2 text-xs text-slate-500">{t("processing.formNew")}</p>
               ) : (
-                <span className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
-                  <span className="font-medium text-slate-700">{t("processing.formTitle")}</span>
+                <div className="mt-3 flex flex-wrap items-start gap-x-3 gap-y-1 text-sm" aria-live="polite">
+                  <span className="py-0.5 font-medium text-slate-700">{t("processing.formTitle")}</span>
                   <ProcessingBadge status={statuses.get(catalogId)} onRetry={retry} testId="form-processing" />
-                </span>
+                </div>
               )}
-            </div>
+            </>
           }
         >
           {(control) => (

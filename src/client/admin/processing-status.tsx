@@ -140,7 +140,11 @@ export function ProcessingBadge({
   }
 
   return (
-    <span className="inline-flex max-w-72 flex-col items-start gap-1.5" data-testid={testId} data-state={status.state}>
+    <span
+      className="inline-flex min-w-44 max-w-72 flex-col items-start gap-1.5"
+      data-testid={testId}
+      data-state={status.state}
+    >
       <span className={`rounded-lg px-2 py-0.5 text-xs font-medium ${TONE[status.state]}`}>{label}</span>
       {status.state === "queued" && status.error && <span className="text-xs text-slate-600">{reason}</span>}
       {status.state === "failed" && (
