@@ -14,6 +14,7 @@ import { adminAuthRoutes } from "./admin-auth.ts";
 import { adminDataRoutes } from "./admin-data.ts";
 import { blogRoutes } from "./blogs.ts";
 import { branchRoutes } from "./branches.ts";
+import { catalogRetryRoutes, catalogStatusRoutes } from "./catalog-processing.ts";
 import { catalogRoutes } from "./catalogs.ts";
 import { contactRoutes } from "./contact.ts";
 import { pdfProxyRoutes } from "./pdf.ts";
@@ -52,6 +53,7 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
   api.route("/admin", adminAuthRoutes);
   api.route("/admin", adminDataRoutes);
   api.route("/admin", generateSitemapRoutes);
+  api.route("/admin", catalogStatusRoutes);
   api.route("/admin/uploads", uploadRoutes);
   api.route("/sitemap", sitemapInfoRoutes);
   for (const [path, routes] of Object.entries(CONTENT)) {
@@ -59,6 +61,7 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
     api.use(`${path}/*`, adminWrite);
     api.route(path, routes);
   }
+  api.route("/catalogs", catalogRetryRoutes);
   // Public endpoints (contact, visitor tracking, the PDF proxy) never flush the page cache.
   api.route("/contact", contactRoutes);
   api.route("/session", sessionRoutes);

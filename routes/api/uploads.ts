@@ -2,7 +2,7 @@
  * /api/admin/uploads — catalogue PDFs and their cover images, stored under
  * DATA_DIR/media/uploads and served by the site. Files are checked by content (the
  * `%PDF-` and PNG signatures), never trusted by name or declared type; the page count
- * is read from the PDF itself, so nobody types it by hand.
+ * is read from the PDF itself when it can be (processing counts it in any case).
  */
 
 import { mkdir } from "node:fs/promises";
@@ -44,13 +44,13 @@ export const uploadRoutes = new Hono<ApiEnv>()
     const bytes = await fileFrom(c, UPLOAD_LIMIT);
     if (new TextDecoder().decode(bytes.subarray(0, 5)) !== "%PDF-")
       throw new ApiError(400, "The file is not a PDF", [{ path: "file", message: "Not a PDF" }]);
-    let pages: number;
+    // A PDF pdf-lib cannot read (password-protected, damaged) is still taken: processing says why
+    // in words on the catalogue (encrypted, not_pdf …) and offers Retry once a good file is there.
+    let pages: number | null = null;
     try {
       pages = (await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })).getPageCount();
     } catch {
-      throw new ApiError(400, "The PDF could not be read; is it damaged?", [
-        { path: "file", message: "Unreadable PDF" },
-      ]);
+      pages = null;
     }
     return c.json({ fileUrl: await store(c, bytes, "pdf"), pages }, 201);
   })

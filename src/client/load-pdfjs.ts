@@ -1,6 +1,6 @@
 /**
- * pdf.js, loaded on first use (its own chunk) and pointed at the hashed worker file: one
- * loader for the catalogue viewer and the admin's catalogue form. Imported only by client modules.
+ * pdf.js, loaded on first use (its own chunk) and pointed at the hashed worker file, for the
+ * catalogue viewer (the admin no longer reads PDFs in the browser). Imported only by client modules.
  */
 export async function loadPdfJs() {
   const pdfjs = await import("pdfjs-dist");

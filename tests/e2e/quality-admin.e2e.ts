@@ -37,6 +37,32 @@ async function firstId(page: Page, url: string): Promise<number> {
   return list.find((r) => !/journey|test/i.test(r.name ?? r.title ?? ""))!.id;
 }
 
+/** A catalogue whose PDF is password-protected: processing fails it, so its reason and Retry show. */
+const LOCKED = "Quality test locked flyer";
+async function addFailedCatalogue(page: Page): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const { readFileSync } = await import("node:fs");
+  const file = readFileSync(new URL("../../src/server/catalog-pages/fixtures/encrypted.pdf", import.meta.url));
+  const uploaded = await page.request.post("/api/admin/uploads/catalog", {
+    headers: { Origin: origin },
+    multipart: { file: { name: "locked.pdf", mimeType: "application/pdf", buffer: file } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const stores = (await (await page.request.get("/api/stores")).json()) as { id: number }[];
+  const created = await page.request.post("/api/catalogs", {
+    headers: { Origin: origin },
+    data: { title: LOCKED, storeId: stores[0]!.id, fileUrl: (await uploaded.json()).fileUrl },
+  });
+  expect(created.status()).toBe(201);
+}
+
+/** The catalogue list searched to the locked flyer, once processing has failed it. */
+const failedShown = async (p: Page) => {
+  await visible("catalog-row")(p);
+  await p.getByTestId("admin-search").fill(LOCKED);
+  await expect(p.getByTestId("processing").first()).toHaveAttribute("data-state", "failed", { timeout: 180_000 });
+};
+
 async function screens(page: Page): Promise<Screen[]> {
   const [store, branch, catalog, blog] = await Promise.all([
     firstId(page, "/api/stores"),
@@ -44,6 +70,8 @@ async function screens(page: Page): Promise<Screen[]> {
     firstId(page, "/api/catalogs"),
     firstId(page, "/api/blogs"),
   ]);
+  const catalogues = (await (await page.request.get("/api/catalogs")).json()) as { id: number; title: string }[];
+  const locked = catalogues.find((c) => c.title === LOCKED)!.id;
   return [
     { name: "dashboard", path: "/admin", ready: visible("tiles") },
     { name: "stores", path: "/admin/stores", ready: visible("store-row") },
@@ -58,6 +86,23 @@ async function screens(page: Page): Promise<Screen[]> {
       name: "catalogue edit",
       path: `/admin/catalogs/edit/${catalog}`,
       ready: loadedForm("catalog-form", "catalog-title"),
+    },
+    { name: "catalogues, processing failed (reason and Retry)", path: "/admin/catalogs", ready: failedShown },
+    {
+      name: "catalogue edit, processing failed",
+      path: `/admin/catalogs/edit/${locked}`,
+      ready: async (p) => {
+        await loadedForm("catalog-form", "catalog-title")(p);
+        await expect(p.getByTestId("form-processing")).toHaveAttribute("data-state", "failed");
+      },
+    },
+    {
+      name: "catalogue edit, processed",
+      path: `/admin/catalogs/edit/${catalog}`,
+      ready: async (p) => {
+        await loadedForm("catalog-form", "catalog-title")(p);
+        await expect(p.getByTestId("form-processing")).toHaveAttribute("data-state", "ready", { timeout: 180_000 });
+      },
     },
     { name: "blogs", path: "/admin/blogs", ready: visible("blog-row") },
     { name: "blog new", path: "/admin/blogs/new", ready: visible("editor-content") },
@@ -230,6 +275,7 @@ test("every admin screen has no axe violations and valid HTML, in English and Ar
         },
       });
       expect(sent.status()).toBe(201);
+      await addFailedCatalogue(page);
     }
     for (const screen of await screens(page)) {
       await page.goto(prefix + screen.path);
@@ -245,6 +291,11 @@ test("every admin screen has no axe violations and valid HTML, in English and Ar
     await check(`${lang} phone, sections menu open`);
     await page.setViewportSize({ width: 1280, height: 900 });
   }
+
+  // The locked flyer was only for these screens: the public journeys see the demo as it was.
+  const catalogues = (await (await page.request.get("/api/catalogs")).json()) as { id: number; title: string }[];
+  for (const c of catalogues.filter((c) => c.title === LOCKED))
+    await page.request.delete(`/api/catalogs/${c.id}`, { headers: { Origin: new URL(page.url()).origin } });
 
   const html = htmlErrors(documents);
   const counts = Object.fromEntries(

@@ -3,6 +3,7 @@
  * filtered to them), quick actions, recent activity and management cards.
  */
 import { getDb } from "../../../db/client.ts";
+import { listJobStatuses } from "../../../db/queries/catalog-jobs.ts";
 import { dashboardStats } from "../../../db/queries/dashboard.ts";
 import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
 import { LANG_META, localizedPath } from "../../../src/i18n/languages.ts";
@@ -42,6 +43,7 @@ export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
           </a>
         ))}
       </div>
+      <Processing ctx={ctx} />
       <ArabicContent ctx={ctx} counts={stats.missingArabic} />
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -104,6 +106,30 @@ export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
         ))}
       </div>
     </AdminDocument>
+  );
+}
+
+/** "3 catalogues processing · 1 failed", linking to the catalogue list; nothing when all are ready. */
+function Processing({ ctx }: { ctx: PageContext }) {
+  const t = getT(ctx.lang);
+  const states = listJobStatuses(getDb()).map((s) => s.state);
+  const busy = states.filter((s) => s === "queued" || s === "processing").length;
+  const failed = states.filter((s) => s === "failed").length;
+  if (busy + failed === 0) return null;
+  const parts = [
+    busy > 0 && t("admin:processing.dashboard_processing", { count: busy }),
+    failed > 0 && t("admin:processing.dashboard_failed", { count: failed }),
+  ].filter(Boolean);
+  return (
+    <p className="mt-6">
+      <a
+        href={localizedPath(ctx.lang, "/admin/catalogs")}
+        className={`inline-flex rounded-lg border px-3 py-1.5 text-sm font-medium ${failed ? "border-red-200 bg-red-50 text-red-800 hover:bg-red-100" : "border-sky-200 bg-sky-50 text-sky-900 hover:bg-sky-100"}`}
+        data-testid="processing-summary"
+      >
+        {parts.join(" · ")}
+      </a>
+    </p>
   );
 }
 

@@ -2,25 +2,26 @@
 /**
  * New and edit catalogue (spec section 5). The branch select works only once a store is
  * chosen and goes back to 'No specific branch' (null) when the store changes. The PDF
- * comes from an upload or an address; either way its page count is read from the file
- * when it can be (by the server for an upload, else by pdf.js in the browser), and stays
- * editable for a PDF that cannot (the operator types it); a cover can be made from page 1
- * with pdf.js in the browser.
+ * comes from an upload or an address. The server processes it after saving (page images,
+ * text, the page count, and page 1 as the cover when the catalogue has no cover of its own);
+ * an edited catalogue shows that processing live, with Retry when it failed. Pages stays
+ * editable (the spec's field); an upload fills it at once with the count the server read.
  */
-import { type ChangeEvent, type FormEvent, useEffect, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { twinFields } from "../../lib/missing-arabic.ts";
 import { CATALOG_CATEGORIES } from "../../lib/taxonomy.ts";
 import { catalogInputSchema } from "../../schemas/catalog.ts";
 import { toast } from "../toast-store.ts";
 import { apiRequest, errorText } from "./admin-fetch.ts";
-import { readPdf, upload } from "./catalog-pdf.ts";
+import { upload } from "./catalog-pdf.ts";
 import { controlClass, Field, SelectField } from "./forms/field.tsx";
 import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
 import { ImagePreview } from "./forms/image-preview.tsx";
 import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT, LanguageFields } from "./forms/language-fields.tsx";
 import { useStoreOptions } from "./forms/use-options.ts";
 import { recordToValues, useResourceForm } from "./forms/use-resource-form.ts";
+import { ProcessingBadge, useProcessingStatuses } from "./processing-status.tsx";
 
 /** The texts each language tab holds (errors there show the tab). */
 const TEXTS = twinFields("catalogs");
@@ -57,6 +58,9 @@ const EMPTY: Values = {
 
 const fromRecord = recordToValues(EMPTY);
 
+/** A cover processing made from page 1 (replaced when the PDF changes), not an operator's own. */
+const madeCover = (url: string) => url.startsWith("/media/pages/");
+
 export function CatalogForm({ catalogId, listHref }: { catalogId: number | null; listHref: string }) {
   const { t } = useTranslation("admin");
   const form = useResourceForm({
@@ -71,6 +75,33 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
   const stores = useStoreOptions();
   const [branches, setBranches] = useState<{ id: number; name: string }[]>([]);
   const [working, setWorking] = useState(false);
+  const watched = useMemo(() => (catalogId === null ? [] : [catalogId]), [catalogId]);
+  const { statuses, retry } = useProcessingStatuses(watched);
+  const state = catalogId === null ? undefined : statuses.get(catalogId)?.state;
+
+  // Processing that ends while the form is open wrote the page count and maybe the cover: take
+  // them into the form (for the same PDF), so saving does not put back the values from before.
+  const lastState = useRef(state);
+  useEffect(() => {
+    const was = lastState.current;
+    lastState.current = state;
+    if (state !== "ready" || (was !== "queued" && was !== "processing") || catalogId === null) return;
+    apiRequest<Record<string, unknown>>("GET", `/api/catalogs/${catalogId}`).then(
+      (record) => {
+        const saved = fromRecord(record);
+        setValues((v) =>
+          v.fileUrl !== saved.fileUrl
+            ? v
+            : {
+                ...v,
+                pages: saved.pages || v.pages,
+                coverImage: !v.coverImage || madeCover(v.coverImage) ? saved.coverImage : v.coverImage,
+              },
+        );
+      },
+      () => {}, // the values typed stay; the list shows the processed ones
+    );
+  }, [state, catalogId, setValues]);
 
   useEffect(() => {
     if (!values.storeId) return setBranches([]);
@@ -81,25 +112,12 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
   }, [values.storeId]);
 
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) =>
-      key === "storeId" ? { ...v, storeId: e.target.value, branchId: "" } : { ...v, [key]: e.target.value },
-    );
-
-  /** Reads pages (and optionally makes the cover) from the PDF at `fileUrl`. */
-  async function inspect(fileUrl: string, makeCover: boolean) {
-    if (!fileUrl) return;
-    setWorking(true);
-    try {
-      const { pages, cover } = await readPdf(fileUrl);
-      let coverImage: string | null = null;
-      if (makeCover && cover) coverImage = (await upload("/api/admin/uploads/cover", cover, "cover.png")).url ?? null;
-      setValues((v) => ({ ...v, pages: String(pages), ...(coverImage ? { coverImage } : {}) }));
-    } catch {
-      toast({ title: t("catalogs.error"), description: t("catalogs.readFailed"), variant: "destructive" });
-    } finally {
-      setWorking(false);
-    }
-  }
+    setValues((v) => {
+      if (key === "storeId") return { ...v, storeId: e.target.value, branchId: "" };
+      // Another PDF: the old one's page 1 is not its cover (processing makes the new one).
+      if (key === "fileUrl" && madeCover(v.coverImage)) return { ...v, fileUrl: e.target.value, coverImage: "" };
+      return { ...v, [key]: e.target.value };
+    });
 
   async function onFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -107,12 +125,29 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
     setWorking(true);
     try {
       const uploaded = await upload("/api/admin/uploads/catalog", file, file.name);
-      const fileUrl = uploaded.fileUrl ?? "";
-      setValues((v) => ({ ...v, fileUrl, pages: uploaded.pages ? String(uploaded.pages) : v.pages }));
-      // The server counted the pages when it could: pdf.js reads the file only for a cover or an uncounted PDF.
-      if (!values.coverImage || !uploaded.pages) await inspect(fileUrl, !values.coverImage);
+      setValues((v) => ({
+        ...v,
+        fileUrl: uploaded.fileUrl ?? "",
+        pages: uploaded.pages ? String(uploaded.pages) : v.pages,
+        // Page 1 of the old PDF is not this one's cover: processing makes the new one.
+        coverImage: madeCover(v.coverImage) ? "" : v.coverImage,
+      }));
     } catch (error) {
       toast({ title: t("catalogs.uploadFailed"), description: errorText(error, ""), variant: "destructive" });
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  async function onCover(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    setWorking(true);
+    try {
+      const uploaded = await upload("/api/admin/uploads/cover", file, file.name);
+      setValues((v) => ({ ...v, coverImage: uploaded.url ?? v.coverImage }));
+    } catch (error) {
+      toast({ title: t("processing.coverUploadFailed"), description: errorText(error, ""), variant: "destructive" });
     } finally {
       setWorking(false);
     }
@@ -218,36 +253,39 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
           error={errors.fileUrl}
           className="sm:col-span-2"
           after={
-            <div className="mt-2 flex flex-wrap items-center gap-3">
-              <label className="cursor-pointer rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
-                {working ? t("catalogs.uploading") : t("catalogs.upload")}
-                <input
-                  type="file"
-                  accept="application/pdf,.pdf"
-                  onChange={(e) => void onFile(e)}
-                  className="sr-only"
-                  data-testid="pdf-upload"
-                />
-              </label>
-            </div>
+            <>
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                <label className="cursor-pointer rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+                  {working ? t("catalogs.uploading") : t("catalogs.upload")}
+                  <input
+                    type="file"
+                    accept="application/pdf,.pdf"
+                    onChange={(e) => void onFile(e)}
+                    className="sr-only"
+                    data-testid="pdf-upload"
+                  />
+                </label>
+              </div>
+              {catalogId === null ? (
+                <p className="mt-2 text-xs text-slate-500">{t("processing.formNew")}</p>
+              ) : (
+                <div className="mt-3 flex flex-wrap items-start gap-x-3 gap-y-1 text-sm" aria-live="polite">
+                  <span className="py-0.5 font-medium text-slate-700">{t("processing.formTitle")}</span>
+                  <ProcessingBadge status={statuses.get(catalogId)} onRetry={retry} testId="form-processing" />
+                </div>
+              )}
+            </>
           }
         >
           {(control) => (
-            <input
-              {...control}
-              value={values.fileUrl}
-              onChange={set("fileUrl")}
-              onBlur={() => void inspect(values.fileUrl, false)}
-              className={cls("fileUrl")}
-              dir="ltr"
-            />
+            <input {...control} value={values.fileUrl} onChange={set("fileUrl")} className={cls("fileUrl")} dir="ltr" />
           )}
         </Field>
         <Field
           id="catalog-pages"
           label={label("pages")}
           error={errors.pages}
-          hint={t("extra.catalogs.pagesHint")}
+          hint={t("processing.pagesHint")}
           className="sm:col-span-2"
         >
           {(control) => (
@@ -270,17 +308,19 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
           label={label("coverImage")}
           error={errors.coverImage}
           className="sm:col-span-2"
+          hint={t("processing.coverHint")}
           after={
             <>
-              <button
-                type="button"
-                disabled={!values.fileUrl || working}
-                onClick={() => void inspect(values.fileUrl, true)}
-                className="mt-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold disabled:opacity-50"
-                data-testid="make-cover"
-              >
-                {t("catalogs.makeCover")}
-              </button>
+              <label className="mt-2 inline-block cursor-pointer rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+                {working ? t("catalogs.uploading") : t("processing.uploadCover")}
+                <input
+                  type="file"
+                  accept="image/png,.png"
+                  onChange={(e) => void onCover(e)}
+                  className="sr-only"
+                  data-testid="cover-upload"
+                />
+              </label>
               <ImagePreview
                 src={values.coverImage}
                 className="mt-2 h-40 rounded-lg border border-slate-200 object-contain"

@@ -1,6 +1,11 @@
 "use client";
-/** /admin/catalogs: every catalogue, expired ones marked; Catalogue, Store, Pages, Valid until, Actions. */
+/**
+ * /admin/catalogs: every catalogue, expired ones marked; Catalogue, Store, Pages, Processing
+ * (live while a shown row is queued or processing), Valid until, Actions.
+ */
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ProcessingBadge, useProcessingStatuses } from "./processing-status.tsx";
 import { ResourceTable } from "./resource-table.tsx";
 
 type Catalog = {
@@ -15,8 +20,14 @@ type Catalog = {
 
 export function CatalogsTable({ base, today, missingOnly }: { base: string; today: string; missingOnly: boolean }) {
   const { t } = useTranslation("admin");
+  // The ids on screen as one string: the same rows again do not start a new look.
+  const [shownKey, setShownKey] = useState("");
+  const onShown = useCallback((rows: Catalog[]) => setShownKey(rows.map((r) => r.id).join(",")), []);
+  const shownIds = useMemo(() => (shownKey ? shownKey.split(",").map(Number) : []), [shownKey]);
+  const { statuses, retry } = useProcessingStatuses(shownIds);
   return (
     <ResourceTable<Catalog>
+      onShown={onShown}
       resource="catalogs"
       listUrl="/api/catalogs"
       deleteBase="/api/catalogs"
@@ -52,7 +63,18 @@ export function CatalogsTable({ base, today, missingOnly }: { base: string; toda
           ),
         },
         { header: t("catalogs.colStore"), cell: (c) => c.store.name },
-        { header: t("catalogs.colPages"), cell: (c) => <span data-testid="catalog-pages">{c.pages ?? "—"}</span> },
+        {
+          header: t("catalogs.colPages"),
+          // Processing counts the pages: a catalogue that became ready here shows its count at once.
+          cell: (c) => {
+            const s = statuses.get(c.id);
+            return <span data-testid="catalog-pages">{(s?.state === "ready" ? s.pages : c.pages) ?? "—"}</span>;
+          },
+        },
+        {
+          header: t("processing.column"),
+          cell: (c) => <ProcessingBadge status={statuses.get(c.id)} onRetry={retry} />,
+        },
         {
           header: t("catalogs.colValidity"),
           cell: (c) => (

@@ -29,6 +29,8 @@ type Props<T extends { id: number }> = {
   rowTestId: string;
   /** Which Arabic texts a row should have (the Arabic column and filter), and whether the filter starts on. */
   arabic: { kind: ArabicKind; missingOnly: boolean };
+  /** Told which rows are on screen after the search and filter (the catalogues poll their processing). */
+  onShown?: (rows: T[]) => void;
 };
 
 export function ResourceTable<T extends { id: number }>({
@@ -41,6 +43,7 @@ export function ResourceTable<T extends { id: number }>({
   name,
   rowTestId,
   arabic,
+  onShown,
 }: Props<T>) {
   const { t } = useTranslation("admin");
   const [rows, setRows] = useState<T[] | null>(null);
@@ -66,6 +69,7 @@ export function ResourceTable<T extends { id: number }>({
       (r) => (!q || searchText(r).toLowerCase().includes(q)) && (!missingOnly || (missing.get(r.id)?.length ?? 0) > 0),
     );
   }, [rows, query, searchText, missingOnly, missing]);
+  useEffect(() => onShown?.(shown), [onShown, shown]);
 
   async function remove(row: T) {
     if (!window.confirm(t(`${resource}.confirmDelete`, { name: name(row) }))) return;

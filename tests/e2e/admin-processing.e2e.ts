@@ -1,0 +1,117 @@
+/**
+ * Catalogue processing as an operator sees it: a new catalogue's PDF goes from Queued or
+ * Processing to Ready (3 pages) in the list without a reload, and its form shows the state
+ * and the cover processing made; a password-protected PDF fails with its reason in words,
+ * and Retry queues it again. The server processes the demo's catalogues in the background
+ * first (one job at a time), so a new one may wait its turn: the timeouts are generous.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config.ts";
+import { expect, test } from "./fixtures.ts";
+
+const FIXTURES = join(import.meta.dirname, "../../src/server/catalog-pages/fixtures");
+const WAIT = { timeout: 180_000 };
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The fixture with a unique comment after its end, so no other catalogue shares its bytes (no copied pages). */
+function uniquePdf(fixture: string) {
+  const bytes = Buffer.concat([
+    readFileSync(join(FIXTURES, `${fixture}.pdf`)),
+    Buffer.from(`\n% ${crypto.randomUUID()}\n`),
+  ]);
+  return { name: `${fixture}.pdf`, mimeType: "application/pdf", buffer: bytes };
+}
+
+/** Creates a catalogue through the form with `pdf` uploaded; ends on the list, searched to it. */
+async function createCatalogue(page: Page, title: string, pdf: ReturnType<typeof uniquePdf>) {
+  await page.goto("/admin/catalogs/new");
+  const form = page.getByTestId("catalog-form");
+  await expect(form.getByLabel("Branch")).toBeDisabled(); // hydrated
+  await expect(form.getByText("The PDF is processed after you save")).toBeVisible();
+  await form.getByLabel("Title", { exact: true }).fill(title);
+  await form.getByLabel("Store").selectOption({ label: "Carrefour" });
+  await form.getByTestId("pdf-upload").setInputFiles(pdf);
+  await expect(form.getByLabel("PDF file URL")).toHaveValue(/^\/media\/uploads\/.+\.pdf$/);
+  await expect(form.getByRole("button", { name: "Create Catalog" })).toBeEnabled();
+  await form.getByRole("button", { name: "Create Catalog" }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogs$/);
+  await page.getByTestId("admin-search").fill(title);
+  await expect(page.getByTestId("catalog-row")).toHaveCount(1);
+}
+
+test("an operator uploads a PDF and watches it processed to Ready; a password-protected one fails with its reason and Retry", async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  await signIn(page);
+  const statusRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/admin/catalog-processing")) statusRequests.push(r.url());
+  });
+
+  // A good PDF: waiting or processing first, then Ready with its page count, all without a reload.
+  await createCatalogue(page, "Journey Processing Flyer", uniquePdf("text"));
+  const row = page.getByTestId("catalog-row");
+  const badge = row.getByTestId("processing");
+  await expect(badge).toHaveAttribute("data-state", /^(queued|processing)$/);
+  await expect(badge).toHaveText(/^(Queued|Processing.*)$/);
+  const loads = await page.evaluate(() => performance.getEntriesByType("navigation").length);
+  await expect(badge).toHaveText("Ready (3 pages)", WAIT);
+  await expect(badge).toHaveAttribute("data-state", "ready");
+  await expect(row.getByTestId("catalog-pages")).toHaveText("3");
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(loads);
+  // It polled (one catalogue, by id) and stopped once nothing was left to wait for.
+  const id = Number((await row.getByRole("link", { name: "Edit" }).getAttribute("href"))!.split("/").pop());
+  expect(statusRequests.filter((u) => u.endsWith(`?ids=${id}`)).length).toBeGreaterThan(1);
+  const polled = statusRequests.length;
+  await page.waitForTimeout(4500);
+  expect(statusRequests.length).toBe(polled);
+
+  // Its form shows the state, and page 1 became the cover (the operator gave none).
+  await row.getByRole("link", { name: "Edit" }).click();
+  const form = page.getByTestId("catalog-form");
+  await expect(form.getByTestId("form-processing")).toHaveText("Ready (3 pages)");
+  await expect(form.getByLabel("Cover image URL")).toHaveValue(/^\/media\/pages\/[0-9a-f]+\/1-480\.webp$/);
+  await expect(form.getByTestId("cover-preview")).toBeVisible();
+  await expect(form.getByLabel("Pages")).toHaveValue("3");
+
+  // A password-protected PDF: the upload is taken, processing fails and says why, in words.
+  await createCatalogue(page, "Journey Locked Flyer", uniquePdf("encrypted"));
+  const locked = page.getByTestId("catalog-row").getByTestId("processing");
+  await expect(locked).toHaveAttribute("data-state", "failed", WAIT);
+  await expect(locked).toContainText("Failed: The PDF is password-protected. Upload a copy without a password.");
+  const retry = locked.getByRole("button", { name: "Retry" });
+  await expect(retry).toBeVisible();
+  await retry.click();
+  // Queued afresh (no reload), then failed again for the same reason.
+  await expect(locked).toHaveAttribute("data-state", /^(queued|processing)$/);
+  await expect(locked.getByRole("button", { name: "Retry" })).toHaveCount(0);
+  await expect(locked).toHaveAttribute("data-state", "failed", WAIT);
+
+  // The form of the failed one says the same and offers Retry there too.
+  await page.getByTestId("catalog-row").getByRole("link", { name: "Edit" }).click();
+  await expect(form.getByTestId("form-processing")).toContainText("The PDF is password-protected.");
+  await expect(form.getByTestId("form-processing").getByRole("button", { name: "Retry" })).toBeVisible();
+
+  // The dashboard counts it.
+  await page.goto("/admin");
+  await expect(page.getByTestId("processing-summary")).toContainText(/\d+ catalogues? failed to process/);
+
+  // Leave the demo as it was for the other journeys.
+  for (const title of ["Journey Processing Flyer", "Journey Locked Flyer"]) {
+    await page.goto("/admin/catalogs");
+    await page.getByTestId("admin-search").fill(title);
+    page.once("dialog", (d) => void d.accept());
+    await page.getByTestId("catalog-row").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Catalog deleted");
+  }
+});
