@@ -54,14 +54,19 @@ export function updateCatalogJob(db: Db, job: Pick<CatalogJob, "catalogId" | "fi
     .all().length;
 }
 
-/** Queues catalogues again from the start (Retry, `catalogs process`); returns how many. */
+/**
+ * Queues catalogues again from the start (Retry, `catalogs process`); returns how many. A job
+ * being processed is left alone: its run would go on writing pages into the fresh start.
+ */
 export function requeueCatalogJobs(db: Db, catalogIds: number[] | "all" | "missing"): number {
-  const which =
+  const which = and(
+    ne(catalogJobs.state, "processing"),
     catalogIds === "all"
       ? undefined
       : catalogIds === "missing"
         ? ne(catalogJobs.state, "ready")
-        : inArray(catalogJobs.catalogId, catalogIds);
+        : inArray(catalogJobs.catalogId, catalogIds),
+  );
   return db.transaction((tx) => {
     const ids = tx
       .select({ id: catalogJobs.catalogId })

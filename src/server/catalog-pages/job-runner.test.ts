@@ -171,6 +171,15 @@ describe("a bad PDF gets a reason and never a crash", () => {
     expect(job(id)).toMatchObject({ state: "queued", error: "crashed", attempts: 1 });
   });
 
+  test("a job being processed is not queued afresh under its own run (it would write into the new start)", () => {
+    const id = catalogOf("text", { unique: true });
+    env.db.update(catalogJobs).set({ state: "processing", pagesDone: 2 }).where(eq(catalogJobs.catalogId, id)).run();
+    expect(requeueCatalogJobs(env.db, [id])).toBe(0);
+    expect(requeueCatalogJobs(env.db, "all")).toBeGreaterThan(0);
+    expect(job(id)).toMatchObject({ state: "processing", pagesDone: 2 });
+    env.db.update(catalogJobs).set({ state: "queued", pagesDone: 0 }).where(eq(catalogJobs.catalogId, id)).run();
+  });
+
   test("Retry (requeue) starts a failed job afresh", async () => {
     const id = catalogOf("encrypted");
     await run(id);
