@@ -227,7 +227,7 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
     >
       <div className="flex h-full flex-col">
         <div className="flex flex-wrap items-center gap-2 border-b border-white/10 px-3 py-2 text-white">
-          <p className="w-full min-w-0 truncate font-semibold sm:w-auto sm:flex-1" data-testid="viewer-title">
+          <p className="min-w-0 flex-1 truncate font-semibold" data-testid="viewer-title">
             {/* Isolated and marked inside, so a fallback title stays aligned with the toolbar. */}
             <bdi
               lang={catalog.titleLang}
@@ -236,7 +236,12 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
               {catalog.title}
             </bdi>
           </p>
-          <div className="flex items-center gap-1" role="group" aria-label={t("viewer.pageInput")}>
+          {/* On a phone the title, Download and Close share the first row (order), pages and zoom the second. */}
+          <div
+            className="order-2 flex items-center gap-1 sm:order-none"
+            role="group"
+            aria-label={t("viewer.pageInput")}
+          >
             <button
               type="button"
               className={button}
@@ -282,7 +287,7 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
               {arrow("next")}
             </button>
           </div>
-          <div className="flex items-center gap-1" role="group" aria-label={t("viewer.zoom")}>
+          <div className="order-2 flex items-center gap-1 sm:order-none" role="group" aria-label={t("viewer.zoom")}>
             <button
               type="button"
               className={button}
@@ -313,7 +318,7 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
               href={catalog.fileUrl}
               target="_blank"
               rel="noopener"
-              className={`${button} gap-1.5 text-sm font-semibold`}
+              className={`${button} order-1 gap-1.5 text-sm font-semibold sm:order-none`}
               data-testid="viewer-download"
             >
               <svg
@@ -326,12 +331,12 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
               >
                 <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              {t("pageViewer.downloadPdf")}
+              <span className="sr-only sm:not-sr-only">{t("pageViewer.downloadPdf")}</span>
             </a>
           )}
           <button
             type="button"
-            className={button}
+            className={`${button} order-1 sm:order-none`}
             onClick={onClose}
             aria-label={t("viewer.close")}
             ref={closeButton}
@@ -348,6 +353,7 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>
+          <div className="order-1 h-0 basis-full sm:hidden" aria-hidden="true" />
         </div>
         {/* Focusable so a keyboard user can scroll a zoomed page (axe scrollable-region-focusable). */}
         <section

@@ -2,8 +2,9 @@ import type { TFunction } from "i18next";
 import { ChevronIcon } from "../icons.tsx";
 
 const link =
-  "inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50";
-const off = "inline-flex items-center gap-1.5 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-400";
+  "inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50";
+const off =
+  "inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-400";
 
 /** Previous and next page of the catalogue around "Page n of N" (a dimmed label at either end). */
 export function PageNav({
@@ -30,7 +31,8 @@ export function PageNav({
           {t("pages:catalogPage.previous")}
         </span>
       )}
-      <span className="text-sm text-slate-600" data-testid="page-of">
+      {/* The heading says it already; a phone needs the room for the two links. */}
+      <span className="hidden text-sm text-slate-600 sm:inline" data-testid="page-of">
         {t("pages:catalogPage.pageOf", { page, count: pageCount })}
       </span>
       {page < pageCount ? (
