@@ -42,11 +42,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    // An operator account for the admin journeys, then the demo site with every catalogue
-    // processed first (in the foreground, ~1-2 min), so journeys see pages, search and covers.
+    // An operator account for the admin journeys, then the demo site with its catalogues already
+    // processed (page images, text, search), so journeys see the site as it is once settled
+    // instead of racing the background queue.
     command: `./dist/uae-deals create-admin --username ${E2E_ADMIN.username} --password '${E2E_ADMIN.password}' && ./dist/uae-deals seed --demo && ./dist/uae-deals catalogs process && ./dist/uae-deals serve`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
+    // Processing the demo's 44 catalogues takes over a minute on two busy cores.
     timeout: 360_000,
     stdout: "pipe",
     env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },

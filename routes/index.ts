@@ -15,7 +15,7 @@ import type { PageId } from "./pages/index.ts";
 
 type Routes = { routes: { path: string; page: PageId }[]; notFound: PageId };
 
-/** An id inside the admin pages: 1 to 10 digits, no leading zero. */
+/** An id (or page number) in a URL: 1 to 10 digits, no leading zero. */
 const ID = "{[1-9][0-9]{0,9}}";
 
 export const publicPages: Routes = {
@@ -25,6 +25,8 @@ export const publicPages: Routes = {
     { path: "/store/:slug", page: "store" },
     { path: "/branch/:storeSlug/:branchSlug", page: "branch" },
     { path: "/catalogs", page: "catalogs" },
+    // Numbers in their one canonical form (no 0, no leading zero): any other spelling is a 404.
+    { path: `/catalogs/:id${ID}/page/:n${ID}`, page: "catalogPage" },
     { path: "/blog", page: "blog" },
     { path: "/blog/:slug", page: "blogPost" },
     { path: "/about", page: "about" },

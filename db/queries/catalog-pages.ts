@@ -4,7 +4,8 @@
  * catalogue for the viewer, and the page URLs for the sitemap. Only pages of catalogues whose
  * processing is ready are public; search shows live catalogues only (catalogs.ts's rule).
  */
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { ViewerPages } from "../../src/lib/viewer.ts";
 import type { Db } from "../client.ts";
 import { catalogJobs, catalogPages, catalogs, stores } from "../schema.ts";
 import { type CatalogCardFilters, catalogIsLive, catalogPlaceAndTime } from "./catalogs.ts";
@@ -211,4 +212,54 @@ export function listLivePageUrls(db: Db, today: string) {
     .where(and(eq(catalogJobs.state, "ready"), catalogIsLive(today)))
     .orderBy(asc(catalogPages.catalogId), asc(catalogPages.page))
     .all();
+}
+
+/**
+ * For the viewer: each ready catalogue among `ids` with its page-image folder (the PDF's hash)
+ * and every page's large-image size in page order. Catalogues not processed are absent.
+ */
+export function viewerPagesOf(db: Db, ids: readonly number[]): Map<number, ViewerPages> {
+  const found = new Map<number, ViewerPages>();
+  if (ids.length === 0) return found;
+  const rows = db
+    .select({
+      catalogId: catalogPages.catalogId,
+      width: catalogPages.width,
+      height: catalogPages.height,
+      hash: sql<string>`${catalogJobs.pdfHash}`,
+    })
+    .from(catalogPages)
+    .innerJoin(catalogJobs, eq(catalogJobs.catalogId, catalogPages.catalogId))
+    .where(and(inArray(catalogPages.catalogId, [...ids]), eq(catalogJobs.state, "ready")))
+    .orderBy(asc(catalogPages.catalogId), asc(catalogPages.page))
+    .all();
+  for (const r of rows) {
+    const entry = found.get(r.catalogId) ?? { hash: r.hash, sizes: [] };
+    entry.sizes.push([r.width, r.height]);
+    found.set(r.catalogId, entry);
+  }
+  return found;
+}
+
+/** `rows` with each one's viewer pages attached (`viewer`, when the catalogue is processed). */
+export function withViewerPages<T extends { id: number }>(db: Db, rows: T[]): (T & { viewer?: ViewerPages })[] {
+  const pages = viewerPagesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, viewer: pages.get(r.id) }));
+}
+
+/** Store cards with their latest catalogue's viewer pages attached (`latestCatalog.viewer`). */
+export function withLatestViewerPages<T extends { latestCatalog: { id: number; viewer?: ViewerPages } | null }>(
+  db: Db,
+  rows: T[],
+): T[] {
+  const pages = viewerPagesOf(
+    db,
+    rows.flatMap((r) => (r.latestCatalog ? [r.latestCatalog.id] : [])),
+  );
+  return rows.map((r) =>
+    r.latestCatalog ? { ...r, latestCatalog: { ...r.latestCatalog, viewer: pages.get(r.latestCatalog.id) } } : r,
+  );
 }

@@ -1,5 +1,6 @@
 /** Store cards for the home and stores pages: filters, sorts and one page of cards with their counts. */
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { ViewerPages } from "../../src/lib/viewer.ts";
 import type { Db } from "../client.ts";
 import { branches, categories, emirates, stores } from "../schema.ts";
 import { branchCountOfStore, storeHasBranchIn } from "./branches.ts";
@@ -116,7 +117,14 @@ export function listStoreCards(db: Db, f: StoreFilters, sort: StoreSort, page: n
       ...row,
       emirates: list ? list.split("|") : [],
       latestCatalog: latestCatalog
-        ? (JSON.parse(latestCatalog) as { id: number; title: string; titleAr: string | null; fileUrl: string })
+        ? (JSON.parse(latestCatalog) as {
+            id: number;
+            title: string;
+            titleAr: string | null;
+            fileUrl: string;
+            /** Its processed pages, attached by the page for the viewer (catalog-pages.ts). */
+            viewer?: ViewerPages;
+          })
         : null,
     }));
   return { items, total };

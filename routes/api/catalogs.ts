@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client.ts";
 import { branchBelongsToStore } from "../../db/queries/branches.ts";
+import { viewerPagesOf } from "../../db/queries/catalog-pages.ts";
 import {
   deleteCatalogRow,
   getCatalogForApi,
@@ -54,7 +55,9 @@ export const catalogRoutes = new Hono<ApiEnv>()
   )
   .get("/:id", validate("param", idParam), (c) => {
     const v = { today: dubaiToday(), includeExpired: !!c.get("session") };
-    return c.json(found(getCatalogForApi(getDb(), c.req.valid("param").id, v), "Catalog not found"));
+    const catalog = found(getCatalogForApi(getDb(), c.req.valid("param").id, v), "Catalog not found");
+    // The viewer reopened from a shared address shows the page images of a processed catalogue.
+    return c.json({ ...catalog, viewerPages: viewerPagesOf(getDb(), [catalog.id]).get(catalog.id) ?? null });
   })
   .post("/", requireAdmin, validate("json", catalogInputSchema), (c) => {
     const id = insertCatalogRow(getDb(), {

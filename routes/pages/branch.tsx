@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { getDb } from "../../db/client.ts";
 import { findBranchBySlugs, listBranchesOfStores } from "../../db/queries/branches.ts";
+import { withViewerPages } from "../../db/queries/catalog-pages.ts";
 import { listLiveCatalogCards } from "../../db/queries/catalogs.ts";
 import { buttonClass, EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../../src/components/icons.tsx";
@@ -66,7 +67,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
   const storeName = L(store.name, store.nameAr);
   const storeDescription = L(store.description, store.descriptionAr);
   const emirate = L(branch.emirate, branch.emirateAr);
-  const catalogs = listLiveCatalogCards(db, { storeId: store.id, branchId: branch.id }, today);
+  const catalogs = withViewerPages(db, listLiveCatalogCards(db, { storeId: store.id, branchId: branch.id }, today));
   const others = listBranchesOfStores(db, [store.id]).filter((b) => b.id !== branch.id);
   const map = embedUrl(branch);
   const path = `/branch/${store.slug}/${branch.slug}`;

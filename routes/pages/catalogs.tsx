@@ -1,5 +1,6 @@
 /** "/catalogs" — live catalogues: search, category, store, validity, emirate, sort, grid/list, 12 per page. */
 import { getDb } from "../../db/client.ts";
+import { viewerPagesOf } from "../../db/queries/catalog-pages.ts";
 import {
   type CatalogCardFilters,
   type CatalogSort,
@@ -57,6 +58,10 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
     count: categoryCounts.get(c) ?? 0,
   }));
   const { items, total } = listCatalogCards(db, filters, sort, page, PAGE_SIZE);
+  const viewer = viewerPagesOf(
+    db,
+    items.map((c) => c.id),
+  );
   const query: Query = {
     search: search || undefined,
     category,
@@ -139,7 +144,14 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
           ) : (
             <div className="cards catalog-cards">
               {items.map((c) => (
-                <CatalogCard key={c.id} catalog={c} lang={ctx.lang} t={t} today={today} headingLevel={2} />
+                <CatalogCard
+                  key={c.id}
+                  catalog={{ ...c, viewer: viewer.get(c.id) }}
+                  lang={ctx.lang}
+                  t={t}
+                  today={today}
+                  headingLevel={2}
+                />
               ))}
             </div>
           )}

@@ -1,5 +1,6 @@
 /** "/" — hero search, the Featured Stores grid (9 a page, sortable, grid/list) and the blog preview. */
 import { getDb } from "../../db/client.ts";
+import { withLatestViewerPages } from "../../db/queries/catalog-pages.ts";
 import { countDirectory } from "../../db/queries/database.ts";
 import { listLatestPublishedPosts } from "../../db/queries/posts.ts";
 import { listStoreCards, type StoreSort } from "../../db/queries/store-cards.ts";
@@ -31,13 +32,14 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
   const sort = oneOf<StoreSort>(q.sort, SORTS, "popularity");
   const view = q.view === "list" ? "list" : "grid";
   const page = requestedPage(q.page);
-  const { items, total } = listStoreCards(
+  const { items: found, total } = listStoreCards(
     db,
     { search, emirateSlug: emirate, today: dubaiToday() },
     sort,
     page,
     PAGE_SIZE,
   );
+  const items = withLatestViewerPages(db, found);
   const counts = countDirectory(db, dubaiToday());
   const posts = listLatestPublishedPosts(db, 3);
   const query = {

@@ -22,6 +22,7 @@ import { AdminCategoriesPage, AdminEmiratesPage } from "./admin/taxonomy.tsx";
 import BlogPage from "./blog.tsx";
 import BlogPostPage from "./blog-post.tsx";
 import BranchPage from "./branch.tsx";
+import CatalogPagePage from "./catalog-page.tsx";
 import CatalogsPage from "./catalogs.tsx";
 import ContactPage from "./contact.tsx";
 import HomePage from "./home.tsx";
@@ -36,6 +37,7 @@ export const pages = {
   store: StorePage,
   branch: BranchPage,
   catalogs: CatalogsPage,
+  catalogPage: CatalogPagePage,
   blog: BlogPage,
   blogPost: BlogPostPage,
   about: AboutPage,

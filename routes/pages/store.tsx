@@ -1,6 +1,7 @@
 /** "/store/{slug}" — store detail with tabs Overview, Branches, Catalogs and Contact. */
 import { getDb } from "../../db/client.ts";
 import { listBranchesOfStores } from "../../db/queries/branches.ts";
+import { withViewerPages } from "../../db/queries/catalog-pages.ts";
 import { listLiveCatalogCards } from "../../db/queries/catalogs.ts";
 import { findStoreBySlug } from "../../db/queries/stores.ts";
 import { buttonClass, EmptyState } from "../../src/components/empty-state.tsx";
@@ -48,7 +49,7 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
   const tab = oneOf<StoreTab>(ctx.query.tab, STORE_TABS, "overview");
   const branches = listBranchesOfStores(db, [store.id]);
   const today = dubaiToday();
-  const catalogs = listLiveCatalogCards(db, { storeId: store.id }, today);
+  const catalogs = withViewerPages(db, listLiveCatalogCards(db, { storeId: store.id }, today));
   const base = `/store/${store.slug}`;
   const tabHref = (next: StoreTab) => hrefWith(ctx.lang, base, {}, { tab: next === "overview" ? undefined : next });
   const presentIn = EMIRATES.filter((e) => branches.some((b) => b.emirateSlug === e.slug));

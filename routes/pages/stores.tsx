@@ -1,5 +1,6 @@
 /** "/stores" — every store with the filter sidebar, sort, grid/list and 9 per page. */
 import { getDb } from "../../db/client.ts";
+import { withLatestViewerPages } from "../../db/queries/catalog-pages.ts";
 import { listCategoriesWithCounts } from "../../db/queries/categories.ts";
 import {
   countStoreCardsByCategory,
@@ -55,7 +56,8 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
     featured: state.featured,
     today: dubaiToday(),
   };
-  const { items, total } = listStoreCards(db, filters, sort, page, PAGE_SIZE);
+  const { items: found, total } = listStoreCards(db, filters, sort, page, PAGE_SIZE);
+  const items = withLatestViewerPages(db, found);
   // Each category's count is what choosing it would list under the other filters; a category
   // without any store is left out (the chosen one always shows).
   const counts = countStoreCardsByCategory(db, filters);

@@ -1,22 +1,39 @@
 "use client";
 /**
- * The catalogue viewer (spec sections 2, 4, 9): a modal dialog that renders a PDF with
- * pdf.js, loaded only when the viewer first opens. It opens from any link carrying
- * data-catalog-id (catalogue cards; without JavaScript those links open the PDF itself)
+ * The catalogue viewer (spec sections 2, 4, 9): a modal dialog showing a catalogue's pages.
+ * A processed catalogue shows its page images (viewer-image-stage.tsx) and never loads the
+ * PDF or pdf.js; one without processed pages renders the PDF with pdf.js, loaded only then
+ * (viewer-pdf-stage.tsx). It opens from any link carrying data-catalog-id (catalogue cards,
+ * a page URL's "Open in viewer"; without JavaScript those links open the PDF itself), whose
+ * data-catalog-pages lists the processed pages and data-catalog-page the page to open at,
  * and from the URL (?catalog=ID&page=N), which it keeps current so a page can be shared.
+ * Arrow keys and sideways swipes turn pages in the reading direction (mirrored in Arabic).
  * A native <dialog> opened with showModal() keeps focus inside and closes on Escape; focus
  * returns to the opener on close and page scroll is locked while open.
  */
-import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LANG_META, type Lang } from "../i18n/languages.ts";
 import { localized } from "../lib/localized.ts";
-import { parsePageInput, pdfSource, stepZoom, ZOOM_DEFAULT, ZOOM_MAX, ZOOM_MIN } from "../lib/viewer.ts";
-import { loadPdfJs } from "./load-pdfjs.ts";
+import {
+  keyStep,
+  parsePageInput,
+  parseViewerPages,
+  stepZoom,
+  swipeStep,
+  type ViewerPages,
+  ZOOM_DEFAULT,
+  ZOOM_MAX,
+  ZOOM_MIN,
+} from "../lib/viewer.ts";
+import { ImageStage } from "./viewer-image-stage.tsx";
+import { PdfStage } from "./viewer-pdf-stage.tsx";
 
-/** `titleLang`: the title's language when it is not the page's (an English title on an Arabic page). */
-type Catalog = { id: string; title: string; titleLang?: Lang; fileUrl: string };
+/**
+ * `titleLang`: the title's language when it is not the page's (an English title on an Arabic page).
+ * `pages`: the processed pages, null when the viewer has to read the PDF.
+ */
+type Catalog = { id: string; title: string; titleLang?: Lang; fileUrl: string; pages: ViewerPages | null };
 
 function setUrl(catalog: string | null, page: number | null) {
   const url = new URL(window.location.href);
@@ -58,8 +75,9 @@ export function CatalogViewer() {
           // Written by the catalogue card from a Lang (catalog-card.tsx).
           titleLang: link.dataset.catalogTitleLang as Lang | undefined,
           fileUrl: link.getAttribute("href") ?? "",
+          pages: parseViewerPages(link.dataset.catalogPages),
         },
-        1,
+        Math.max(1, Number(link.dataset.catalogPage) || 1),
         link,
       );
     };
@@ -70,14 +88,13 @@ export function CatalogViewer() {
     if (id && /^\d+$/.test(id)) {
       const page = Math.max(1, Number(params.get("page")) || 1);
       fetch(`/api/catalogs/${id}`, { credentials: "include" })
-        .then((r) =>
-          r.ok ? (r.json() as Promise<{ id: number; title: string; titleAr: string | null; fileUrl: string }>) : null,
-        )
+        .then((r) => (r.ok ? (r.json() as Promise<ApiCatalog>) : null))
         .then((c) => {
           if (!c) return;
           const lang: Lang = document.documentElement.lang === "ar" ? "ar" : "en";
           const title = localized(lang, c.title, c.titleAr);
-          open({ id: String(c.id), title: title.text, titleLang: title.lang, fileUrl: c.fileUrl }, page);
+          const pages = parseViewerPages(c.viewerPages ? JSON.stringify(c.viewerPages) : null);
+          open({ id: String(c.id), title: title.text, titleLang: title.lang, fileUrl: c.fileUrl, pages }, page);
         })
         .catch(() => undefined);
     }
@@ -94,6 +111,9 @@ export function CatalogViewer() {
   ) : null;
 }
 
+/** What GET /api/catalogs/:id answers that the viewer reads. */
+type ApiCatalog = { id: number; title: string; titleAr: string | null; fileUrl: string; viewerPages?: unknown };
+
 type DialogProps = {
   catalog: Catalog;
   startPage: number;
@@ -106,74 +126,32 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
   const rtl = i18n.dir() === "rtl";
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
   const stage = useRef<HTMLElement>(null);
-  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
+  const images = catalog.pages;
+  // Page images know their page count at once; a PDF once pdf.js has opened it.
+  const [pdfPages, setPdfPages] = useState(0);
   const [failed, setFailed] = useState(false);
-  const [page, setPage] = useState(startPage);
-  const [pageText, setPageText] = useState(String(startPage));
+  const pageCount = images ? images.sizes.length : pdfPages;
+  const ready = pageCount > 0;
+  const first = Math.max(1, images ? Math.min(startPage, images.sizes.length) : startPage);
+  const [page, setPage] = useState(first);
+  const [pageText, setPageText] = useState(String(first));
   const [zoom, setZoom] = useState(ZOOM_DEFAULT);
-  const pageCount = doc?.numPages ?? 0;
 
-  // Load the document.
-  useEffect(() => {
-    let cancelled = false;
-    let loaded: PDFDocumentProxy | null = null;
-    if (!catalog.fileUrl) {
-      setFailed(true);
-      return;
-    }
-    loadPdfJs()
-      .then((pdfjs) => pdfjs.getDocument({ url: pdfSource(catalog.fileUrl), isEvalSupported: false }).promise)
-      .then((d) => {
-        loaded = d;
-        if (cancelled) return void d.destroy();
-        setDoc(loaded);
-        const first = Math.min(Math.max(1, startPage), loaded.numPages);
-        setPage(first);
-        setPageText(String(first));
-      })
-      .catch(() => !cancelled && setFailed(true));
-    return () => {
-      cancelled = true;
-      void loaded?.destroy();
-    };
-  }, [catalog.fileUrl, startPage]);
+  const onPdfOpen = useCallback(
+    (count: number) => {
+      setPdfPages(count);
+      const at = Math.min(Math.max(1, startPage), count);
+      setPage(at);
+      setPageText(String(at));
+    },
+    [startPage],
+  );
+  const onPdfFail = useCallback(() => setFailed(true), []);
 
-  // Render the current page at the current zoom (100% = the page fits the stage's width).
   useEffect(() => {
-    if (!doc || !canvas.current || !stage.current) return;
-    let task: RenderTask | null = null;
-    let stopped = false;
-    void doc.getPage(page).then((p) => {
-      if (stopped || !canvas.current || !stage.current) return;
-      const natural = p.getViewport({ scale: 1 });
-      // 100% fits the page to the stage width, up to a comfortable reading width.
-      const fit = Math.min(stage.current.clientWidth - 32, 960) / natural.width;
-      const viewport = p.getViewport({ scale: fit * (zoom / 100) });
-      const ratio = window.devicePixelRatio || 1;
-      const el = canvas.current;
-      el.width = Math.floor(viewport.width * ratio);
-      el.height = Math.floor(viewport.height * ratio);
-      el.style.width = `${Math.floor(viewport.width)}px`;
-      el.style.height = `${Math.floor(viewport.height)}px`;
-      const context = el.getContext("2d");
-      if (!context) return;
-      const render = p.render({
-        canvas: el,
-        canvasContext: context,
-        viewport,
-        transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
-      });
-      task = render;
-      render.promise.catch(() => undefined);
-    });
-    setUrl(catalog.id, page);
-    return () => {
-      stopped = true;
-      task?.cancel();
-    };
-  }, [doc, page, zoom, catalog.id]);
+    if (ready) setUrl(catalog.id, page);
+  }, [ready, catalog.id, page]);
 
   const go = useCallback(
     (n: number) => {
@@ -205,14 +183,17 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
   // Arrows turn pages (mirrored in Arabic), except while typing a page number.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.key === "ArrowRight" || e.key === "ArrowLeft") && !(e.target instanceof HTMLInputElement)) {
-        const forward = (e.key === "ArrowRight") !== rtl;
-        go(page + (forward ? 1 : -1));
-      }
+      if (e.target instanceof HTMLInputElement) return;
+      const step = keyStep(e.key, rtl);
+      if (step) go(page + step);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [go, page, rtl]);
+
+  // A sideways swipe turns the page; a zoomed page's sideways drag scrolls it instead.
+  const swipe = useRef<{ x: number; y: number; id: number } | null>(null);
+  const swipeable = zoom <= ZOOM_DEFAULT;
 
   const button =
     "flex h-9 min-w-9 items-center justify-center rounded-lg bg-white/10 px-2 text-white hover:bg-white/20 disabled:opacity-40";
@@ -247,18 +228,23 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
     >
       <div className="flex h-full flex-col">
         <div className="flex flex-wrap items-center gap-2 border-b border-white/10 px-3 py-2 text-white">
-          <p className="w-full min-w-0 truncate font-semibold sm:w-auto sm:flex-1" data-testid="viewer-title">
+          <p className="min-w-0 flex-1 truncate font-semibold" data-testid="viewer-title">
             {/* Isolated and marked inside, so a fallback title stays aligned with the toolbar. */}
             <bdi lang={catalog.titleLang} dir={catalog.titleLang && LANG_META[catalog.titleLang].dir}>
               {catalog.title}
             </bdi>
           </p>
-          <div className="flex items-center gap-1" role="group" aria-label={t("viewer.pageInput")}>
+          {/* On a phone the title, Download and Close share the first row (order), pages and zoom the second. */}
+          <div
+            className="order-2 flex items-center gap-1 sm:order-none"
+            role="group"
+            aria-label={t("viewer.pageInput")}
+          >
             <button
               type="button"
               className={button}
               onClick={() => go(page - 1)}
-              disabled={!doc || page <= 1}
+              disabled={!ready || page <= 1}
               aria-label={t("viewer.previous")}
               data-testid="viewer-prev"
             >
@@ -269,7 +255,7 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
               inputMode="numeric"
               aria-label={t("viewer.pageInput")}
               value={pageText}
-              disabled={!doc}
+              disabled={!ready}
               onChange={(e) => setPageText(e.target.value.replace(/[^\d]/g, ""))}
               onBlur={() => {
                 const n = parsePageInput(pageText, pageCount);
@@ -292,14 +278,14 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
               type="button"
               className={button}
               onClick={() => go(page + 1)}
-              disabled={!doc || page >= pageCount}
+              disabled={!ready || page >= pageCount}
               aria-label={t("viewer.next")}
               data-testid="viewer-next"
             >
               {arrow("next")}
             </button>
           </div>
-          <div className="flex items-center gap-1" role="group" aria-label={t("viewer.zoom")}>
+          <div className="order-2 flex items-center gap-1 sm:order-none" role="group" aria-label={t("viewer.zoom")}>
             <button
               type="button"
               className={button}
@@ -324,9 +310,31 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
               +
             </button>
           </div>
+          {catalog.fileUrl && (
+            // The original file, for shoppers who want it (the browser's own PDF viewer or a download).
+            <a
+              href={catalog.fileUrl}
+              target="_blank"
+              rel="noopener"
+              className={`${button} order-1 gap-1.5 text-sm font-semibold sm:order-none`}
+              data-testid="viewer-download"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              <span className="sr-only sm:not-sr-only">{t("pageViewer.downloadPdf")}</span>
+            </a>
+          )}
           <button
             type="button"
-            className={button}
+            className={`${button} order-1 sm:order-none`}
             onClick={onClose}
             aria-label={t("viewer.close")}
             ref={closeButton}
@@ -343,6 +351,7 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>
+          <div className="order-1 h-0 basis-full sm:hidden" aria-hidden="true" />
         </div>
         {/* Focusable so a keyboard user can scroll a zoomed page (axe scrollable-region-focusable). */}
         <section
@@ -351,7 +360,23 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
           tabIndex={0}
           aria-label={catalog.title}
           className="flex-1 overflow-auto p-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white"
+          // Unzoomed, sideways finger moves are ours (swipes); vertical scrolling and pinch stay the browser's.
+          style={{ touchAction: swipeable ? "pan-y pinch-zoom" : "auto" }}
           data-testid="viewer-stage"
+          onPointerDown={(e) => {
+            if (e.pointerType !== "mouse" && e.isPrimary)
+              swipe.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
+          }}
+          onPointerUp={(e) => {
+            const start = swipe.current;
+            swipe.current = null;
+            if (!start || start.id !== e.pointerId || !swipeable) return;
+            const step = swipeStep(e.clientX - start.x, e.clientY - start.y, rtl);
+            if (step) go(page + step);
+          }}
+          onPointerCancel={() => {
+            swipe.current = null;
+          }}
         >
           {failed ? (
             <div
@@ -362,20 +387,22 @@ function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
               <p className="text-lg font-bold text-slate-900">{t("viewer.notAvailableTitle")}</p>
               <p className="mt-2 text-slate-600">{t("viewer.notAvailableText")}</p>
             </div>
+          ) : images ? (
+            <ImageStage pages={images} page={page} zoom={zoom} alt={t("pageViewer.pageImage", { page })} />
           ) : (
             <>
-              {!doc && (
+              {!ready && (
                 <p className="mt-20 text-center text-white/80" role="status">
                   {t("viewer.loading")}
                 </p>
               )}
-              {/* dir=ltr: a canvas inherits the page's direction, and pdf.js lays out glyphs itself. */}
-              <canvas
-                ref={canvas}
-                dir="ltr"
-                className={`mx-auto block bg-white shadow-2xl ${doc ? "" : "hidden"}`}
-                data-testid="viewer-canvas"
-                data-page={page}
+              <PdfStage
+                fileUrl={catalog.fileUrl}
+                page={page}
+                zoom={zoom}
+                stage={stage}
+                onOpen={onPdfOpen}
+                onFail={onPdfFail}
               />
             </>
           )}

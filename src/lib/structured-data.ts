@@ -166,3 +166,48 @@ export function jsonLdText(data: unknown): string {
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
+
+/** A catalogue page's own URL: the page, its image, and the catalogue it belongs to (offered by the store). */
+export function catalogPageSchema(
+  p: {
+    name: string;
+    title: string;
+    store: string | null;
+    storeUrl: string;
+    page: number;
+    pageCount: number;
+    image: string;
+    width: number;
+    height: number;
+    url: string;
+    validFrom?: string | null;
+    validThrough?: string | null;
+    inLanguage?: string;
+  },
+  warn = console.warn,
+): Json | null {
+  if (!require("catalog", { title: p.title, store: p.store }, warn)) return null;
+  return clean({
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    inLanguage: p.inLanguage,
+    name: p.name,
+    url: p.url,
+    primaryImageOfPage: {
+      "@type": "ImageObject",
+      contentUrl: p.image,
+      url: p.image,
+      width: p.width,
+      height: p.height,
+      caption: p.name,
+    },
+    isPartOf: clean({
+      "@type": "OfferCatalog",
+      name: p.title,
+      numberOfItems: p.pageCount,
+      offeredBy: { "@type": "Organization", name: p.store, url: p.storeUrl },
+      validFrom: p.validFrom,
+      validThrough: p.validThrough,
+    }),
+  });
+}

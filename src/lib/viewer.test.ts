@@ -1,5 +1,13 @@
 import { describe, expect, test } from "bun:test";
-import { parsePageInput, pdfSource, stepZoom } from "./viewer.ts";
+import {
+  keyStep,
+  parsePageInput,
+  parseViewerPages,
+  pdfSource,
+  stepZoom,
+  swipeStep,
+  viewerPagesAttr,
+} from "./viewer.ts";
 
 describe("catalogue viewer rules", () => {
   test("zoom moves in steps of 25 between 50 and 200", () => {
@@ -21,5 +29,39 @@ describe("catalogue viewer rules", () => {
       "/api/pdf-proxy?url=https%3A%2F%2Fcdn.example.com%2Fa%20b.pdf",
     );
     expect(pdfSource("//evil.example/a.pdf")).toStartWith("/api/pdf-proxy?url=");
+  });
+
+  test("arrow keys follow the reading order: right is next in English, left is next in Arabic", () => {
+    expect(keyStep("ArrowRight", false)).toBe(1);
+    expect(keyStep("ArrowLeft", false)).toBe(-1);
+    expect(keyStep("ArrowLeft", true)).toBe(1);
+    expect(keyStep("ArrowRight", true)).toBe(-1);
+    expect(keyStep("ArrowUp", false)).toBe(0);
+  });
+
+  test("a sideways swipe of 50 px turns the page, mirrored in Arabic; short or vertical moves do not", () => {
+    expect(swipeStep(-80, 5, false)).toBe(1);
+    expect(swipeStep(80, 5, false)).toBe(-1);
+    expect(swipeStep(80, 5, true)).toBe(1);
+    expect(swipeStep(-80, 5, true)).toBe(-1);
+    expect(swipeStep(-40, 0, false)).toBe(0);
+    expect(swipeStep(-80, 120, false)).toBe(0);
+  });
+
+  test("the viewer's pages survive the link's data attribute, and anything else is refused", () => {
+    const pages = { hash: "0123456789abcdef0123456789abcdef", sizes: [[1400, 1980] as [number, number]] };
+    expect(parseViewerPages(viewerPagesAttr(pages))).toEqual(pages);
+    expect(viewerPagesAttr(null)).toBeUndefined();
+    for (const bad of [
+      undefined,
+      "",
+      "not json",
+      "{}",
+      '{"hash":"../../x","sizes":[[1,1]]}',
+      '{"hash":"0123456789abcdef","sizes":[]}',
+      '{"hash":"0123456789abcdef","sizes":[[0,5]]}',
+      '{"hash":"0123456789abcdef","sizes":[["a",5]]}',
+    ])
+      expect(parseViewerPages(bad)).toBeNull();
   });
 });

@@ -22,3 +22,52 @@ export function pdfSource(fileUrl: string): string {
     ? fileUrl
     : `/api/pdf-proxy?url=${encodeURIComponent(fileUrl)}`;
 }
+
+/** A processed catalogue as the viewer needs it: its page-image folder and each page's [width, height]. */
+export type ViewerPages = { hash: string; sizes: [number, number][] };
+
+/** The viewer's pages as the data attribute of a link that opens it (small: one pair per page). */
+export function viewerPagesAttr(pages: ViewerPages | null | undefined): string | undefined {
+  return pages ? JSON.stringify(pages) : undefined;
+}
+
+/** Reads viewerPagesAttr()'s text back; null when it is absent or not what it should be. */
+export function parseViewerPages(text: string | null | undefined): ViewerPages | null {
+  if (!text) return null;
+  try {
+    const v = JSON.parse(text) as ViewerPages;
+    const pair = (p: unknown) =>
+      Array.isArray(p) && p.length === 2 && p.every((n) => Number.isInteger(n) && (n as number) > 0);
+    return typeof v?.hash === "string" &&
+      /^[0-9a-f]{16,128}$/.test(v.hash) &&
+      Array.isArray(v.sizes) &&
+      v.sizes.length > 0 &&
+      v.sizes.every(pair)
+      ? v
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page step of an arrow key: +1, -1 or 0. Pages read in the page's direction, so in
+ * right-to-left Arabic the left arrow is the next page.
+ */
+export function keyStep(key: string, rtl: boolean): 1 | -1 | 0 {
+  if (key !== "ArrowRight" && key !== "ArrowLeft") return 0;
+  return (key === "ArrowRight") !== rtl ? 1 : -1;
+}
+
+/** How far a finger must travel sideways to turn a page (px). */
+const SWIPE_MIN = 50;
+
+/**
+ * The page step of a swipe that moved (dx, dy): a mostly sideways move of at least 50 px turns
+ * the page. Swiping towards the start of the line brings the next page (leftwards in English,
+ * rightwards in Arabic), as a paper page turns.
+ */
+export function swipeStep(dx: number, dy: number, rtl: boolean): 1 | -1 | 0 {
+  if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < Math.abs(dy) * 1.5) return 0;
+  return dx < 0 !== rtl ? 1 : -1;
+}

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { LANG_META, type Lang, localizedPath } from "../../i18n/languages.ts";
 import { addDays, formatDate } from "../../lib/dates.ts";
 import { localized } from "../../lib/localized.ts";
+import { type ViewerPages, viewerPagesAttr } from "../../lib/viewer.ts";
 import { BookIcon } from "../icons.tsx";
 import { LocalizedText } from "../localized-text.tsx";
 
@@ -16,6 +17,8 @@ export type CatalogCardData = {
   storeName?: string;
   storeNameAr?: string | null;
   storeSlug?: string;
+  /** The processed pages, for the viewer (absent: the viewer reads the PDF). */
+  viewer?: ViewerPages;
 };
 
 /** True in the last 3 days of validity (Dubai dates), the 'ends soon' window. */
@@ -82,6 +85,7 @@ export function CatalogCard({
             data-catalog-id={c.id}
             data-catalog-title={title.text}
             data-catalog-title-lang={title.lang}
+            data-catalog-pages={viewerPagesAttr(c.viewer)}
             className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
             data-testid="view-catalog"
           >

@@ -3,6 +3,7 @@ import type { StoreCard as StoreCardData } from "../../../db/queries/store-cards
 import { type Lang, localizedPath } from "../../i18n/languages.ts";
 import { emirateBadgeClass } from "../../lib/emirates.ts";
 import { localized } from "../../lib/localized.ts";
+import { viewerPagesAttr } from "../../lib/viewer.ts";
 import { BookIcon, MapPinIcon } from "../icons.tsx";
 import { LocalizedText } from "../localized-text.tsx";
 
@@ -115,6 +116,7 @@ export function StoreCard({
           data-catalog-id={store.latestCatalog.id}
           data-catalog-title={latest.text}
           data-catalog-title-lang={latest.lang}
+          data-catalog-pages={viewerPagesAttr(store.latestCatalog.viewer)}
           className="absolute end-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-teal-800 shadow-sm hover:bg-white"
           data-testid="store-card-catalog"
         >

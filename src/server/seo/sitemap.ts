@@ -1,12 +1,15 @@
 /**
  * sitemap.xml: home, stores, every store and branch, catalogues, blog, every published
- * post and the static pages, each in the languages it exists in (both, but a post only in
- * those it is published in) with xhtml:link hreflang alternates naming only those (and
- * x-default). Everything from the database is XML-escaped.
+ * post, every page of a live processed catalogue (an expired one's pages answer 410) and the
+ * static pages, each in the languages it exists in (both, but a post only in those it is
+ * published in) with xhtml:link hreflang alternates naming only those (and x-default).
+ * Everything from the database is XML-escaped.
  */
 import type { Db } from "../../../db/client.ts";
+import { listLivePageUrls } from "../../../db/queries/catalog-pages.ts";
 import { listSitemapEntries } from "../../../db/queries/sitemap.ts";
 import { type Lang, localizedPath } from "../../i18n/languages.ts";
+import { dubaiToday } from "../../lib/dates.ts";
 import { escapeXml } from "../../lib/escape-xml.ts";
 import { postVersions } from "../../lib/post-languages.ts";
 
@@ -29,19 +32,21 @@ function urlEntries(origin: string, path: string, lastmod?: Date, versions: read
 /** The sitemap XML, how many URLs it lists and the newest change of what it lists. */
 export function buildSitemap(db: Db, origin: string): { xml: string; pageCount: number; lastModified: Date | null } {
   const { stores, branches, posts } = listSitemapEntries(db);
+  const catalogPages = listLivePageUrls(db, dubaiToday());
   const seg = (s: string) => encodeURIComponent(s);
   const entries = [
     ...STATIC_PAGES.flatMap((p) => urlEntries(origin, p)),
     ...stores.flatMap((s) => urlEntries(origin, `/store/${seg(s.slug)}`, s.updatedAt)),
     ...branches.flatMap((b) => urlEntries(origin, `/branch/${seg(b.storeSlug)}/${seg(b.slug)}`, b.updatedAt)),
     ...posts.flatMap((p) => urlEntries(origin, `/blog/${seg(p.slug)}`, p.updatedAt, postVersions(p.languages))),
+    ...catalogPages.flatMap((p) => urlEntries(origin, `/catalogs/${p.catalogId}/page/${p.page}`, p.updatedAt)),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${entries.join("\n")}
 </urlset>
 `;
-  const times = [...stores, ...branches, ...posts].map((e) => e.updatedAt.getTime());
+  const times = [...stores, ...branches, ...posts, ...catalogPages].map((e) => e.updatedAt.getTime());
   return { xml, pageCount: entries.length, lastModified: times.length ? new Date(Math.max(...times)) : null };
 }
 

@@ -1,0 +1,154 @@
+/**
+ * "/catalogs/{id}/page/{n}" — one page of a processed catalogue with its own URL: the page's
+ * image and text in the HTML (for shoppers, search engines and link previews), the pages
+ * around it, and the viewer opened at this page. A page that does not exist (or a catalogue
+ * not processed yet) is the site's 404; an expired catalogue's page answers 410 and says the
+ * offer ended, without the image.
+ */
+import { getDb } from "../../db/client.ts";
+import { getCatalogPage, listCatalogPages } from "../../db/queries/catalog-pages.ts";
+import { OfferEnded } from "../../src/components/catalog-page/offer-ended.tsx";
+import { PageFacts } from "../../src/components/catalog-page/page-facts.tsx";
+import { PageImage } from "../../src/components/catalog-page/page-image.tsx";
+import { PageNav } from "../../src/components/catalog-page/page-nav.tsx";
+import { PageStrip } from "../../src/components/catalog-page/page-strip.tsx";
+import { PageText } from "../../src/components/catalog-page/page-text.tsx";
+import { Document } from "../../src/components/layout/document.tsx";
+import { LocalizedText } from "../../src/components/localized-text.tsx";
+import { localizedPath } from "../../src/i18n/languages.ts";
+import { getT } from "../../src/i18n/server.ts";
+import { pageImageUrl } from "../../src/lib/catalog-processing.ts";
+import { dubaiToday } from "../../src/lib/dates.ts";
+import { localized } from "../../src/lib/localized.ts";
+import type { PageContext } from "../../src/lib/page-context.ts";
+import { absoluteUrl } from "../../src/lib/seo-urls.ts";
+import { catalogPageSchema } from "../../src/lib/structured-data.ts";
+import NotFoundPage from "./not-found.tsx";
+
+/** How much of the page's text describes it in search results and link previews. */
+const DESCRIPTION_LENGTH = 160;
+
+function summary(text: string): string | undefined {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (!flat) return undefined;
+  return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+}
+
+export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
+  const t = getT(ctx.lang);
+  const db = getDb();
+  // The route admits only 1-10 digits without a leading zero, so these are canonical numbers.
+  const id = Number(ctx.params.id);
+  const n = Number(ctx.params.n);
+  const found = getCatalogPage(db, id, n);
+  if (!found) return <NotFoundPage ctx={ctx} />;
+
+  const { catalog, store, pdfHash } = found;
+  const title = localized(ctx.lang, catalog.title, catalog.titleAr);
+  const storeName = localized(ctx.lang, store.name, store.nameAr);
+  const path = `/catalogs/${catalog.id}/page/${n}`;
+
+  if (catalog.expiryDate && catalog.expiryDate < dubaiToday()) {
+    ctx.response.status = 410;
+    return (
+      <Document
+        ctx={ctx}
+        meta={{
+          title: `${t("pages:catalogPage.endedMetaTitle", { title: title.text })} — ${t("site.name")}`,
+          noindex: true,
+        }}
+      >
+        <OfferEnded
+          title={{ en: catalog.title, ar: catalog.titleAr }}
+          store={store}
+          expiryDate={catalog.expiryDate}
+          lang={ctx.lang}
+          t={t}
+        />
+      </Document>
+    );
+  }
+
+  const pages = listCatalogPages(db, catalog.id);
+  const href = (page: number) => localizedPath(ctx.lang, `/catalogs/${catalog.id}/page/${page}`);
+  const image = pageImageUrl(pdfHash, n, 1400);
+  const vars = { title: title.text, page: n, count: found.pageCount, store: storeName.text };
+  const name = t("pages:catalogPage.heading", vars);
+
+  return (
+    <Document
+      ctx={ctx}
+      meta={{
+        title: `${t("pages:catalogPage.metaTitle", vars)} — ${t("site.name")}`,
+        description: summary(found.text) ?? t("pages:catalogPage.metaDescription", vars),
+        canonical: path,
+        image,
+      }}
+      jsonLd={catalogPageSchema({
+        name,
+        title: title.text,
+        store: storeName.text,
+        storeUrl: ctx.origin + localizedPath(ctx.lang, `/store/${store.slug}`),
+        page: n,
+        pageCount: found.pageCount,
+        image: absoluteUrl(ctx.origin, image),
+        width: found.width,
+        height: found.height,
+        url: ctx.origin + localizedPath(ctx.lang, path),
+        validFrom: catalog.startDate,
+        validThrough: catalog.expiryDate,
+        inLanguage: ctx.lang,
+      })}
+    >
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        <nav aria-label={t("pages:catalogPage.breadcrumb")} className="text-sm text-slate-500" data-testid="breadcrumb">
+          <a href={localizedPath(ctx.lang, "/")} className="hover:text-teal-700">
+            {t("nav.home")}
+          </a>
+          <span className="mx-2">/</span>
+          <a href={localizedPath(ctx.lang, "/catalogs")} className="hover:text-teal-700">
+            {t("pages:catalogPage.catalogs")}
+          </a>
+          <span className="mx-2">/</span>
+          <a href={localizedPath(ctx.lang, `/store/${store.slug}`)} className="hover:text-teal-700">
+            <LocalizedText lang={ctx.lang} en={store.name} ar={store.nameAr} />
+          </a>
+          <span className="mx-2">/</span>
+          <span className="text-slate-800" aria-current="page">
+            {t("pages:catalogPage.pageOf", { page: n, count: found.pageCount })}
+          </span>
+        </nav>
+        <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl" data-testid="page-title">
+          <LocalizedText lang={ctx.lang} en={catalog.title} ar={catalog.titleAr} />
+          <span className="block text-base font-semibold text-slate-500 sm:text-lg">
+            {t("pages:catalogPage.pageOf", { page: n, count: found.pageCount })}
+          </span>
+        </h1>
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,42rem)_minmax(0,1fr)]">
+          <div className="space-y-4">
+            <PageImage
+              hash={pdfHash}
+              page={n}
+              width={found.width}
+              height={found.height}
+              alt={t("pages:catalogPage.imageAlt", vars)}
+            />
+            <PageNav page={n} pageCount={found.pageCount} href={href} t={t} />
+          </div>
+          <div className="space-y-6">
+            <PageFacts
+              catalog={catalog}
+              store={store}
+              page={n}
+              viewer={{ hash: pdfHash, sizes: pages.map((p) => [p.width, p.height]) }}
+              lang={ctx.lang}
+              t={t}
+            />
+            <PageText text={found.text} t={t} />
+          </div>
+        </div>
+        <PageStrip hash={pdfHash} pages={pages} current={n} href={href} t={t} />
+      </div>
+    </Document>
+  );
+}

@@ -1,0 +1,66 @@
+import type { TFunction } from "i18next";
+import { LANG_META, type Lang, localizedPath } from "../../i18n/languages.ts";
+import { formatDate } from "../../lib/dates.ts";
+import { localized } from "../../lib/localized.ts";
+import { type ViewerPages, viewerPagesAttr } from "../../lib/viewer.ts";
+import { buttonClass, secondaryButtonClass } from "../empty-state.tsx";
+import { BookIcon } from "../icons.tsx";
+import { LocalizedText } from "../localized-text.tsx";
+
+type Facts = {
+  catalog: { id: number; title: string; titleAr: string | null; fileUrl: string; expiryDate: string | null };
+  store: { name: string; nameAr: string | null; slug: string; logo: string | null };
+  page: number;
+  viewer: ViewerPages;
+};
+
+/**
+ * The store, the validity and the two ways on: the viewer at this page (a link to the PDF
+ * that the viewer takes over once the page's script runs) and the original PDF.
+ */
+export function PageFacts({ catalog, store, page, viewer, lang, t }: Facts & { lang: Lang; t: TFunction }) {
+  const title = localized(lang, catalog.title, catalog.titleAr);
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5" data-testid="page-facts">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-slate-500">{t("pages:catalogPage.store")}</dt>
+        <dd>
+          <a
+            href={localizedPath(lang, `/store/${store.slug}`)}
+            className="inline-flex items-center gap-2 font-semibold text-teal-700 hover:underline"
+            data-testid="page-store"
+          >
+            {store.logo && <img src={store.logo} alt="" width={24} height={24} className="h-6 w-6 rounded" />}
+            <LocalizedText lang={lang} en={store.name} ar={store.nameAr} />
+          </a>
+        </dd>
+        <dt className="text-slate-500">{t("pages:catalogPage.validUntil")}</dt>
+        <dd className="text-slate-800" data-testid="page-valid-until">
+          {catalog.expiryDate
+            ? formatDate(catalog.expiryDate, LANG_META[lang].locale)
+            : t("pages:catalogPage.noExpiry")}
+        </dd>
+      </dl>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <a
+          href={catalog.fileUrl}
+          target="_blank"
+          rel="noopener"
+          data-catalog-id={catalog.id}
+          data-catalog-title={title.text}
+          data-catalog-title-lang={title.lang}
+          data-catalog-pages={viewerPagesAttr(viewer)}
+          data-catalog-page={page}
+          className={buttonClass}
+          data-testid="open-viewer"
+        >
+          <BookIcon className="h-4 w-4" />
+          {t("pages:catalogPage.openViewer")}
+        </a>
+        <a href={catalog.fileUrl} download className={secondaryButtonClass} data-testid="download-pdf">
+          {t("pages:catalogPage.downloadPdf")}
+        </a>
+      </div>
+    </section>
+  );
+}
