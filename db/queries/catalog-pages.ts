@@ -155,17 +155,6 @@ export function listCatalogPages(db: Db, catalogId: number) {
     .all();
 }
 
-/** The hash naming a ready catalogue's page-image folder, or null while it is not processed. */
-export function readyPdfHash(db: Db, catalogId: number): string | null {
-  return (
-    db
-      .select({ hash: catalogJobs.pdfHash })
-      .from(catalogJobs)
-      .where(and(eq(catalogJobs.catalogId, catalogId), eq(catalogJobs.state, "ready")))
-      .get()?.hash ?? null
-  );
-}
-
 /**
  * Page `n` of a processed catalogue with what its own URL shows: the text, the image size,
  * the catalogue, its store and page count. Undefined when there is no such page (or the
