@@ -27,6 +27,7 @@ export const publicPages: Routes = {
     { path: "/catalogs", page: "catalogs" },
     // Numbers in their one canonical form (no 0, no leading zero): any other spelling is a 404.
     { path: `/catalogs/:id${ID}/page/:n${ID}`, page: "catalogPage" },
+    { path: "/search", page: "search" },
     { path: "/blog", page: "blog" },
     { path: "/blog/:slug", page: "blogPost" },
     { path: "/about", page: "about" },

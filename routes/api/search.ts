@@ -10,12 +10,10 @@ import { getDb } from "../../db/client.ts";
 import { searchCatalogPages } from "../../db/queries/catalog-pages.ts";
 import { pageImageUrl } from "../../src/lib/catalog-processing.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
+import { SEARCH_PAGE_SIZE } from "../../src/lib/page-search.ts";
 import { searchSnippet } from "../../src/lib/search-snippet.ts";
 import type { ApiEnv } from "../../src/server/api/env.ts";
 import { validate } from "../../src/server/api/validate.ts";
-
-/** Catalogues per page of results. */
-export const SEARCH_PAGE_SIZE = 10;
 
 const searchQuery = z.object({
   q: z.string({ error: "q is required" }).max(20_000, "q is too long"),

@@ -18,7 +18,7 @@ import { emirateOptions, knownEmirate } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { homeSchema } from "../../src/lib/structured-data.ts";
-import { oneOf, searchTerm } from "../../src/lib/url.ts";
+import { hrefWith, oneOf, searchTerm } from "../../src/lib/url.ts";
 
 const PAGE_SIZE = 9;
 const SORTS = ["popularity", "name", "location"] as const;
@@ -118,6 +118,17 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
               {t("pages:home.searchButton")}
             </button>
           </form>
+          {/* The hero searches the stores below (spec); products inside flyers are one link away. */}
+          <p className="mt-3 text-sm text-teal-50">
+            <a
+              href={hrefWith(ctx.lang, "/search", { q: search || undefined })}
+              className="inline-flex items-center gap-1 font-semibold text-white underline decoration-amber-300 underline-offset-4 hover:decoration-2"
+              data-testid="hero-search-inside"
+            >
+              <SearchIcon className="h-4 w-4 shrink-0" />
+              {search ? isolated(t, "pages:home.searchInsideFor", { search }) : t("pages:home.searchInside")}
+            </a>
+          </p>
           <div className="mt-10 grid max-w-xl grid-cols-3 gap-3">
             {stat(counts.stores, t("pages:home.statStores"))}
             {stat(counts.branches, t("pages:home.statBranches"))}

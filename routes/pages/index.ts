@@ -28,6 +28,7 @@ import ContactPage from "./contact.tsx";
 import HomePage from "./home.tsx";
 import { PrivacyPage, TermsPage } from "./legal.tsx";
 import NotFoundPage from "./not-found.tsx";
+import SearchPage from "./search.tsx";
 import StorePage from "./store.tsx";
 import StoresPage from "./stores.tsx";
 
@@ -38,6 +39,7 @@ export const pages = {
   branch: BranchPage,
   catalogs: CatalogsPage,
   catalogPage: CatalogPagePage,
+  search: SearchPage,
   blog: BlogPage,
   blogPost: BlogPostPage,
   about: AboutPage,

@@ -8,11 +8,16 @@ const marked = (text: string, query: string, size?: number) =>
 
 describe("searchSnippet", () => {
   test("marks the page's own words, matched the way the index matches them", () => {
-    expect(marked("Fresh Milk 2L\nAED 9.95", "milk")).toBe("Fresh [Milk] 2L AED 9.95");
+    expect(marked("Fresh Milk 2L\nAED 9.95", "milk")).toBe("Fresh [Milk] 2L · AED 9.95");
     expect(marked("حليب طازج 2 لتر", "حليب")).toBe("[حليب] طازج 2 لتر");
     // Hamza, ta marbuta and the article fold as in search; the text keeps its letters.
     expect(marked("عروض الأسبوع على الحليب الطازج", "اسبوع حليب")).toBe("عروض [الأسبوع] على [الحليب] الطازج");
     expect(marked("تلفزيون ذكي بشاشة ٥٥ بوصة", "55")).toBe("تلفزيون ذكي بشاشة [٥٥] بوصة");
+  });
+
+  test("a hit shortly into its line starts the snippet at that line, so an Arabic hit opens in Arabic", () => {
+    const page = "Fresh Milk 2L\nAED 9.95 AED 14.95\nحليب طازج 2 لتر\n9.95 درهم 14.95 درهم";
+    expect(marked(page, "حليب", 8)).toBe("… [حليب] طازج 2 لتر · 9.95 درهم 14 …");
   });
 
   test("the last word is a prefix, the others whole words", () => {

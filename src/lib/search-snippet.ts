@@ -33,7 +33,14 @@ export function searchSnippet(text: string, query: string, size = 24): SnippetSe
     0,
     tokens.findIndex((t) => isHit(t[0])),
   );
-  const start = Math.max(0, Math.min(first - Math.floor(size / 3), tokens.length - size));
+  // Start with the hit's own line when it began shortly before: a price list reads line by line,
+  // and an Arabic hit then opens its snippet in Arabic (it runs in its own direction).
+  const lineStart = text.lastIndexOf("\n", tokens[first]!.index) + 1;
+  const lineFirst = tokens.findIndex((t) => t.index! >= lineStart);
+  const start =
+    first - lineFirst <= Math.floor(size / 2)
+      ? lineFirst
+      : Math.max(0, Math.min(first - Math.floor(size / 3), tokens.length - size));
   const end = Math.min(tokens.length, start + size);
   const segments: SnippetSegment[] = [];
   const push = (piece: string, hit: boolean) => {
@@ -46,7 +53,11 @@ export function searchSnippet(text: string, query: string, size = 24): SnippetSe
     const token = tokens[i]!;
     push(token[0], isHit(token[0]));
     const next = tokens[i + 1];
-    if (i + 1 < end && next) push(text.slice(token.index! + token[0].length, next.index).replace(/\s+/g, " "), false);
+    if (i + 1 < end && next) {
+      const gap = text.slice(token.index! + token[0].length, next.index);
+      // Lines of the page are kept apart: "Fresh Milk 2L · AED 9.95".
+      push(gap.replace(/\s*\n\s*/g, " · ").replace(/\s+/g, " "), false);
+    }
   }
   if (end < tokens.length) push(" …", false);
   return segments;

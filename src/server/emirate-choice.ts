@@ -17,8 +17,8 @@ import type { Config } from "./config.ts";
 import { isLocalPath, redirectLocal } from "./safe-redirect.ts";
 
 const COOKIE = "emirate";
-/** The public paths (without /ar) whose lists follow ?emirate: home, stores and catalogues. */
-const LISTS_BY_EMIRATE = new Set(["/", "/stores", "/catalogs"]);
+/** The public paths (without /ar) whose lists follow ?emirate: home, stores, catalogues and search. */
+const LISTS_BY_EMIRATE = new Set(["/", "/stores", "/catalogs", "/search"]);
 
 const isEmirate = (slug: string | undefined): slug is string => EMIRATES.some((e) => e.slug === slug);
 

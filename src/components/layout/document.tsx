@@ -22,7 +22,8 @@ type PageMeta = {
   keywords?: string;
   /** Unprefixed path with query of this page's canonical address; defaults to ctx.path. */
   canonical?: string;
-  noindex?: boolean;
+  /** Kept out of search engines; "follow" still lets them follow its links (search results). */
+  noindex?: boolean | "follow";
   /** The page's own preview image (a site path or a full URL); the site's og-image otherwise. */
   image?: string | null;
   /**
@@ -69,7 +70,9 @@ export function Document({ ctx, meta = {}, activity = null, jsonLd = null, child
         <title>{title}</title>
         <meta name="description" content={description} />
         <meta name="keywords" content={meta.keywords ?? t("site.keywords")} />
-        {meta.noindex && <meta name="robots" content="noindex, nofollow" />}
+        {meta.noindex && (
+          <meta name="robots" content={meta.noindex === "follow" ? "noindex, follow" : "noindex, nofollow"} />
+        )}
         <link rel="canonical" href={abs(canonicalLang)} />
         {versions.map((lang) => (
           <link key={lang} rel="alternate" hrefLang={lang} href={abs(lang)} />

@@ -5,7 +5,7 @@ import { localizedPath } from "../../i18n/languages.ts";
 import { getT } from "../../i18n/server.ts";
 import { knownEmirate } from "../../lib/emirates.ts";
 import type { PageContext } from "../../lib/page-context.ts";
-import { TagIcon } from "../icons.tsx";
+import { SearchIcon, TagIcon } from "../icons.tsx";
 
 const NAV = [
   { key: "home", path: "/" },
@@ -67,6 +67,7 @@ export function SiteHeader({ ctx, missingTwin }: { ctx: PageContext; missingTwin
           {links(false)}
         </nav>
         <div className="ms-auto flex items-center gap-2">
+          <HeaderSearch ctx={ctx} />
           <div className="hidden sm:block">
             <EmirateSelect back={here} selected={emirate} />
           </div>
@@ -82,5 +83,60 @@ export function SiteHeader({ ctx, missingTwin }: { ctx: PageContext; missingTwin
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * Search inside catalogues from every page: a compact box on wide screens, an icon link to
+ * /search on narrow ones (the page has the full form). The search page itself needs neither box.
+ */
+function HeaderSearch({ ctx }: { ctx: PageContext }) {
+  const t = getT(ctx.lang);
+  const action = localizedPath(ctx.lang, "/search");
+  const onSearch = ctx.path === "/search";
+  return (
+    <>
+      {onSearch ? null : (
+        <form
+          action={action}
+          method="get"
+          role="search"
+          aria-label={t("siteSearch.label")}
+          className="hidden h-9 items-center rounded-lg border border-slate-300 bg-white focus-within:border-teal-600 focus-within:ring-2 focus-within:ring-teal-600/30 lg:flex"
+          data-testid="header-search"
+        >
+          <label htmlFor="header-search" className="sr-only">
+            {t("siteSearch.label")}
+          </label>
+          <input
+            id="header-search"
+            type="search"
+            name="q"
+            maxLength={200}
+            dir="auto"
+            placeholder={t("siteSearch.placeholder")}
+            className="h-full w-44 bg-transparent ps-3 text-sm focus:outline-none xl:w-56"
+          />
+          <button
+            type="submit"
+            className="flex h-full w-9 items-center justify-center text-slate-500 hover:text-teal-700"
+            title={t("siteSearch.open")}
+          >
+            <SearchIcon className="h-4 w-4" />
+            <span className="sr-only">{t("siteSearch.open")}</span>
+          </button>
+        </form>
+      )}
+      <a
+        href={action}
+        aria-current={onSearch ? "page" : undefined}
+        title={t("siteSearch.label")}
+        className={`inline-flex h-9 w-9 items-center justify-center rounded-lg border hover:border-teal-600 hover:text-teal-700 ${onSearch ? "border-teal-600 bg-teal-50 text-teal-800" : "border-slate-300 text-slate-700 lg:hidden"}`}
+        data-testid="header-search-link"
+      >
+        <SearchIcon className="h-5 w-5" />
+        <span className="sr-only">{t("siteSearch.label")}</span>
+      </a>
+    </>
   );
 }
