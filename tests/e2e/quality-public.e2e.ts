@@ -53,6 +53,10 @@ function templates(s: Slugs): string[] {
     `/branch/${s.branch}`,
     "/catalogs",
     s.catalogPage,
+    "/search",
+    "/search?q=milk",
+    `/search?q=${encodeURIComponent("حليب تلفزيون")}`,
+    "/search?q=no-such-product-anywhere",
     "/blog",
     `/blog/${s.article}`,
     "/about",
@@ -69,6 +73,7 @@ const PHONE_PAGES = (s: Slugs) => [
   `/store/${s.store}`,
   "/catalogs",
   s.catalogPage,
+  "/search?q=milk",
   `/blog/${s.article}`,
   "/contact",
 ];
