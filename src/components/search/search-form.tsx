@@ -3,7 +3,7 @@ import { AutoSubmit } from "../../client/auto-submit.tsx";
 import { type CountedChoice, CountedOptions } from "../counted-options.tsx";
 import { SearchIcon } from "../icons.tsx";
 
-export type SearchFilterState = { q: string; emirate?: string; category?: string; store?: string };
+type SearchFilterState = { q: string; emirate?: string; category?: string; store?: string };
 
 type Props = {
   action: string;
