@@ -1,13 +1,14 @@
 /**
  * Catalogue processing as an operator sees it: a new catalogue's PDF goes from Queued or
- * Processing to Ready (3 pages) in the list without a reload, and its form shows the state
+ * Processing to Ready (30 pages) in the list without a reload, and its form shows the state
  * and the cover processing made; a password-protected PDF fails with its reason in words,
- * and Retry queues it again. The server processes the demo's catalogues in the background
- * first (one job at a time), so a new one may wait its turn: the timeouts are generous.
+ * and Retry queues it again. The flyer has 30 pages, so processing takes long enough (seconds)
+ * for the list to be seen waiting and polling; the timeouts are generous for busy machines.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -31,8 +32,17 @@ function uniquePdf(fixture: string) {
   return { name: `${fixture}.pdf`, mimeType: "application/pdf", buffer: bytes };
 }
 
+/** A 30-page flyer made of the text fixture's pages, with bytes no other catalogue has. */
+async function longPdf(pages: number) {
+  const source = await PDFDocument.load(readFileSync(join(FIXTURES, "text.pdf")));
+  const doc = await PDFDocument.create();
+  doc.setTitle(crypto.randomUUID());
+  for (let i = 0; i < pages; i++) doc.addPage((await doc.copyPages(source, [i % source.getPageCount()]))[0]!);
+  return { name: "long-flyer.pdf", mimeType: "application/pdf", buffer: Buffer.from(await doc.save()) };
+}
+
 /** Creates a catalogue through the form with `pdf` uploaded; ends on the list, searched to it. */
-async function createCatalogue(page: Page, title: string, pdf: ReturnType<typeof uniquePdf>) {
+async function createCatalogue(page: Page, title: string, pdf: { name: string; mimeType: string; buffer: Buffer }) {
   await page.goto("/admin/catalogs/new");
   const form = page.getByTestId("catalog-form");
   await expect(form.getByLabel("Branch")).toBeDisabled(); // hydrated
@@ -59,15 +69,15 @@ test("an operator uploads a PDF and watches it processed to Ready; a password-pr
   });
 
   // A good PDF: waiting or processing first, then Ready with its page count, all without a reload.
-  await createCatalogue(page, "Journey Processing Flyer", uniquePdf("text"));
+  await createCatalogue(page, "Journey Processing Flyer", await longPdf(30));
   const row = page.getByTestId("catalog-row");
   const badge = row.getByTestId("processing");
   await expect(badge).toHaveAttribute("data-state", /^(queued|processing)$/);
   await expect(badge).toHaveText(/^(Queued|Processing.*)$/);
   const loads = await page.evaluate(() => performance.getEntriesByType("navigation").length);
-  await expect(badge).toHaveText("Ready (3 pages)", WAIT);
+  await expect(badge).toHaveText("Ready (30 pages)", WAIT);
   await expect(badge).toHaveAttribute("data-state", "ready");
-  await expect(row.getByTestId("catalog-pages")).toHaveText("3");
+  await expect(row.getByTestId("catalog-pages")).toHaveText("30");
   expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(loads);
   // It polled (one catalogue, by id) and stopped once nothing was left to wait for.
   const id = Number((await row.getByRole("link", { name: "Edit" }).getAttribute("href"))!.split("/").pop());
@@ -79,10 +89,10 @@ test("an operator uploads a PDF and watches it processed to Ready; a password-pr
   // Its form shows the state, and page 1 became the cover (the operator gave none).
   await row.getByRole("link", { name: "Edit" }).click();
   const form = page.getByTestId("catalog-form");
-  await expect(form.getByTestId("form-processing")).toHaveText("Ready (3 pages)");
+  await expect(form.getByTestId("form-processing")).toHaveText("Ready (30 pages)");
   await expect(form.getByLabel("Cover image URL")).toHaveValue(/^\/media\/pages\/[0-9a-f]+\/1-480\.webp$/);
   await expect(form.getByTestId("cover-preview")).toBeVisible();
-  await expect(form.getByLabel("Pages")).toHaveValue("3");
+  await expect(form.getByLabel("Pages")).toHaveValue("30");
 
   // A password-protected PDF: the upload is taken, processing fails and says why, in words.
   await createCatalogue(page, "Journey Locked Flyer", uniquePdf("encrypted"));
