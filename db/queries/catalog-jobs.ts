@@ -4,7 +4,7 @@
  * src/server/catalog-pages writes here, one job at a time; the admin reads the states.
  */
 import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
-import type { ProcessingError, ProcessingState } from "../../src/lib/catalog-processing.ts";
+import type { JobStatus, ProcessingError } from "../../src/lib/catalog-processing.ts";
 import type { Db } from "../client.ts";
 import { catalogJobs, catalogPages, catalogs } from "../schema.ts";
 
@@ -200,15 +200,6 @@ export function referencedPdfHashes(db: Db): Set<string> {
     .all();
   return new Set(rows.map((r) => r.hash!));
 }
-
-export type JobStatus = {
-  catalogId: number;
-  state: ProcessingState;
-  page: number;
-  pages: number | null;
-  error: ProcessingError | null;
-  attempts: number;
-};
 
 /** The processing state of the given catalogues (all when omitted), for the admin screens. */
 export function listJobStatuses(db: Db, catalogIds?: number[]): JobStatus[] {

@@ -1,9 +1,11 @@
 /** "/branch/{storeSlug}/{branchSlug}" — one branch: where, when, map, catalogues, other branches. */
+
 import type { ReactNode } from "react";
 import { getDb } from "../../db/client.ts";
 import { findBranchBySlugs, listBranchesOfStores } from "../../db/queries/branches.ts";
 import { withViewerPages } from "../../db/queries/catalog-pages.ts";
 import { listLiveCatalogCards } from "../../db/queries/catalogs.ts";
+import { Breadcrumb } from "../../src/components/breadcrumb.tsx";
 import { buttonClass, EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../../src/components/icons.tsx";
 import { isolated } from "../../src/components/isolated.tsx";
@@ -95,23 +97,19 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
     >
       <section className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-          <nav aria-label={t("pages:store.breadcrumb")} className="text-sm text-slate-500" data-testid="breadcrumb">
-            <a href={localizedPath(ctx.lang, "/")} className="hover:text-teal-700">
-              {t("nav.home")}
-            </a>
-            <span className="mx-2">/</span>
-            <a href={localizedPath(ctx.lang, "/stores")} className="hover:text-teal-700">
-              {t("nav.stores")}
-            </a>
-            <span className="mx-2">/</span>
-            <a href={localizedPath(ctx.lang, `/store/${store.slug}`)} className="hover:text-teal-700">
-              <LocalizedText lang={ctx.lang} en={store.name} ar={store.nameAr} />
-            </a>
-            <span className="mx-2">/</span>
-            <span className="text-slate-800">
-              <LocalizedText lang={ctx.lang} en={branch.name} ar={branch.nameAr} />
-            </span>
-          </nav>
+          <Breadcrumb
+            label={t("pages:store.breadcrumb")}
+            testId="breadcrumb"
+            links={[
+              { href: localizedPath(ctx.lang, "/"), text: t("nav.home") },
+              { href: localizedPath(ctx.lang, "/stores"), text: t("nav.stores") },
+              {
+                href: localizedPath(ctx.lang, `/store/${store.slug}`),
+                text: <LocalizedText lang={ctx.lang} en={store.name} ar={store.nameAr} />,
+              },
+            ]}
+            current={<LocalizedText lang={ctx.lang} en={branch.name} ar={branch.nameAr} />}
+          />
           <div className="mt-4 flex flex-wrap items-center gap-3">
             {store.logo && <img src={store.logo} alt="" className="h-14 w-14 rounded-xl border border-slate-200" />}
             <div>

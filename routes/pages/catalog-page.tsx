@@ -5,8 +5,10 @@
  * not processed yet) is the site's 404; an expired catalogue's page answers 410 and says the
  * offer ended, without the image.
  */
+
 import { getDb } from "../../db/client.ts";
 import { getCatalogPage, listCatalogPages } from "../../db/queries/catalog-pages.ts";
+import { Breadcrumb } from "../../src/components/breadcrumb.tsx";
 import { OfferEnded } from "../../src/components/catalog-page/offer-ended.tsx";
 import { PageFacts } from "../../src/components/catalog-page/page-facts.tsx";
 import { PageImage } from "../../src/components/catalog-page/page-image.tsx";
@@ -101,23 +103,19 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
       })}
     >
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-        <nav aria-label={t("pages:catalogPage.breadcrumb")} className="text-sm text-slate-500" data-testid="breadcrumb">
-          <a href={localizedPath(ctx.lang, "/")} className="hover:text-teal-700">
-            {t("nav.home")}
-          </a>
-          <span className="mx-2">/</span>
-          <a href={localizedPath(ctx.lang, "/catalogs")} className="hover:text-teal-700">
-            {t("pages:catalogPage.catalogs")}
-          </a>
-          <span className="mx-2">/</span>
-          <a href={localizedPath(ctx.lang, `/store/${store.slug}`)} className="hover:text-teal-700">
-            <LocalizedText lang={ctx.lang} en={store.name} ar={store.nameAr} />
-          </a>
-          <span className="mx-2">/</span>
-          <span className="text-slate-800" aria-current="page">
-            {t("pages:catalogPage.pageOf", { page: n, count: found.pageCount })}
-          </span>
-        </nav>
+        <Breadcrumb
+          label={t("pages:catalogPage.breadcrumb")}
+          testId="breadcrumb"
+          links={[
+            { href: localizedPath(ctx.lang, "/"), text: t("nav.home") },
+            { href: localizedPath(ctx.lang, "/catalogs"), text: t("pages:catalogPage.catalogs") },
+            {
+              href: localizedPath(ctx.lang, `/store/${store.slug}`),
+              text: <LocalizedText lang={ctx.lang} en={store.name} ar={store.nameAr} />,
+            },
+          ]}
+          current={t("pages:catalogPage.pageOf", { page: n, count: found.pageCount })}
+        />
         <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl" data-testid="page-title">
           <LocalizedText lang={ctx.lang} en={catalog.title} ar={catalog.titleAr} />
           <span className="block text-base font-semibold text-slate-500 sm:text-lg">

@@ -27,6 +27,17 @@ export const PROCESSING_ERRORS = [
 ] as const;
 export type ProcessingError = (typeof PROCESSING_ERRORS)[number];
 
+/** A catalogue's processing as the admin API answers it (GET /api/admin/catalog-processing). */
+export type JobStatus = {
+  catalogId: number;
+  state: ProcessingState;
+  /** Pages done so far. */
+  page: number;
+  pages: number | null;
+  error: ProcessingError | null;
+  attempts: number;
+};
+
 /** Failures another attempt may cure; the others wait for a new file (or Retry). */
 export const RETRYABLE_ERRORS: ReadonlySet<ProcessingError> = new Set(["fetch_failed", "crashed", "missing_file"]);
 

@@ -6,21 +6,12 @@
  * chosen survive a reload; a post is written in Arabic in the RTL editor and published in
  * both languages. The store's Arabic texts are put back at the end for the other journeys.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config.ts";
-import { expect, test } from "./fixtures.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures.ts";
 import { STORE_FIELDS as BASE_STORE_FIELDS } from "./store-fields.ts";
 
 const SLUG = "ace-hardware";
 const STORE_FIELDS = [...BASE_STORE_FIELDS, "nameAr", "descriptionAr"] as const;
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** Writes the store's Arabic texts through the API, every other field as it is. */
 async function putStoreArabic(

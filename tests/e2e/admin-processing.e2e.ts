@@ -9,19 +9,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { E2E_ADMIN } from "../../playwright.config.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, signIn, test } from "./fixtures.ts";
 
 const FIXTURES = join(import.meta.dirname, "../../src/server/catalog-pages/fixtures");
 const WAIT = { timeout: 180_000 };
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** The fixture with a unique comment after its end, so no other catalogue shares its bytes (no copied pages). */
 function uniquePdf(fixture: string) {

@@ -4,17 +4,7 @@
  * Arabic and accented names that save, errors that belong to the latest attempt, and a
  * refused delete that says why. Signs in with the e2e operator and never changes its password.
  */
-import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config.ts";
-import { expect, test } from "./fixtures.ts";
-
-async function signIn(page: Page, prefix = "") {
-  await page.goto(`${prefix}/admin/login`);
-  await page.locator("input[name=username]").fill(E2E_ADMIN.username);
-  await page.locator("input[name=password]").fill(E2E_ADMIN.password);
-  await page.locator("[data-testid=login-form] button[type=submit]").click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/admin$`));
-}
+import { expect, signIn, test } from "./fixtures.ts";
 
 test("every admin screen links to every section and marks the current one", async ({ page }) => {
   await signIn(page);

@@ -3,6 +3,7 @@
  * exceptions, and a test fails if any appeared (hydration mismatches included).
  */
 import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config.ts";
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -25,6 +26,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 /** Waits until React has hydrated the header (the emirate selector drops its Go button). */
 export async function waitForHydration(page: Page) {
   await expect(page.locator("header form[data-testid=emirate-form] button").first()).toHaveCount(0);
+}
+
+/** Signs the e2e operator in through the login form (any language: `prefix` is "" or "/ar"). */
+export async function signIn(page: Page, prefix = "") {
+  await page.goto(`${prefix}/admin/login`);
+  await page.locator("input[name=username]").fill(E2E_ADMIN.username);
+  await page.locator("input[name=password]").fill(E2E_ADMIN.password);
+  await page.locator("[data-testid=login-form] button[type=submit]").click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/admin$`));
 }
 
 export { expect };

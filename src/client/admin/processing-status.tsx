@@ -7,33 +7,24 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_PAGES, type ProcessingError, type ProcessingState } from "../../lib/catalog-processing.ts";
+import { type JobStatus, MAX_PAGES, type ProcessingState } from "../../lib/catalog-processing.ts";
 import { toast } from "../toast-store.ts";
 import { apiRequest, errorText } from "./admin-fetch.ts";
-
-export type ProcessingStatus = {
-  catalogId: number;
-  state: ProcessingState;
-  page: number;
-  pages: number | null;
-  error: ProcessingError | null;
-  attempts: number;
-};
 
 const POLL_MS = 2000;
 /** The API's limit on ?ids= (routes/api/catalog-processing.ts); beyond it, ask for all. */
 const MAX_IDS = 500;
 const STATUS_URL = "/api/admin/catalog-processing";
 
-const active = (s: ProcessingStatus | undefined) => s?.state === "queued" || s?.state === "processing";
+const active = (s: JobStatus | undefined) => s?.state === "queued" || s?.state === "processing";
 
 /**
  * The states of the catalogues `ids` (the rows on screen), by catalogue id. Loads them once,
  * then polls only those still queued or processing; retry(id) queues one again.
  */
 export function useProcessingStatuses(ids: readonly number[]) {
-  const [statuses, setStatuses] = useState<ReadonlyMap<number, ProcessingStatus>>(new Map());
-  const merge = useCallback((list: ProcessingStatus[]) => {
+  const [statuses, setStatuses] = useState<ReadonlyMap<number, JobStatus>>(new Map());
+  const merge = useCallback((list: JobStatus[]) => {
     setStatuses((old) => {
       const next = new Map(old);
       for (const s of list) next.set(s.catalogId, s);
@@ -42,10 +33,7 @@ export function useProcessingStatuses(ids: readonly number[]) {
   }, []);
   const fetchSome = useCallback(
     (which: readonly number[]) =>
-      apiRequest<ProcessingStatus[]>(
-        "GET",
-        which.length > MAX_IDS ? STATUS_URL : `${STATUS_URL}?ids=${which.join(",")}`,
-      ),
+      apiRequest<JobStatus[]>("GET", which.length > MAX_IDS ? STATUS_URL : `${STATUS_URL}?ids=${which.join(",")}`),
     [],
   );
 
@@ -87,7 +75,7 @@ export function useProcessingStatuses(ids: readonly number[]) {
   }, [watching, fetchSome, merge]);
 
   const retry = useCallback(
-    async (id: number) => merge([await apiRequest<ProcessingStatus>("POST", `/api/catalogs/${id}/process`)]),
+    async (id: number) => merge([await apiRequest<JobStatus>("POST", `/api/catalogs/${id}/process`)]),
     [merge],
   );
   return { statuses, retry };
@@ -106,7 +94,7 @@ export function ProcessingBadge({
   onRetry,
   testId = "processing",
 }: {
-  status: ProcessingStatus | undefined;
+  status: JobStatus | undefined;
   onRetry: (id: number) => Promise<void>;
   testId?: string;
 }) {
