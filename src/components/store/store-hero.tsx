@@ -2,7 +2,6 @@ import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { type Lang, localizedPath } from "../../i18n/languages.ts";
 import { localized } from "../../lib/localized.ts";
-import { Breadcrumb } from "../breadcrumb.tsx";
 import { LocalizedText } from "../localized-text.tsx";
 
 type Props = {
@@ -31,15 +30,19 @@ export function StoreHero({ store, branchCount, catalogCount, tabs, lang, t }: P
   return (
     <section className="bg-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <Breadcrumb
-          label={t("pages:store.breadcrumb")}
-          className="py-3 text-sm text-slate-500"
-          links={[
-            { href: localizedPath(lang, "/"), text: t("nav.home") },
-            { href: localizedPath(lang, "/stores"), text: t("nav.stores") },
-          ]}
-          current={<LocalizedText lang={lang} en={store.name} ar={store.nameAr} />}
-        />
+        <nav aria-label={t("pages:store.breadcrumb")} className="py-3 text-sm text-slate-500">
+          <a href={localizedPath(lang, "/")} className="hover:text-teal-700">
+            {t("nav.home")}
+          </a>
+          <span className="mx-2">/</span>
+          <a href={localizedPath(lang, "/stores")} className="hover:text-teal-700">
+            {t("nav.stores")}
+          </a>
+          <span className="mx-2">/</span>
+          <span className="text-slate-800">
+            <LocalizedText lang={lang} en={store.name} ar={store.nameAr} />
+          </span>
+        </nav>
       </div>
       <div className="h-40 bg-gradient-to-br from-teal-700 to-emerald-500 sm:h-56">
         {store.image && <img src={store.image} alt="" className="h-full w-full object-cover" />}
