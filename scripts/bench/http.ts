@@ -34,6 +34,10 @@ const seed = Bun.spawnSync([binary, "seed", "--demo", "--scale", values.scale!],
   stderr: "pipe",
 });
 console.log(seed.stdout.toString().trim().split("\n").pop());
+// Catalogue processing first: left to the server, it would render PDFs beside the measurement
+// and drop the page cache as each catalogue became ready.
+const processed = Bun.spawnSync([binary, "catalogs", "process"], { env, stdout: "pipe", stderr: "pipe" });
+console.log(processed.stdout.toString().trim().split("\n").pop());
 const server = Bun.spawn([binary, "serve"], { env, stdout: "ignore", stderr: "inherit" });
 
 async function waitUntilUp() {
