@@ -1,6 +1,7 @@
 import { isDatabaseEmpty } from "../../db/queries/database.ts";
 import { seedDemo } from "../../db/seed/demo.ts";
 import { createApp } from "../../routes/index.ts";
+import { throttle } from "../lib/throttle.ts";
 import { startCatalogRunner } from "../server/catalog-pages/job-runner.ts";
 import type { Config } from "../server/config.ts";
 import { invalidatePages } from "../server/page-cache.ts";
@@ -26,8 +27,10 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
   });
   const schedule = startBackupSchedule(config);
   // Catalogue PDFs become page text and images in the background; a catalogue that becomes
-  // ready changes public pages, so the page cache is dropped.
-  const catalogRunner = startCatalogRunner({ db, config, log: console.log, onReady: invalidatePages });
+  // ready changes public pages, so the page cache is dropped — at most once a second, since a
+  // fresh demo (or a restore) makes dozens ready in a row and each drop means re-rendering.
+  const onReady = throttle(invalidatePages, 1000);
+  const catalogRunner = startCatalogRunner({ db, config, log: console.log, onReady });
   console.log(
     `uae-deals is serving ${config.dataDir} at http://${config.host}:${server.port} (public origin ${config.publicOrigin})`,
   );
