@@ -11,7 +11,7 @@ import { searchCatalogPages } from "../../db/queries/catalog-pages.ts";
 import { pageImageUrl } from "../../src/lib/catalog-processing.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { SEARCH_PAGE_SIZE } from "../../src/lib/page-search.ts";
-import { searchSnippet } from "../../src/lib/search-snippet.ts";
+import { withSnippets } from "../../src/lib/search-snippet.ts";
 import type { ApiEnv } from "../../src/server/api/env.ts";
 import { validate } from "../../src/server/api/validate.ts";
 
@@ -37,15 +37,16 @@ export const searchRoutes = new Hono<ApiEnv>().get("/", validate("query", search
     pageSize: SEARCH_PAGE_SIZE,
     total: found.total,
     pages: found.pages,
-    results: found.catalogs.map(({ hits, pdfHash, ...catalog }) => ({
+    results: withSnippets(found.catalogs, q).map(({ hits, pdfHash, ...catalog }) => ({
       catalog: { ...catalog, url: `/catalogs/${catalog.id}/page/1` },
-      hits: hits.map((h) => ({
-        page: h.page,
-        url: `/catalogs/${catalog.id}/page/${h.page}`,
-        thumbnail: pageImageUrl(pdfHash, h.page, 480),
+      // Sized as the 480 px thumbnail they point at.
+      hits: hits.map(({ page, width, height, snippet }) => ({
+        page,
+        url: `/catalogs/${catalog.id}/page/${page}`,
+        thumbnail: pageImageUrl(pdfHash, page, 480),
         width: 480,
-        height: Math.round((h.height / h.width) * 480),
-        snippet: searchSnippet(h.text, q),
+        height: Math.round((height / width) * 480),
+        snippet,
       })),
     })),
   });

@@ -25,7 +25,7 @@ import { localized } from "../../src/lib/localized.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { displayedQuery, SEARCH_PAGE_SIZE, searchedQuery } from "../../src/lib/page-search.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
-import { searchSnippet } from "../../src/lib/search-snippet.ts";
+import { withSnippets } from "../../src/lib/search-snippet.ts";
 import { canonicalPath } from "../../src/lib/seo-urls.ts";
 import { CATALOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
 import { hrefWith, type Query } from "../../src/lib/url.ts";
@@ -64,15 +64,7 @@ export default function SearchPage({ ctx }: { ctx: PageContext }) {
     query && page === 1
       ? listStoreCards(db, { search: short, emirateSlug: emirate, today }, "popularity", 1, STORE_STRIP).items
       : [];
-  const results = found.catalogs.map(({ hits, ...c }) => ({
-    ...c,
-    hits: hits.map(({ page: n, width, height, text }) => ({
-      page: n,
-      width,
-      height,
-      snippet: searchSnippet(text, query),
-    })),
-  }));
+  const results = withSnippets(found.catalogs, query);
   // Titles hold the query between Unicode isolates: a title is plain text, where <bdi> cannot go.
   const title = query
     ? t("pages:search.metaTitle", { query: `\u2068${displayedQuery(query, 40)}\u2069` })

@@ -9,9 +9,10 @@ const SELECT = "h-11 rounded-lg border border-slate-300 bg-white ps-3 pe-8 text-
 /** Blog: search and category in a row. Catalogues: a grid that also holds the extra selects. */
 const LAYOUT = {
   row: { form: "mt-6 flex max-w-3xl flex-col gap-2 sm:flex-row", search: "flex flex-1 items-center", select: SELECT },
+  // Two selects a row on a phone (labels stay whole at 390 px), all in one row on a wide screen.
   grid: {
-    form: "mt-6 grid max-w-5xl gap-2 sm:grid-cols-2 lg:grid-cols-[minmax(16rem,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]",
-    search: "flex items-center sm:col-span-2 lg:col-span-1",
+    form: "mt-6 grid max-w-5xl grid-cols-2 gap-2 lg:grid-cols-[minmax(16rem,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]",
+    search: "col-span-2 flex items-center lg:col-span-1",
     select: `min-w-0 ${SELECT}`,
   },
 };
@@ -28,6 +29,9 @@ type Props = {
   /** With counts, empty categories are greyed out (counted-options.tsx). */
   categories: CountedChoice[];
   category?: string;
+  /** The search box's query parameter and length: the lists take `search`, up to 100 characters. */
+  name?: string;
+  maxLength?: number;
   /** Query values the form keeps (the emirate, sort, view). */
   keep?: Record<string, string | undefined>;
   /** The page has a grid/list switch, which updates the form's view (view-toggle.tsx). */
@@ -62,6 +66,8 @@ export function ListSearchForm({
   labels,
   categories,
   category,
+  name = "search",
+  maxLength = 100,
   keep = {},
   keepsView,
   layout = "row",
@@ -88,9 +94,10 @@ export function ListSearchForm({
         <input
           id={`${id}-search`}
           type="search"
-          name="search"
+          name={name}
           defaultValue={search}
-          maxLength={100}
+          maxLength={maxLength}
+          dir="auto"
           placeholder={labels.placeholder}
           className="h-11 w-full bg-transparent focus:outline-none"
         />

@@ -62,3 +62,17 @@ export function searchSnippet(text: string, query: string, size = 24): SnippetSe
   if (end < tokens.length) push(" …", false);
   return segments;
 }
+
+/** A found page as the search page and GET /api/search both show it: its text cut to a marked snippet. */
+export type SnippetHit = { page: number; width: number; height: number; snippet: SnippetSegment[] };
+
+/** The hits of each found catalogue with their page text replaced by the snippet around `query`. */
+export function withSnippets<C extends { hits: { page: number; width: number; height: number; text: string }[] }>(
+  catalogs: C[],
+  query: string,
+): (Omit<C, "hits"> & { hits: SnippetHit[] })[] {
+  return catalogs.map((c) => ({
+    ...c,
+    hits: c.hits.map(({ page, width, height, text }) => ({ page, width, height, snippet: searchSnippet(text, query) })),
+  }));
+}

@@ -5,12 +5,10 @@ import { pageImageUrl } from "../../lib/catalog-processing.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { localized } from "../../lib/localized.ts";
 import { catalogPagePath } from "../../lib/page-search.ts";
-import type { SnippetSegment } from "../../lib/search-snippet.ts";
+import type { SnippetHit } from "../../lib/search-snippet.ts";
 import { LocalizedText } from "../localized-text.tsx";
 
-export type PageResultData = Omit<PageSearchCatalog, "hits"> & {
-  hits: { page: number; width: number; height: number; snippet: SnippetSegment[] }[];
-};
+export type PageResultData = Omit<PageSearchCatalog, "hits"> & { hits: SnippetHit[] };
 
 const THUMB = 480;
 
