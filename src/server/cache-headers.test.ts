@@ -157,6 +157,8 @@ describe("encodings of a cached page", () => {
     const res = await app.request("/terms", { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-encoding")).toBe("gzip");
+    const full = await app.request("/terms", { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.headers.get("content-length")).toBe(String((await full.arrayBuffer()).byteLength));
     expect((await res.arrayBuffer()).byteLength).toBe(0);
   });
 });

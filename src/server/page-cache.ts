@@ -22,6 +22,8 @@ export type CachedPage = {
   br?: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
   identity?: Uint8Array<ArrayBuffer>;
+  /** The answer's headers by encoding (and 304), made once by src/server/pages.ts. */
+  headers?: Record<string, Headers>;
 };
 
 /**

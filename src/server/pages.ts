@@ -65,31 +65,45 @@ function pathAndQuery(url: string): string {
 const isRoot = (key: string) => key === "/" || key.startsWith("/?");
 
 /**
- * Answers from cached pages, with their headers worked out once per page and encoding:
- * the same answer whether it comes through Hono or through the fast path.
+ * Answers from cached pages, with their headers worked out once per page and encoding
+ * (a Headers object is copied into a Response faster than a list is parsed): the same
+ * answer whether it comes through Hono or through the fast path.
  */
 function cachedPageResponder(config: Config) {
   const security = securityHeaderList({ https: config.publicOrigin.startsWith("https://") });
-  const base = (root: boolean, encoding: Encoding): [string, string][] => [
-    ...security,
-    ["Content-Type", "text/html; charset=utf-8"],
-    ["Cache-Control", PUBLIC_PAGE_CACHE_CONTROL],
-    ["Vary", root ? ROOT_VARY : "Accept-Encoding"],
-    ...(encoding === "identity" ? [] : [["Content-Encoding", encoding] as [string, string]]),
-  ];
-  const heads = new Map<string, [string, string][]>();
-  for (const root of [false, true])
-    for (const encoding of ["br", "gzip", "identity"] as const) heads.set(`${root}${encoding}`, base(root, encoding));
+  const headersFor = (key: string, page: CachedPage, encoding: Encoding, notModified: boolean): Headers => {
+    const list: [string, string][] = [
+      ...security,
+      ["Content-Type", "text/html; charset=utf-8"],
+      ["Cache-Control", PUBLIC_PAGE_CACHE_CONTROL],
+      ["Vary", isRoot(key) ? ROOT_VARY : "Accept-Encoding"],
+      ["ETag", etagFor(page, encoding)],
+    ];
+    // A 304 carries no body, so no Content-Encoding either.
+    if (encoding !== "identity" && !notModified) list.push(["Content-Encoding", encoding]);
+    return new Headers(list);
+  };
+  const headers = (key: string, page: CachedPage, encoding: Encoding, notModified: boolean): Headers => {
+    const slot = `${encoding}${notModified ? "304" : ""}`;
+    page.headers ??= {};
+    page.headers[slot] ??= headersFor(key, page, encoding, notModified);
+    return page.headers[slot];
+  };
 
   return (req: Request, key: string, page: CachedPage): Response => {
     const encoding = chooseEncoding(req.headers.get("Accept-Encoding"));
-    const headers: [string, string][] = [...heads.get(`${isRoot(key)}${encoding}`)!, ["ETag", etagFor(page, encoding)]];
     const ifNoneMatch = req.headers.get("If-None-Match");
     if (page.status === 200 && ifNoneMatch && matchesEtag(ifNoneMatch, page)) {
-      // A 304 carries no body, so no Content-Encoding either.
-      return new Response(null, { status: 304, headers: headers.filter(([name]) => name !== "Content-Encoding") });
+      return new Response(null, { status: 304, headers: headers(key, page, encoding, true) });
     }
-    return new Response(req.method === "HEAD" ? null : pageBody(page, encoding), { status: page.status, headers });
+    const body = pageBody(page, encoding);
+    if (req.method === "HEAD") {
+      // The GET's length, without its body.
+      const head = new Headers(headers(key, page, encoding, false));
+      head.set("Content-Length", String(body.byteLength));
+      return new Response(null, { status: page.status, headers: head });
+    }
+    return new Response(body, { status: page.status, headers: headers(key, page, encoding, false) });
   };
 }
 
