@@ -231,3 +231,15 @@ describe("what is never stored", () => {
     }
   });
 });
+
+describe("many requests for one uncached URL at once", () => {
+  test("all get the one render's answer: the page, or its redirect", async () => {
+    const pages = await Promise.all(Array.from({ length: 8 }, () => app.request("/blog?burst=1")));
+    expect(new Set(pages.map((r) => `${r.status} ${r.headers.get("etag")}`)).size).toBe(1);
+    expect(pages[0]!.status).toBe(200);
+    const past = await Promise.all(Array.from({ length: 4 }, () => app.request("/stores?page=999")));
+    expect(past.map((r) => `${r.status} ${r.headers.get("location")}`)).toEqual(
+      Array(4).fill(`302 ${past[0]!.headers.get("location")}`),
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, setSystemTime, test } from "bun:test";
 import { brotliDecompressSync } from "node:zlib";
 import {
   cachedBytes,
+  cacheGeneration,
   checkDataVersion,
   DATA_VERSION_CHECK_MS,
   etagFor,
@@ -127,5 +128,17 @@ describe("what the page cache keeps", () => {
     expect(matchesEtag('"other", W/"other-gz"', page)).toBe(false);
     const other = setCachedPage("/contact", "<p>contact</p>", 200);
     expect(matchesEtag(etagFor(other, "gzip"), page)).toBe(false);
+  });
+});
+
+describe("a render that overlaps a content change", () => {
+  test("answers its request but is not cached: it may show what the change replaced", () => {
+    const generation = cacheGeneration();
+    invalidatePages(); // an admin write lands while the page renders
+    const page = setCachedPage("/stores", "<p>before the write</p>", 200, "gzip", generation);
+    expect(page.gzip).toBeDefined();
+    expect(getCachedPage("/stores")).toBeUndefined();
+    setCachedPage("/stores", "<p>after the write</p>", 200, "gzip", cacheGeneration());
+    expect(getCachedPage("/stores")).toBeDefined();
   });
 });

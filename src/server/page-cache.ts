@@ -27,11 +27,11 @@ export type CachedPage = {
 };
 
 /**
- * The bound on all cached bytes, every encoding counted. A home page is ~150 KiB of HTML
- * (Flight data included), ~18 KiB gzipped, ~15 KiB in brotli: 24 MiB keeps ~1,300 pages as
- * browsers take them, or ~140 kept in all three encodings. Server memory stays bounded.
+ * The bound on all cached bytes, every encoding counted. A page is ~120 KiB of HTML (Flight
+ * data included), ~15 KiB gzipped, ~11 KiB in brotli: 32 MiB keeps ~2,000 pages as browsers
+ * take them (what the former bound of 2,000 pages held), or ~220 kept in all three encodings.
  */
-export const MAX_BYTES = 24 * 1024 * 1024;
+export const MAX_BYTES = 32 * 1024 * 1024;
 
 /** How stale a write made by another process (the CLI) may be served, at most. */
 export const DATA_VERSION_CHECK_MS = 100;
@@ -49,16 +49,33 @@ type State = {
   dataVersion: number | null;
   versionCheckedAt: number;
   bytes: number;
+  /** Counts invalidations: a render that began before one must not be cached after it. */
+  generation: number;
   pages: Map<string, CachedPage>;
 };
 const g = globalThis as { [KEY]?: State };
-g[KEY] ??= { dayStart: 0, dayEnd: 0, dataVersion: null, versionCheckedAt: 0, bytes: 0, pages: new Map() };
+g[KEY] ??= {
+  dayStart: 0,
+  dayEnd: 0,
+  dataVersion: null,
+  versionCheckedAt: 0,
+  bytes: 0,
+  generation: 0,
+  pages: new Map(),
+};
 const state = g[KEY];
 
 /** Drops every cached page; called after any successful content write. */
 export function invalidatePages(): void {
   state.pages.clear();
   state.bytes = 0;
+  state.generation++;
+}
+
+/** Taken before a render starts, handed to setCachedPage: the content the render read from. */
+export function cacheGeneration(): number {
+  checkDay(Date.now());
+  return state.generation;
 }
 
 /**
@@ -142,17 +159,28 @@ function brotliToBytes(br: Uint8Array | undefined): Uint8Array<ArrayBuffer> {
   return new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength) as Uint8Array<ArrayBuffer>;
 }
 
-/** Caches `html` under `key`, encoded for the client that asked (other encodings follow on demand). */
-export function setCachedPage(key: string, html: string, status: number, encoding: Encoding = "gzip"): CachedPage {
+/**
+ * Caches `html` under `key`, encoded for the client that asked (other encodings follow on
+ * demand). When content changed since `generation` (taken before rendering), the page is
+ * returned for this one answer but not kept: it may show what the change replaced.
+ */
+export function setCachedPage(
+  key: string,
+  html: string,
+  status: number,
+  encoding: Encoding = "gzip",
+  generation = cacheGeneration(),
+): CachedPage {
   checkDay(Date.now());
+  const bytes = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
+  const page: CachedPage = { key, status, hash: Bun.hash(bytes).toString(36) };
+  page[encoding] = encode(bytes, encoding);
+  if (generation !== state.generation) return page;
   const old = state.pages.get(key);
   if (old) {
     state.pages.delete(key);
     state.bytes -= size(old);
   }
-  const bytes = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
-  const page: CachedPage = { key, status, hash: Bun.hash(bytes).toString(36) };
-  page[encoding] = encode(bytes, encoding);
   state.pages.set(key, page);
   state.bytes += size(page);
   evict(page);

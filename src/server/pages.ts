@@ -18,6 +18,7 @@ import { ROOT_VARY, rememberDetectedLanguage, wantsArabicHome } from "./language
 import { loadLayoutData } from "./layout-data.ts";
 import {
   type CachedPage,
+  cacheGeneration,
   checkDataVersion,
   type Encoding,
   etagFor,
@@ -28,6 +29,7 @@ import {
 } from "./page-cache.ts";
 import { pageMatcher } from "./page-match.ts";
 import { renderPage } from "./render.tsx";
+import { renderSlots } from "./render-slots.ts";
 import { redirectLocal } from "./safe-redirect.ts";
 import { securityHeaderList } from "./security-headers.ts";
 import type { PageTable } from "./site.ts";
@@ -128,9 +130,14 @@ export function cachedPageFastPath(config: Config): (req: Request) => Response |
   };
 }
 
+/** Renders at once (src/server/render-slots.ts): two, so one can run while the other awaits. */
+const RENDER_SLOTS = 2;
+
 export function pageHandler(config: Config, table: PageTable) {
   const matchPage = pageMatcher(table);
   const respond = cachedPageResponder(config);
+  const slots = renderSlots(RENDER_SLOTS);
+  const rendering = new Map<string, Promise<{ entry: CachedPage } | { entry?: undefined; location: string }>>();
   return async (c: Context) => {
     const url = new URL(c.req.url);
     const { lang, path } = splitLangPrefix(url.pathname);
@@ -151,15 +158,25 @@ export function pageHandler(config: Config, table: PageTable) {
     const cached = getCachedPage(key);
     if (cached) return respond(c.req.raw, key, cached);
 
-    const rendered = await renderPublicPage(config, table, matchPage, {
-      lang,
-      path,
-      query: firstValues(url.searchParams),
-    });
-    // A page may answer with a redirect instead (a page number past the end); redirects skip the cache.
-    if (rendered.location) return redirectLocal(c, rendered.location, 302);
-    const entry = setCachedPage(key, rendered.html, rendered.status, chooseEncoding(c.req.header("Accept-Encoding")));
-    return respond(c.req.raw, key, entry);
+    // Requests for a URL that is being rendered wait for that render instead of starting their own.
+    let render = rendering.get(key);
+    if (!render) {
+      const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+      render = slots(async () => {
+        const generation = cacheGeneration();
+        const page = await renderPublicPage(config, table, matchPage, {
+          lang,
+          path,
+          query: firstValues(url.searchParams),
+        });
+        // A page may answer with a redirect instead (a page number past the end); redirects skip the cache.
+        if (page.location) return { location: page.location };
+        return { entry: setCachedPage(key, page.html, page.status, encoding, generation) };
+      }).finally(() => rendering.delete(key));
+      rendering.set(key, render);
+    }
+    const done = await render;
+    return done.entry ? respond(c.req.raw, key, done.entry) : redirectLocal(c, done.location, 302);
   };
 }
 
