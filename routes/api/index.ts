@@ -44,7 +44,7 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
   const api = new Hono<ApiEnv>();
   api.use(async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", "private, no-store");
   });
   api.use(sameOriginJson(config.publicOrigin, { uploadPaths: UPLOAD_PATHS }));
   api.use(jsonBodyLimit());

@@ -4,11 +4,13 @@
  * (src/server/emirate-choice.ts), which remembers the choice in a cookie and returns to
  * THIS page filtered by it, so it works without JavaScript (with its Go button); once
  * hydrated it submits on change and the button goes away. The server renders the URL's
- * emirate; on a page whose URL names none, the remembered one is shown once hydrated.
+ * emirate; on a page that lists nothing by emirate, the remembered one is shown once
+ * hydrated (a list shows what its URL says, and the selector says the same).
  */
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { emirateOptions, knownEmirate } from "../lib/emirates.ts";
+import { splitLangPrefix } from "../i18n/languages.ts";
+import { emirateOptions, knownEmirate, listsByEmirate } from "../lib/emirates.ts";
 
 /** The remembered emirate from the cookie the server sets, if it is one of the seven. */
 function rememberedEmirate(): string | undefined {
@@ -32,10 +34,9 @@ export function EmirateSelect({
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     setEnhanced(true);
-    // Only a page that names no emirate (and not "all" on purpose) shows the remembered one.
     const remembered = rememberedEmirate();
-    if (select.current && remembered && selected === "all" && !/[?&]emirate=all\b/.test(back))
-      select.current.value = remembered;
+    const listsHere = listsByEmirate(splitLangPrefix(back.split("?")[0] ?? "/").path);
+    if (select.current && remembered && selected === "all" && !listsHere) select.current.value = remembered;
   }, [back, selected]);
   const id = compact ? "emirate-select-mobile" : "emirate-select";
   return (

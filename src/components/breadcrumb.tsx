@@ -14,7 +14,7 @@ type Props = {
 /** Home / Stores / Carrefour / …: the links above the page, then the page itself. */
 export function Breadcrumb({ label, links, current, className = "text-sm text-slate-500", testId }: Props) {
   return (
-    <nav aria-label={label} className={className} data-testid={testId}>
+    <nav aria-label={label} className={className} data-testid={testId} data-emirate-links="">
       {links.map((link) => (
         <Fragment key={link.href}>
           <a href={link.href} className="hover:text-teal-700">

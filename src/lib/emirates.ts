@@ -54,7 +54,7 @@ export function sortForBranchForm<T extends { slug: string }>(list: readonly T[]
 
 /**
  * The visitor's emirate filter: "All Emirates", then the seven by slug. "All" is the value
- * "all", which overrides a remembered emirate (src/server/emirate-choice.ts).
+ * "all" (src/server/emirate-choice.ts).
  */
 export function emirateOptions(t: (key: string) => string): { value: string; label: string }[] {
   return [
@@ -66,4 +66,15 @@ export function emirateOptions(t: (key: string) => string): { value: string; lab
 /** `slug` if it names one of the seven emirates, else undefined. */
 export function knownEmirate(slug: string | undefined): string | undefined {
   return EMIRATES.some((e) => e.slug === slug) ? slug : undefined;
+}
+
+/** The cookie that remembers the shopper's emirate (src/server/emirate-choice.ts). */
+export const EMIRATE_COOKIE = "emirate";
+
+/** The public paths (without /ar) whose lists follow ?emirate: home, stores, catalogues and search. */
+const LISTS_BY_EMIRATE: ReadonlySet<string> = new Set(["/", "/stores", "/catalogs", "/search"]);
+
+/** Whether the page at `path` (without /ar, without a query) lists by emirate. */
+export function listsByEmirate(path: string): boolean {
+  return LISTS_BY_EMIRATE.has(path);
 }

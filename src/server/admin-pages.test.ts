@@ -48,7 +48,7 @@ describe("the admin gate on the server", () => {
   test("the login page is open, uncached, not indexed, and has no inline script", async () => {
     const res = await get("/admin/login");
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     const html = await res.text();
     expect(html).toContain('data-testid="login-form"');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
@@ -60,7 +60,7 @@ describe("signed in", () => {
   test("the dashboard shows the real counts, blog posts included", async () => {
     const res = await get("/admin", true);
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     const html = await res.text();
     const count = (sql: string) => (env.db.$client.query(sql).get() as { n: number }).n;
     const tile = (key: string) =>

@@ -19,7 +19,7 @@ import type { PageTable } from "./site.ts";
 
 const LOGIN_PATH = "/admin/login";
 
-const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+const NO_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 /** True for /admin and everything under it, in either language. */
 export function isAdminPath(pathname: string): boolean {
@@ -35,8 +35,10 @@ export function adminPageHandler(config: Config, table: PageTable) {
     const { lang, path } = splitLangPrefix(url.pathname);
     const session = validateSession(getDb(), readSessionCookie(c, config.secureCookies));
     const isLogin = path === LOGIN_PATH;
-    if (!session && !isLogin) return redirectLocal(c, localizedPath(lang, LOGIN_PATH), 302);
-    if (session && isLogin) return redirectLocal(c, localizedPath(lang, "/admin"), 302);
+    if ((!session && !isLogin) || (session && isLogin)) {
+      c.header("Cache-Control", NO_STORE["Cache-Control"]);
+      return redirectLocal(c, localizedPath(lang, session ? "/admin" : LOGIN_PATH), 302);
+    }
     const { page, params } = matchAdminPage(path);
     const ctx: PageContext = {
       lang,

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { startTestApp } from "../../tests/helpers/app.ts";
+import { listStoreCards } from "../../tests/helpers/queries.ts";
 
-const { app, get } = startTestApp({ demo: true });
+const { app, get, env, today } = startTestApp({ demo: true });
 
 const choose = (query: string, cookie = "") =>
   app.request(`/emirate?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
@@ -13,7 +14,7 @@ describe("the header's emirate choice", () => {
     expect(res.headers.get("location")).toBe("/catalogs?search=sale&emirate=ajman");
     const cookie = res.headers.get("set-cookie")!;
     expect(cookie).toMatch(/^emirate=ajman; Max-Age=31536000; Path=\/; SameSite=Lax$/);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
   });
 
   test("works in Arabic and on pages that list nothing by emirate", async () => {
@@ -57,39 +58,41 @@ describe("the header's emirate choice", () => {
   });
 });
 
-describe("a remembered emirate on the pages that list by emirate", () => {
-  test.each(["/", "/stores", "/catalogs", "/ar/catalogs"])(
-    "%s without an emirate redirects to the same URL filtered by it, uncached",
+describe("a remembered emirate never changes what a page answers (a page is a function of its URL)", () => {
+  test.each(["/", "/stores", "/catalogs", "/ar/catalogs", "/search"])(
+    "%s without an emirate is the unfiltered page, with or without the cookie, Vary without Cookie",
     async (path) => {
-      const { res } = await get(`${path}?sort=name`, { Cookie: "emirate=fujairah" });
-      expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe(`${path}?sort=name&emirate=fujairah`);
-      expect(res.headers.get("cache-control")).toBe("private, no-store");
-      expect(res.headers.get("vary")).toContain("Cookie");
+      const plain = await get(`${path}?sort=name`);
+      const remembered = await get(`${path}?sort=name`, { Cookie: "emirate=fujairah" });
+      expect(remembered.res.status).toBe(200);
+      expect(remembered.html).toBe(plain.html);
+      expect(remembered.res.headers.get("set-cookie")).toBeNull();
+      if (path !== "/") expect(remembered.res.headers.get("vary")).toBe("Accept-Encoding");
     },
   );
 
-  test("the same URL without the cookie is the unfiltered page, and says it varies on Cookie", async () => {
-    const { res } = await get("/ar/stores?sort=name");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("vary")).toContain("Cookie");
-  });
-
-  test("an emirate in the URL wins over the remembered one, and emirate=all lists every emirate", async () => {
+  test("an emirate in the URL filters, whatever the cookie says", async () => {
     const { res, html } = await get("/stores?emirate=dubai", { Cookie: "emirate=fujairah" });
     expect(res.status).toBe(200);
     expect(html).toContain('<option value="dubai" selected="">');
-    const all = await get("/stores?emirate=all", { Cookie: "emirate=fujairah" });
-    expect(all.res.status).toBe(200);
-    // Without a remembered emirate, "all" is the default: the clean URL.
-    const clean = await get("/stores?sort=name&emirate=all");
-    expect(clean.res.status).toBe(302);
-    expect(clean.res.headers.get("location")).toBe("/stores?sort=name");
   });
 
-  test("pages that list nothing by emirate are not redirected, and an unknown cookie value is ignored", async () => {
-    expect((await get("/about", { Cookie: "emirate=fujairah" })).res.status).toBe(200);
-    expect((await get("/blog", { Cookie: "emirate=fujairah" })).res.status).toBe(200);
-    expect((await get("/stores", { Cookie: "emirate=atlantis" })).res.status).toBe(200);
+  test("emirate=all (every emirate, the default) goes to the same URL without it, cookie or not", async () => {
+    for (const cookie of ["", "emirate=fujairah"]) {
+      const { res } = await get("/stores?sort=name&emirate=all", cookie ? { Cookie: cookie } : {});
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/stores?sort=name");
+    }
+    expect((await get("/ar/search?q=milk&emirate=all")).res.headers.get("location")).toBe("/ar/search?q=milk");
+    // A page that lists nothing by emirate keeps its query as it is.
+    expect((await get("/about?emirate=all")).res.status).toBe(200);
+  });
+
+  test("the site's links that the browser fills in with the choice are marked for it", async () => {
+    const store = listStoreCards(env.db, { today }, "popularity", 1, 1).items[0]!;
+    const { html } = await get(`/store/${store.slug}`);
+    expect(html).toMatch(/<header[^>]*data-emirate-links=""/);
+    expect(html).toMatch(/<footer[^>]*data-emirate-links=""/);
+    expect(html).toMatch(/<nav[^>]*data-emirate-links=""[^>]*>[\s\S]*?href="\/stores"/);
   });
 });

@@ -1,31 +1,24 @@
 /**
  * The shopper's emirate (issue 11): chosen in the header, remembered in a cookie and
- * applied to what a page lists. Pages stay a function of their URL, so the full-page
- * cache stays correct: the choice travels as ?emirate=, the cookie only decides where
- * to send a visitor.
+ * applied to what a page lists. Every page is a function of its URL alone, so this
+ * server's page cache and a shared cache (a CDN) may keep it by URL: the choice travels
+ * as ?emirate=, and the server never reads the cookie for a page.
  * - GET /emirate?emirate=X&back=URL (the header's form, with or without JavaScript)
  *   stores or forgets the choice and returns to that page with ?emirate=X, without ?page.
- * - A page that lists by emirate, opened without ?emirate by a visitor who has a choice,
- *   redirects to itself with it (uncached). A redirect rather than the selector's mere
- *   default, because the list must show what the selector says, and the HTML must not
- *   depend on the cookie. `emirate=all` in such a URL means every emirate on purpose.
+ * - In the browser, once hydrated, the site's own links to the lists (header, logo,
+ *   footer, breadcrumbs) gain ?emirate=X while the cookie holds a choice
+ *   (src/client/emirate-links.tsx), so the choice follows the shopper across lists.
+ *   A list opened from elsewhere (a bookmark, a search engine) shows what its URL says.
+ * - `emirate=all` names every emirate (the search form's "All", the default): it
+ *   redirects to the same URL without it, one page having one address.
  */
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { EMIRATES } from "../lib/emirates.ts";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { EMIRATE_COOKIE as COOKIE, EMIRATES, listsByEmirate } from "../lib/emirates.ts";
 import type { Config } from "./config.ts";
 import { isLocalPath, redirectLocal } from "./safe-redirect.ts";
 
-const COOKIE = "emirate";
-/** The public paths (without /ar) whose lists follow ?emirate: home, stores, catalogues and search. */
-const LISTS_BY_EMIRATE = new Set(["/", "/stores", "/catalogs", "/search"]);
-
 const isEmirate = (slug: string | undefined): slug is string => EMIRATES.some((e) => e.slug === slug);
-
-/** Whether the page at `path` (without /ar) lists by emirate, so its answer depends on the cookie. */
-export function listsByEmirate(path: string): boolean {
-  return LISTS_BY_EMIRATE.has(path);
-}
 
 /** GET /emirate: remembers (or with "all", forgets) the choice and goes back to the page it was made on. */
 export function emirateChoiceHandler(config: Config) {
@@ -43,24 +36,16 @@ export function emirateChoiceHandler(config: Config) {
     } else if (choice === "all" || choice === "") {
       deleteCookie(c, COOKIE, { path: "/", secure });
     }
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", "private, no-store");
     return redirectLocal(c, back.pathname + back.search, 302);
   };
 }
 
-/**
- * Where a listing page should send this request instead, or null to answer it: to the
- * same URL with the remembered emirate when it names none, and to the URL without
- * `emirate=all` when nothing is remembered (all is then the default anyway).
- */
-export function emirateRedirect(c: Context, path: string, url: URL): string | null {
-  if (!listsByEmirate(path)) return null;
-  const remembered = getCookie(c, COOKIE);
-  const inUrl = url.searchParams.get("emirate");
+/** For a list's URL with `emirate=all`, the same URL without it (all is the default); else null. */
+export function emirateAllRedirect(path: string, url: URL): string | null {
+  if (!listsByEmirate(path) || url.searchParams.get("emirate") !== "all") return null;
   const params = new URLSearchParams(url.searchParams);
-  if (inUrl === null && isEmirate(remembered)) params.set("emirate", remembered);
-  else if (inUrl === "all" && !isEmirate(remembered)) params.delete("emirate");
-  else return null;
+  params.delete("emirate");
   const search = params.toString();
   return url.pathname + (search ? `?${search}` : "");
 }

@@ -26,7 +26,7 @@ describe("the server remembers the language (cookie `lang`)", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/ar/stores?view=list&page=2");
     expect(cookieOf(res)).toMatch(/^lang=ar; Max-Age=31536000; Path=\/; SameSite=Lax$/);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
 
     const back = await app.request(`/lang/en?next=${encodeURIComponent("/ar/store/carrefour?tab=branches")}`);
     expect(back.headers.get("location")).toBe("/store/carrefour?tab=branches");
@@ -53,32 +53,35 @@ describe("the server remembers the language (cookie `lang`)", () => {
     const https = appWith({ PUBLIC_ORIGIN: "https://deals.example.ae" });
     const chosen = await https.request("/lang/ar?next=/stores");
     expect(cookieOf(chosen)).toMatch(/^lang=ar; Max-Age=31536000; Path=\/; Secure; SameSite=Lax$/);
-    const detected = await https.request("/stores", {
+    const detected = await https.request("/", {
       headers: { "Accept-Language": "ar", "Sec-Fetch-Site": "none" },
     });
-    expect(detected.headers.get("location")).toBe("/ar/stores");
+    expect(detected.headers.get("location")).toBe("/ar");
     expect(cookieOf(detected)).toMatch(/^lang=ar; Max-Age=31536000; Path=\/; Secure; SameSite=Lax$/);
 
     const http = appWith({ PUBLIC_ORIGIN: "http://localhost:3000" });
     expect(cookieOf(await http.request("/lang/ar?next=/stores"))).not.toContain("Secure");
-    const plain = await http.request("/stores", { headers: { "Accept-Language": "ar", "Sec-Fetch-Site": "none" } });
+    const plain = await http.request("/", { headers: { "Accept-Language": "ar", "Sec-Fetch-Site": "none" } });
     expect(cookieOf(plain)).toMatch(/^lang=ar; Max-Age=31536000; Path=\/; SameSite=Lax$/);
   });
 
-  test("the first request of a new page honours the choice", async () => {
-    const res = await app.request("/blog", { headers: { Cookie: "lang=ar", "Sec-Fetch-Site": "none" } });
+  test("the next visit to the root honours the choice; every other URL keeps its language", async () => {
+    const res = await app.request("/", { headers: { Cookie: "lang=ar", "Sec-Fetch-Site": "none" } });
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/ar/blog");
+    expect(res.headers.get("location")).toBe("/ar");
+    const blog = await app.request("/blog", { headers: { Cookie: "lang=ar", "Sec-Fetch-Site": "none" } });
+    expect(blog.status).toBe(200);
+    expect(blog.headers.get("set-cookie")).toBeNull();
   });
 
   test("a language detected from the browser is remembered when the visitor is sent to it", async () => {
-    const res = await app.request("/stores", {
+    const res = await app.request("/", {
       headers: { "Accept-Language": "ar-AE,ar;q=0.9", "Sec-Fetch-Site": "none" },
     });
-    expect(res.headers.get("location")).toBe("/ar/stores");
+    expect(res.headers.get("location")).toBe("/ar");
     expect(cookieOf(res)).toMatch(/^lang=ar; Max-Age=31536000; Path=\/; SameSite=Lax$/);
     // A stored choice is not overwritten, and an English page served as asked sets nothing.
-    const chosen = await app.request("/stores", {
+    const chosen = await app.request("/", {
       headers: { "Accept-Language": "ar", "Sec-Fetch-Site": "none", Cookie: "lang=en" },
     });
     expect(chosen.status).toBe(200);

@@ -1,8 +1,10 @@
 /**
- * Language choice for unprefixed URLs (design.md, "Languages"): a visitor who arrives
- * from outside the site (typed address, bookmark, search engine) is sent to the /ar
- * twin when their stored choice (cookie `lang`) or, lacking one, their browser's
- * Accept-Language prefers Arabic. Navigation inside the site follows the URL.
+ * Language choice (design.md, "Languages"): the language comes from the URL. The one
+ * exception is the root `/`: a visitor who arrives there from outside the site (typed
+ * address, bookmark, search engine) is sent to /ar when their stored choice (cookie
+ * `lang`) or, lacking one, their browser's Accept-Language prefers Arabic. Every other
+ * English URL is English for everyone, so a shared cache (a CDN) may keep it by URL;
+ * the root says what it depends on (ROOT_VARY). Navigation inside the site follows the URL.
  * The server writes the cookie itself, so the very next request honours it: when the
  * visitor chooses (the switcher's link goes through /lang/:lang, with or without
  * JavaScript) and when it sends a visitor to the language their browser asked for.
@@ -31,7 +33,7 @@ export function languageChoiceHandler(config: Config) {
     // Anything but a path of this site means the home page.
     const [, pathname = "/", rest = ""] = /^([^?#]*)(.*)$/s.exec(isLocalPath(next) ? next : "/") ?? [];
     writeLanguageCookie(c, lang, config);
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", "private, no-store");
     return redirectLocal(c, localizedPath(lang, splitLangPrefix(pathname).path) + rest, 303);
   };
 }
@@ -58,21 +60,39 @@ export function preferredLanguage(cookie: string | undefined, acceptLanguage: st
   return first === "ar" ? "ar" : first ? "en" : null;
 }
 
+/**
+ * What the root's answer depends on besides its URL: a shared cache keeps one copy per
+ * combination (the redirect itself is never stored; the English home page is).
+ */
+export const ROOT_VARY = "Accept-Encoding, Cookie, Accept-Language, Sec-Fetch-Site";
+
+const LANG_COOKIE_VALUE = /(?:^|;\s*)lang=([^;]*)/;
+
 /** True when this request did not come from a page of this site. */
-function isEntryRequest(c: Context, origin: string): boolean {
-  const site = c.req.header("Sec-Fetch-Site");
+function isEntryRequest(headers: Headers, requestUrl: string, origin: string): boolean {
+  const site = headers.get("Sec-Fetch-Site");
   if (site) return site === "none" || site === "cross-site";
-  const referer = c.req.header("Referer");
+  const referer = headers.get("Referer");
   if (!referer) return true;
   try {
-    return new URL(referer).origin !== new URL(c.req.url).origin && new URL(referer).origin !== origin;
+    const from = new URL(referer).origin;
+    return from !== new URL(requestUrl).origin && from !== origin;
   } catch {
     return true;
   }
 }
 
-/** Whether an unprefixed request should go to its Arabic twin. */
-export function wantsArabic(c: Context, origin: string): boolean {
-  if (!isEntryRequest(c, origin)) return false;
-  return preferredLanguage(getCookie(c, LANG_COOKIE), c.req.header("Accept-Language")) === "ar";
+/**
+ * Whether a request for the root `/` should go to /ar. Reads the raw request (headers and
+ * URL) so the cached-page fast path can ask it without Hono. A request with neither a
+ * cookie nor Accept-Language (most bots, load tests) is answered at once.
+ */
+export function wantsArabicHome(req: Request, origin: string): boolean {
+  const headers = req.headers;
+  const cookie = headers.get("Cookie");
+  const acceptLanguage = headers.get("Accept-Language");
+  if (!cookie && !acceptLanguage) return false;
+  const stored = cookie ? LANG_COOKIE_VALUE.exec(cookie)?.[1] : undefined;
+  if (preferredLanguage(stored, acceptLanguage ?? undefined) !== "ar") return false;
+  return isEntryRequest(headers, req.url, origin);
 }

@@ -1,5 +1,18 @@
 import { afterEach, describe, expect, setSystemTime, test } from "bun:test";
-import { getCachedPage, invalidatePages, MAX_PAGES, setCachedPage } from "./page-cache.ts";
+import { brotliDecompressSync } from "node:zlib";
+import {
+  cachedBytes,
+  cacheGeneration,
+  checkDataVersion,
+  DATA_VERSION_CHECK_MS,
+  etagFor,
+  getCachedPage,
+  invalidatePages,
+  MAX_BYTES,
+  matchesEtag,
+  pageBody,
+  setCachedPage,
+} from "./page-cache.ts";
 
 // The cache is process-wide: leave it empty, and the clock real, for the next test file.
 afterEach(() => {
@@ -7,17 +20,39 @@ afterEach(() => {
   invalidatePages();
 });
 
+/** HTML that does not compress: random hex, so a page's bytes are about its length. */
+const noise = (bytes: number) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes / 2))).toString("hex");
+
 describe("the page cache's bound", () => {
-  test(`keeps at most ${MAX_PAGES} pages, dropping the least recently used first`, () => {
+  test(`holds at most ${MAX_BYTES} bytes, every encoding counted, dropping the least recently used first`, () => {
     invalidatePages();
-    for (let i = 0; i < MAX_PAGES; i++) setCachedPage(`/p${i}`, `<p>${i}</p>`, 200);
+    const pageSize = 256 * 1024;
+    const fit = Math.floor(MAX_BYTES / pageSize);
+    for (let i = 0; i < fit; i++) setCachedPage(`/p${i}`, noise(pageSize), 200, "identity");
+    expect(cachedBytes()).toBeLessThanOrEqual(MAX_BYTES);
     expect(getCachedPage("/p0")).toBeDefined(); // now the most recently used
-    setCachedPage("/one-more", "<p>one more</p>", 200);
+    setCachedPage("/one-more", noise(pageSize), 200, "identity");
     expect(getCachedPage("/p1")).toBeUndefined();
     expect(getCachedPage("/p0")).toBeDefined();
     expect(getCachedPage("/p2")).toBeDefined();
-    expect(getCachedPage(`/p${MAX_PAGES - 1}`)).toBeDefined();
     expect(getCachedPage("/one-more")).toBeDefined();
+    expect(cachedBytes()).toBeLessThanOrEqual(MAX_BYTES);
+
+    // A second encoding of a page counts too: making it pushes out the oldest page.
+    const before = cachedBytes();
+    pageBody(getCachedPage("/p0")!, "gzip");
+    expect(getCachedPage("/p3")).toBeUndefined(); // p0, p2 and one-more were used since
+    expect(getCachedPage("/p0")?.gzip).toBeDefined();
+    expect(cachedBytes()).toBeLessThanOrEqual(MAX_BYTES);
+    expect(cachedBytes()).toBeGreaterThan(before - 2 * pageSize);
+  });
+
+  test("an emptied cache holds no bytes, and a replaced page is counted once", () => {
+    setCachedPage("/a", noise(1000), 200, "identity");
+    setCachedPage("/a", noise(1000), 200, "identity");
+    expect(cachedBytes()).toBe(1000);
+    invalidatePages();
+    expect(cachedBytes()).toBe(0);
   });
 });
 
@@ -32,15 +67,78 @@ describe("the page cache's day", () => {
     setCachedPage("/catalogs", "<p>valid from the 15th</p>", 200);
     setSystemTime(new Date("2025-06-15T00:00:00Z")); // a new UTC day, still the 15th in Dubai
     expect(getCachedPage("/catalogs")).toBeDefined();
+    setSystemTime(new Date("2025-06-15T19:59:59.999Z")); // the last moment of the 15th in Dubai
+    expect(getCachedPage("/catalogs")).toBeDefined();
+  });
+
+  test("a clock set back to another day drops the pages too", () => {
+    setSystemTime(new Date("2025-06-15T10:00:00Z"));
+    setCachedPage("/catalogs", "<p>the 15th</p>", 200);
+    setSystemTime(new Date("2025-06-14T10:00:00Z"));
+    expect(getCachedPage("/catalogs")).toBeUndefined();
+  });
+});
+
+describe("another process's writes (data_version)", () => {
+  test("drop the cache, read at most every DATA_VERSION_CHECK_MS", () => {
+    let version = 1;
+    let reads = 0;
+    const read = () => {
+      reads++;
+      return version;
+    };
+    const t0 = Date.now() + 10_000;
+    checkDataVersion(read, t0);
+    setCachedPage("/stores", "<p>stores</p>", 200);
+    version = 2;
+    checkDataVersion(read, t0 + DATA_VERSION_CHECK_MS - 1); // too soon: not read
+    expect(reads).toBe(1);
+    expect(getCachedPage("/stores")).toBeDefined();
+    checkDataVersion(read, t0 + DATA_VERSION_CHECK_MS);
+    expect(reads).toBe(2);
+    expect(getCachedPage("/stores")).toBeUndefined();
   });
 });
 
 describe("what the page cache keeps", () => {
-  test("a cached page keeps its status and an ETag of its HTML", () => {
-    const page = setCachedPage("/gone", "<p>not found</p>", 404);
-    expect(getCachedPage("/gone")).toEqual(page);
+  test("a cached page keeps its status, and its bytes in each encoding asked for, made once", () => {
+    const html = `<p>not found</p>${"<p>filler</p>".repeat(50)}`;
+    const page = setCachedPage("/gone", html, 404, "gzip");
+    expect(getCachedPage("/gone")).toBe(page);
     expect(page.status).toBe(404);
-    expect(page.etag).toMatch(/^"[0-9a-z]+"$/);
-    expect(new TextDecoder().decode(Bun.gunzipSync(page.gzip))).toBe("<p>not found</p>");
+    expect(page.br).toBeUndefined();
+    expect(new TextDecoder().decode(Bun.gunzipSync(pageBody(page, "gzip")))).toBe(html);
+    const br = pageBody(page, "br");
+    expect(new TextDecoder().decode(brotliDecompressSync(br))).toBe(html);
+    expect(pageBody(page, "br")).toBe(br); // kept, not made again
+    expect(new TextDecoder().decode(pageBody(page, "identity"))).toBe(html);
+  });
+
+  test("each encoding has its own ETag, and If-None-Match matches any of them, weak or in a list", () => {
+    const page = setCachedPage("/about", "<p>about</p>", 200);
+    const tags = (["br", "gzip", "identity"] as const).map((e) => etagFor(page, e));
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) {
+      expect(tag).toMatch(/^"[0-9a-z-]+"$/);
+      expect(matchesEtag(tag, page)).toBe(true);
+      expect(matchesEtag(`W/${tag}`, page)).toBe(true);
+      expect(matchesEtag(`"other", W/${tag}`, page)).toBe(true);
+    }
+    expect(matchesEtag("*", page)).toBe(true);
+    expect(matchesEtag('"other", W/"other-gz"', page)).toBe(false);
+    const other = setCachedPage("/contact", "<p>contact</p>", 200);
+    expect(matchesEtag(etagFor(other, "gzip"), page)).toBe(false);
+  });
+});
+
+describe("a render that overlaps a content change", () => {
+  test("answers its request but is not cached: it may show what the change replaced", () => {
+    const generation = cacheGeneration();
+    invalidatePages(); // an admin write lands while the page renders
+    const page = setCachedPage("/stores", "<p>before the write</p>", 200, "gzip", generation);
+    expect(page.gzip).toBeDefined();
+    expect(getCachedPage("/stores")).toBeUndefined();
+    setCachedPage("/stores", "<p>after the write</p>", 200, "gzip", cacheGeneration());
+    expect(getCachedPage("/stores")).toBeDefined();
   });
 });

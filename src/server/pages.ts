@@ -1,22 +1,47 @@
 /**
- * Public page handler: language redirect, full-page cache, then the RSC pipeline.
+ * Public page handler: redirects that depend on the URL (empty query values, the root's
+ * language), the full-page cache, then the RSC pipeline. A public page is a function of
+ * its URL alone (the root `/` aside: src/server/language.ts), so it may be cached by URL
+ * here and by a shared cache in front (Cache-Control s-maxage; README, "behind a CDN").
  */
 import type { Context } from "hono";
 import { getDb } from "../../db/client.ts";
 import { dataVersion } from "../../db/queries/database.ts";
 import { type Lang, localizedPath, splitLangPrefix } from "../i18n/languages.ts";
 import type { PageContext } from "../lib/page-context.ts";
+import { chooseEncoding } from "./accept-encoding.ts";
 import { buildOutput } from "./build-output.ts";
 import type { Config } from "./config.ts";
 import { isDevMode } from "./dev-reload.ts";
-import { emirateRedirect, listsByEmirate } from "./emirate-choice.ts";
-import { rememberDetectedLanguage, wantsArabic } from "./language.ts";
+import { emirateAllRedirect } from "./emirate-choice.ts";
+import { ROOT_VARY, rememberDetectedLanguage, wantsArabicHome } from "./language.ts";
 import { loadLayoutData } from "./layout-data.ts";
-import { type CachedPage, getCachedPage, noteDataVersion, setCachedPage } from "./page-cache.ts";
+import {
+  type CachedPage,
+  cacheGeneration,
+  checkDataVersion,
+  type Encoding,
+  etagFor,
+  getCachedPage,
+  matchesEtag,
+  pageBody,
+  setCachedPage,
+} from "./page-cache.ts";
 import { pageMatcher } from "./page-match.ts";
 import { renderPage } from "./render.tsx";
+import { renderSlots } from "./render-slots.ts";
 import { redirectLocal } from "./safe-redirect.ts";
+import { securityHeaderList } from "./security-headers.ts";
 import type { PageTable } from "./site.ts";
+
+/**
+ * Browsers revalidate every time (max-age=0: a 304 costs little); a shared cache keeps a
+ * page 60 s, so an edit reaches every visitor within a minute without a purge, and may
+ * serve it a day longer while it fetches a fresh copy in the background (or while this
+ * server restarts). At ~50,000 cached answers a second here, one fetch per URL per minute
+ * from each CDN location costs nothing.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=86400";
 
 function firstValues(params: URLSearchParams): Record<string, string> {
   const query: Record<string, string> = {};
@@ -32,24 +57,87 @@ function withoutEmptyParams(params: URLSearchParams): string | null {
   return search ? `?${search}` : "";
 }
 
-function respond(c: Context, page: CachedPage, vary: boolean): Response {
-  const headers: Record<string, string> = {
-    "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "public, max-age=0, must-revalidate",
-    ETag: page.etag,
-    Vary: vary ? "Accept-Encoding, Cookie, Accept-Language" : "Accept-Encoding",
-  };
-  if (page.status === 200 && c.req.header("If-None-Match") === page.etag) {
-    return new Response(null, { status: 304, headers });
-  }
-  if (/\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
-    return new Response(page.gzip, { status: page.status, headers: { ...headers, "Content-Encoding": "gzip" } });
-  }
-  return new Response(Bun.gunzipSync(page.gzip), { status: page.status, headers });
+/** "/stores?page=2" from "http://host:port/stores?page=2": the cache key, without parsing the URL. */
+function pathAndQuery(url: string): string {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  return start === -1 ? "/" : url.slice(start);
 }
+
+/** The English root, with or without a query: the only page whose answer depends on more than its URL. */
+const isRoot = (key: string) => key === "/" || key.startsWith("/?");
+
+/**
+ * Answers from cached pages, with their headers worked out once per page and encoding
+ * (a Headers object is copied into a Response faster than a list is parsed): the same
+ * answer whether it comes through Hono or through the fast path.
+ */
+function cachedPageResponder(config: Config) {
+  const security = securityHeaderList({ https: config.publicOrigin.startsWith("https://") });
+  const headersFor = (key: string, page: CachedPage, encoding: Encoding, notModified: boolean): Headers => {
+    const list: [string, string][] = [
+      ...security,
+      ["Content-Type", "text/html; charset=utf-8"],
+      ["Cache-Control", PUBLIC_PAGE_CACHE_CONTROL],
+      ["Vary", isRoot(key) ? ROOT_VARY : "Accept-Encoding"],
+      ["ETag", etagFor(page, encoding)],
+    ];
+    // A 304 carries no body, so no Content-Encoding either.
+    if (encoding !== "identity" && !notModified) list.push(["Content-Encoding", encoding]);
+    return new Headers(list);
+  };
+  const headers = (key: string, page: CachedPage, encoding: Encoding, notModified: boolean): Headers => {
+    const slot = `${encoding}${notModified ? "304" : ""}`;
+    page.headers ??= {};
+    page.headers[slot] ??= headersFor(key, page, encoding, notModified);
+    return page.headers[slot];
+  };
+
+  return (req: Request, key: string, page: CachedPage): Response => {
+    const encoding = chooseEncoding(req.headers.get("Accept-Encoding"));
+    const ifNoneMatch = req.headers.get("If-None-Match");
+    if (page.status === 200 && ifNoneMatch && matchesEtag(ifNoneMatch, page)) {
+      return new Response(null, { status: 304, headers: headers(key, page, encoding, true) });
+    }
+    const body = pageBody(page, encoding);
+    if (req.method === "HEAD") {
+      // The GET's length, without its body.
+      const head = new Headers(headers(key, page, encoding, false));
+      head.set("Content-Length", String(body.byteLength));
+      return new Response(null, { status: page.status, headers: head });
+    }
+    return new Response(body, { status: page.status, headers: headers(key, page, encoding, false) });
+  };
+}
+
+const readDataVersion = () => dataVersion(getDb());
+
+/**
+ * The cached-page fast path, asked before Hono routes a request: a GET whose path and query
+ * are cached is answered from the cache with no routing, URL parsing or middleware. Only
+ * URLs that no redirect can apply to are ever cached (redirects are not), so the answer is
+ * what the full path would give; the root asks its language question first.
+ */
+export function cachedPageFastPath(config: Config): (req: Request) => Response | null {
+  const respond = cachedPageResponder(config);
+  return (req) => {
+    if (req.method !== "GET") return null;
+    const key = pathAndQuery(req.url);
+    checkDataVersion(readDataVersion);
+    const page = getCachedPage(key);
+    if (!page) return null;
+    if (isRoot(key) && wantsArabicHome(req, config.publicOrigin)) return null;
+    return respond(req, key, page);
+  };
+}
+
+/** Renders at once (src/server/render-slots.ts): two, so one can run while the other awaits. */
+const RENDER_SLOTS = 2;
 
 export function pageHandler(config: Config, table: PageTable) {
   const matchPage = pageMatcher(table);
+  const respond = cachedPageResponder(config);
+  const slots = renderSlots(RENDER_SLOTS);
+  const rendering = new Map<string, Promise<{ entry: CachedPage } | { entry?: undefined; location: string }>>();
   return async (c: Context) => {
     const url = new URL(c.req.url);
     const { lang, path } = splitLangPrefix(url.pathname);
@@ -57,32 +145,38 @@ export function pageHandler(config: Config, table: PageTable) {
     // shared links stay short and one page has one cache entry.
     const cleaned = withoutEmptyParams(url.searchParams);
     if (cleaned !== null) return redirectLocal(c, url.pathname + cleaned, 302);
-    if (lang === "en" && wantsArabic(c, config.publicOrigin)) {
+    const key = pathAndQuery(c.req.url);
+    if (isRoot(key) && wantsArabicHome(c.req.raw, config.publicOrigin)) {
       rememberDetectedLanguage(c, "ar", config);
+      c.header("Cache-Control", "private, no-store");
+      c.header("Vary", ROOT_VARY);
       return redirectLocal(c, localizedPath("ar", path) + url.search, 302);
     }
-    // The remembered emirate decides only where to go, never what a URL's page says.
-    const toEmirate = emirateRedirect(c, path, url);
-    if (toEmirate !== null) {
-      c.header("Cache-Control", "private, no-store");
-      c.header("Vary", "Cookie");
-      return redirectLocal(c, toEmirate, 302);
-    }
-    const vary = lang === "en" || listsByEmirate(path);
-    const key = url.pathname + url.search;
-    noteDataVersion(dataVersion(getDb()));
+    const allEmirates = emirateAllRedirect(path, url);
+    if (allEmirates !== null) return redirectLocal(c, allEmirates, 302);
+    checkDataVersion(readDataVersion);
     const cached = getCachedPage(key);
-    if (cached) return respond(c, cached, vary);
+    if (cached) return respond(c.req.raw, key, cached);
 
-    const rendered = await renderPublicPage(config, table, matchPage, {
-      lang,
-      path,
-      query: firstValues(url.searchParams),
-    });
-    // A page may answer with a redirect instead (a page number past the end); redirects skip the cache.
-    if (rendered.location) return redirectLocal(c, rendered.location, 302);
-    const entry = setCachedPage(key, rendered.html, rendered.status);
-    return respond(c, entry, vary);
+    // Requests for a URL that is being rendered wait for that render instead of starting their own.
+    let render = rendering.get(key);
+    if (!render) {
+      const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+      render = slots(async () => {
+        const generation = cacheGeneration();
+        const page = await renderPublicPage(config, table, matchPage, {
+          lang,
+          path,
+          query: firstValues(url.searchParams),
+        });
+        // A page may answer with a redirect instead (a page number past the end); redirects skip the cache.
+        if (page.location) return { location: page.location };
+        return { entry: setCachedPage(key, page.html, page.status, encoding, generation) };
+      }).finally(() => rendering.delete(key));
+      rendering.set(key, render);
+    }
+    const done = await render;
+    return done.entry ? respond(c.req.raw, key, done.entry) : redirectLocal(c, done.location, 302);
   };
 }
 

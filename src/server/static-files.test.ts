@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { startTestApp } from "../../tests/helpers/app.ts";
 import { listStoreCards } from "../../tests/helpers/queries.ts";
 
@@ -14,6 +15,20 @@ describe("addresses", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("immutable");
     expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  test("hashed assets come in brotli to browsers that take it, smaller than gzip, the same bytes inside", async () => {
+    const { html } = await get("/");
+    const js = html.match(/src="(\/assets\/bootstrap-[a-z0-9]+\.js)"/)![1]!;
+    const as = async (accept: string) => {
+      const res = await app.request(js, { headers: { "Accept-Encoding": accept } });
+      return { encoding: res.headers.get("content-encoding"), bytes: new Uint8Array(await res.arrayBuffer()) };
+    };
+    const [br, gzip, plain] = [await as("gzip, deflate, br"), await as("gzip"), await as("")];
+    expect([br.encoding, gzip.encoding, plain.encoding]).toEqual(["br", "gzip", null]);
+    expect(br.bytes.length).toBeLessThan(gzip.bytes.length);
+    expect(Buffer.from(brotliDecompressSync(br.bytes)).equals(Buffer.from(plain.bytes))).toBe(true);
+    expect(Buffer.from(Bun.gunzipSync(gzip.bytes)).equals(Buffer.from(plain.bytes))).toBe(true);
   });
 
   test("media files are served from DATA_DIR/media and paths cannot escape it", async () => {

@@ -5,7 +5,9 @@
  */
 
 import { extname, join, normalize, sep } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import type { Context } from "hono";
+import { chooseEncoding } from "./accept-encoding.ts";
 import { buildOutput } from "./build-output.ts";
 
 const TYPES: Record<string, string> = {
@@ -24,7 +26,15 @@ const TYPES: Record<string, string> = {
   ".map": "application/json",
 };
 const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".txt", ".json", ".map"]);
-const gzipped = new Map<string, Uint8Array<ArrayBuffer>>();
+/** Compressed once per file and kept: the embedded files are a fixed, small set. */
+const compressed = { br: new Map<string, Uint8Array<ArrayBuffer>>(), gzip: new Map<string, Uint8Array<ArrayBuffer>>() };
+
+function compress(bytes: Uint8Array<ArrayBuffer>, encoding: "br" | "gzip"): Uint8Array<ArrayBuffer> {
+  if (encoding === "gzip") return Bun.gzipSync(bytes, { level: 9 });
+  // Quality 11 (the smallest) is affordable here: each file is compressed once per process.
+  const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  return new Uint8Array(br.buffer, br.byteOffset, br.byteLength) as Uint8Array<ArrayBuffer>;
+}
 
 function typeOf(path: string) {
   return TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
@@ -39,15 +49,17 @@ export async function serveEmbedded(c: Context, pathname: string): Promise<Respo
     "Content-Type": typeOf(pathname),
     "Cache-Control": pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
   };
-  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
-    let body = gzipped.get(pathname);
-    if (!body) {
-      body = Bun.gzipSync(new Uint8Array(await Bun.file(file).arrayBuffer()));
-      gzipped.set(pathname, body);
-    }
-    return new Response(body, { headers: { ...headers, "Content-Encoding": "gzip", Vary: "Accept-Encoding" } });
+  if (!COMPRESSIBLE.has(ext)) return new Response(Bun.file(file), { headers });
+  // Compressible files vary by encoding whichever one this answer has, so a shared cache keeps each apart.
+  headers.Vary = "Accept-Encoding";
+  const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+  if (encoding === "identity") return new Response(Bun.file(file), { headers });
+  let body = compressed[encoding].get(pathname);
+  if (!body) {
+    body = compress(new Uint8Array(await Bun.file(file).arrayBuffer()), encoding);
+    compressed[encoding].set(pathname, body);
   }
-  return new Response(Bun.file(file), { headers });
+  return new Response(body, { headers: { ...headers, "Content-Encoding": encoding } });
 }
 
 /** Resolves /media/<rel> inside `mediaDir`, refusing anything that escapes it. */

@@ -13,24 +13,37 @@ test("the header's emirate is the shopper's: it filters the current list, is rem
   const inAjman = Number((await page.getByTestId("result-count").textContent())?.match(/\d+/)?.[0]);
   expect(inAjman).toBeLessThan(all);
 
-  // The stores list opens filtered by the remembered emirate, its sidebar agreeing.
+  // The site's links to the lists carry the remembered emirate: the stores list opens filtered, its sidebar agreeing.
+  await waitForHydration(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Stores" }).click();
   await expect(page).toHaveURL(/\/stores\?emirate=ajman$/);
   await expect(page.getByTestId("sidebar-filters").getByLabel("Ajman")).toBeChecked();
 
-  // A page that lists nothing by emirate still shows the choice once hydrated.
+  // A page that lists nothing by emirate still shows the choice once hydrated, and its links carry it.
   await page.goto("/about");
   await waitForHydration(page);
   await expect(page.locator("header").getByLabel("Emirate").first()).toHaveValue("ajman");
+  await expect(page.locator("footer").getByRole("link", { name: "Catalogs" })).toHaveAttribute(
+    "href",
+    "/catalogs?emirate=ajman",
+  );
 
-  // All Emirates forgets it.
+  // A list opened from outside (a typed address, a bookmark) shows what its URL says, and its selector agrees.
   await page.goto("/catalogs");
   await waitForHydration(page);
-  await expect(page).toHaveURL(/\/catalogs\?emirate=ajman$/);
+  await expect(page.locator("header").getByLabel("Emirate").first()).toHaveValue("all");
+  expect(Number((await page.getByTestId("result-count").textContent())?.match(/\d+/)?.[0])).toBe(all);
+
+  // All Emirates forgets it: the links go back to the plain lists.
+  await page.goto("/catalogs?emirate=ajman");
+  await waitForHydration(page);
   await page.locator("header").getByLabel("Emirate").first().selectOption("all");
   await expect(page).toHaveURL(/\/catalogs$/);
-  await page.goto("/stores");
-  await expect(page).toHaveURL(/\/stores$/);
+  await waitForHydration(page);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Stores" })).toHaveAttribute(
+    "href",
+    "/stores",
+  );
 });
 
 test("catalogue filters apply at once and greyed-out categories cannot be chosen", async ({ page }) => {

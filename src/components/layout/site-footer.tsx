@@ -17,7 +17,7 @@ export function SiteFooter({ ctx, featured }: { ctx: PageContext; featured: Layo
     </li>
   );
   return (
-    <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
+    <footer className="mt-16 bg-slate-900 text-sm text-slate-300" data-emirate-links="">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">

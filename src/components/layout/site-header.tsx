@@ -1,3 +1,4 @@
+import { EmirateLinks } from "../../client/emirate-links.tsx";
 import { EmirateSelect } from "../../client/emirate-select.tsx";
 import { LanguageSwitcher } from "../../client/language-switcher.tsx";
 import { MobileMenu } from "../../client/mobile-menu.tsx";
@@ -52,7 +53,8 @@ export function SiteHeader({ ctx, missingTwin }: { ctx: PageContext; missingTwin
       );
     });
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur" data-emirate-links="">
+      <EmirateLinks />
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <a
           href={localizedPath(ctx.lang, "/")}

@@ -30,7 +30,7 @@ export function StoreHero({ store, branchCount, catalogCount, tabs, lang, t }: P
   return (
     <section className="bg-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <nav aria-label={t("pages:store.breadcrumb")} className="py-3 text-sm text-slate-500">
+        <nav aria-label={t("pages:store.breadcrumb")} className="py-3 text-sm text-slate-500" data-emirate-links="">
           <a href={localizedPath(lang, "/")} className="hover:text-teal-700">
             {t("nav.home")}
           </a>

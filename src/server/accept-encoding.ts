@@ -1,0 +1,39 @@
+/**
+ * Content negotiation for the cached pages: which of br, gzip and identity a client takes,
+ * from its Accept-Encoding and q-values (RFC 9110 section 12.5.3). Preferred in that order
+ * among what the client accepts; identity when it accepts neither (or says nothing).
+ */
+import type { Encoding } from "./page-cache.ts";
+
+/** Browsers send a handful of distinct headers: each is parsed once. */
+const seen = new Map<string, Encoding>();
+const SEEN_MAX = 256;
+
+function parse(header: string): Encoding {
+  const q: Record<string, number> = {};
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.split(";");
+    const coding = name.trim().toLowerCase();
+    if (!coding) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith("q="));
+    const value = qParam === undefined ? 1 : Number(qParam.slice(2));
+    q[coding === "x-gzip" ? "gzip" : coding] = Number.isFinite(value) ? value : 0;
+  }
+  const weight = (coding: string) => q[coding] ?? q["*"] ?? 0;
+  if (weight("br") > 0) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  // Refusing identity too (`identity;q=0`) is answered with identity anyway rather than a 406 page.
+  return "identity";
+}
+
+/** The encoding to answer a request with, given its Accept-Encoding header. */
+export function chooseEncoding(header: string | null | undefined): Encoding {
+  if (!header) return "identity";
+  let encoding = seen.get(header);
+  if (encoding === undefined) {
+    encoding = parse(header);
+    if (seen.size >= SEEN_MAX) seen.clear();
+    seen.set(header, encoding);
+  }
+  return encoding;
+}
