@@ -18,6 +18,7 @@ import { idParam } from "../../src/schemas/common.ts";
 import { listQuery, pageAnswer, pageRequest } from "../../src/schemas/paging.ts";
 import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
+import { listAnswer } from "../../src/server/api/list-answers.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { assertSlugFree, keepUnsent, slugOrFromName } from "../../src/server/api/write-helpers.ts";
 import { htmlToText, sanitizeBlogHtml } from "../../src/server/sanitize.ts";
@@ -60,8 +61,11 @@ export const blogRoutes = new Hono<ApiEnv>()
     const q = c.req.valid("query");
     const publishedOnly = !c.get("session");
     const page = pageRequest(q);
-    if (page) return c.json(pageAnswer(page, pageBlogPostsForApi(getDb(), { publishedOnly, search: q.search }, page)));
-    return c.json(listBlogPostsForApi(getDb(), { publishedOnly }));
+    return listAnswer(c, () =>
+      page
+        ? pageAnswer(page, pageBlogPostsForApi(getDb(), { publishedOnly, search: q.search }, page))
+        : listBlogPostsForApi(getDb(), { publishedOnly }),
+    );
   })
   .get("/slug/:slug", validate("param", slugParam), (c) =>
     c.json(found(findPublishedPostBySlug(getDb(), c.req.valid("param").slug), "Blog post not found")),

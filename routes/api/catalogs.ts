@@ -19,6 +19,7 @@ import { idParam, idString } from "../../src/schemas/common.ts";
 import { pageAnswer, listQuery as pagedQuery, pageRequest } from "../../src/schemas/paging.ts";
 import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
+import { listAnswer } from "../../src/server/api/list-answers.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { keepUnsent } from "../../src/server/api/write-helpers.ts";
 
@@ -54,8 +55,11 @@ export const catalogRoutes = new Hono<ApiEnv>()
     const q = c.req.valid("query");
     const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
     const page = pageRequest(q);
-    if (page) return c.json(pageAnswer(page, pageCatalogsForApi(getDb(), q, visibility, page)));
-    return c.json(listCatalogsForApi(getDb(), q, visibility));
+    return listAnswer(c, () =>
+      page
+        ? pageAnswer(page, pageCatalogsForApi(getDb(), q, visibility, page))
+        : listCatalogsForApi(getDb(), q, visibility),
+    );
   })
   .get("/:id", validate("param", idParam), (c) => {
     const v = { today: dubaiToday(), includeExpired: !!c.get("session") };

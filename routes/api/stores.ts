@@ -19,6 +19,7 @@ import { pageAnswer, listQuery as pagedQuery, pageRequest } from "../../src/sche
 import { type StoreInput, storeInputSchema } from "../../src/schemas/store.ts";
 import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
+import { listAnswer } from "../../src/server/api/list-answers.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { assertSlugFree, keepUnsent, slugOrFromName } from "../../src/server/api/write-helpers.ts";
 
@@ -50,8 +51,11 @@ export const storeRoutes = new Hono<ApiEnv>()
     const q = c.req.valid("query");
     const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
     const page = pageRequest(q);
-    if (page) return c.json(pageAnswer(page, pageStoresForApi(getDb(), q, visibility, page)));
-    return c.json(listStoresForApi(getDb(), q, visibility));
+    return listAnswer(c, () =>
+      page
+        ? pageAnswer(page, pageStoresForApi(getDb(), q, visibility, page))
+        : listStoresForApi(getDb(), q, visibility),
+    );
   })
   .get("/by-slug/:slug", validate("param", slugParam), (c) => {
     const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
