@@ -40,6 +40,8 @@ const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 250;
 
 type Page<T> = { data: T[]; page: number; pages: number; total: number };
+/** An answer and the address it answers. */
+type Found<T> = Page<T> & { url: string };
 
 function withQuery(url: string, params: Record<string, string | number | undefined>): string {
   const query = Object.entries(params)
@@ -61,7 +63,7 @@ export function ResourceTable<T extends { id: number }>({
   onShown,
 }: Props<T>) {
   const { t } = useTranslation("admin");
-  const [found, setFound] = useState<Page<T> | null>(null);
+  const [found, setFound] = useState<Found<T> | null>(null);
   const [failed, setFailed] = useState("");
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
@@ -86,23 +88,23 @@ export function ResourceTable<T extends { id: number }>({
   }, [query]);
   // Only the answer to the latest request is shown (an older one may arrive after it).
   const latest = useRef(0);
+  const url = withQuery(listUrl, {
+    page,
+    limit: PAGE_SIZE,
+    search,
+    sort: sort?.key,
+    dir: sort ? (sort.desc ? "desc" : "asc") : undefined,
+    missingArabic: missingOnly ? 1 : undefined,
+  });
   const load = useCallback(() => {
     const ask = ++latest.current;
     setFailed("");
-    const url = withQuery(listUrl, {
-      page,
-      limit: PAGE_SIZE,
-      search,
-      sort: sort?.key,
-      dir: sort ? (sort.desc ? "desc" : "asc") : undefined,
-      missingArabic: missingOnly ? 1 : undefined,
-    });
     apiRequest<Page<T>>("GET", url).then(
       (answer) => {
         if (ask !== latest.current) return;
         // A delete can empty the last page: show the page before it.
         if (answer.data.length === 0 && answer.page > 1 && answer.page > answer.pages) setPage(answer.pages);
-        else setFound(answer);
+        else setFound({ ...answer, url });
       },
       (e: Error) => ask === latest.current && setFailed(e.message),
     );
@@ -111,9 +113,11 @@ export function ResourceTable<T extends { id: number }>({
       (answer) => setMissingCount(answer.total),
       () => setMissingCount(null),
     );
-  }, [listUrl, page, search, sort, missingOnly]);
+  }, [listUrl, url]);
   useEffect(load, [load]);
-  const rows = found?.data ?? null;
+  // Rows are shown only for what is asked now: never the last search's rows under a new one.
+  const current = found && found.url === url && query.trim() === search ? found : null;
+  const rows = current?.data ?? null;
   const missing = useMemo(
     () => new Map((rows ?? []).map((r) => [r.id, missingArabic(arabic.kind, r)])),
     [rows, arabic.kind],
@@ -166,7 +170,7 @@ export function ResourceTable<T extends { id: number }>({
         />
         <MissingArabicFilter checked={missingOnly} onChange={filterMissing} count={missingCount} />
       </div>
-      {!found || !rows ? (
+      {!current || !rows ? (
         <div className="space-y-2" aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="h-14 animate-pulse rounded-lg bg-white" />
@@ -229,7 +233,7 @@ export function ResourceTable<T extends { id: number }>({
               </tbody>
             </table>
           </div>
-          <PageControls page={found.page} pages={found.pages} total={found.total} onPage={setPage} />
+          <PageControls page={current.page} pages={current.pages} total={current.total} onPage={setPage} />
         </>
       )}
     </div>
