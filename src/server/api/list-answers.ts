@@ -15,7 +15,7 @@ import type { ApiEnv } from "./env.ts";
 type Kept = { json: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
 
 // A few dozen searches' worth; the whole 12 MB store list at scale 100 is never kept.
-const MAX_BYTES = 24 * 1024 * 1024;
+const MAX_BYTES = 16 * 1024 * 1024;
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 
 const KEY = Symbol.for("uae-deals.list-answers");
