@@ -1,8 +1,10 @@
 /** Branches: the API and page reads (with emirate and store), the store-scoped rules, and the writes. */
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
+import type { PageRequest } from "../../src/schemas/paging.ts";
 import type { Db } from "../client.ts";
 import { branches, emirates, stores } from "../schema.ts";
+import { lacksArabic } from "./missing-arabic.ts";
 
 /** The API's branch shape (camelCase, the spec's field names, Arabic beside them); needs `emirates` joined. */
 const branchColumns = {
@@ -149,4 +151,45 @@ export function updateBranchRow(db: Db, id: number, values: BranchValues): boole
 /** Deletes a branch; catalogues that named it become store-wide (branchId set to null). */
 export function deleteBranchRow(db: Db, id: number): boolean {
   return db.delete(branches).where(eq(branches.id, id)).returning({ id: branches.id }).all().length > 0;
+}
+
+/** How the admin branch table can order branches. */
+export type BranchSort = "name" | "store" | "emirate";
+
+/**
+ * One page of every branch with its store's name, with the total (GET /api/branches?page=&limit=,
+ * the admin table). `search` finds the words as typed in the branch's names, address, store
+ * names or emirate: an admin search over one table, without a full-text index of its own.
+ */
+export function pageBranchesForApi(db: Db, search: string | undefined, p: PageRequest<BranchSort>) {
+  const words = (search ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 12);
+  const text = sql`lower(${branches.name} || ' ' || coalesce(${branches.nameAr}, '') || ' ' || ${branches.address} || ' ' ||
+    coalesce(${branches.addressAr}, '') || ' ' || ${stores.name} || ' ' || coalesce(${stores.nameAr}, '') || ' ' || ${emirates.name})`;
+  const where = and(
+    ...words.map((w) => sql`instr(${text}, ${w}) > 0`),
+    p.missingArabic ? lacksArabic("branches") : undefined,
+  );
+  const total =
+    withEmirateAndStore(db.select({ n: sql<number>`count(*)` }).from(branches).$dynamic())
+      .where(where)
+      .get()?.n ?? 0;
+  const dir = p.desc ? desc : asc;
+  const sortBy = {
+    name: [dir(sql`lower(${branches.name})`)],
+    store: [dir(sql`lower(${stores.name})`)],
+    emirate: [dir(emirates.sortOrder)],
+  };
+  const data = withEmirateAndStore(db.select(withStoreName).from(branches).$dynamic())
+    .where(where)
+    .orderBy(
+      ...(p.sort ? sortBy[p.sort] : []),
+      asc(sql`lower(${stores.name})`),
+      asc(emirates.sortOrder),
+      asc(branches.name),
+      asc(branches.id),
+    )
+    .limit(p.limit)
+    .offset((p.page - 1) * p.limit)
+    .all();
+  return { data, total };
 }

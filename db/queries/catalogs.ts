@@ -5,9 +5,11 @@
  */
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
+import type { PageRequest } from "../../src/schemas/paging.ts";
 import type { Db } from "../client.ts";
 import { branches, catalogs, emirates, stores } from "../schema.ts";
 import { storeHasBranchIn } from "./branches.ts";
+import { lacksArabic } from "./missing-arabic.ts";
 import { syncSearchIndex } from "./search-index.ts";
 import { matchesSearch } from "./text-search.ts";
 
@@ -281,4 +283,44 @@ export function updateCatalogRow(db: Db, id: number, values: CatalogValues): boo
 /** Deletes a catalogue; false when there was none. */
 export function deleteCatalogRow(db: Db, id: number): boolean {
   return db.delete(catalogs).where(eq(catalogs.id, id)).returning({ id: catalogs.id }).all().length > 0;
+}
+
+/** How the admin catalogue table can order catalogues ("expiry": no end date last). */
+export type CatalogApiSort = "title" | "store" | "pages" | "expiry";
+
+/**
+ * One page of the catalogues GET /api/catalogs would list, with the total
+ * (GET /api/catalogs?page=&limit=): the same filters, newest first unless `sort` says otherwise.
+ */
+export function pageCatalogsForApi(
+  db: Db,
+  f: Parameters<typeof listCatalogsForApi>[1],
+  v: Visibility,
+  p: PageRequest<CatalogApiSort>,
+) {
+  const where = and(
+    visibleCatalogs(v),
+    catalogSearch(f.search),
+    catalogPlaceAndTime(f, v.today),
+    f.category?.trim() && f.category !== "all"
+      ? sql`lower(${catalogs.category}) = ${f.category.trim().toLowerCase()}`
+      : undefined,
+    f.storeId ? eq(catalogs.storeId, f.storeId) : undefined,
+    p.missingArabic ? lacksArabic("catalogs") : undefined,
+  );
+  const total = selectWithStore(db, { n: sql<number>`count(*)` }).where(where).get()?.n ?? 0;
+  const dir = p.desc ? desc : asc;
+  const sortBy = {
+    title: [dir(sql`lower(${catalogs.title})`)],
+    store: [dir(sql`lower(${stores.name})`)],
+    pages: [sql`${catalogs.pages} ${p.desc ? sql`DESC` : sql`ASC`} NULLS LAST`],
+    expiry: [sql`${catalogs.expiryDate} ${p.desc ? sql`DESC` : sql`ASC`} NULLS LAST`],
+  };
+  const data = selectWithStore(db, withStore)
+    .where(where)
+    .orderBy(...(p.sort ? sortBy[p.sort] : []), desc(catalogs.id))
+    .limit(p.limit)
+    .offset((p.page - 1) * p.limit)
+    .all();
+  return { data, total };
 }

@@ -26,3 +26,16 @@ export function countUnreadContactMessages(db: Db): number {
     db.select({ n: sql<number>`count(*)` }).from(contactMessages).where(eq(contactMessages.read, false)).get()?.n ?? 0
   );
 }
+
+/** One page of the inbox, newest first, with the total (GET /api/admin/contact-messages?page=&limit=). */
+export function pageContactMessages(db: Db, page: number, limit: number) {
+  const total = db.select({ n: sql<number>`count(*)` }).from(contactMessages).get()?.n ?? 0;
+  const data = db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+  return { data, total };
+}

@@ -1,11 +1,11 @@
 /** What the admin dashboard shows: real counts and the latest changes across content. */
-import { type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { ARABIC_TWINS, type ArabicKind } from "../../src/lib/missing-arabic.ts";
+import { sql } from "drizzle-orm";
+import type { ArabicKind } from "../../src/lib/missing-arabic.ts";
 import type { Db } from "../client.ts";
-import { blogPosts, branches, catalogs, categories, emirates, stores } from "../schema.ts";
+import { blogPosts, branches, catalogs, stores } from "../schema.ts";
 import { countUnreadContactMessages } from "./contact-messages.ts";
 import { countContent } from "./database.ts";
+import { ARABIC_TABLES, lacksArabic } from "./missing-arabic.ts";
 
 export type RecentChange = {
   type: "store" | "branch" | "catalog" | "blog";
@@ -39,23 +39,11 @@ function listRecentChanges(db: Db, limit = 10): RecentChange[] {
   }));
 }
 
-const TABLES = { stores, branches, catalogs, blogs: blogPosts, categories, emirates };
-
-/** SQL: the row lacks Arabic by the rule of src/lib/missing-arabic.ts (an English text with no Arabic twin). */
-function lacksArabic(kind: ArabicKind): SQL {
-  const table = TABLES[kind] as unknown as Record<string, SQLiteColumn>;
-  const blank = (column: SQLiteColumn) => sql`trim(coalesce(${column}, '')) = ''`;
-  return sql.join(
-    ARABIC_TWINS[kind].map(([en, ar]) => sql`(NOT ${blank(table[en]!)} AND ${blank(table[ar]!)})`),
-    sql` OR `,
-  );
-}
-
 /** How many records of each kind lack Arabic ("12 stores without Arabic" on the dashboard). */
 function countMissingArabic(db: Db): Record<ArabicKind, number> {
-  const kinds = Object.keys(TABLES) as ArabicKind[];
+  const kinds = Object.keys(ARABIC_TABLES) as ArabicKind[];
   const counts = kinds.map(
-    (kind) => db.select({ n: sql<number>`count(*)` }).from(TABLES[kind]).where(lacksArabic(kind)).get()?.n ?? 0,
+    (kind) => db.select({ n: sql<number>`count(*)` }).from(ARABIC_TABLES[kind]).where(lacksArabic(kind)).get()?.n ?? 0,
   );
   return Object.fromEntries(kinds.map((kind, i) => [kind, counts[i]!])) as Record<ArabicKind, number>;
 }

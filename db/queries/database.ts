@@ -45,3 +45,16 @@ export function countDirectory(db: Db, today: string) {
     liveCatalogs: countLiveCatalogs(db, today),
   };
 }
+
+/**
+ * A value that changes whenever anything is committed to the database: by another process
+ * (data_version) or through this connection (total_changes). Kept API answers are valid
+ * while it stays the same (src/server/api/list-answers.ts).
+ */
+export function contentVersion(db: Db): string {
+  const row = db.$client.query("SELECT data_version AS v, total_changes() AS n FROM pragma_data_version").get() as {
+    v: number;
+    n: number;
+  };
+  return `${row.v}.${row.n}`;
+}

@@ -1,7 +1,9 @@
 /** Blog posts: the "published" rule, the public page and API reads, and the writes. */
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { PageRequest } from "../../src/schemas/paging.ts";
 import type { Db } from "../client.ts";
 import { blogPosts } from "../schema.ts";
+import { lacksArabic } from "./missing-arabic.ts";
 import { syncSearchIndex } from "./search-index.ts";
 import { matchesSearch } from "./text-search.ts";
 
@@ -151,4 +153,40 @@ export function updateBlogPostRow(db: Db, id: number, values: BlogValues): boole
 /** Deletes a post; false when there was none. */
 export function deleteBlogPostRow(db: Db, id: number): boolean {
   return db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }).all().length > 0;
+}
+
+/** How the admin post table can order posts. */
+export type PostSort = "title" | "category" | "status" | "date";
+
+/**
+ * One page of the posts GET /api/blogs would list (published only, or every status for
+ * admins), with the total; `search` through the posts' full-text index, as the blog page does.
+ */
+export function pageBlogPostsForApi(
+  db: Db,
+  opts: { publishedOnly: boolean; search?: string },
+  p: PageRequest<PostSort>,
+) {
+  const where = and(
+    opts.publishedOnly ? postIsPublished : undefined,
+    postSearch(opts.search),
+    p.missingArabic ? lacksArabic("blogs") : undefined,
+  );
+  const total = db.select({ n: sql<number>`count(*)` }).from(blogPosts).where(where).get()?.n ?? 0;
+  const dir = p.desc ? desc : asc;
+  const sortBy = {
+    title: dir(sql`lower(${blogPosts.title})`),
+    category: dir(sql`lower(${blogPosts.category})`),
+    status: dir(sql`lower(${blogPosts.status})`),
+    date: dir(blogPosts.publishDate),
+  };
+  const data = db
+    .select(blogColumns)
+    .from(blogPosts)
+    .where(where)
+    .orderBy(...(p.sort ? [sortBy[p.sort]] : []), ...newestFirst)
+    .limit(p.limit)
+    .offset((p.page - 1) * p.limit)
+    .all();
+  return { data, total };
 }

@@ -1,10 +1,12 @@
 /** Stores: the search rule, the detail and API reads (with branches and catalogues nested), and the writes. */
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { PageRequest } from "../../src/schemas/paging.ts";
 import type { Db } from "../client.ts";
-import { categories, stores } from "../schema.ts";
-import { listBranchesOfStores, storeHasBranchIn } from "./branches.ts";
-import { listCatalogsOfStores, type Visibility } from "./catalogs.ts";
+import { catalogs, categories, stores } from "../schema.ts";
+import { branchCountOfStore, listBranchesOfStores, storeHasBranchIn } from "./branches.ts";
+import { catalogIsLive, listCatalogsOfStores, type Visibility } from "./catalogs.ts";
 import { emirateNamed } from "./emirates.ts";
+import { lacksArabic } from "./missing-arabic.ts";
 import { syncSearchIndex } from "./search-index.ts";
 import { matchesSearch } from "./text-search.ts";
 
@@ -158,4 +160,43 @@ export function updateStoreRow(db: Db, id: number, values: StoreValues): boolean
 /** Deletes a store; its branches and catalogues go with it (foreign keys cascade). */
 export function deleteStoreRow(db: Db, id: number): boolean {
   return db.delete(stores).where(eq(stores.id, id)).returning({ id: stores.id }).all().length > 0;
+}
+
+/** How the admin store table can order stores ("status": featured, then premium). */
+export type StoreSort = "name" | "category" | "branches" | "catalogs" | "status";
+
+/**
+ * One page of the stores GET /api/stores would list, nested the same way, with the total
+ * (GET /api/stores?page=&limit=). Only the page's stores are nested, so a page costs the
+ * same at any data size. Without `sort`, the list's own order; ties by id so pages never overlap.
+ */
+export function pageStoresForApi(
+  db: Db,
+  f: { search?: string; emirate?: string },
+  v: Visibility,
+  p: PageRequest<StoreSort>,
+) {
+  const inEmirate = f.emirate?.trim() && f.emirate !== "all" ? storeHasBranchIn(emirateNamed(f.emirate)) : undefined;
+  const where = and(storeSearch(f.search), inEmirate, p.missingArabic ? lacksArabic("stores") : undefined);
+  const total = db.select({ n: sql<number>`count(*)` }).from(stores).where(where).get()?.n ?? 0;
+  const sortBy = {
+    name: sql`lower(${stores.name})`,
+    category: sql`lower(${categories.name})`,
+    branches: branchCountOfStore,
+    catalogs: sql`(SELECT count(*) FROM ${catalogs} WHERE ${catalogs.storeId} = ${stores.id} AND ${v.includeExpired ? sql`1` : catalogIsLive(v.today)})`,
+    status: sql`${stores.featured} * 2 + ${stores.premium}`,
+  };
+  const order = p.sort
+    ? [p.desc ? desc(sortBy[p.sort]) : asc(sortBy[p.sort]), asc(sql`lower(${stores.name})`)]
+    : [desc(stores.featured), asc(sql`lower(${stores.name})`)];
+  const rows = db
+    .select(storeColumns)
+    .from(stores)
+    .innerJoin(categories, eq(categories.id, stores.categoryId))
+    .where(where)
+    .orderBy(...order, asc(stores.id))
+    .limit(p.limit)
+    .offset((p.page - 1) * p.limit)
+    .all();
+  return { data: nest(db, rows, v), total };
 }

@@ -9,17 +9,24 @@ import {
   getBlogPostForApi,
   insertBlogPostRow,
   listBlogPostsForApi,
+  pageBlogPostsForApi,
   updateBlogPostRow,
 } from "../../db/queries/posts.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { type BlogInput, blogInputSchema } from "../../src/schemas/blog.ts";
 import { idParam } from "../../src/schemas/common.ts";
+import { listQuery, pageAnswer, pageRequest } from "../../src/schemas/paging.ts";
 import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
+import { listAnswer } from "../../src/server/api/list-answers.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { assertSlugFree, keepUnsent, slugOrFromName } from "../../src/server/api/write-helpers.ts";
 import { htmlToText, sanitizeBlogHtml } from "../../src/server/sanitize.ts";
 
+// `search` is honoured on a paged call (the admin table); the spec's list takes none.
+const blogListQuery = listQuery(["title", "category", "status", "date"]).extend({
+  search: z.string().max(100).optional(),
+});
 const slugParam = z.strictObject({ slug: z.string().min(1).max(200) });
 
 /** Arabic fields and the languages: an update that does not mention them (a client of the spec's API) keeps them. */
@@ -50,7 +57,16 @@ function valuesFor(input: BlogInput, exceptId?: number) {
 }
 
 export const blogRoutes = new Hono<ApiEnv>()
-  .get("/", (c) => c.json(listBlogPostsForApi(getDb(), { publishedOnly: !c.get("session") })))
+  .get("/", validate("query", blogListQuery), (c) => {
+    const q = c.req.valid("query");
+    const publishedOnly = !c.get("session");
+    const page = pageRequest(q);
+    return listAnswer(c, () =>
+      page
+        ? pageAnswer(page, pageBlogPostsForApi(getDb(), { publishedOnly, search: q.search }, page))
+        : listBlogPostsForApi(getDb(), { publishedOnly }),
+    );
+  })
   .get("/slug/:slug", validate("param", slugParam), (c) =>
     c.json(found(findPublishedPostBySlug(getDb(), c.req.valid("param").slug), "Blog post not found")),
   )

@@ -10,12 +10,14 @@ import {
   insertBranchRow,
   listBranchesForApi,
   listBranchesOfStore,
+  pageBranchesForApi,
   updateBranchRow,
 } from "../../db/queries/branches.ts";
 import { findEmirateId } from "../../db/queries/emirates.ts";
 import { storeExists } from "../../db/queries/stores.ts";
 import { type BranchInput, branchInputSchema } from "../../src/schemas/branch.ts";
 import { idParam, idString } from "../../src/schemas/common.ts";
+import { listQuery, pageAnswer, pageQuery, pageRequest, slicePage } from "../../src/schemas/paging.ts";
 import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
@@ -23,6 +25,8 @@ import { assertSlugFree, keepUnsent, slugOrFromName } from "../../src/server/api
 
 /** Arabic fields: an update that does not mention them (a client of the spec's API) keeps them. */
 const ARABIC = ["nameAr", "addressAr", "hoursAr"] as const;
+// `search` is honoured on a paged call (the admin table); the spec's list takes none.
+const branchListQuery = listQuery(["name", "store", "emirate"]).extend({ search: z.string().max(100).optional() });
 const storeIdParam = z.strictObject({ storeId: idString });
 const slugsParam = z.strictObject({ storeSlug: z.string().min(1).max(120), branchSlug: z.string().min(1).max(120) });
 
@@ -43,10 +47,18 @@ function valuesFor(input: BranchInput, exceptId?: number) {
 }
 
 export const branchRoutes = new Hono<ApiEnv>()
-  .get("/", requireAdmin, (c) => c.json(listBranchesForApi(getDb())))
-  .get("/store/:storeId", validate("param", storeIdParam), (c) =>
-    c.json({ data: listBranchesOfStore(getDb(), c.req.valid("param").storeId) }),
-  )
+  .get("/", requireAdmin, validate("query", branchListQuery), (c) => {
+    const q = c.req.valid("query");
+    const page = pageRequest(q);
+    if (page) return c.json(pageAnswer(page, pageBranchesForApi(getDb(), q.search, page)));
+    return c.json(listBranchesForApi(getDb()));
+  })
+  .get("/store/:storeId", validate("param", storeIdParam), validate("query", pageQuery), (c) => {
+    const all = listBranchesOfStore(getDb(), c.req.valid("param").storeId);
+    const page = pageRequest(c.req.valid("query"));
+    // One store's branches are a few dozen at most: paged from the whole list.
+    return c.json(page ? pageAnswer(page, slicePage(all, page)) : { data: all });
+  })
   .get("/:id", validate("param", idParam), (c) =>
     c.json(found(getBranchForApi(getDb(), c.req.valid("param").id), "Branch not found")),
   )

@@ -9,21 +9,24 @@ import {
   getCatalogForApi,
   insertCatalogRow,
   listCatalogsForApi,
+  pageCatalogsForApi,
   updateCatalogRow,
 } from "../../db/queries/catalogs.ts";
 import { storeExists } from "../../db/queries/stores.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { type CatalogInput, catalogInputSchema } from "../../src/schemas/catalog.ts";
 import { idParam, idString } from "../../src/schemas/common.ts";
+import { pageAnswer, listQuery as pagedQuery, pageRequest } from "../../src/schemas/paging.ts";
 import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
+import { listAnswer } from "../../src/server/api/list-answers.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { keepUnsent } from "../../src/server/api/write-helpers.ts";
 
 /** Arabic fields: an update that does not mention them (a client of the spec's API) keeps them. */
 const ARABIC = ["titleAr", "descriptionAr"] as const;
 
-const listQuery = z.object({
+const listQuery = pagedQuery(["title", "store", "pages", "expiry"]).extend({
   search: z.string().max(100).optional(),
   category: z.string().max(60).optional(),
   storeId: idString.optional(),
@@ -48,11 +51,16 @@ function checkReferences(input: CatalogInput): CatalogInput {
 const all = { includeExpired: true, today: "" };
 
 export const catalogRoutes = new Hono<ApiEnv>()
-  .get("/", validate("query", listQuery), (c) =>
-    c.json(
-      listCatalogsForApi(getDb(), c.req.valid("query"), { today: dubaiToday(), includeExpired: !!c.get("session") }),
-    ),
-  )
+  .get("/", validate("query", listQuery), (c) => {
+    const q = c.req.valid("query");
+    const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
+    const page = pageRequest(q);
+    return listAnswer(c, () =>
+      page
+        ? pageAnswer(page, pageCatalogsForApi(getDb(), q, visibility, page))
+        : listCatalogsForApi(getDb(), q, visibility),
+    );
+  })
   .get("/:id", validate("param", idParam), (c) => {
     const v = { today: dubaiToday(), includeExpired: !!c.get("session") };
     const catalog = found(getCatalogForApi(getDb(), c.req.valid("param").id, v), "Catalog not found");

@@ -8,21 +8,27 @@ import {
   getStoreForApi,
   insertStoreRow,
   listStoresForApi,
+  pageStoresForApi,
   type StoreValues,
   storeSlugTaken,
   updateStoreRow,
 } from "../../db/queries/stores.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { idParam } from "../../src/schemas/common.ts";
+import { pageAnswer, listQuery as pagedQuery, pageRequest } from "../../src/schemas/paging.ts";
 import { type StoreInput, storeInputSchema } from "../../src/schemas/store.ts";
 import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
+import { listAnswer } from "../../src/server/api/list-answers.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { assertSlugFree, keepUnsent, slugOrFromName } from "../../src/server/api/write-helpers.ts";
 
 /** Fields the spec's store body lacks: an update that does not mention them keeps them. */
 const KEPT_WHEN_UNSENT = ["facebook", "instagram", "twitter", "nameAr", "descriptionAr"] as const;
-const listQuery = z.object({ search: z.string().max(100).optional(), emirate: z.string().max(60).optional() });
+const listQuery = pagedQuery(["name", "category", "branches", "catalogs", "status"]).extend({
+  search: z.string().max(100).optional(),
+  emirate: z.string().max(60).optional(),
+});
 const slugParam = z.strictObject({ slug: z.string().min(1).max(120) });
 const includeQuery = z.object({ include: z.enum(["branches"]).optional() });
 
@@ -44,7 +50,12 @@ export const storeRoutes = new Hono<ApiEnv>()
   .get("/", validate("query", listQuery), (c) => {
     const q = c.req.valid("query");
     const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
-    return c.json(listStoresForApi(getDb(), q, visibility));
+    const page = pageRequest(q);
+    return listAnswer(c, () =>
+      page
+        ? pageAnswer(page, pageStoresForApi(getDb(), q, visibility, page))
+        : listStoresForApi(getDb(), q, visibility),
+    );
   })
   .get("/by-slug/:slug", validate("param", slugParam), (c) => {
     const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };

@@ -21,11 +21,18 @@ import {
   updateEmirateRow,
 } from "../../db/queries/emirates.ts";
 import { idParam } from "../../src/schemas/common.ts";
+import { pageAnswer, pageQuery, pageRequest, slicePage } from "../../src/schemas/paging.ts";
 import { categoryInputSchema, emirateInputSchema } from "../../src/schemas/taxonomy.ts";
 import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
 import { keepUnsent, slugOrFromName } from "../../src/server/api/write-helpers.ts";
+
+/** The whole list, or one page of it: categories and emirates are short lists. */
+function listOrPage<T>(all: T[], query: { page?: number; limit?: number }) {
+  const page = pageRequest(query);
+  return page ? pageAnswer(page, slicePage(all, page)) : all;
+}
 
 const byId = <T extends { id: number }>(list: T[], id: number) => list.find((x) => x.id === id);
 
@@ -33,7 +40,9 @@ const byId = <T extends { id: number }>(list: T[], id: number) => list.find((x) 
 const ARABIC = ["nameAr"] as const;
 
 export const categoryRoutes = new Hono<ApiEnv>()
-  .get("/", (c) => c.json(listCategoriesWithCounts(getDb())))
+  .get("/", validate("query", pageQuery), (c) =>
+    c.json(listOrPage(listCategoriesWithCounts(getDb()), c.req.valid("query"))),
+  )
   .post("/", requireAdmin, validate("json", categoryInputSchema), (c) => {
     const { name, nameAr, icon } = c.req.valid("json");
     if (categoryNameTaken(getDb(), name)) throw new ApiError(409, `A category named "${name}" already exists`);
@@ -65,7 +74,9 @@ export const categoryRoutes = new Hono<ApiEnv>()
   });
 
 export const emirateRoutes = new Hono<ApiEnv>()
-  .get("/", (c) => c.json(listEmiratesWithCounts(getDb())))
+  .get("/", validate("query", pageQuery), (c) =>
+    c.json(listOrPage(listEmiratesWithCounts(getDb()), c.req.valid("query"))),
+  )
   .post("/", requireAdmin, validate("json", emirateInputSchema), (c) => {
     const { name, nameAr } = c.req.valid("json");
     if (emirateNameTaken(getDb(), name)) throw new ApiError(409, `An emirate named "${name}" already exists`);

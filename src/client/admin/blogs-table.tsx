@@ -32,10 +32,10 @@ export function BlogsTable({ base, missingOnly }: { base: string; missingOnly: b
       rowTestId="blog-row"
       arabic={{ kind: "blogs", missingOnly }}
       name={(p) => p.title}
-      searchText={(p) => `${p.title} ${p.titleAr ?? ""} ${p.category} ${p.status}`}
       columns={[
         {
           header: t("blogs.colTitle"),
+          sort: "title",
           cell: (p) => (
             <>
               <span className="block font-medium text-slate-900" lang="en" dir="ltr">
@@ -52,9 +52,10 @@ export function BlogsTable({ base, missingOnly }: { base: string; missingOnly: b
             </>
           ),
         },
-        { header: t("blogs.colCategory"), cell: (p) => p.category },
+        { header: t("blogs.colCategory"), sort: "category", cell: (p) => p.category },
         {
           header: t("blogs.colStatus"),
+          sort: "status",
           cell: (p) => (
             <span
               className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[p.status.toLowerCase()] ?? "bg-slate-100 text-slate-600"}`}
@@ -63,7 +64,7 @@ export function BlogsTable({ base, missingOnly }: { base: string; missingOnly: b
             </span>
           ),
         },
-        { header: t("blogs.colDate"), cell: (p) => <span dir="ltr">{p.publishDate}</span> },
+        { header: t("blogs.colDate"), sort: "date", cell: (p) => <span dir="ltr">{p.publishDate}</span> },
       ]}
     />
   );

@@ -25,10 +25,10 @@ export function BranchesTable({ base, missingOnly }: { base: string; missingOnly
       rowTestId="branch-row"
       arabic={{ kind: "branches", missingOnly }}
       name={(b) => b.name}
-      searchText={(b) => `${b.name} ${b.nameAr ?? ""} ${b.store.name} ${b.emirate} ${b.address} ${b.addressAr ?? ""}`}
       columns={[
         {
           header: t("branches.colBranch"),
+          sort: "name",
           cell: (b) => (
             <>
               <span className="block font-medium text-slate-900" lang="en" dir="ltr">
@@ -42,9 +42,10 @@ export function BranchesTable({ base, missingOnly }: { base: string; missingOnly
             </>
           ),
         },
-        { header: t("branches.colStore"), cell: (b) => b.store.name },
+        { header: t("branches.colStore"), sort: "store", cell: (b) => b.store.name },
         {
           header: t("branches.colEmirate"),
+          sort: "emirate",
           cell: (b) => (
             <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${emirateBadgeClass(b.emirate)}`}>
               {b.emirate}

@@ -35,10 +35,10 @@ export function CatalogsTable({ base, today, missingOnly }: { base: string; toda
       rowTestId="catalog-row"
       arabic={{ kind: "catalogs", missingOnly }}
       name={(c) => c.title}
-      searchText={(c) => `${c.title} ${c.titleAr ?? ""} ${c.store.name}`}
       columns={[
         {
           header: t("catalogs.colCatalog"),
+          sort: "title",
           cell: (c) => (
             <div className="flex items-center gap-3">
               {c.coverImage && (
@@ -62,9 +62,10 @@ export function CatalogsTable({ base, today, missingOnly }: { base: string; toda
             </div>
           ),
         },
-        { header: t("catalogs.colStore"), cell: (c) => c.store.name },
+        { header: t("catalogs.colStore"), sort: "store", cell: (c) => c.store.name },
         {
           header: t("catalogs.colPages"),
+          sort: "pages",
           // Processing counts the pages: a catalogue that became ready here shows its count at once.
           cell: (c) => {
             const s = statuses.get(c.id);
@@ -77,6 +78,7 @@ export function CatalogsTable({ base, today, missingOnly }: { base: string; toda
         },
         {
           header: t("catalogs.colValidity"),
+          sort: "expiry",
           cell: (c) => (
             <span dir="ltr">
               {c.expiryDate ?? "—"}{" "}

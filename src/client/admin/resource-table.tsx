@@ -1,8 +1,9 @@
 "use client";
 /**
- * The admin list screen every resource shares: loads the list from the API, filters it as
- * the operator types, confirms and performs deletes with the spec's toasts, and shows the
- * loading, error (with Retry), empty and no-match states. Columns are given per resource.
+ * The admin list screen every resource shares: asks the API for one page of the list at a
+ * time, searched, sorted and filtered on the server (a table of 3,000 stores loads 25 rows),
+ * confirms and performs deletes with the spec's toasts, and shows the loading, error (with
+ * Retry), empty and no-match states. Columns are given per resource.
  */
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,28 +11,45 @@ import { type ArabicKind, missingArabic } from "../../lib/missing-arabic.ts";
 import { toast } from "../toast-store.ts";
 import { apiRequest, refusalReason } from "./admin-fetch.ts";
 import { ArabicBadge, MissingArabicFilter, useMissingArabicFilter } from "./missing-arabic.tsx";
+import { PageControls, SortableHeader, type SortState } from "./table-paging.tsx";
 
-export type Column<T> = { header: string; cell: (row: T) => ReactNode };
+/** `sort`: the API's sort key for this column, when the list can be ordered by it. */
+export type Column<T> = { header: string; cell: (row: T) => ReactNode; sort?: string };
 
 type Props<T extends { id: number }> = {
   /** Translation prefix: stores, branches, catalogs, blogs (keys search, empty, noMatch …). */
   resource: "stores" | "branches" | "catalogs" | "blogs";
-  /** GET address of the list; DELETE goes to `${deleteBase}/${id}`. */
+  /** GET address of the list (paged with page, limit, search, sort, dir, missingArabic); DELETE goes to `${deleteBase}/${id}`. */
   listUrl: string;
   deleteBase: string;
   /** Where "Edit" goes: `${editBase}/edit/${id}`. */
   editBase: string;
   columns: Column<T>[];
-  /** The text the search box matches against. */
-  searchText: (row: T) => string;
   /** The name in the delete confirmation. */
   name: (row: T) => string;
   rowTestId: string;
   /** Which Arabic texts a row should have (the Arabic column and filter), and whether the filter starts on. */
   arabic: { kind: ArabicKind; missingOnly: boolean };
-  /** Told which rows are on screen after the search and filter (the catalogues poll their processing). */
+  /** Told which rows are on screen (the catalogues poll their processing). */
   onShown?: (rows: T[]) => void;
 };
+
+/** Rows a page: a screenful, and a small answer whatever the data size. */
+const PAGE_SIZE = 25;
+/** How long typing pauses before the server is asked. */
+const SEARCH_DELAY_MS = 250;
+
+type Page<T> = { data: T[]; page: number; pages: number; total: number };
+/** An answer and the address it answers. */
+type Found<T> = Page<T> & { url: string };
+
+function withQuery(url: string, params: Record<string, string | number | undefined>): string {
+  const query = Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== "")
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join("&");
+  return `${url}${url.includes("?") ? "&" : "?"}${query}`;
+}
 
 export function ResourceTable<T extends { id: number }>({
   resource,
@@ -39,37 +57,80 @@ export function ResourceTable<T extends { id: number }>({
   deleteBase,
   editBase,
   columns,
-  searchText,
   name,
   rowTestId,
   arabic,
   onShown,
 }: Props<T>) {
   const { t } = useTranslation("admin");
-  const [rows, setRows] = useState<T[] | null>(null);
+  const [found, setFound] = useState<Found<T> | null>(null);
   const [failed, setFailed] = useState("");
   const [query, setQuery] = useState("");
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [missingOnly, setMissingOnly] = useMissingArabicFilter(arabic.missingOnly);
+  const [missingCount, setMissingCount] = useState<number | null>(null);
   // Words typed into the server's HTML before React took the box over stay in the box: search for them.
   const searchBox = useRef<HTMLInputElement>(null);
-  useEffect(() => setQuery(searchBox.current?.value ?? ""), []);
+  useEffect(() => {
+    const typed = searchBox.current?.value ?? "";
+    setQuery(typed);
+    setSearch(typed.trim());
+  }, []);
+  // The server is asked once typing pauses; a new search starts at page 1.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(query.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  // Only the answer to the latest request is shown (an older one may arrive after it).
+  const latest = useRef(0);
+  const url = withQuery(listUrl, {
+    page,
+    limit: PAGE_SIZE,
+    search,
+    sort: sort?.key,
+    dir: sort ? (sort.desc ? "desc" : "asc") : undefined,
+    missingArabic: missingOnly ? 1 : undefined,
+  });
   const load = useCallback(() => {
+    const ask = ++latest.current;
     setFailed("");
-    apiRequest<T[]>("GET", listUrl).then(setRows, (e: Error) => setFailed(e.message));
-  }, [listUrl]);
+    apiRequest<Page<T>>("GET", url).then(
+      (answer) => {
+        if (ask !== latest.current) return;
+        // A delete can empty the last page: show the page before it.
+        if (answer.data.length === 0 && answer.page > 1 && answer.page > answer.pages) setPage(answer.pages);
+        else setFound({ ...answer, url });
+      },
+      (e: Error) => ask === latest.current && setFailed(e.message),
+    );
+    // How many records of the whole list lack Arabic: the total of a one-row page of them.
+    apiRequest<Page<T>>("GET", withQuery(listUrl, { page: 1, limit: 1, missingArabic: 1 })).then(
+      (answer) => setMissingCount(answer.total),
+      () => setMissingCount(null),
+    );
+  }, [listUrl, url]);
   useEffect(load, [load]);
-  const [missingOnly, setMissingOnly] = useMissingArabicFilter(arabic.missingOnly);
+  // Rows are shown only for what is asked now: never the last search's rows under a new one.
+  const current = found && found.url === url && query.trim() === search ? found : null;
+  const rows = current?.data ?? null;
   const missing = useMemo(
     () => new Map((rows ?? []).map((r) => [r.id, missingArabic(arabic.kind, r)])),
     [rows, arabic.kind],
   );
-  const missingCount = rows ? [...missing.values()].filter((m) => m.length > 0).length : null;
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return (rows ?? []).filter(
-      (r) => (!q || searchText(r).toLowerCase().includes(q)) && (!missingOnly || (missing.get(r.id)?.length ?? 0) > 0),
-    );
-  }, [rows, query, searchText, missingOnly, missing]);
-  useEffect(() => onShown?.(shown), [onShown, shown]);
+  useEffect(() => onShown?.(rows ?? []), [onShown, rows]);
+  const filterMissing = (on: boolean) => {
+    setMissingOnly(on);
+    setPage(1);
+  };
+  const sortBy = (key: string) => {
+    setSort((s) => (s?.key === key ? { key, desc: !s.desc } : { key, desc: false }));
+    setPage(1);
+  };
 
   async function remove(row: T) {
     if (!window.confirm(t(`${resource}.confirmDelete`, { name: name(row) }))) return;
@@ -107,72 +168,73 @@ export function ResourceTable<T extends { id: number }>({
           className="h-10 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3"
           data-testid="admin-search"
         />
-        <MissingArabicFilter checked={missingOnly} onChange={setMissingOnly} count={missingCount} />
+        <MissingArabicFilter checked={missingOnly} onChange={filterMissing} count={missingCount} />
       </div>
-      {!rows ? (
+      {!current || !rows ? (
         <div className="space-y-2" aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="h-14 animate-pulse rounded-lg bg-white" />
           ))}
         </div>
-      ) : shown.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p
           className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600"
           data-testid="admin-empty"
         >
-          {rows.length === 0
-            ? t(`${resource}.empty`)
-            : missingOnly && missingCount === 0
-              ? t("arabic.noneMissing")
-              : t(`${resource}.noMatch`)}
+          {missingOnly && missingCount === 0
+            ? t("arabic.noneMissing")
+            : search || missingOnly
+              ? t(`${resource}.noMatch`)
+              : t(`${resource}.empty`)}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.header} className="px-4 py-3 text-start font-semibold">
-                    {c.header}
-                  </th>
-                ))}
-                <th className="px-4 py-3 text-start font-semibold">{t("arabic.column")}</th>
-                <th className="px-4 py-3 text-start font-semibold">{t("stores.colActions")}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {shown.map((row) => (
-                <tr key={row.id} data-testid={rowTestId}>
+        <>
+          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+            <table className="w-full text-sm">
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
                   {columns.map((c) => (
-                    <td key={c.header} className="px-4 py-3">
-                      {c.cell(row)}
-                    </td>
+                    <SortableHeader key={c.header} header={c.header} sortKey={c.sort} sort={sort} onSort={sortBy} />
                   ))}
-                  <td className="px-4 py-3">
-                    <ArabicBadge missing={missing.get(row.id) ?? []} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex gap-2">
-                      <a
-                        href={`${editBase}/edit/${row.id}`}
-                        className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50"
-                      >
-                        {t("stores.edit")}
-                      </a>
-                      <button
-                        type="button"
-                        onClick={() => void remove(row)}
-                        className="rounded-md border border-red-200 px-2.5 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
-                      >
-                        {t("stores.delete")}
-                      </button>
-                    </div>
-                  </td>
+                  <th className="px-4 py-3 text-start font-semibold">{t("arabic.column")}</th>
+                  <th className="px-4 py-3 text-start font-semibold">{t("stores.colActions")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => (
+                  <tr key={row.id} data-testid={rowTestId}>
+                    {columns.map((c) => (
+                      <td key={c.header} className="px-4 py-3">
+                        {c.cell(row)}
+                      </td>
+                    ))}
+                    <td className="px-4 py-3">
+                      <ArabicBadge missing={missing.get(row.id) ?? []} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <div className="flex gap-2">
+                        <a
+                          href={`${editBase}/edit/${row.id}`}
+                          className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50"
+                        >
+                          {t("stores.edit")}
+                        </a>
+                        <button
+                          type="button"
+                          onClick={() => void remove(row)}
+                          className="rounded-md border border-red-200 px-2.5 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
+                        >
+                          {t("stores.delete")}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <PageControls page={current.page} pages={current.pages} total={current.total} onPage={setPage} />
+        </>
       )}
     </div>
   );

@@ -27,10 +27,10 @@ export function StoresTable({ base, missingOnly }: { base: string; missingOnly: 
       rowTestId="store-row"
       arabic={{ kind: "stores", missingOnly }}
       name={(s) => s.name}
-      searchText={(s) => `${s.name} ${s.nameAr ?? ""} ${s.category} ${s.slug}`}
       columns={[
         {
           header: t("stores.colStore"),
+          sort: "name",
           cell: (s) => (
             <div className="flex items-center gap-3">
               {s.logo ? (
@@ -57,11 +57,12 @@ export function StoresTable({ base, missingOnly }: { base: string; missingOnly: 
             </div>
           ),
         },
-        { header: t("stores.colCategory"), cell: (s) => s.category },
-        { header: t("stores.colBranches"), cell: (s) => s.branchCount },
-        { header: t("stores.colCatalogs"), cell: (s) => s.catalogCount },
+        { header: t("stores.colCategory"), sort: "category", cell: (s) => s.category },
+        { header: t("stores.colBranches"), sort: "branches", cell: (s) => s.branchCount },
+        { header: t("stores.colCatalogs"), sort: "catalogs", cell: (s) => s.catalogCount },
         {
           header: t("stores.colStatus"),
+          sort: "status",
           cell: (s) => (
             <div className="flex flex-wrap gap-1">
               {s.featured && (

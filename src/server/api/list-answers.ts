@@ -1,0 +1,67 @@
+/**
+ * Public list answers kept serialized (and gzipped) by address until the data changes, so a
+ * repeated search (GET /api/stores?search=carrefour: 100 stores with all their branches, about
+ * 0.5 MB) is a lookup rather than a few thousand rows read and turned into JSON again. An answer
+ * is valid for one content version (db/queries/database.ts contentVersion: any commit, by this
+ * process or another, changes it) and one Dubai day (catalogue validity). Only anonymous reads
+ * are kept: a signed-in admin sees expired catalogues. Bounded in bytes, least recently used out.
+ */
+import type { Context } from "hono";
+import { getDb } from "../../../db/client.ts";
+import { contentVersion } from "../../../db/queries/database.ts";
+import { dubaiToday } from "../../lib/dates.ts";
+import type { ApiEnv } from "./env.ts";
+
+type Kept = { json: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
+
+// A few dozen searches' worth; the whole 12 MB store list at scale 100 is never kept.
+const MAX_BYTES = 16 * 1024 * 1024;
+const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+
+const KEY = Symbol.for("uae-deals.list-answers");
+type State = { version: string; bytes: number; answers: Map<string, Kept> };
+const g = globalThis as { [KEY]?: State };
+g[KEY] ??= { version: "", bytes: 0, answers: new Map() };
+const state = g[KEY];
+
+const size = (k: Kept) => k.json.byteLength + (k.gzip?.byteLength ?? 0);
+
+function keep(key: string, kept: Kept): void {
+  const old = state.answers.get(key);
+  if (old) state.bytes -= size(old);
+  state.answers.delete(key);
+  state.answers.set(key, kept);
+  state.bytes += size(kept);
+  for (const [oldest, k] of state.answers) {
+    if (state.bytes <= MAX_BYTES) break;
+    state.answers.delete(oldest);
+    state.bytes -= size(k);
+  }
+}
+
+function respond(c: Context<ApiEnv>, kept: Kept, gzip: boolean): Response {
+  c.header("Content-Type", "application/json");
+  c.header("Vary", "Accept-Encoding");
+  if (!gzip) return c.body(kept.json);
+  c.header("Content-Encoding", "gzip");
+  return c.body(kept.gzip!);
+}
+
+/** The JSON answer `produce` gives, kept for anonymous callers until the data or the day changes. */
+export function listAnswer(c: Context<ApiEnv>, produce: () => unknown): Response {
+  if (c.get("session")) return c.json(produce() as object);
+  const gzip = /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "");
+  const version = `${dubaiToday()}:${contentVersion(getDb())}`;
+  if (version !== state.version) {
+    state.version = version;
+    state.answers.clear();
+    state.bytes = 0;
+  }
+  const key = new URL(c.req.url).search;
+  const path = `${c.req.path}${key}`;
+  let kept = state.answers.get(path);
+  if (!kept) kept = { json: new TextEncoder().encode(JSON.stringify(produce())) };
+  if (gzip && !kept.gzip) kept.gzip = Bun.gzipSync(kept.json, { level: 6 });
+  if (kept.json.byteLength <= MAX_ANSWER_BYTES) keep(path, kept);
+  return respond(c, kept, gzip);
+}
