@@ -45,3 +45,15 @@ export function countDirectory(db: Db, today: string) {
     liveCatalogs: countLiveCatalogs(db, today),
   };
 }
+
+/**
+ * A value that changes whenever the database may have changed: another connection committed
+ * (data_version) or this one wrote (total_changes(), any table). Cheap enough for every request.
+ */
+export function dataSignature(db: Db): string {
+  const row = db.$client.query("SELECT data_version AS v, total_changes() AS c FROM pragma_data_version").get() as {
+    v: number;
+    c: number;
+  };
+  return `${row.v}.${row.c}`;
+}
