@@ -6,6 +6,7 @@
 import { Database } from "bun:sqlite";
 import { type BunSQLiteDatabase, drizzle } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema.ts";
+import { cacheStatements } from "./statement-cache.ts";
 
 if (typeof window !== "undefined") throw new Error("db/client is server-only and was imported in the browser");
 
@@ -32,6 +33,7 @@ export function openDatabase(file: string): Db {
   sqlite.run(`PRAGMA journal_mode = ${PRAGMAS.journal_mode}`);
   sqlite.run(`PRAGMA synchronous = ${PRAGMAS.synchronous}`);
   sqlite.run(`PRAGMA foreign_keys = ${PRAGMAS.foreign_keys}`);
+  cacheStatements(sqlite);
   return drizzle({ client: sqlite, schema }) as Db;
 }
 

@@ -48,8 +48,9 @@ export function countDirectory(db: Db, today: string) {
 
 /**
  * A value that changes whenever anything is committed to the database: by another process
- * (data_version) or through this connection (total_changes). Kept API answers are valid
- * while it stays the same (src/server/api/list-answers.ts).
+ * (data_version) or through this connection (total_changes(), any table). Cheap enough for
+ * every request: values kept in memory (db/data-memo.ts, src/server/api/list-answers.ts) are
+ * valid while it stays the same.
  */
 export function contentVersion(db: Db): string {
   const row = db.$client.query("SELECT data_version AS v, total_changes() AS n FROM pragma_data_version").get() as {

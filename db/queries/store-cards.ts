@@ -1,7 +1,8 @@
 /** Store cards for the home and stores pages: filters, sorts and one page of cards with their counts. */
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ViewerPages } from "../../src/lib/viewer.ts";
 import type { Db } from "../client.ts";
+import { memoByData } from "../data-memo.ts";
 import { branches, categories, emirates, stores } from "../schema.ts";
 import { branchCountOfStore, storeHasBranchIn } from "./branches.ts";
 import { latestLiveCatalogOfStore, liveCatalogCountOfStore } from "./catalogs.ts";
@@ -75,9 +76,41 @@ function storeOrder(sort: StoreSort) {
   }
 }
 
-/** One page of store cards matching the filters, with the total for pagination (home and stores pages). */
-export function listStoreCards(db: Db, f: StoreFilters, sort: StoreSort, page: number, pageSize: number) {
-  const where = storeWhere(f);
+/**
+ * Every store's place in the popularity order (id -> position), computed by SQLite once per
+ * change of the data: ordering thousands of stores by their branch count costs milliseconds,
+ * and the order is the same for every request until a store or branch changes.
+ */
+function popularityRank(db: Db): Map<number, number> {
+  return memoByData(db, "store-popularity", () => {
+    const ids = db
+      .select({ id: stores.id })
+      .from(stores)
+      .innerJoin(categories, eq(categories.id, stores.categoryId))
+      .orderBy(...storeOrder("popularity"))
+      .all();
+    return new Map(ids.map((r, i) => [r.id, i]));
+  });
+}
+
+/** The ids of one page of the matching stores in `sort` order, and how many match. */
+function pageOfStoreIds(db: Db, where: SQL | undefined, sort: StoreSort, page: number, pageSize: number) {
+  const offset = (page - 1) * pageSize;
+  if (sort === "popularity") {
+    const rank = popularityRank(db);
+    const ordered =
+      where === undefined
+        ? [...rank.keys()]
+        : db
+            .select({ id: stores.id })
+            .from(stores)
+            .innerJoin(categories, eq(categories.id, stores.categoryId))
+            .where(where)
+            .all()
+            .map((r) => r.id)
+            .sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
+    return { ids: ordered.slice(offset, offset + pageSize), total: ordered.length };
+  }
   const total =
     db
       .select({ n: sql<number>`count(*)` })
@@ -85,6 +118,25 @@ export function listStoreCards(db: Db, f: StoreFilters, sort: StoreSort, page: n
       .innerJoin(categories, eq(categories.id, stores.categoryId))
       .where(where)
       .get()?.n ?? 0;
+  const ids = db
+    .select({ id: stores.id })
+    .from(stores)
+    .innerJoin(categories, eq(categories.id, stores.categoryId))
+    .where(where)
+    .orderBy(...storeOrder(sort))
+    .limit(pageSize)
+    .offset(offset)
+    .all()
+    .map((r) => r.id);
+  return { ids, total };
+}
+
+/** One page of store cards matching the filters, with the total for pagination (home and stores pages). */
+export function listStoreCards(db: Db, f: StoreFilters, sort: StoreSort, page: number, pageSize: number) {
+  // The page's ids first, then its cards: SQLite computes every selected column of every matching
+  // row before it sorts, so the per-card subqueries (counts, emirates, latest catalogue) run for this page only.
+  const { ids, total } = pageOfStoreIds(db, storeWhere(f), sort, page, pageSize);
+  const position = new Map(ids.map((id, i) => [id, i]));
   const items = db
     .select({
       id: stores.id,
@@ -108,11 +160,9 @@ export function listStoreCards(db: Db, f: StoreFilters, sort: StoreSort, page: n
     })
     .from(stores)
     .innerJoin(categories, eq(categories.id, stores.categoryId))
-    .where(where)
-    .orderBy(...storeOrder(sort))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .where(inArray(stores.id, ids.length ? ids : [-1]))
     .all()
+    .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
     .map(({ emirateSlugs: list, latestCatalog, ...row }) => ({
       ...row,
       emirates: list ? list.split("|") : [],

@@ -1,5 +1,6 @@
 /** "/about" — mission, story, stats from the real data, values and calls to action. */
 import { getDb } from "../../db/client.ts";
+import { memoByData } from "../../db/data-memo.ts";
 import { countDirectory } from "../../db/queries/database.ts";
 import { listEmiratesWithCounts } from "../../db/queries/emirates.ts";
 import { buttonClass, secondaryButtonClass } from "../../src/components/empty-state.tsx";
@@ -11,7 +12,7 @@ import type { PageContext } from "../../src/lib/page-context.ts";
 
 export default function AboutPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
-  const counts = countDirectory(getDb(), dubaiToday());
+  const counts = memoByData(getDb(), "directory-counts", () => countDirectory(getDb(), dubaiToday()));
   const emirates = listEmiratesWithCounts(getDb()).filter((e) => e.storeCount > 0).length;
   const stats = [
     [counts.stores, t("pages:about.statStores")],

@@ -1,5 +1,6 @@
 /** "/" — hero search, the Featured Stores grid (9 a page, sortable, grid/list) and the blog preview. */
 import { getDb } from "../../db/client.ts";
+import { memoByData } from "../../db/data-memo.ts";
 import { withLatestViewerPages } from "../../db/queries/catalog-pages.ts";
 import { countDirectory } from "../../db/queries/database.ts";
 import { listLatestPublishedPosts } from "../../db/queries/posts.ts";
@@ -40,7 +41,7 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
     PAGE_SIZE,
   );
   const items = withLatestViewerPages(db, found);
-  const counts = countDirectory(db, dubaiToday());
+  const counts = memoByData(db, "directory-counts", () => countDirectory(db, dubaiToday()));
   const posts = listLatestPublishedPosts(db, 3);
   const query = {
     search: search || undefined,

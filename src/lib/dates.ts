@@ -18,6 +18,9 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** One formatter per locale: making one costs far more than formatting with it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * Formats YYYY-MM-DD as 'Mon D, YYYY' in English (the spec's form, which en-AE would
  * write as 'D Mon YYYY') or its Arabic equivalent.
@@ -27,5 +30,10 @@ export function formatDate(date: string, locale: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
   const tag = locale.startsWith("en") ? "en-US" : locale;
-  return new Intl.DateTimeFormat(tag, { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" }).format(d);
+  let format = dateFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+    dateFormats.set(tag, format);
+  }
+  return format.format(d);
 }

@@ -40,22 +40,31 @@ g.__webpack_require__ = (id: string) => {
 };
 g.__webpack_chunk_load__ = () => Promise.resolve();
 
-/** moduleMap for the SSR side of the Flight client: browser URL -> the SSR module, tagged with the render. */
+const clientIds = new WeakMap<BuildOutput, Set<string>>();
+
+/**
+ * moduleMap for the SSR side of the Flight client: browser URL -> the SSR module, tagged with
+ * the render. A proxy answers the few lookups a render makes, instead of a map over every
+ * client module built for each render.
+ */
 function moduleMapFor(render: string, out: BuildOutput): ServerConsumerManifest {
-  return Object.fromEntries(
-    Object.values(out.clientManifest).map((entry) => [
-      entry.id,
-      { "*": { id: `${render} ${entry.id}`, chunks: [], name: "*" } },
-    ]),
-  );
+  let ids = clientIds.get(out);
+  if (!ids) {
+    ids = new Set(Object.values(out.clientManifest).map((entry) => entry.id));
+    clientIds.set(out, ids);
+  }
+  const known = ids;
+  return new Proxy({} as ServerConsumerManifest, {
+    get: (_, id) =>
+      typeof id === "string" && known.has(id) ? { "*": { id: `${render} ${id}`, chunks: [], name: "*" } } : undefined,
+  });
 }
 
 /** Escapes the Flight text for a data block: JSON with `<` escaped cannot close the tag. */
+const UNSAFE_IN_BLOCK = /[<\u2028\u2029]/g;
+const escapeInBlock = (c: string) => (c === "<" ? "\\u003c" : c === "\u2028" ? "\\u2028" : "\\u2029");
 function encodeDataBlock(text: string): string {
-  return JSON.stringify(text)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(text).replace(UNSAFE_IN_BLOCK, escapeInBlock);
 }
 
 /** modulepreload hints: the bootstrap, every client module the render required, and their static imports. */
@@ -120,8 +129,13 @@ async function renderInScope(
   const data = await flightText;
   if (failure) throw failure;
   const block = `<script type="text/x-component" id="__flight">${encodeDataBlock(data)}</script>`;
-  const withPreload = html.replace("</head>", `${preloadLinks(out, scope.required)}</head>`);
-  const end = withPreload.lastIndexOf("</body>");
-  const full = end === -1 ? withPreload + block : withPreload.slice(0, end) + block + withPreload.slice(end);
+  // One pass to assemble the document: the hints before </head>, the data block before </body>.
+  const preload = preloadLinks(out, scope.required);
+  const head = html.indexOf("</head>");
+  const end = html.lastIndexOf("</body>");
+  const full =
+    head !== -1 && end > head
+      ? html.slice(0, head) + preload + html.slice(head, end) + block + html.slice(end)
+      : html.replace("</head>", `${preload}</head>`) + block; // not a whole document: as before, data last
   return { html: full, status: ctx.response.status, location: ctx.response.location };
 }

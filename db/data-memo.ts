@@ -1,0 +1,28 @@
+/**
+ * Remembers figures that are the same for every request until the data or the Dubai day
+ * changes (the footer's featured stores, the directory's headline counts), so a render
+ * does not recompute them. Checked on every use against db/queries/database.ts
+ * contentVersion, which moves with any write, this process's or another's: never stale.
+ */
+
+import { dubaiToday } from "../src/lib/dates.ts";
+import type { Db } from "./client.ts";
+import { contentVersion } from "./queries/database.ts";
+
+type Memo = { signature: string; day: string; values: Map<string, unknown> };
+const memos = new WeakMap<Db, Memo>();
+
+/** `compute()`'s value for `key`, computed again only after a write or on a new day in Dubai. */
+export function memoByData<T>(db: Db, key: string, compute: () => T): T {
+  const signature = contentVersion(db);
+  const day = dubaiToday();
+  let memo = memos.get(db);
+  if (!memo || memo.signature !== signature || memo.day !== day) {
+    memo = { signature, day, values: new Map() };
+    memos.set(db, memo);
+  }
+  if (memo.values.has(key)) return memo.values.get(key) as T;
+  const value = compute();
+  memo.values.set(key, value);
+  return value;
+}
