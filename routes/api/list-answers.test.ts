@@ -61,7 +61,7 @@ describe("kept list answers", () => {
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
     expect(zipped.headers.get("content-type")).toContain("application/json");
-    expect(zipped.headers.get("cache-control")).toBe("no-store");
+    expect(zipped.headers.get("cache-control")).toBe("private, no-store");
     expect(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString()).toBe(text);
   });
 });
