@@ -3,6 +3,7 @@
 import { printLoad, runLoad } from "./load.ts";
 import type { LoadResult, LoadSpec } from "./load-types.ts";
 import type { Options } from "./options.ts";
+import { probe } from "./probe.ts";
 import type { Server } from "./server.ts";
 
 export type Context = {
@@ -14,8 +15,19 @@ export type Context = {
 };
 
 export function context(server: Server, options: Options): Context {
-  const load: Context["load"] = (paths, headers) =>
-    runLoad({ origin: server.origin, paths, headers, seconds: options.seconds, connections: options.connections });
+  const load: Context["load"] = async (paths, headers) => {
+    // A varying URL that redirects or fails would be measured as fast "renders": say so.
+    const sample = paths.kind === "counter" ? `${paths.prefix}0` : paths.kind === "list" ? paths.paths[0] : undefined;
+    const answer = sample === undefined ? null : await probe(server.origin + sample, headers);
+    if (answer && answer.status !== 200) console.log(`  warning: ${sample} answers ${answer.status}, not 200`);
+    return runLoad({
+      origin: server.origin,
+      paths,
+      headers,
+      seconds: options.seconds,
+      connections: options.connections,
+    });
+  };
   let health: Promise<LoadResult> | null = null;
   return {
     server,

@@ -26,6 +26,7 @@ const HELP = `npm run bench [-- options]
   --only a,b          rows to run: ${Object.keys(ROWS).join(", ")}
   --templates a,b     Lighthouse/JS templates to run (ids as printed, e.g. home,stores); default all
   --no-lighthouse     skip the Lighthouse row (about 10 s a page, 22 pages)
+  --lighthouse-runs N Lighthouse runs per page, the median score kept (default 1)
   --port P            first loopback port to use (default 3650; uses P..P+2)
 `;
 
@@ -37,6 +38,7 @@ export type Options = {
   connections: number;
   rows: Set<RowId>;
   templates: string[] | null;
+  lighthouseRuns: number;
   port: number;
 };
 
@@ -51,6 +53,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
       only: { type: "string" },
       templates: { type: "string" },
       "no-lighthouse": { type: "boolean", default: false },
+      "lighthouse-runs": { type: "string", default: "1" },
       port: { type: "string", default: "3650" },
       help: { type: "boolean", default: false },
     },
@@ -74,6 +77,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
     connections: positive(values.connections, "--connections"),
     rows,
     templates: values.templates?.split(",").map((s) => s.trim()) ?? null,
+    lighthouseRuns: positive(values["lighthouse-runs"], "--lighthouse-runs"),
     port: positive(values.port, "--port"),
   };
 }
