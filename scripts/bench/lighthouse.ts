@@ -7,7 +7,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 
-export type LighthouseResult = { score: number; lcpMs: number; tbtMs: number; cls: number; error?: string };
+export type LighthouseResult = {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  error?: string;
+  /** Lighthouse's run warnings, e.g. a page that never went quiet within its 45 s load limit. */
+  warnings?: string[];
+};
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const FLAGS = [
@@ -52,6 +60,7 @@ export async function withChromium<T>(
         tbtMs: value("total-blocking-time"),
         cls: value("cumulative-layout-shift"),
         error: lhr.runtimeError?.message,
+        warnings: lhr.runWarnings.map(String),
       };
     });
   } finally {

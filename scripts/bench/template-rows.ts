@@ -70,7 +70,8 @@ export async function lighthouseRow(ctx: Context, templates: Template[]): Promis
       console.log(
         `  ${t.id.padEnd(16)} ${shortPath(t.path)} score ${Number.isFinite(r.score) ? r.score.toFixed(2) : "n/a "}  ` +
           `LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}` +
-          ` (${runs.length > 1 ? `median of ${runs.length}, ` : ""}${((performance.now() - started) / 1000).toFixed(0)} s)${r.error ? ` error: ${r.error}` : ""}`,
+          ` (${runs.length > 1 ? `median of ${runs.length}, ` : ""}${((performance.now() - started) / 1000).toFixed(0)} s)${r.error ? ` error: ${r.error}` : ""}` +
+          (r.warnings?.length ? `\n  ${"".padEnd(16)} warning: ${r.warnings.join("; ")}` : ""),
       );
     }
   });
