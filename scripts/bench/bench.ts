@@ -1,0 +1,106 @@
+/**
+ * `npm run bench [-- --help]`: every row of issue 14's table in one run of the compiled binary,
+ * on loopback, bounded in time: the demo rows on `seed --demo` (cached and uncached home, the
+ * JavaScript and Lighthouse figures per public template), the scale rows on `seed --scale 100`
+ * (store pages, list pages one request at a time, the store API, the server's memory). Each
+ * throughput is also given as a ratio to /healthz under the same load on the same server, which
+ * survives a noisy machine better than the raw rate. Figures are printed, never asserted.
+ */
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "../build.ts";
+import { cachedRows, uncachedRow } from "./cached-rows.ts";
+import { context } from "./context.ts";
+import { describeLoadTool } from "./load.ts";
+import { sampleMemory } from "./memory.ts";
+import { type RowId, readOptions } from "./options.ts";
+import { apiListRow, apiSearchRow, singleRequestRows, storeRow } from "./scale-rows.ts";
+import { type DataSet, prepareData, type Server, startServer } from "./server.ts";
+import { rate } from "./stats.ts";
+import { printSummary, record } from "./summary.ts";
+import { jsRow, lighthouseRow } from "./template-rows.ts";
+import { publicTemplates } from "./templates.ts";
+
+const options = readOptions();
+const started = performance.now();
+const binary = options.binary ?? join(import.meta.dir, "../../dist/uae-deals");
+if (!options.binary) await build();
+const built = statSync(binary);
+console.log(`binary ${binary} (${(built.size / 1e6).toFixed(0)} MB, built ${built.mtime.toISOString()})`);
+const tool = describeLoadTool();
+console.log(`load: ${tool}, ${options.connections} connections, ${options.seconds} s a row, loopback\n`);
+
+const wanted = (...ids: RowId[]) => ids.filter((id) => options.rows.has(id));
+const demoRows = wanted("cached", "uncached", "js", "lighthouse");
+const scaleRows = wanted("store", "single", "api-search", "api-list", "memory");
+
+// Everything started is stopped and removed however the run ends (Ctrl-C included).
+const servers: Server[] = [];
+const dataSets: DataSet[] = [];
+async function cleanUp() {
+  for (const s of servers.splice(0)) await s.stop();
+  for (const d of dataSets.splice(0)) d.remove();
+}
+process.on("SIGINT", () => cleanUp().then(() => process.exit(130)));
+
+async function serve(scale: number, port: number): Promise<Server> {
+  const reuse = servers.find((s) => s.data.scale === scale);
+  if (reuse) return reuse;
+  const data = prepareData(binary, scale);
+  dataSets.push(data);
+  const server = await startServer(binary, data, port);
+  servers.push(server);
+  return server;
+}
+
+try {
+  if (demoRows.length) {
+    const ctx = context(await serve(options.demoScale, options.port), options);
+    console.log(`\ndemo rows, scale ${options.demoScale}:`);
+    if (demoRows.includes("cached")) await cachedRows(ctx);
+    if (demoRows.includes("uncached")) await uncachedRow(ctx);
+    const templates = demoRows.some((r) => r === "js" || r === "lighthouse") ? await publicTemplates(ctx.server) : [];
+    const chosen = options.templates
+      ? templates.filter((t) => options.templates!.includes(t.id.replace(/^ar-/, "")))
+      : templates;
+    if (demoRows.includes("js")) {
+      console.log("\nJavaScript each template loads (gzipped here at the default level):");
+      await jsRow(ctx, chosen);
+    }
+    if (demoRows.includes("lighthouse")) {
+      console.log("\nLighthouse, mobile preset (simulated throttling), one page at a time:");
+      await lighthouseRow(ctx, chosen);
+    }
+    if (options.demoScale !== options.bigScale) await cleanUp();
+  }
+  if (scaleRows.length) {
+    const server = await serve(options.bigScale, options.port + 1);
+    const ctx = context(server, options);
+    const memory = sampleMemory(server.pid);
+    console.log(`\nscale rows, scale ${options.bigScale}:`);
+    // Memory is read during the other scale rows; asked for alone, the store walk is its load.
+    const load = scaleRows.filter((r) => r !== "memory");
+    if (load.includes("store") || !load.length) await storeRow(ctx);
+    if (load.includes("single")) await singleRequestRows(ctx);
+    if (load.includes("api-search")) await apiSearchRow(ctx);
+    if (load.includes("api-list")) await apiListRow(ctx);
+    const m = memory.stop();
+    if (scaleRows.includes("memory")) {
+      console.log(
+        `  server RSS: peak ${m.peakMiB.toFixed(0)} MiB sampled (${m.samples} samples), VmHWM ${m.highWaterMiB.toFixed(0)} MiB`,
+      );
+      record(
+        `server memory, scale ${options.bigScale} under load`,
+        `peak RSS ${m.peakMiB.toFixed(0)} MiB (VmHWM ${m.highWaterMiB.toFixed(0)} MiB)`,
+        "<= 150 MiB",
+        m.peakMiB > 0 ? m.highWaterMiB <= 150 : null,
+      );
+    }
+  }
+} finally {
+  await cleanUp();
+}
+printSummary(
+  `summary (${tool}; demo rows at scale ${options.demoScale}, scale rows at ${options.bigScale}; ` +
+    `${rate((performance.now() - started) / 1000)} s in all; figures only, nothing asserted):`,
+);

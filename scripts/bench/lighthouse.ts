@@ -1,0 +1,71 @@
+/**
+ * Lighthouse's default (mobile) preset, simulated throttling, against Debian's Chromium, one page
+ * at a time through one browser: performance score, LCP, TBT, CLS.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+
+export type LighthouseResult = {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  error?: string;
+  /** Lighthouse's run warnings, e.g. a page that never went quiet within its 45 s load limit. */
+  warnings?: string[];
+};
+
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export async function withChromium<T>(
+  port: number,
+  use: (audit: (url: string) => Promise<LighthouseResult>) => Promise<T>,
+) {
+  const profile = mkdtempSync(join(tmpdir(), "uae-deals-lighthouse-"));
+  const chrome = Bun.spawn(
+    [CHROME, ...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    {
+      stdout: "ignore",
+      stderr: "ignore",
+    },
+  );
+  try {
+    for (let i = 0; i < 100; i++) {
+      const up = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      await Bun.sleep(100);
+    }
+    return await use(async (url) => {
+      const run = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const lhr = run?.lhr;
+      if (!lhr) return { score: Number.NaN, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN, error: "no result" };
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      return {
+        score: lhr.categories.performance?.score ?? Number.NaN,
+        lcpMs: value("largest-contentful-paint"),
+        tbtMs: value("total-blocking-time"),
+        cls: value("cumulative-layout-shift"),
+        error: lhr.runtimeError?.message,
+        warnings: lhr.runWarnings.map(String),
+      };
+    });
+  } finally {
+    chrome.kill();
+    await chrome.exited;
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * `npm run bench` options. Rows are named so `--only` can pick some; the default runs every row
+ * the issue's table has, demo rows on `seed --demo` (scale 1) and the scale rows at scale 100.
+ */
+import { parseArgs } from "node:util";
+
+export const ROWS = {
+  cached: "cached home page: gzip, a browser's Accept-Encoding, no gzip, and 304 on If-None-Match",
+  uncached: "uncached render: home with a new query string per request",
+  store: "uncached /store/{slug} walking every slug in turn (scale rows)",
+  single: "home, /stores?search=, /catalogs?page=N uncached, one request at a time (scale rows)",
+  "api-search": "GET /api/stores?search=carrefour under load, never cached (scale rows)",
+  "api-list": "GET /api/stores unpaged and ?page=1&limit=50 (scale rows)",
+  js: "gzipped JavaScript each public template loads",
+  lighthouse: "Lighthouse mobile performance, LCP, TBT, CLS per template in both languages",
+  memory: "server RSS peak during the scale rows",
+} as const;
+export type RowId = keyof typeof ROWS;
+
+const HELP = `npm run bench [-- options]
+
+  --binary PATH       measure this build (default: build the working tree into dist/uae-deals)
+  --scale N           run every row on one data set of seed --scale N (default: demo rows at 1, scale rows at 100)
+  --seconds S         wrk duration per load row (default 10)
+  --connections C     wrk connections (default 32; 1 thread)
+  --only a,b          rows to run: ${Object.keys(ROWS).join(", ")}
+  --templates a,b     Lighthouse/JS templates to run (ids as printed, e.g. home,stores); default all
+  --no-lighthouse     skip the Lighthouse row (about 10 s a page, 22 pages)
+  --lighthouse-runs N Lighthouse runs per page, the median score kept (default 1)
+  --port P            first loopback port to use (default 3650; uses P..P+2)
+`;
+
+export type Options = {
+  binary?: string;
+  demoScale: number;
+  bigScale: number;
+  seconds: number;
+  connections: number;
+  rows: Set<RowId>;
+  templates: string[] | null;
+  lighthouseRuns: number;
+  port: number;
+};
+
+export function readOptions(argv = Bun.argv.slice(2)): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      binary: { type: "string" },
+      scale: { type: "string" },
+      seconds: { type: "string", default: "10" },
+      connections: { type: "string", default: "32" },
+      only: { type: "string" },
+      templates: { type: "string" },
+      "no-lighthouse": { type: "boolean", default: false },
+      "lighthouse-runs": { type: "string", default: "1" },
+      port: { type: "string", default: "3650" },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  const known = Object.keys(ROWS) as RowId[];
+  const only = values.only?.split(",").map((s) => s.trim()) ?? known;
+  const unknown = only.filter((r) => !known.includes(r as RowId));
+  if (unknown.length) throw new Error(`unknown row(s) ${unknown.join(", ")}; rows: ${known.join(", ")}`);
+  const rows = new Set(only as RowId[]);
+  if (values["no-lighthouse"]) rows.delete("lighthouse");
+  const scale = values.scale === undefined ? null : positive(values.scale, "--scale");
+  return {
+    binary: values.binary,
+    demoScale: scale ?? 1,
+    bigScale: scale ?? 100,
+    seconds: positive(values.seconds, "--seconds"),
+    connections: positive(values.connections, "--connections"),
+    rows,
+    templates: values.templates?.split(",").map((s) => s.trim()) ?? null,
+    lighthouseRuns: positive(values["lighthouse-runs"], "--lighthouse-runs"),
+    port: positive(values.port, "--port"),
+  };
+}
+
+function positive(text: string, name: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} wants a positive whole number, not "${text}"`);
+  return n;
+}
