@@ -1,12 +1,12 @@
 "use client";
 /**
- * The contact form: validated in the browser with the same zod schema the API uses,
+ * The contact form: validated in the browser with the same zod schema the API uses (loaded on submit),
  * posted as JSON to /api/contact, with field-level errors, a busy state, and success
  * and failure panels. Server-side problems come back as issues on the same fields.
  */
-import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { contactInputSchema } from "../schemas/contact.ts";
+import { type FormEvent, useMemo, useState } from "react";
+import { useI18n } from "./i18n-provider.tsx";
+import { type Messages, translator } from "./translate.ts";
 
 type Errors = Partial<Record<string, string>>;
 type State = "idle" | "sending" | "sent" | "failed";
@@ -20,9 +20,13 @@ const FIELDS = [
   { name: "subject", type: "text", required: true, auto: "off", half: true },
 ] as const;
 
-/** `action` is the page's own address: without JavaScript the form posts there (see src/server/contact-post.ts). */
-export function ContactForm({ action }: { action: string }) {
-  const { t } = useTranslation("common");
+/**
+ * `action` is the page's own address: without JavaScript the form posts there (see src/server/contact-post.ts).
+ * `messages`: the contactForm strings in the page's language (src/i18n/client-messages.ts).
+ */
+export function ContactForm({ action, messages }: { action: string; messages: Messages }) {
+  const { lang } = useI18n();
+  const t = useMemo(() => translator(lang, messages), [lang, messages]);
   const [state, setState] = useState<State>("idle");
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState("");
@@ -32,7 +36,14 @@ export function ContactForm({ action }: { action: string }) {
     const form = e.currentTarget;
     const data = Object.fromEntries(new FormData(form));
     const input = { ...data, agreeToTerms: data.agreeToTerms === "on" };
-    const parsed = contactInputSchema.safeParse(input);
+    // zod is most of this page's script: fetched on the first submit, not with the page.
+    const schema = await import("../schemas/contact.ts").catch(() => null);
+    if (!schema) {
+      setFailure(t("contactForm.networkError"));
+      setState("failed");
+      return;
+    }
+    const parsed = schema.contactInputSchema.safeParse(input);
     if (!parsed.success) {
       // One translated message per field (the schema's own messages are English).
       setErrors(

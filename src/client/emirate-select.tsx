@@ -7,8 +7,8 @@
  * emirate; on a page whose URL names none, the remembered one is shown once hydrated.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { emirateOptions, knownEmirate } from "../lib/emirates.ts";
+import { useI18n } from "./i18n-provider.tsx";
 
 /** The remembered emirate from the cookie the server sets, if it is one of the seven. */
 function rememberedEmirate(): string | undefined {
@@ -27,7 +27,7 @@ export function EmirateSelect({
   selected: string;
   compact?: boolean;
 }) {
-  const { t } = useTranslation("common");
+  const { t } = useI18n();
   const [enhanced, setEnhanced] = useState(false);
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {

@@ -5,13 +5,13 @@
  * 5000 ms, when closed, or when swiped to the right by at least 50 px.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useI18n } from "./i18n-provider.tsx";
 import { autoDismiss, dismissToast, showPendingToast, subscribeToasts, type Toast } from "./toast-store.ts";
 
 const SWIPE_THRESHOLD = 50;
 
 function ToastItem({ toast }: { toast: Toast }) {
-  const { t } = useTranslation("common");
+  const { t } = useI18n();
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the store hands out new objects; the timer belongs to the toast id and duration
@@ -73,7 +73,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 export function Toaster() {
-  const { t } = useTranslation("common");
+  const { t } = useI18n();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const viewport = useRef<HTMLOListElement>(null);
   useEffect(() => {

@@ -6,7 +6,7 @@
  * data-view attribute (see base.css).
  */
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useI18n } from "./i18n-provider.tsx";
 
 type View = "grid" | "list";
 
@@ -47,7 +47,7 @@ function keepView(view: View) {
 }
 
 export function ViewToggle({ initial, gridHref, listHref, toolbar, children }: Props) {
-  const { t } = useTranslation("common");
+  const { t } = useI18n();
   const [view, setView] = useState<View>(initial);
   const choose = (next: View, href: string) => (e: React.MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;

@@ -6,7 +6,7 @@
  * each post is followed by an achievements check whose new achievements show as toasts.
  */
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useI18n } from "./i18n-provider.tsx";
 import { toast } from "./toast-store.ts";
 
 export type Activity = {
@@ -76,7 +76,7 @@ async function record(activity: Activity, announce: (a: Earned) => void) {
 }
 
 export function VisitorTracker({ activity }: { activity?: Activity | null }) {
-  const { t } = useTranslation("common");
+  const { t } = useI18n();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a page's activity is fixed for its URL; record it once per page view
   useEffect(() => {
     const announce = (a: Earned) =>
