@@ -14,8 +14,6 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Lang } from "../i18n/languages.ts";
-import { localized } from "../lib/localized.ts";
-import { parseViewerPages } from "../lib/viewer.ts";
 import type { Catalog } from "./viewer-dialog.tsx";
 
 type DialogModule = typeof import("./viewer-dialog.tsx");
@@ -51,22 +49,26 @@ export function CatalogViewer() {
   const [Dialog, setDialog] = useState<DialogModule["ViewerDialog"] | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  const open = useCallback((c: Catalog, startPage = 1, from: HTMLElement | null = null) => {
-    opener.current = from ?? (document.activeElement as HTMLElement | null);
-    setUrl(c.id, startPage);
-    announce(c.id);
-    loadDialog().then(
-      (m) => {
-        setDialog(() => m.ViewerDialog);
-        setCatalog({ ...c, startPage });
-      },
-      () => {
-        // The dialog could not be fetched: a link still leads to the PDF, as without JavaScript.
-        setUrl(null, null);
-        if (from) window.location.assign(c.fileUrl);
-      },
-    );
-  }, []);
+  /** `make` builds the catalogue once the dialog's module (with the parsers) is here. */
+  const open = useCallback(
+    (id: string, make: (m: DialogModule) => Catalog, startPage = 1, from: HTMLAnchorElement | null = null) => {
+      opener.current = from ?? (document.activeElement as HTMLElement | null);
+      setUrl(id, startPage);
+      announce(id);
+      loadDialog().then(
+        (m) => {
+          setDialog(() => m.ViewerDialog);
+          setCatalog({ ...make(m), startPage });
+        },
+        () => {
+          // The dialog could not be fetched: a link still leads to the PDF, as without JavaScript.
+          setUrl(null, null);
+          if (from) window.location.assign(from.href);
+        },
+      );
+    },
+    [],
+  );
 
   useEffect(() => {
     const prefetch = (e: Event) => {
@@ -78,15 +80,17 @@ export function CatalogViewer() {
       const link = (e.target as HTMLElement).closest<HTMLAnchorElement>("a[data-catalog-id]");
       if (!link || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
       e.preventDefault();
+      const id = link.dataset.catalogId!;
       open(
-        {
-          id: link.dataset.catalogId!,
+        id,
+        (m) => ({
+          id,
           title: link.dataset.catalogTitle ?? "",
           // Written by the catalogue card from a Lang (catalog-card.tsx).
           titleLang: link.dataset.catalogTitleLang as Lang | undefined,
           fileUrl: link.getAttribute("href") ?? "",
-          pages: parseViewerPages(link.dataset.catalogPages),
-        },
+          pages: m.parseViewerPages(link.dataset.catalogPages),
+        }),
         Math.max(1, Number(link.dataset.catalogPage) || 1),
         link,
       );
@@ -102,9 +106,15 @@ export function CatalogViewer() {
         .then((c) => {
           if (!c) return;
           const lang: Lang = document.documentElement.lang === "ar" ? "ar" : "en";
-          const title = localized(lang, c.title, c.titleAr);
-          const pages = parseViewerPages(c.viewerPages ? JSON.stringify(c.viewerPages) : null);
-          open({ id: String(c.id), title: title.text, titleLang: title.lang, fileUrl: c.fileUrl, pages }, page);
+          open(
+            String(c.id),
+            (m) => {
+              const title = m.localized(lang, c.title, c.titleAr);
+              const pages = m.parseViewerPages(c.viewerPages ? JSON.stringify(c.viewerPages) : null);
+              return { id: String(c.id), title: title.text, titleLang: title.lang, fileUrl: c.fileUrl, pages };
+            },
+            page,
+          );
         })
         .catch(() => undefined);
     }

@@ -7,24 +7,28 @@
  * emirate; on a page whose URL names none, the remembered one is shown once hydrated.
  */
 import { useEffect, useRef, useState } from "react";
-import { emirateOptions, knownEmirate } from "../lib/emirates.ts";
 import { useI18n } from "./i18n-provider.tsx";
 
+type Option = { value: string; label: string };
+
 /** The remembered emirate from the cookie the server sets, if it is one of the seven. */
-function rememberedEmirate(): string | undefined {
+function rememberedEmirate(options: Option[]): string | undefined {
   const value = document.cookie.match(/(?:^|;\s*)emirate=([^;]*)/)?.[1];
-  return knownEmirate(value);
+  return value !== "all" && options.some((o) => o.value === value) ? value : undefined;
 }
 
 export function EmirateSelect({
   back,
   selected,
+  options,
   compact = false,
 }: {
   /** The current page's URL (path and query), where the choice returns to. */
   back: string;
   /** The URL's emirate slug, or "all" when it names none. */
   selected: string;
+  /** "All Emirates" (value "all"), then the seven, labelled in the page's language (emirateOptions). */
+  options: Option[];
   compact?: boolean;
 }) {
   const { t } = useI18n();
@@ -33,10 +37,10 @@ export function EmirateSelect({
   useEffect(() => {
     setEnhanced(true);
     // Only a page that names no emirate (and not "all" on purpose) shows the remembered one.
-    const remembered = rememberedEmirate();
+    const remembered = rememberedEmirate(options);
     if (select.current && remembered && selected === "all" && !/[?&]emirate=all\b/.test(back))
       select.current.value = remembered;
-  }, [back, selected]);
+  }, [back, selected, options]);
   const id = compact ? "emirate-select-mobile" : "emirate-select";
   return (
     <form action="/emirate" method="get" className="flex items-center gap-1" data-testid="emirate-form">
@@ -52,7 +56,7 @@ export function EmirateSelect({
         className="h-9 rounded-lg border border-slate-300 bg-white ps-2 pe-7 text-sm text-slate-700 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
         onChange={(e) => e.currentTarget.form?.requestSubmit()}
       >
-        {emirateOptions(t).map((o) => (
+        {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>

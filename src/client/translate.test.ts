@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { clientMessages } from "../i18n/client-messages.ts";
+import { clientMessages, LAYOUT_CLIENT_MESSAGES } from "../i18n/client-messages.ts";
 import { getT } from "../i18n/server.ts";
 import { translator } from "./translate.ts";
 
@@ -48,11 +48,14 @@ describe("translator", () => {
   test("the page dictionary answers as i18next does for every string a public client component reads", () => {
     for (const lang of ["en", "ar"] as const) {
       const server = getT(lang);
-      const client = translator(lang, clientMessages(lang, ["nav.menu", "emirate", "viewer", "contactForm"]));
+      const client = translator(lang, clientMessages(lang, [...LAYOUT_CLIENT_MESSAGES, "contactForm"]));
       for (const [key, vars] of [
         ["nav.menu", {}],
         ["emirate.label", {}],
-        ["emirate.ras-al-khaimah", {}],
+        ["emirate.go", {}],
+        ["language.switchToLabel", {}],
+        ["achievements.first-store.title", {}],
+        ["achievement.unlocked", { icon: "*", title: "T" }],
         ["viewer.of", { count: 7 }],
         ["contactForm.errors.email", {}],
       ] as const) {

@@ -18,6 +18,10 @@ import { useI18n } from "./i18n-provider.tsx";
 import { ImageStage } from "./viewer-image-stage.tsx";
 import { PdfStage } from "./viewer-pdf-stage.tsx";
 
+// For the launcher (catalog-viewer.tsx), which turns a link or an API answer into a Catalog only once this module is here.
+export { localized } from "../lib/localized.ts";
+export { parseViewerPages } from "../lib/viewer.ts";
+
 /**
  * `titleLang`: the title's language when it is not the page's (an English title on an Arabic page).
  * `pages`: the processed pages, null when the viewer has to read the PDF.

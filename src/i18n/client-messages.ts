@@ -10,7 +10,8 @@ import { resources } from "./resources.ts";
 /** What the layout's client components read: header controls, viewer, toasts, achievements. */
 export const LAYOUT_CLIENT_MESSAGES = [
   "nav.menu",
-  "emirate",
+  "emirate.label",
+  "emirate.go",
   "language",
   "view",
   "toast",
