@@ -1,12 +1,14 @@
 /**
  * JavaScript a public page ships, per URL: the module scripts and modulepreloads in its HTML,
  * plus every module those import statically (what the browser must fetch before the page is
- * interactive). Bytes are raw and gzipped (level 6, as a server or CDN would send them).
+ * interactive). Bytes are raw, gzipped (level 6, as a server would send them) and brotli.
  * `jsBytes` reads HTML only (fast, no browser); `jsBytesInBrowser` loads the page in Chromium
- * and counts every script it fetched until a while after `load` (hydration and idle-time loads), so modules loaded later with import() show up there and not in `jsBytes`.
+ * and counts every script it fetched until a while after `load` (hydration and idle-time
+ * loads), so modules loaded later with import() show up there and not in `jsBytes`.
  *
- * `bun scripts/bench/js-bytes.ts [--url ORIGIN] [--browser]`: the table for every public template
- * in English and Arabic. Without --url it starts dist/uae-deals on a fresh processed demo.
+ * `bun scripts/bench/js-bytes.ts [--url ORIGIN] [--static-only]`: both tables (the second needs
+ * Chromium) for every public template in English and Arabic; "?catalog=ID" is a page with the
+ * catalogue viewer open. Without --url it starts dist/uae-deals on a fresh processed demo.
  * A benchmark: figures are reported, never asserted.
  */
 
@@ -14,8 +16,14 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { brotliCompressSync } from "node:zlib";
 
-export type JsBytes = { path: string; files: number; raw: number; gzip: number; urls: string[] };
+export type JsBytes = { path: string; files: number; raw: number; gzip: number; brotli: number; urls: string[] };
+
+/** Compressed sizes of one file: gzip level 6 and brotli quality 11 (what a CDN or pre-compression gives). */
+function compressed(bytes: Uint8Array<ArrayBuffer>) {
+  return { gzip: Bun.gzipSync(bytes).length, brotli: brotliCompressSync(bytes).length };
+}
 
 const fileCache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
@@ -50,24 +58,26 @@ export async function jsBytes(origin: string, paths: string[]): Promise<JsBytes[
       (m) => new URL(m[1]!.replaceAll("&amp;", "&"), pageUrl).href,
     );
     const seen = new Set<string>();
-    let raw = 0;
-    let gzip = 0;
+    const row = { raw: 0, gzip: 0, brotli: 0 };
     while (pending.length) {
       const url = pending.pop()!;
       if (seen.has(url)) continue;
       seen.add(url);
       const bytes = await fetchBytes(url);
-      raw += bytes.length;
-      gzip += Bun.gzipSync(bytes).length;
+      const sizes = compressed(bytes);
+      row.raw += bytes.length;
+      row.gzip += sizes.gzip;
+      row.brotli += sizes.brotli;
       for (const spec of staticImports(new TextDecoder().decode(bytes))) pending.push(new URL(spec, url).href);
     }
-    rows.push({ path, files: seen.size, raw, gzip, urls: [...seen].map((u) => new URL(u).pathname) });
+    rows.push({ path, files: seen.size, ...row, urls: [...seen].map((u) => new URL(u).pathname) });
   }
   return rows;
 }
 
 /**
- * Per path: every script Chromium fetched from loading the page until `settleMs` after `load` (idle callbacks, lazy chunks), on a phone-sized viewport.
+ * Per path: every script Chromium fetched from loading the page until `settleMs` after `load`
+ * (idle callbacks, lazy chunks), on a phone-sized viewport.
  */
 export async function jsBytesInBrowser(origin: string, paths: string[], settleMs = 2500): Promise<JsBytes[]> {
   const { chromium } = await import("@playwright/test");
@@ -89,14 +99,15 @@ export async function jsBytesInBrowser(origin: string, paths: string[], settleMs
       // Idle callbacks and lazy chunks run after load; a page with nothing left to load is quiet by then.
       await page.waitForTimeout(settleMs);
       await context.close();
-      let raw = 0;
-      let gzip = 0;
+      const row = { raw: 0, gzip: 0, brotli: 0 };
       for (const url of urls) {
         const bytes = await fetchBytes(url);
-        raw += bytes.length;
-        gzip += Bun.gzipSync(bytes).length;
+        const sizes = compressed(bytes);
+        row.raw += bytes.length;
+        row.gzip += sizes.gzip;
+        row.brotli += sizes.brotli;
       }
-      rows.push({ path, files: urls.size, raw, gzip, urls: [...urls].map((u) => new URL(u).pathname) });
+      rows.push({ path, files: urls.size, ...row, urls: [...urls].map((u) => new URL(u).pathname) });
     }
   } finally {
     await browser.close();
@@ -145,7 +156,15 @@ export async function publicTemplatePaths(origin: string): Promise<string[]> {
 export function printJsBytes(rows: JsBytes[], title: string) {
   const kib = (n: number) => Number((n / 1024).toFixed(1));
   console.log(title);
-  console.table(rows.map((r) => ({ path: r.path, files: r.files, "raw KiB": kib(r.raw), "gzip KiB": kib(r.gzip) })));
+  console.table(
+    rows.map((r) => ({
+      path: r.path,
+      files: r.files,
+      "raw KiB": kib(r.raw),
+      "gzip KiB": kib(r.gzip),
+      "brotli KiB": kib(r.brotli),
+    })),
+  );
 }
 
 async function startDemo(): Promise<{ origin: string; stop: () => Promise<void> }> {
@@ -183,13 +202,13 @@ async function startDemo(): Promise<{ origin: string; stop: () => Promise<void> 
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { url: { type: "string" }, browser: { type: "boolean" } } });
+  const { values } = parseArgs({ options: { url: { type: "string" }, "static-only": { type: "boolean" } } });
   const demo = values.url ? null : await startDemo();
   const origin = values.url ?? demo!.origin;
   try {
     const paths = await publicTemplatePaths(origin);
     printJsBytes(await jsBytes(origin, paths), "JS in the HTML and its static imports (before interaction):");
-    if (values.browser) {
+    if (!values["static-only"]) {
       printJsBytes(await jsBytesInBrowser(origin, paths), "JS Chromium fetched until idle (phone viewport):");
     }
   } finally {

@@ -14,6 +14,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Lang } from "../i18n/languages.ts";
+import { useI18n } from "./i18n-provider.tsx";
 import type { Catalog } from "./viewer-dialog.tsx";
 
 type DialogModule = typeof import("./viewer-dialog.tsx");
@@ -47,6 +48,7 @@ function announce(id: string) {
 export function CatalogViewer() {
   const [catalog, setCatalog] = useState<(Catalog & { startPage: number }) | null>(null);
   const [Dialog, setDialog] = useState<DialogModule["ViewerDialog"] | null>(null);
+  const { lang, t } = useI18n();
   const opener = useRef<HTMLElement | null>(null);
 
   /** `make` builds the catalogue once the dialog's module (with the parsers) is here. */
@@ -134,6 +136,8 @@ export function CatalogViewer() {
 
   return catalog && Dialog ? (
     <Dialog
+      lang={lang}
+      t={t}
       key={catalog.id}
       catalog={catalog}
       startPage={catalog.startPage}

@@ -4,9 +4,10 @@
  * posted as JSON to /api/contact, with field-level errors, a busy state, and success
  * and failure panels. Server-side problems come back as issues on the same fields.
  */
-import { type FormEvent, useMemo, useState } from "react";
-import { useI18n } from "./i18n-provider.tsx";
-import { type Messages, translator } from "./translate.ts";
+import { type FormEvent, useState } from "react";
+
+/** `{ contactForm: {...} }` in the page's language (clientMessages): plain texts and the per-field `errors`. */
+type Messages = { [key: string]: string | Messages };
 
 type Errors = Partial<Record<string, string>>;
 type State = "idle" | "sending" | "sent" | "failed";
@@ -25,8 +26,13 @@ const FIELDS = [
  * `messages`: the contactForm strings in the page's language (src/i18n/client-messages.ts).
  */
 export function ContactForm({ action, messages }: { action: string; messages: Messages }) {
-  const { lang } = useI18n();
-  const t = useMemo(() => translator(lang, messages), [lang, messages]);
+  // A lookup of its own, not the layout's translator: sharing a module with the layout would
+  // split that module into a file of its own on every page. These strings have no placeholders.
+  const t = (key: string, { defaultValue }: { defaultValue?: string } = {}) => {
+    let node: string | Messages | undefined = messages;
+    for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
+    return typeof node === "string" ? node : (defaultValue ?? key);
+  };
   const [state, setState] = useState<State>("idle");
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState("");

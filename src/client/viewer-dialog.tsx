@@ -14,7 +14,7 @@ import {
   ZOOM_MAX,
   ZOOM_MIN,
 } from "../lib/viewer.ts";
-import { useI18n } from "./i18n-provider.tsx";
+import type { Translate } from "./translate.ts";
 import { ImageStage } from "./viewer-image-stage.tsx";
 import { PdfStage } from "./viewer-pdf-stage.tsx";
 
@@ -29,6 +29,9 @@ export { parseViewerPages } from "../lib/viewer.ts";
 export type Catalog = { id: string; title: string; titleLang?: Lang; fileUrl: string; pages: ViewerPages | null };
 
 type DialogProps = {
+  /** The page's language and strings, from the launcher (this chunk keeps off the layout's modules). */
+  lang: Lang;
+  t: Translate;
   catalog: Catalog;
   startPage: number;
   /** The page on screen, for the address bar. */
@@ -37,8 +40,7 @@ type DialogProps = {
   opener: { current: HTMLElement | null };
 };
 
-export function ViewerDialog({ catalog, startPage, onClose, onPage, opener }: DialogProps) {
-  const { t, lang } = useI18n();
+export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, opener }: DialogProps) {
   const rtl = LANG_META[lang].dir === "rtl";
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);

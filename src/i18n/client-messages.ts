@@ -13,7 +13,6 @@ export const LAYOUT_CLIENT_MESSAGES = [
   "emirate.label",
   "emirate.go",
   "language",
-  "view",
   "toast",
   "viewer",
   "pageViewer",
