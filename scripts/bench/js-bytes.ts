@@ -141,7 +141,8 @@ export async function publicTemplatePaths(origin: string): Promise<string[]> {
     store,
     branch,
     "/catalogs",
-    `/catalogs?catalog=${catalogId}&page=1`,
+    // page=2: a page=1 address is redirected to /catalogs (the list's first page), losing ?catalog.
+    `/catalogs?catalog=${catalogId}&page=2`,
     `/catalogs/${catalogId}/page/1`,
     "/search?q=milk",
     "/blog",
