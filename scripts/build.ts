@@ -1,6 +1,7 @@
 /**
  * `npm run build`: the three Bun.build passes of design.md, then the single executable.
- *  (a) browser  — bootstrap + every 'use client' module as its own entry, ESM, split, hashed;
+ *  (a) browser  — bootstrap + every 'use client' module as its own entry (the layout's as one
+ *                 group entry), ESM, split, hashed;
  *  (b) rsc      — the page tree under the `react-server` condition, 'use client' modules
  *                 replaced by client-reference stubs;
  *  (c) compile  — the Hono server + prebuilt RSC bundle + real client modules (for SSR) +
@@ -72,11 +73,46 @@ async function copyPdfWorker(): Promise<string> {
   return `/assets/${name}`;
 }
 
+/**
+ * Client modules the layout of every public page renders: built as ONE browser file (its
+ * entry re-exports them all), so a page fetches and unzips one module instead of eight small
+ * ones that each carry their own import and export lists.
+ */
+const LAYOUT_GROUP = [
+  "i18n-provider",
+  "catalog-viewer",
+  "toaster",
+  "visitor-tracker",
+  "emirate-select",
+  "emirate-links",
+  "language-switcher",
+  "mobile-menu",
+].map((name) => join(root, `src/client/${name}.tsx`));
+
+/** Writes the layout group's entry; its modules' export names must all differ, as one file exports them. */
+async function writeLayoutEntry(clientModules: string[]): Promise<string> {
+  const transpiler = new Bun.Transpiler({ loader: "tsx" });
+  const owner = new Map<string, string>();
+  for (const path of LAYOUT_GROUP) {
+    if (!clientModules.includes(path))
+      throw new Error(`${relative(root, path)} is in the layout group but is not a 'use client' module`);
+    for (const name of transpiler.scan(await Bun.file(path).text()).exports) {
+      if (owner.has(name))
+        throw new Error(`Layout group: ${name} is exported by both ${owner.get(name)} and ${relative(root, path)}`);
+      owner.set(name, relative(root, path));
+    }
+  }
+  const entry = join(out, "layout.ts");
+  await Bun.write(entry, LAYOUT_GROUP.map((path) => `export * from ${JSON.stringify(path)};`).join("\n"));
+  return entry;
+}
+
 /** Pass (a). Returns the asset URL of every client entry, keyed by its project-relative path. */
 async function buildBrowser(clientModules: string[], pdfWorkerUrl: string) {
   const bootstrap = join(root, "src/client/bootstrap.tsx");
+  const layout = await writeLayoutEntry(clientModules);
   const result = await Bun.build({
-    entrypoints: [bootstrap, ...clientModules],
+    entrypoints: [bootstrap, layout, ...clientModules.filter((path) => !LAYOUT_GROUP.includes(path))],
     outdir: assetsDir,
     target: "browser",
     format: "esm",
@@ -104,7 +140,9 @@ async function buildBrowser(clientModules: string[], pdfWorkerUrl: string) {
     if (info.entryPoint) entryUrls.set(relative(root, resolve(process.cwd(), info.entryPoint)), url);
   }
   const bootstrapUrl = entryUrls.get(relative(root, bootstrap));
-  if (!bootstrapUrl) throw new Error("The browser build produced no bootstrap entry");
+  const layoutUrl = entryUrls.get(relative(root, layout));
+  if (!bootstrapUrl || !layoutUrl) throw new Error("The browser build produced no bootstrap or layout entry");
+  for (const path of LAYOUT_GROUP) entryUrls.set(relative(root, path), layoutUrl);
   return { entryUrls, bootstrapUrl, staticImports };
 }
 
@@ -173,15 +211,20 @@ async function writeGlue(opts: {
   const rel = (p: string) => `./${relative(out, p).replaceAll("\\", "/")}`;
   const clientManifest: Record<string, { id: string; chunks: string[]; name: string; async: boolean }> = {};
   const ssrImports: string[] = [];
-  const ssrEntries: string[] = [];
+  // Browser URL -> the SSR modules it holds (several for the layout group's one file).
+  const ssrByUrl = new Map<string, string[]>();
   opts.clientModules.forEach((abs, i) => {
     const id = relative(root, abs);
     const url = opts.entryUrls.get(id);
     if (!url) throw new Error(`No browser output for ${id}`);
     clientManifest[id] = { id: url, chunks: [], name: "*", async: true };
     ssrImports.push(`import * as c${i} from ${JSON.stringify(rel(abs))};`);
-    ssrEntries.push(`  ${JSON.stringify(url)}: c${i},`);
+    ssrByUrl.set(url, [...(ssrByUrl.get(url) ?? []), `c${i}`]);
   });
+  const ssrEntries = [...ssrByUrl].map(
+    ([url, mods]) =>
+      `  ${JSON.stringify(url)}: ${mods.length === 1 ? mods[0] : `{ ${mods.map((m) => `...${m}`).join(", ")} }`},`,
+  );
   const files = await listStaticFiles();
   const fileImports: string[] = [];
   const fileEntries: string[] = [];

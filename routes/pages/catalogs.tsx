@@ -117,6 +117,7 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <ViewToggle
           initial={view}
+          labels={{ label: t("view.label"), grid: t("view.grid"), list: t("view.list") }}
           gridHref={hrefWith(ctx.lang, "/catalogs", query, { view: undefined })}
           listHref={hrefWith(ctx.lang, "/catalogs", query, { view: "list" })}
           toolbar={

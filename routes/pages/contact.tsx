@@ -3,6 +3,7 @@ import { ContactForm } from "../../src/client/contact-form.tsx";
 import { MailIcon } from "../../src/components/icons.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
 import { PageHeader } from "../../src/components/page-header.tsx";
+import { clientMessages } from "../../src/i18n/client-messages.ts";
 import { localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
@@ -39,7 +40,10 @@ export default function ContactPage({ ctx }: { ctx: PageContext }) {
               {t("pages:contact.invalid")}
             </p>
           )}
-          <ContactForm action={localizedPath(ctx.lang, "/contact")} />
+          <ContactForm
+            action={localizedPath(ctx.lang, "/contact")}
+            messages={clientMessages(ctx.lang, ["contactForm"])}
+          />
         </div>
         <aside className="space-y-6">
           <div className="rounded-2xl bg-teal-50 p-6">

@@ -9,31 +9,24 @@
  * and from the URL (?catalog=ID&page=N), which it keeps current so a page can be shared.
  * Arrow keys and sideways swipes turn pages in the reading direction (mirrored in Arabic).
  * A native <dialog> opened with showModal() keeps focus inside and closes on Escape; focus
- * returns to the opener on close and page scroll is locked while open.
+ * returns to the opener on close and page scroll is locked while open. This module is the small
+ * part every page loads; the dialog itself (viewer-dialog.tsx) is fetched on first use.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { LANG_META, type Lang } from "../i18n/languages.ts";
-import { localized } from "../lib/localized.ts";
-import {
-  keyStep,
-  parsePageInput,
-  parseViewerPages,
-  stepZoom,
-  swipeStep,
-  type ViewerPages,
-  ZOOM_DEFAULT,
-  ZOOM_MAX,
-  ZOOM_MIN,
-} from "../lib/viewer.ts";
-import { ImageStage } from "./viewer-image-stage.tsx";
-import { PdfStage } from "./viewer-pdf-stage.tsx";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Lang } from "../i18n/languages.ts";
+import { useI18n } from "./i18n-provider.tsx";
+import type { Catalog } from "./viewer-dialog.tsx";
 
-/**
- * `titleLang`: the title's language when it is not the page's (an English title on an Arabic page).
- * `pages`: the processed pages, null when the viewer has to read the PDF.
- */
-type Catalog = { id: string; title: string; titleLang?: Lang; fileUrl: string; pages: ViewerPages | null };
+type DialogModule = typeof import("./viewer-dialog.tsx");
+let dialogModule: Promise<DialogModule> | null = null;
+/** The dialog is fetched when a catalogue link is pointed at, focused or followed, not with the page. */
+const loadDialog = () => {
+  dialogModule ??= import("./viewer-dialog.tsx").catch((error) => {
+    dialogModule = null; // offline for a moment: the next try fetches again
+    throw error;
+  });
+  return dialogModule;
+};
 
 function setUrl(catalog: string | null, page: number | null) {
   const url = new URL(window.location.href);
@@ -54,29 +47,52 @@ function announce(id: string) {
 
 export function CatalogViewer() {
   const [catalog, setCatalog] = useState<(Catalog & { startPage: number }) | null>(null);
+  const [Dialog, setDialog] = useState<DialogModule["ViewerDialog"] | null>(null);
+  const { lang, t } = useI18n();
   const opener = useRef<HTMLElement | null>(null);
 
-  const open = useCallback((c: Catalog, startPage = 1, from: HTMLElement | null = null) => {
-    opener.current = from ?? (document.activeElement as HTMLElement | null);
-    setCatalog({ ...c, startPage });
-    setUrl(c.id, startPage);
-    announce(c.id);
-  }, []);
+  /** `make` builds the catalogue once the dialog's module (with the parsers) is here. */
+  const open = useCallback(
+    (id: string, make: (m: DialogModule) => Catalog, startPage = 1, from: HTMLAnchorElement | null = null) => {
+      opener.current = from ?? (document.activeElement as HTMLElement | null);
+      setUrl(id, startPage);
+      announce(id);
+      loadDialog().then(
+        (m) => {
+          setDialog(() => m.ViewerDialog);
+          setCatalog({ ...make(m), startPage });
+        },
+        () => {
+          // The dialog could not be fetched: a link still leads to the PDF, as without JavaScript.
+          setUrl(null, null);
+          if (from) window.location.assign(from.href);
+        },
+      );
+    },
+    [],
+  );
 
   useEffect(() => {
+    const prefetch = (e: Event) => {
+      if ((e.target as HTMLElement).closest?.("a[data-catalog-id]")) void loadDialog().catch(() => undefined);
+    };
+    document.addEventListener("pointerover", prefetch, { passive: true });
+    document.addEventListener("focusin", prefetch);
     const onClick = (e: MouseEvent) => {
       const link = (e.target as HTMLElement).closest<HTMLAnchorElement>("a[data-catalog-id]");
       if (!link || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
       e.preventDefault();
+      const id = link.dataset.catalogId!;
       open(
-        {
-          id: link.dataset.catalogId!,
+        id,
+        (m) => ({
+          id,
           title: link.dataset.catalogTitle ?? "",
           // Written by the catalogue card from a Lang (catalog-card.tsx).
           titleLang: link.dataset.catalogTitleLang as Lang | undefined,
           fileUrl: link.getAttribute("href") ?? "",
-          pages: parseViewerPages(link.dataset.catalogPages),
-        },
+          pages: m.parseViewerPages(link.dataset.catalogPages),
+        }),
         Math.max(1, Number(link.dataset.catalogPage) || 1),
         link,
       );
@@ -92,322 +108,45 @@ export function CatalogViewer() {
         .then((c) => {
           if (!c) return;
           const lang: Lang = document.documentElement.lang === "ar" ? "ar" : "en";
-          const title = localized(lang, c.title, c.titleAr);
-          const pages = parseViewerPages(c.viewerPages ? JSON.stringify(c.viewerPages) : null);
-          open({ id: String(c.id), title: title.text, titleLang: title.lang, fileUrl: c.fileUrl, pages }, page);
+          open(
+            String(c.id),
+            (m) => {
+              const title = m.localized(lang, c.title, c.titleAr);
+              const pages = m.parseViewerPages(c.viewerPages ? JSON.stringify(c.viewerPages) : null);
+              return { id: String(c.id), title: title.text, titleLang: title.lang, fileUrl: c.fileUrl, pages };
+            },
+            page,
+          );
         })
         .catch(() => undefined);
     }
-    return () => document.removeEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("pointerover", prefetch);
+      document.removeEventListener("focusin", prefetch);
+    };
   }, [open]);
 
   const close = useCallback(() => {
     setCatalog(null);
     setUrl(null, null);
   }, []);
+  const id = catalog?.id;
+  const onPage = useCallback((page: number) => id && setUrl(id, page), [id]);
 
-  return catalog ? (
-    <ViewerDialog key={catalog.id} catalog={catalog} startPage={catalog.startPage} onClose={close} opener={opener} />
+  return catalog && Dialog ? (
+    <Dialog
+      lang={lang}
+      t={t}
+      key={catalog.id}
+      catalog={catalog}
+      startPage={catalog.startPage}
+      onClose={close}
+      onPage={onPage}
+      opener={opener}
+    />
   ) : null;
 }
 
 /** What GET /api/catalogs/:id answers that the viewer reads. */
 type ApiCatalog = { id: number; title: string; titleAr: string | null; fileUrl: string; viewerPages?: unknown };
-
-type DialogProps = {
-  catalog: Catalog;
-  startPage: number;
-  onClose: () => void /** Gets focus back once the dialog is gone. */;
-  opener: { current: HTMLElement | null };
-};
-
-function ViewerDialog({ catalog, startPage, onClose, opener }: DialogProps) {
-  const { t, i18n } = useTranslation("common");
-  const rtl = i18n.dir() === "rtl";
-  const dialog = useRef<HTMLDialogElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const stage = useRef<HTMLElement>(null);
-  const images = catalog.pages;
-  // Page images know their page count at once; a PDF once pdf.js has opened it.
-  const [pdfPages, setPdfPages] = useState(0);
-  const [failed, setFailed] = useState(false);
-  const pageCount = images ? images.sizes.length : pdfPages;
-  const ready = pageCount > 0;
-  const first = Math.max(1, images ? Math.min(startPage, images.sizes.length) : startPage);
-  const [page, setPage] = useState(first);
-  const [pageText, setPageText] = useState(String(first));
-  const [zoom, setZoom] = useState(ZOOM_DEFAULT);
-
-  const onPdfOpen = useCallback(
-    (count: number) => {
-      setPdfPages(count);
-      const at = Math.min(Math.max(1, startPage), count);
-      setPage(at);
-      setPageText(String(at));
-    },
-    [startPage],
-  );
-  const onPdfFail = useCallback(() => setFailed(true), []);
-
-  useEffect(() => {
-    if (ready) setUrl(catalog.id, page);
-  }, [ready, catalog.id, page]);
-
-  const go = useCallback(
-    (n: number) => {
-      if (!pageCount) return;
-      const next = Math.min(Math.max(1, n), pageCount);
-      setPage(next);
-      setPageText(String(next));
-    },
-    [pageCount],
-  );
-
-  // Opened as a modal before paint: the browser makes the page behind it inert (the focus
-  // trap) and turns Escape into a "cancel" event. The page itself must not scroll meanwhile.
-  useLayoutEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    el.showModal();
-    closeButton.current?.focus();
-    return () => {
-      document.body.style.overflow = previous;
-      // While the modal is open the page behind it is inert, so it must close before the opener can take focus.
-      if (el.open) el.close();
-      opener.current?.focus();
-    };
-  }, [opener]);
-
-  // Arrows turn pages (mirrored in Arabic), except while typing a page number.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement) return;
-      const step = keyStep(e.key, rtl);
-      if (step) go(page + step);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [go, page, rtl]);
-
-  // A sideways swipe turns the page; a zoomed page's sideways drag scrolls it instead.
-  const swipe = useRef<{ x: number; y: number; id: number } | null>(null);
-  const swipeable = zoom <= ZOOM_DEFAULT;
-
-  const button =
-    "flex h-9 min-w-9 items-center justify-center rounded-lg bg-white/10 px-2 text-white hover:bg-white/20 disabled:opacity-40";
-  const arrow = (d: "prev" | "next") => (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-5 w-5 rtl:-scale-x-100"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d={d === "next" ? "M9 6l6 6-6 6" : "M15 6l-6 6 6 6"} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-
-  return (
-    <dialog
-      ref={dialog}
-      aria-label={`${t("viewer.label")}: ${catalog.title}`}
-      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none border-0 bg-slate-900 p-0"
-      // Escape: React state closes the viewer (and the URL and focus with it), not the browser alone.
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      // When the browser closes it anyway (Escape without a user gesture since opening), follow it.
-      onClose={() => {
-        if (!dialog.current?.open) onClose();
-      }}
-      data-testid="catalog-viewer"
-    >
-      <div className="flex h-full flex-col">
-        <div className="flex flex-wrap items-center gap-2 border-b border-white/10 px-3 py-2 text-white">
-          <p className="min-w-0 flex-1 truncate font-semibold" data-testid="viewer-title">
-            {/* Isolated and marked inside, so a fallback title stays aligned with the toolbar. */}
-            <bdi lang={catalog.titleLang} dir={catalog.titleLang && LANG_META[catalog.titleLang].dir}>
-              {catalog.title}
-            </bdi>
-          </p>
-          {/* On a phone the title, Download and Close share the first row (order), pages and zoom the second. */}
-          <div
-            className="order-2 flex items-center gap-1 sm:order-none"
-            role="group"
-            aria-label={t("viewer.pageInput")}
-          >
-            <button
-              type="button"
-              className={button}
-              onClick={() => go(page - 1)}
-              disabled={!ready || page <= 1}
-              aria-label={t("viewer.previous")}
-              data-testid="viewer-prev"
-            >
-              {arrow("prev")}
-            </button>
-            <input
-              type="text"
-              inputMode="numeric"
-              aria-label={t("viewer.pageInput")}
-              value={pageText}
-              disabled={!ready}
-              onChange={(e) => setPageText(e.target.value.replace(/[^\d]/g, ""))}
-              onBlur={() => {
-                const n = parsePageInput(pageText, pageCount);
-                if (n) go(n);
-                else setPageText(String(page));
-              }}
-              onKeyDown={(e) => {
-                if (e.key !== "Enter") return;
-                const n = parsePageInput(pageText, pageCount);
-                if (n) go(n);
-                else setPageText(String(page));
-              }}
-              className="h-9 w-12 rounded-lg border border-white/20 bg-white/10 text-center text-white"
-              data-testid="viewer-page"
-            />
-            <span className="px-1 text-sm text-white/70" data-testid="viewer-count">
-              {t("viewer.of", { count: pageCount })}
-            </span>
-            <button
-              type="button"
-              className={button}
-              onClick={() => go(page + 1)}
-              disabled={!ready || page >= pageCount}
-              aria-label={t("viewer.next")}
-              data-testid="viewer-next"
-            >
-              {arrow("next")}
-            </button>
-          </div>
-          <div className="order-2 flex items-center gap-1 sm:order-none" role="group" aria-label={t("viewer.zoom")}>
-            <button
-              type="button"
-              className={button}
-              onClick={() => setZoom((z) => stepZoom(z, -1))}
-              disabled={zoom <= ZOOM_MIN}
-              aria-label={t("viewer.zoomOut")}
-              data-testid="viewer-zoom-out"
-            >
-              −
-            </button>
-            <span className="w-12 text-center text-sm" data-testid="viewer-zoom" dir="ltr">
-              {zoom}%
-            </span>
-            <button
-              type="button"
-              className={button}
-              onClick={() => setZoom((z) => stepZoom(z, 1))}
-              disabled={zoom >= ZOOM_MAX}
-              aria-label={t("viewer.zoomIn")}
-              data-testid="viewer-zoom-in"
-            >
-              +
-            </button>
-          </div>
-          {catalog.fileUrl && (
-            // The original file, for shoppers who want it (the browser's own PDF viewer or a download).
-            <a
-              href={catalog.fileUrl}
-              target="_blank"
-              rel="noopener"
-              className={`${button} order-1 gap-1.5 text-sm font-semibold sm:order-none`}
-              data-testid="viewer-download"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-              <span className="sr-only sm:not-sr-only">{t("pageViewer.downloadPdf")}</span>
-            </a>
-          )}
-          <button
-            type="button"
-            className={`${button} order-1 sm:order-none`}
-            onClick={onClose}
-            aria-label={t("viewer.close")}
-            ref={closeButton}
-            data-testid="viewer-close"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-          </button>
-          <div className="order-1 h-0 basis-full sm:hidden" aria-hidden="true" />
-        </div>
-        {/* Focusable so a keyboard user can scroll a zoomed page (axe scrollable-region-focusable). */}
-        <section
-          ref={stage}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-          tabIndex={0}
-          aria-label={catalog.title}
-          className="flex-1 overflow-auto p-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white"
-          // Unzoomed, sideways finger moves are ours (swipes); vertical scrolling and pinch stay the browser's.
-          style={{ touchAction: swipeable ? "pan-y pinch-zoom" : "auto" }}
-          data-testid="viewer-stage"
-          onPointerDown={(e) => {
-            if (e.pointerType !== "mouse" && e.isPrimary)
-              swipe.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
-          }}
-          onPointerUp={(e) => {
-            const start = swipe.current;
-            swipe.current = null;
-            if (!start || start.id !== e.pointerId || !swipeable) return;
-            const step = swipeStep(e.clientX - start.x, e.clientY - start.y, rtl);
-            if (step) go(page + step);
-          }}
-          onPointerCancel={() => {
-            swipe.current = null;
-          }}
-        >
-          {failed ? (
-            <div
-              className="mx-auto mt-20 max-w-md rounded-2xl bg-white p-8 text-center"
-              role="alert"
-              data-testid="viewer-error"
-            >
-              <p className="text-lg font-bold text-slate-900">{t("viewer.notAvailableTitle")}</p>
-              <p className="mt-2 text-slate-600">{t("viewer.notAvailableText")}</p>
-            </div>
-          ) : images ? (
-            <ImageStage pages={images} page={page} zoom={zoom} alt={t("pageViewer.pageImage", { page })} />
-          ) : (
-            <>
-              {!ready && (
-                <p className="mt-20 text-center text-white/80" role="status">
-                  {t("viewer.loading")}
-                </p>
-              )}
-              <PdfStage
-                fileUrl={catalog.fileUrl}
-                page={page}
-                zoom={zoom}
-                stage={stage}
-                onOpen={onPdfOpen}
-                onFail={onPdfFail}
-              />
-            </>
-          )}
-        </section>
-      </div>
-    </dialog>
-  );
-}

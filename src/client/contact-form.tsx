@@ -1,12 +1,13 @@
 "use client";
 /**
- * The contact form: validated in the browser with the same zod schema the API uses,
+ * The contact form: validated in the browser with the same zod schema the API uses (loaded on submit),
  * posted as JSON to /api/contact, with field-level errors, a busy state, and success
  * and failure panels. Server-side problems come back as issues on the same fields.
  */
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { contactInputSchema } from "../schemas/contact.ts";
+
+/** `{ contactForm: {...} }` in the page's language (clientMessages): plain texts and the per-field `errors`. */
+type Messages = { [key: string]: string | Messages };
 
 type Errors = Partial<Record<string, string>>;
 type State = "idle" | "sending" | "sent" | "failed";
@@ -20,9 +21,18 @@ const FIELDS = [
   { name: "subject", type: "text", required: true, auto: "off", half: true },
 ] as const;
 
-/** `action` is the page's own address: without JavaScript the form posts there (see src/server/contact-post.ts). */
-export function ContactForm({ action }: { action: string }) {
-  const { t } = useTranslation("common");
+/**
+ * `action` is the page's own address: without JavaScript the form posts there (see src/server/contact-post.ts).
+ * `messages`: the contactForm strings in the page's language (src/i18n/client-messages.ts).
+ */
+export function ContactForm({ action, messages }: { action: string; messages: Messages }) {
+  // A lookup of its own, not the layout's translator: sharing a module with the layout would
+  // split that module into a file of its own on every page. These strings have no placeholders.
+  const t = (key: string, { defaultValue }: { defaultValue?: string } = {}) => {
+    let node: string | Messages | undefined = messages;
+    for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
+    return typeof node === "string" ? node : (defaultValue ?? key);
+  };
   const [state, setState] = useState<State>("idle");
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState("");
@@ -32,7 +42,14 @@ export function ContactForm({ action }: { action: string }) {
     const form = e.currentTarget;
     const data = Object.fromEntries(new FormData(form));
     const input = { ...data, agreeToTerms: data.agreeToTerms === "on" };
-    const parsed = contactInputSchema.safeParse(input);
+    // zod is most of this page's script: fetched on the first submit, not with the page.
+    const schema = await import("../schemas/contact.ts").catch(() => null);
+    if (!schema) {
+      setFailure(t("contactForm.networkError"));
+      setState("failed");
+      return;
+    }
+    const parsed = schema.contactInputSchema.safeParse(input);
     if (!parsed.success) {
       // One translated message per field (the schema's own messages are English).
       setErrors(

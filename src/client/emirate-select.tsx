@@ -8,36 +8,41 @@
  * hydrated (a list shows what its URL says, and the selector says the same).
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { splitLangPrefix } from "../i18n/languages.ts";
-import { emirateOptions, knownEmirate, listsByEmirate } from "../lib/emirates.ts";
+import { listsByEmirate } from "../lib/emirates.ts";
+import { useI18n } from "./i18n-provider.tsx";
+
+type Option = { value: string; label: string };
 
 /** The remembered emirate from the cookie the server sets, if it is one of the seven. */
-function rememberedEmirate(): string | undefined {
+function rememberedEmirate(options: Option[]): string | undefined {
   const value = document.cookie.match(/(?:^|;\s*)emirate=([^;]*)/)?.[1];
-  return knownEmirate(value);
+  return value !== "all" && options.some((o) => o.value === value) ? value : undefined;
 }
 
 export function EmirateSelect({
   back,
   selected,
+  options,
   compact = false,
 }: {
   /** The current page's URL (path and query), where the choice returns to. */
   back: string;
   /** The URL's emirate slug, or "all" when it names none. */
   selected: string;
+  /** "All Emirates" (value "all"), then the seven, labelled in the page's language (emirateOptions). */
+  options: Option[];
   compact?: boolean;
 }) {
-  const { t } = useTranslation("common");
+  const { t } = useI18n();
   const [enhanced, setEnhanced] = useState(false);
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     setEnhanced(true);
-    const remembered = rememberedEmirate();
+    const remembered = rememberedEmirate(options);
     const listsHere = listsByEmirate(splitLangPrefix(back.split("?")[0] ?? "/").path);
     if (select.current && remembered && selected === "all" && !listsHere) select.current.value = remembered;
-  }, [back, selected]);
+  }, [back, selected, options]);
   const id = compact ? "emirate-select-mobile" : "emirate-select";
   return (
     <form action="/emirate" method="get" className="flex items-center gap-1" data-testid="emirate-form">
@@ -53,7 +58,7 @@ export function EmirateSelect({
         className="h-9 rounded-lg border border-slate-300 bg-white ps-2 pe-7 text-sm text-slate-700 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
         onChange={(e) => e.currentTarget.form?.requestSubmit()}
       >
-        {emirateOptions(t).map((o) => (
+        {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>

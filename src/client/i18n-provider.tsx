@@ -1,13 +1,29 @@
 "use client";
-/** Gives public client components react-i18next (the common strings) in the page's language. */
-import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import arCommon from "../../locales/ar/common.json";
-import enCommon from "../../locales/en/common.json";
-import { i18nInstance } from "./i18n-instance.ts";
+/**
+ * Gives public client components their strings in the page's language: the small dictionary
+ * the server picked for them (src/i18n/client-messages.ts), read through `useI18n()`.
+ */
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { type Messages, type Translate, translator } from "./translate.ts";
 
-const resources = { en: { common: enCommon }, ar: { common: arCommon } };
+type I18n = { lang: "en" | "ar"; t: Translate };
 
-export function I18nProvider({ lang, children }: { lang: "en" | "ar"; children: ReactNode }) {
-  return <I18nextProvider i18n={i18nInstance("public", lang, resources, "common")}>{children}</I18nextProvider>;
+const I18nContext = createContext<I18n>({ lang: "en", t: translator("en", {}) });
+
+export function I18nProvider({
+  lang,
+  messages,
+  children,
+}: {
+  lang: "en" | "ar";
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ lang, t: translator(lang, messages) }), [lang, messages]);
+  return <I18nContext value={value}>{children}</I18nContext>;
+}
+
+/** The page's language and a translator over the strings its layout passed. */
+export function useI18n(): I18n {
+  return useContext(I18nContext);
 }

@@ -7,7 +7,7 @@
  * version in the other language, so it leads elsewhere (e.g. the blog).
  */
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useI18n } from "./i18n-provider.tsx";
 import { mirrorStoredLanguage, rememberLanguage } from "./language-choice.ts";
 
 const chooseHref = (target: "en" | "ar", next: string) => `/lang/${target}?next=${encodeURIComponent(next)}`;
@@ -21,7 +21,7 @@ export function LanguageSwitcher({
   target: "en" | "ar";
   followUrl?: boolean;
 }) {
-  const { t } = useTranslation("common");
+  const { t } = useI18n();
   // Cookie and localStorage agree on every page (a choice made before the cookie existed counts too).
   useEffect(() => mirrorStoredLanguage(), []);
   return (

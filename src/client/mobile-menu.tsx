@@ -4,10 +4,10 @@
  * once hydrated it also closes on Escape and when a link inside is followed.
  */
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useI18n } from "./i18n-provider.tsx";
 
 export function MobileMenu({ children }: { children: ReactNode }) {
-  const { t } = useTranslation("common");
+  const { t } = useI18n();
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const details = ref.current;

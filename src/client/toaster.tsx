@@ -2,85 +2,37 @@
 /**
  * Where toasts appear: a labelled region (F8 moves focus to it), default and destructive
  * looks, title, description, an optional action and a close button. A toast closes after
- * 5000 ms, when closed, or when swiped to the right by at least 50 px.
+ * 5000 ms, when closed, or when swiped to the right by at least 50 px. The region is on
+ * every page; the toast itself (toast-item.tsx) is fetched when the first one is shown.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { autoDismiss, dismissToast, showPendingToast, subscribeToasts, type Toast } from "./toast-store.ts";
+import { useI18n } from "./i18n-provider.tsx";
+import { showPendingToast, subscribeToasts, type Toast } from "./toast-store.ts";
 
-const SWIPE_THRESHOLD = 50;
-
-function ToastItem({ toast }: { toast: Toast }) {
-  const { t } = useTranslation("common");
-  const [offset, setOffset] = useState(0);
-  const start = useRef<number | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the store hands out new objects; the timer belongs to the toast id and duration
-  useEffect(() => autoDismiss(toast), [toast.id, toast.duration]);
-  const destructive = toast.variant === "destructive";
-  return (
-    <li
-      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg transition-transform ${destructive ? "border-red-700 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900"}`}
-      style={{ transform: `translateX(${offset}px)`, touchAction: "pan-y" }}
-      onPointerDown={(e) => (start.current = e.clientX)}
-      onPointerMove={(e) => start.current !== null && setOffset(Math.max(0, e.clientX - start.current))}
-      onPointerUp={() => {
-        if (offset >= SWIPE_THRESHOLD) dismissToast(toast.id);
-        else setOffset(0);
-        start.current = null;
-      }}
-      onPointerCancel={() => {
-        setOffset(0);
-        start.current = null;
-      }}
-      data-testid="toast"
-      data-variant={toast.variant ?? "default"}
-    >
-      <div role={destructive ? "alert" : "status"} className="min-w-0 flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description && (
-          <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{toast.description}</p>
-        )}
-        {toast.action && (
-          <button
-            type="button"
-            onClick={toast.action.onClick}
-            className={`mt-3 rounded-md border px-3 py-1 text-sm font-medium ${destructive ? "border-white/40 hover:bg-white/10" : "border-slate-300 hover:bg-slate-50"}`}
-          >
-            {toast.action.label}
-          </button>
-        )}
-      </div>
-      <button
-        type="button"
-        onClick={() => dismissToast(toast.id)}
-        aria-label={t("toast.close")}
-        className={`rounded p-1 ${destructive ? "hover:bg-white/10" : "text-slate-500 hover:bg-slate-100"}`}
-        data-testid="toast-close"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-        </svg>
-      </button>
-    </li>
-  );
-}
+type ItemModule = typeof import("./toast-item.tsx");
+let itemModule: Promise<ItemModule> | null = null;
 
 export function Toaster() {
-  const { t } = useTranslation("common");
+  const { t } = useI18n();
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [Item, setItem] = useState<ItemModule["ToastItem"] | null>(null);
   const viewport = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const unsubscribe = subscribeToasts(setToasts);
     showPendingToast();
     return unsubscribe;
   }, []);
+  const wanted = toasts.length > 0;
+  useEffect(() => {
+    if (!wanted || Item) return;
+    itemModule ??= import("./toast-item.tsx");
+    itemModule.then(
+      (m) => setItem(() => m.ToastItem),
+      () => {
+        itemModule = null; // fetched again with the next toast
+      },
+    );
+  }, [wanted, Item]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "F8") {
@@ -99,9 +51,7 @@ export function Toaster() {
         className="pointer-events-none fixed bottom-4 end-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 outline-none"
         data-testid="toast-viewport"
       >
-        {toasts.map((item) => (
-          <ToastItem key={item.id} toast={item} />
-        ))}
+        {Item && toasts.map((item) => <Item key={item.id} toast={item} closeLabel={t("toast.close")} />)}
       </ol>
     </section>
   );

@@ -6,12 +6,13 @@
  * data-view attribute (see base.css).
  */
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 
 type View = "grid" | "list";
 
 type Props = {
   initial: View;
+  /** The group's and the buttons' names, in the page's language (view.label, view.grid, view.list). */
+  labels: { label: string; grid: string; list: string };
   gridHref: string;
   listHref: string;
   /** Server-rendered toolbar content shown before the buttons (result count, sort). */
@@ -46,8 +47,7 @@ function keepView(view: View) {
   }
 }
 
-export function ViewToggle({ initial, gridHref, listHref, toolbar, children }: Props) {
-  const { t } = useTranslation("common");
+export function ViewToggle({ initial, labels, gridHref, listHref, toolbar, children }: Props) {
   const [view, setView] = useState<View>(initial);
   const choose = (next: View, href: string) => (e: React.MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -76,12 +76,12 @@ export function ViewToggle({ initial, gridHref, listHref, toolbar, children }: P
         <div
           className="flex items-center gap-1 rounded-lg border border-slate-200 bg-white p-1"
           role="group"
-          aria-label={t("view.label")}
+          aria-label={labels.label}
         >
           {button(
             "grid",
             gridHref,
-            t("view.grid"),
+            labels.grid,
             <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
               <path d="M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3zM13 13h8v8h-8z" />
             </svg>,
@@ -89,7 +89,7 @@ export function ViewToggle({ initial, gridHref, listHref, toolbar, children }: P
           {button(
             "list",
             listHref,
-            t("view.list"),
+            labels.list,
             <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
               <path d="M3 4h18v4H3zM3 10h18v4H3zM3 16h18v4H3z" />
             </svg>,

@@ -1,4 +1,3 @@
-"use client";
 /**
  * The viewer's page for a processed catalogue: the page's 1400 px image, over its 480 px image
  * while it loads (a card's cover is page 1's, so that one is usually cached already). Zoom

@@ -1,4 +1,3 @@
-"use client";
 /**
  * The viewer's page for a catalogue without processed pages: pdf.js (loaded on first use)
  * renders the PDF into a canvas. Processed catalogues never reach this module's pdf.js.

@@ -4,10 +4,13 @@
  * stays the same for everyone: the session is created once (id kept in localStorage),
  * activity is posted for store, catalogue, branch and article views and searches, and
  * each post is followed by an achievements check whose new achievements show as toasts.
+ * The network side (visitor-session.ts) is fetched once the page is idle; activity from
+ * before then waits for it.
  */
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useI18n } from "./i18n-provider.tsx";
 import { toast } from "./toast-store.ts";
+import type { Earned } from "./visitor-session.ts";
 
 export type Activity = {
   type: "store_view" | "catalog_view" | "branch_view" | "blog_read" | "search";
@@ -16,67 +19,18 @@ export type Activity = {
   query?: string;
 };
 
-const KEY = "uae-deals-session";
-const JSON_POST = { method: "POST", headers: { "Content-Type": "application/json" }, credentials: "include" as const };
-
-/** 128 random bits as 22 base64url characters. */
-function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-let sessionPromise: Promise<string | null> | null = null;
-
-/** Creates the session on the server; false when that failed. */
-async function announceSession(id: string): Promise<boolean> {
-  const res = await fetch("/api/session", { ...JSON_POST, body: JSON.stringify({ sessionId: id }) });
-  return res.ok;
-}
-
-/** The visitor's session id; created on the server once, on the first visit. */
-function session(): Promise<string | null> {
-  sessionPromise ??= (async () => {
-    try {
-      const stored = localStorage.getItem(KEY);
-      if (stored) return stored;
-      const id = newSessionId();
-      if (!(await announceSession(id))) return null;
-      localStorage.setItem(KEY, id);
-      return id;
-    } catch {
-      return null; // storage blocked or offline: browsing works without achievements
-    }
-  })();
-  return sessionPromise;
-}
-
-async function postActivity(id: string, activity: Activity): Promise<Response> {
-  return fetch(`/api/session/${id}/activity`, { ...JSON_POST, body: JSON.stringify({ activity }) });
-}
-
-type Earned = { id: string; title: string; description: string; icon: string };
-
-async function record(activity: Activity, announce: (a: Earned) => void) {
-  const id = await session();
-  if (!id) return;
-  try {
-    let posted = await postActivity(id, activity);
-    // The server no longer knows this session (a restored database): announce it again once.
-    if (posted.status === 404 && (await announceSession(id))) posted = await postActivity(id, activity);
-    if (!posted.ok) return;
-    const check = await fetch(`/api/session/${id}/check-achievements`, { ...JSON_POST, body: "{}" });
-    if (!check.ok) return;
-    for (const a of (await check.json()) as Earned[]) announce(a);
-  } catch {
-    // Tracking never gets in the shopper's way.
+/** Runs `task` when the browser is idle (at the latest after 2 s); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
   }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
 }
 
 export function VisitorTracker({ activity }: { activity?: Activity | null }) {
-  const { t } = useTranslation("common");
+  const { t } = useI18n();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a page's activity is fixed for its URL; record it once per page view
   useEffect(() => {
     const announce = (a: Earned) =>
@@ -87,11 +41,31 @@ export function VisitorTracker({ activity }: { activity?: Activity | null }) {
         }),
         description: t(`achievements.${a.id}.description`, { defaultValue: a.description }),
       });
-    void session();
-    if (activity) void record(activity, announce);
-    const onActivity = (e: Event) => void record((e as CustomEvent<Activity>).detail, announce);
+    const waiting: Activity[] = activity ? [activity] : [];
+    let record: ((a: Activity) => void) | null = null;
+    const onActivity = (e: Event) => {
+      const detail = (e as CustomEvent<Activity>).detail;
+      if (record) record(detail);
+      else waiting.push(detail);
+    };
     window.addEventListener("uae:activity", onActivity);
-    return () => window.removeEventListener("uae:activity", onActivity);
+    let live = true;
+    const cancel = whenIdle(() => {
+      import("./visitor-session.ts").then(
+        (m) => {
+          if (!live) return;
+          record = (a) => void m.record(a, announce);
+          void m.session();
+          for (const a of waiting.splice(0)) record(a);
+        },
+        () => undefined, // Tracking never gets in the shopper's way.
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+      window.removeEventListener("uae:activity", onActivity);
+    };
   }, []);
   return null;
 }

@@ -7,8 +7,10 @@ import { AdminGate } from "../../client/admin/admin-gate.tsx";
 import { AdminI18nProvider } from "../../client/admin/admin-i18n.tsx";
 import { AdminNav } from "../../client/admin/admin-nav.tsx";
 import { LogoutButton } from "../../client/admin/logout-button.tsx";
+import { I18nProvider } from "../../client/i18n-provider.tsx";
 import { LanguageSwitcher } from "../../client/language-switcher.tsx";
 import { Toaster } from "../../client/toaster.tsx";
+import { clientMessages } from "../../i18n/client-messages.ts";
 import { LANG_META, localizedPath } from "../../i18n/languages.ts";
 import { getT } from "../../i18n/server.ts";
 import type { PageContext } from "../../lib/page-context.ts";
@@ -49,47 +51,50 @@ export function AdminDocument({ ctx, title, children }: { ctx: PageContext; titl
       </head>
       <body className="min-h-screen bg-slate-100 antialiased">
         <AdminI18nProvider lang={ctx.lang}>
-          <header className="border-b border-slate-200 bg-white">
-            <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-              <a
-                href={localizedPath(ctx.lang, signedIn ? "/admin" : "/admin/login")}
-                className="flex min-w-0 items-center gap-2 font-extrabold leading-tight text-slate-900"
-              >
-                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-teal-700 text-white">
-                  <TagIcon className="h-4 w-4" />
-                </span>
-                {t("admin:brand")}
-              </a>
-              <div className="ms-auto flex shrink-0 items-center gap-2">
+          {/* The public client components here (language switch, toasts) read the public dictionary. */}
+          <I18nProvider lang={ctx.lang} messages={clientMessages(ctx.lang, ["language", "toast"])}>
+            <header className="border-b border-slate-200 bg-white">
+              <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
                 <a
-                  href={localizedPath(ctx.lang, "/")}
-                  className="hidden text-sm font-medium text-slate-600 hover:text-teal-700 sm:block"
+                  href={localizedPath(ctx.lang, signedIn ? "/admin" : "/admin/login")}
+                  className="flex min-w-0 items-center gap-2 font-extrabold leading-tight text-slate-900"
                 >
-                  {t("admin:nav.viewSite")}
+                  <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-teal-700 text-white">
+                    <TagIcon className="h-4 w-4" />
+                  </span>
+                  {t("admin:brand")}
                 </a>
-                <LanguageSwitcher href={localizedPath(other, ctx.path)} target={other} />
-                {signedIn && (
-                  <LogoutButton
-                    loginHref={loginHref}
-                    className="h-9 whitespace-nowrap rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-                  />
-                )}
+                <div className="ms-auto flex shrink-0 items-center gap-2">
+                  <a
+                    href={localizedPath(ctx.lang, "/")}
+                    className="hidden text-sm font-medium text-slate-600 hover:text-teal-700 sm:block"
+                  >
+                    {t("admin:nav.viewSite")}
+                  </a>
+                  <LanguageSwitcher href={localizedPath(other, ctx.path)} target={other} />
+                  {signedIn && (
+                    <LogoutButton
+                      loginHref={loginHref}
+                      className="h-9 whitespace-nowrap rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+                    />
+                  )}
+                </div>
               </div>
-            </div>
-            {signedIn && (
-              <AdminNav
-                items={SECTIONS.map((n) => ({
-                  key: n.key,
-                  href: localizedPath(ctx.lang, n.path),
-                  label: t(`admin:${n.label}`),
-                  current: inSection(ctx.path, n.path),
-                }))}
-              />
-            )}
-          </header>
-          <main className="mx-auto max-w-6xl px-4 py-8">{children}</main>
-          <Toaster />
-          {signedIn && <AdminGate loginHref={loginHref} />}
+              {signedIn && (
+                <AdminNav
+                  items={SECTIONS.map((n) => ({
+                    key: n.key,
+                    href: localizedPath(ctx.lang, n.path),
+                    label: t(`admin:${n.label}`),
+                    current: inSection(ctx.path, n.path),
+                  }))}
+                />
+              )}
+            </header>
+            <main className="mx-auto max-w-6xl px-4 py-8">{children}</main>
+            <Toaster />
+            {signedIn && <AdminGate loginHref={loginHref} />}
+          </I18nProvider>
         </AdminI18nProvider>
       </body>
     </html>

@@ -1,13 +1,14 @@
 /**
  * The HTML document every public page renders into: <html lang dir>, the head's SEO
  * tags (canonical, hreflang twins, social preview), header, main and footer. Client
- * components below it get react-i18next through the I18nProvider.
+ * components below it get their strings through the I18nProvider.
  */
 import type { ReactNode } from "react";
 import { CatalogViewer } from "../../client/catalog-viewer.tsx";
 import { I18nProvider } from "../../client/i18n-provider.tsx";
 import { Toaster } from "../../client/toaster.tsx";
 import { type Activity, VisitorTracker } from "../../client/visitor-tracker.tsx";
+import { clientMessages, LAYOUT_CLIENT_MESSAGES } from "../../i18n/client-messages.ts";
 import { LANG_META, type Lang, localizedPath } from "../../i18n/languages.ts";
 import { getT } from "../../i18n/server.ts";
 import type { PageContext } from "../../lib/page-context.ts";
@@ -97,7 +98,7 @@ export function Document({ ctx, meta = {}, activity = null, jsonLd = null, child
         {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} /> : null}
       </head>
       <body className="flex min-h-screen flex-col antialiased">
-        <I18nProvider lang={ctx.lang}>
+        <I18nProvider lang={ctx.lang} messages={clientMessages(ctx.lang, LAYOUT_CLIENT_MESSAGES)}>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"

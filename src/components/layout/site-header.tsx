@@ -4,7 +4,7 @@ import { LanguageSwitcher } from "../../client/language-switcher.tsx";
 import { MobileMenu } from "../../client/mobile-menu.tsx";
 import { localizedPath } from "../../i18n/languages.ts";
 import { getT } from "../../i18n/server.ts";
-import { knownEmirate } from "../../lib/emirates.ts";
+import { emirateOptions, knownEmirate } from "../../lib/emirates.ts";
 import type { PageContext } from "../../lib/page-context.ts";
 import { SearchIcon, TagIcon } from "../icons.tsx";
 
@@ -28,6 +28,8 @@ function isActive(current: string, path: string) {
  */
 export function SiteHeader({ ctx, missingTwin }: { ctx: PageContext; missingTwin?: string }) {
   const t = getT(ctx.lang);
+  // Labelled here, so the browser needs no emirate list of its own.
+  const emirates = emirateOptions(t);
   const other = ctx.lang === "en" ? "ar" : "en";
   const search = new URLSearchParams(ctx.query).toString();
   const twin = localizedPath(other, ctx.path) + (search ? `?${search}` : "");
@@ -71,7 +73,7 @@ export function SiteHeader({ ctx, missingTwin }: { ctx: PageContext; missingTwin
         <div className="ms-auto flex items-center gap-2">
           <HeaderSearch ctx={ctx} />
           <div className="hidden sm:block">
-            <EmirateSelect back={here} selected={emirate} />
+            <EmirateSelect back={here} selected={emirate} options={emirates} />
           </div>
           <LanguageSwitcher href={missingTwin ?? twin} target={other} followUrl={!missingTwin} />
           <MobileMenu>
@@ -79,7 +81,7 @@ export function SiteHeader({ ctx, missingTwin }: { ctx: PageContext; missingTwin
               {links(true)}
             </nav>
             <div className="mt-4 border-t border-slate-100 pt-4 sm:hidden">
-              <EmirateSelect back={here} selected={emirate} compact />
+              <EmirateSelect back={here} selected={emirate} options={emirates} compact />
             </div>
           </MobileMenu>
         </div>

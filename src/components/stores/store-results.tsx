@@ -40,6 +40,7 @@ export function StoreResults({
   return (
     <ViewToggle
       initial={view}
+      labels={{ label: t("view.label"), grid: t("view.grid"), list: t("view.list") }}
       gridHref={hrefWith(lang, path, query, { view: undefined })}
       listHref={hrefWith(lang, path, query, { view: "list" })}
       toolbar={toolbar}

@@ -1,0 +1,65 @@
+/**
+ * The visitor session's network side (see visitor-tracker.tsx, which loads this module when the
+ * browser is idle): the session is created once (id kept in localStorage), activity is posted,
+ * and each post is followed by an achievements check.
+ */
+import type { Activity } from "./visitor-tracker.tsx";
+
+const KEY = "uae-deals-session";
+const JSON_POST = { method: "POST", headers: { "Content-Type": "application/json" }, credentials: "include" as const };
+
+/** 128 random bits as 22 base64url characters. */
+function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+let sessionPromise: Promise<string | null> | null = null;
+
+/** Creates the session on the server; false when that failed. */
+async function announceSession(id: string): Promise<boolean> {
+  const res = await fetch("/api/session", { ...JSON_POST, body: JSON.stringify({ sessionId: id }) });
+  return res.ok;
+}
+
+/** The visitor's session id; created on the server once, on the first visit. */
+export function session(): Promise<string | null> {
+  sessionPromise ??= (async () => {
+    try {
+      const stored = localStorage.getItem(KEY);
+      if (stored) return stored;
+      const id = newSessionId();
+      if (!(await announceSession(id))) return null;
+      localStorage.setItem(KEY, id);
+      return id;
+    } catch {
+      return null; // storage blocked or offline: browsing works without achievements
+    }
+  })();
+  return sessionPromise;
+}
+
+async function postActivity(id: string, activity: Activity): Promise<Response> {
+  return fetch(`/api/session/${id}/activity`, { ...JSON_POST, body: JSON.stringify({ activity }) });
+}
+
+export type Earned = { id: string; title: string; description: string; icon: string };
+
+export async function record(activity: Activity, announce: (a: Earned) => void) {
+  const id = await session();
+  if (!id) return;
+  try {
+    let posted = await postActivity(id, activity);
+    // The server no longer knows this session (a restored database): announce it again once.
+    if (posted.status === 404 && (await announceSession(id))) posted = await postActivity(id, activity);
+    if (!posted.ok) return;
+    const check = await fetch(`/api/session/${id}/check-achievements`, { ...JSON_POST, body: "{}" });
+    if (!check.ok) return;
+    for (const a of (await check.json()) as Earned[]) announce(a);
+  } catch {
+    // Tracking never gets in the shopper's way.
+  }
+}
