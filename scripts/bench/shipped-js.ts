@@ -2,11 +2,19 @@
  * The JavaScript a public page makes the browser load: every script the HTML names (script src,
  * modulepreload, the client modules in the inline Flight payload) and everything those import
  * statically. Modules reached only through import() load on demand and are counted apart.
- * Sizes are the files gzipped here at the default level, so builds compare alike whatever the
- * server sends.
+ * Sizes are the files compressed here (gzip at the default level, brotli at quality 11, as the
+ * server keeps hashed assets), so builds compare alike whatever a client negotiates.
  */
+import { brotliCompressSync } from "node:zlib";
 
-export type ShippedJs = { files: number; raw: number; gzip: number; onDemandFiles: number; onDemandGzip: number };
+export type ShippedJs = {
+  files: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  onDemandFiles: number;
+  onDemandGzip: number;
+};
 
 // Quoted in attributes, or as \"...\" inside the Flight payload's script text.
 const NAMED = /["'(]((?:https?:\/\/[^"'\s\\]+)?\/[^"'\s()\\]+\.m?js)["')\\]/g;
@@ -42,6 +50,7 @@ export async function shippedJs(origin: string, path: string): Promise<ShippedJs
     files: urls.length,
     raw: urls.reduce((n, u) => n + modules.get(u)!.body.length, 0),
     gzip: urls.reduce((n, u) => n + Bun.gzipSync(modules.get(u)!.body).length, 0),
+    brotli: urls.reduce((n, u) => n + brotliCompressSync(modules.get(u)!.body).length, 0),
   });
   const now = sum([...eager]);
   const later = sum([...modules.keys()].filter((u) => !eager.has(u)));

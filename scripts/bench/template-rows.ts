@@ -18,12 +18,12 @@ export async function jsRow(ctx: Context, templates: Template[]): Promise<void> 
     const js = await shippedJs(ctx.server.origin, t.path);
     console.log(
       `  ${t.id.padEnd(16)} ${shortPath(t.path)} ${String(js.files).padStart(3)} files, ${kib(js.raw).padStart(10)} raw, ` +
-        `${kib(js.gzip).padStart(9)} gzipped; on demand: ${js.onDemandFiles} files, ${kib(js.onDemandGzip)} gzipped`,
+        `${kib(js.gzip).padStart(9)} gzipped, ${kib(js.brotli).padStart(9)} brotli; on demand: ${js.onDemandFiles} files, ${kib(js.onDemandGzip)} gzipped`,
     );
     if (t.id === "home")
       record(
         "JavaScript on / (gzipped)",
-        `${kib(js.gzip)} in ${js.files} files`,
+        `${kib(js.gzip)} in ${js.files} files (${kib(js.brotli)} brotli)`,
         `<= ${JS_GOAL_KIB} KiB`,
         js.gzip <= JS_GOAL_KIB * 1024,
       );
