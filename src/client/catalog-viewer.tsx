@@ -6,7 +6,8 @@
  * (viewer-pdf-stage.tsx). It opens from any link carrying data-catalog-id (catalogue cards,
  * a page URL's "Open in viewer"; without JavaScript those links open the PDF itself), whose
  * data-catalog-pages lists the processed pages and data-catalog-page the page to open at,
- * and from the URL (?catalog=ID&page=N), which it keeps current so a page can be shared.
+ * and from the URL (?catalog=ID&catalogPage=N), which it keeps current so a page can be shared.
+ * Its own parameter names: `page` belongs to the list underneath (page 2 of /catalogs).
  * Arrow keys and sideways swipes turn pages in the reading direction (mirrored in Arabic).
  * A native <dialog> opened with showModal() keeps focus inside and closes on Escape; focus
  * returns to the opener on close and page scroll is locked while open. This module is the small
@@ -32,10 +33,10 @@ function setUrl(catalog: string | null, page: number | null) {
   const url = new URL(window.location.href);
   if (catalog) {
     url.searchParams.set("catalog", catalog);
-    url.searchParams.set("page", String(page ?? 1));
+    url.searchParams.set("catalogPage", String(page ?? 1));
   } else {
     url.searchParams.delete("catalog");
-    url.searchParams.delete("page");
+    url.searchParams.delete("catalogPage");
   }
   window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
 }
@@ -102,7 +103,7 @@ export function CatalogViewer() {
     const params = new URLSearchParams(window.location.search);
     const id = params.get("catalog");
     if (id && /^\d+$/.test(id)) {
-      const page = Math.max(1, Number(params.get("page")) || 1);
+      const page = Math.max(1, Number(params.get("catalogPage")) || 1);
       fetch(`/api/catalogs/${id}`, { credentials: "include" })
         .then((r) => (r.ok ? (r.json() as Promise<ApiCatalog>) : null))
         .then((c) => {
