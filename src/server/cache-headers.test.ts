@@ -5,11 +5,13 @@
  */
 import { describe, expect, test } from "bun:test";
 import { brotliDecompressSync } from "node:zlib";
+import { insertStore } from "../../db/seed/factories.ts";
 import { startTestApp } from "../../tests/helpers/app.ts";
 import { ROOT_VARY } from "./language.ts";
+import { invalidatePages } from "./page-cache.ts";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./pages.ts";
 
-const { app, get } = startTestApp({ demo: true });
+const { app, get, env } = startTestApp({ demo: true });
 
 const CHROME_ENCODINGS = "gzip, deflate, br, zstd";
 const PRIVATE = "private, no-store";
@@ -241,5 +243,22 @@ describe("many requests for one uncached URL at once", () => {
     expect(past.map((r) => `${r.status} ${r.headers.get("location")}`)).toEqual(
       Array(4).fill(`302 ${past[0]!.headers.get("location")}`),
     );
+  });
+});
+
+describe("a content change while a page renders", () => {
+  test("a request after the change never gets the render that began before it", async () => {
+    // The change lands at several moments of the first render (it takes ~10-20 ms here).
+    for (const [i, wait] of [0, 1, 2, 4, 6, 8, 12].entries()) {
+      const url = `/stores?sort=name&during=${i}`;
+      const first = app.request(url);
+      await Bun.sleep(wait);
+      const name = `Aaa Fresh Store ${i}`;
+      insertStore(env.db, { name, slug: `aaa-fresh-store-${i}` });
+      invalidatePages(); // what every content write does
+      const second = await (await app.request(url)).text();
+      expect(second).toContain(name);
+      expect((await first).status).toBe(200);
+    }
   });
 });

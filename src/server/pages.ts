@@ -29,7 +29,7 @@ import {
 } from "./page-cache.ts";
 import { pageMatcher } from "./page-match.ts";
 import { renderPage } from "./render.tsx";
-import { renderSlots } from "./render-slots.ts";
+import { renderSlots, sharedRenders } from "./render-slots.ts";
 import { redirectLocal } from "./safe-redirect.ts";
 import { securityHeaderList } from "./security-headers.ts";
 import type { PageTable } from "./site.ts";
@@ -137,7 +137,7 @@ export function pageHandler(config: Config, table: PageTable) {
   const matchPage = pageMatcher(table);
   const respond = cachedPageResponder(config);
   const slots = renderSlots(RENDER_SLOTS);
-  const rendering = new Map<string, Promise<{ entry: CachedPage } | { entry?: undefined; location: string }>>();
+  const shared = sharedRenders<{ entry: CachedPage } | { entry?: undefined; location: string }>(cacheGeneration);
   return async (c: Context) => {
     const url = new URL(c.req.url);
     const { lang, path } = splitLangPrefix(url.pathname);
@@ -159,11 +159,10 @@ export function pageHandler(config: Config, table: PageTable) {
     if (cached) return respond(c.req.raw, key, cached);
 
     // Requests for a URL that is being rendered wait for that render instead of starting their own.
-    let render = rendering.get(key);
-    if (!render) {
-      const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-      render = slots(async () => {
-        const generation = cacheGeneration();
+    const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+    const render = shared(key, (began) =>
+      slots(async () => {
+        const generation = began();
         const page = await renderPublicPage(config, table, matchPage, {
           lang,
           path,
@@ -172,9 +171,8 @@ export function pageHandler(config: Config, table: PageTable) {
         // A page may answer with a redirect instead (a page number past the end); redirects skip the cache.
         if (page.location) return { location: page.location };
         return { entry: setCachedPage(key, page.html, page.status, encoding, generation) };
-      }).finally(() => rendering.delete(key));
-      rendering.set(key, render);
-    }
+      }),
+    );
     const done = await render;
     return done.entry ? respond(c.req.raw, key, done.entry) : redirectLocal(c, done.location, 302);
   };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { renderSlots } from "./render-slots.ts";
+import { renderSlots, sharedRenders } from "./render-slots.ts";
 
 describe("render slots", () => {
   test("run at most `max` renders at once, the rest in order, and free a slot when a render throws", async () => {
@@ -22,5 +22,51 @@ describe("render slots", () => {
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled", "fulfilled"]);
     expect(order.slice(2).sort()).toEqual([2, 3, 4]);
     expect(await work(5)).toBe(5);
+  });
+});
+
+describe("shared renders", () => {
+  test("a request joins the running render of its URL, but not one that began before a content change", async () => {
+    let generation = 0;
+    const shared = sharedRenders<string>(() => generation);
+    const starts: string[] = [];
+    const releases: (() => void)[] = [];
+    const render = (label: string) =>
+      shared("/stores", async (began) => {
+        began();
+        starts.push(label);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return label;
+      });
+    const first = render("first");
+    const joined = render("joined");
+    expect(starts).toEqual(["first"]);
+    generation++; // a write lands while the first render runs
+    const after = render("after");
+    expect(starts).toEqual(["first", "after"]);
+    for (const release of releases) release();
+    expect(await Promise.all([first, joined, after])).toEqual(["first", "first", "after"]);
+    // Both finished: the next request renders anew.
+    const next = render("next");
+    releases.at(-1)!();
+    expect(await next).toBe("next");
+  });
+
+  test("a render still waiting for its slot has read nothing yet, so any request joins it", async () => {
+    let generation = 0;
+    const shared = sharedRenders<number>(() => generation);
+    let release!: () => void;
+    let began!: () => number;
+    const first = shared("/", (b) => {
+      began = b;
+      return new Promise<number>((resolve) => {
+        release = () => resolve(began());
+      });
+    });
+    generation++;
+    const second = shared("/", async () => -1);
+    release();
+    expect(await first).toBe(1);
+    expect(await second).toBe(1);
   });
 });
