@@ -2,7 +2,7 @@
  * Remembers figures that are the same for every request until the data or the Dubai day
  * changes (the footer's featured stores, the directory's headline counts), so a render
  * does not recompute them. Checked on every use against db/queries/database.ts
- * contentVersion, which moves with any write, this process's or another's: never stale.
+ * contentVersion, which moves with any content write, this process's or another's.
  */
 
 import { dubaiToday } from "../src/lib/dates.ts";

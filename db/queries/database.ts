@@ -1,5 +1,6 @@
 /** Facts about the whole database: is it alive, is it empty, has it changed, how many rows of each kind. */
 import { sql } from "drizzle-orm";
+import { contentEpoch } from "../../src/lib/content-epoch.ts";
 import type { Db } from "../client.ts";
 import { blogPosts, branches, catalogs, categories, stores } from "../schema.ts";
 import { countLiveCatalogs } from "./catalogs.ts";
@@ -47,15 +48,11 @@ export function countDirectory(db: Db, today: string) {
 }
 
 /**
- * A value that changes whenever anything is committed to the database: by another process
- * (data_version) or through this connection (total_changes(), any table). Cheap enough for
- * every request: values kept in memory (db/data-memo.ts, src/server/api/list-answers.ts) are
- * valid while it stays the same.
+ * A value that changes whenever content changes: another process committed (data_version) or
+ * this one wrote content (src/lib/content-epoch.ts). Values kept in memory for public pages
+ * and lists (db/data-memo.ts, src/server/api/list-answers.ts) are valid while it stays the
+ * same; a visitor's own writes (activity, sessions) leave it alone, so they last in production.
  */
 export function contentVersion(db: Db): string {
-  const row = db.$client.query("SELECT data_version AS v, total_changes() AS n FROM pragma_data_version").get() as {
-    v: number;
-    n: number;
-  };
-  return `${row.v}.${row.n}`;
+  return `${dataVersion(db)}.${contentEpoch()}`;
 }

@@ -10,6 +10,7 @@
  * DATA_VERSION_CHECK_MS.
  */
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
+import { noteContentWrite } from "../lib/content-epoch.ts";
 import { dubaiToday } from "../lib/dates.ts";
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -67,6 +68,7 @@ const state = g[KEY];
 
 /** Drops every cached page; called after any successful content write. */
 export function invalidatePages(): void {
+  noteContentWrite();
   state.pages.clear();
   state.bytes = 0;
   state.generation++;

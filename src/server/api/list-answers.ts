@@ -2,8 +2,8 @@
  * Public list answers kept serialized (and gzipped) by address until the data changes, so a
  * repeated search (GET /api/stores?search=carrefour: 100 stores with all their branches, about
  * 0.5 MB) is a lookup rather than a few thousand rows read and turned into JSON again. An answer
- * is valid for one content version (db/queries/database.ts contentVersion: any commit, by this
- * process or another, changes it) and one Dubai day (catalogue validity). Only anonymous reads
+ * is valid for one content version (db/queries/database.ts contentVersion: a content write by
+ * this process or any commit by another changes it) and one Dubai day (catalogue validity). Only anonymous reads
  * are kept: a signed-in admin sees expired catalogues. Bounded in bytes, least recently used out.
  */
 import type { Context } from "hono";
