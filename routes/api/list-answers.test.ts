@@ -64,4 +64,12 @@ describe("kept list answers", () => {
     expect(zipped.headers.get("cache-control")).toBe("private, no-store");
     expect(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString()).toBe(text);
   });
+
+  test("a client that refuses gzip (gzip;q=0) gets plain JSON", async () => {
+    const res = await app.request("/api/stores?search=carrefour", {
+      headers: { "Accept-Encoding": "gzip;q=0, identity" },
+    });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(names(await res.json())).toHaveLength(3);
+  });
 });

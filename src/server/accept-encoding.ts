@@ -9,7 +9,8 @@ import type { Encoding } from "./page-cache.ts";
 const seen = new Map<string, Encoding>();
 const SEEN_MAX = 256;
 
-function parse(header: string): Encoding {
+/** Each coding's weight in `header`: `weight("gzip") > 0` when the client takes gzip. */
+function weights(header: string): (coding: string) => number {
   const q: Record<string, number> = {};
   for (const part of header.split(",")) {
     const [name = "", ...params] = part.split(";");
@@ -19,11 +20,20 @@ function parse(header: string): Encoding {
     const value = qParam === undefined ? 1 : Number(qParam.slice(2));
     q[coding === "x-gzip" ? "gzip" : coding] = Number.isFinite(value) ? value : 0;
   }
-  const weight = (coding: string) => q[coding] ?? q["*"] ?? 0;
+  return (coding) => q[coding] ?? q["*"] ?? 0;
+}
+
+function parse(header: string): Encoding {
+  const weight = weights(header);
   if (weight("br") > 0) return "br";
   if (weight("gzip") > 0) return "gzip";
   // Refusing identity too (`identity;q=0`) is answered with identity anyway rather than a 406 page.
   return "identity";
+}
+
+/** Whether a client takes gzip (for answers kept in gzip only: the API's lists). */
+export function acceptsGzip(header: string | null | undefined): boolean {
+  return !!header && weights(header)("gzip") > 0;
 }
 
 /** The encoding to answer a request with, given its Accept-Encoding header. */

@@ -10,6 +10,7 @@ import type { Context } from "hono";
 import { getDb } from "../../../db/client.ts";
 import { contentVersion } from "../../../db/queries/database.ts";
 import { dubaiToday } from "../../lib/dates.ts";
+import { acceptsGzip } from "../accept-encoding.ts";
 import type { ApiEnv } from "./env.ts";
 
 type Kept = { json: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
@@ -50,7 +51,7 @@ function respond(c: Context<ApiEnv>, kept: Kept, gzip: boolean): Response {
 /** The JSON answer `produce` gives, kept for anonymous callers until the data or the day changes. */
 export function listAnswer(c: Context<ApiEnv>, produce: () => unknown): Response {
   if (c.get("session")) return c.json(produce() as object);
-  const gzip = /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "");
+  const gzip = acceptsGzip(c.req.header("Accept-Encoding"));
   const version = `${dubaiToday()}:${contentVersion(getDb())}`;
   if (version !== state.version) {
     state.version = version;
@@ -61,7 +62,14 @@ export function listAnswer(c: Context<ApiEnv>, produce: () => unknown): Response
   const path = `${c.req.path}${key}`;
   let kept = state.answers.get(path);
   if (!kept) kept = { json: new TextEncoder().encode(JSON.stringify(produce())) };
-  if (gzip && !kept.gzip) kept.gzip = Bun.gzipSync(kept.json, { level: 6 });
-  if (kept.json.byteLength <= MAX_ANSWER_BYTES) keep(path, kept);
+  // An answer too big to keep (the whole store list at scale) goes out plain: gzipping 12 MB on
+  // every request would stall the one thread for a few hundred milliseconds each time.
+  if (kept.json.byteLength > MAX_ANSWER_BYTES) return respond(c, kept, false);
+  if (gzip && !kept.gzip) {
+    kept.gzip = Bun.gzipSync(kept.json, { level: 6 });
+    // Already kept without it: count the new bytes (keep() below moves the entry, size unchanged).
+    if (state.answers.get(path) === kept) state.bytes += kept.gzip.byteLength;
+  }
+  keep(path, kept);
   return respond(c, kept, gzip);
 }
