@@ -5,7 +5,8 @@
  */
 
 import { extname, join, normalize, sep } from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as gzipAsync } from "node:zlib";
 import type { Context } from "hono";
 import { chooseEncoding } from "./accept-encoding.ts";
 import { buildOutput } from "./build-output.ts";
@@ -26,14 +27,24 @@ const TYPES: Record<string, string> = {
   ".map": "application/json",
 };
 const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".txt", ".json", ".map"]);
-/** Compressed once per file and kept: the embedded files are a fixed, small set. */
-const compressed = { br: new Map<string, Uint8Array<ArrayBuffer>>(), gzip: new Map<string, Uint8Array<ArrayBuffer>>() };
+/** Compressed once per file and kept (the first request's promise, shared by those at the same time). */
+const compressed = {
+  br: new Map<string, Promise<Uint8Array<ArrayBuffer>>>(),
+  gzip: new Map<string, Promise<Uint8Array<ArrayBuffer>>>(),
+};
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipAsync);
 
-function compress(bytes: Uint8Array<ArrayBuffer>, encoding: "br" | "gzip"): Uint8Array<ArrayBuffer> {
-  if (encoding === "gzip") return Bun.gzipSync(bytes, { level: 9 });
-  // Quality 11 (the smallest) is affordable here: each file is compressed once per process.
-  const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-  return new Uint8Array(br.buffer, br.byteOffset, br.byteLength) as Uint8Array<ArrayBuffer>;
+/**
+ * Quality 11 (the smallest) and gzip level 9 are affordable: each file is compressed once per
+ * process, off the JavaScript thread, so the pdf.js worker's megabyte stalls no other request.
+ */
+async function compress(bytes: Uint8Array<ArrayBuffer>, encoding: "br" | "gzip"): Promise<Uint8Array<ArrayBuffer>> {
+  const out =
+    encoding === "gzip"
+      ? await gzip(bytes, { level: 9 })
+      : await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength) as Uint8Array<ArrayBuffer>;
 }
 
 function typeOf(path: string) {
@@ -54,12 +65,14 @@ export async function serveEmbedded(c: Context, pathname: string): Promise<Respo
   headers.Vary = "Accept-Encoding";
   const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
   if (encoding === "identity") return new Response(Bun.file(file), { headers });
-  let body = compressed[encoding].get(pathname);
-  if (!body) {
-    body = compress(new Uint8Array(await Bun.file(file).arrayBuffer()), encoding);
-    compressed[encoding].set(pathname, body);
+  let pending = compressed[encoding].get(pathname);
+  if (!pending) {
+    pending = Bun.file(file)
+      .arrayBuffer()
+      .then((raw) => compress(new Uint8Array(raw), encoding));
+    compressed[encoding].set(pathname, pending);
   }
-  return new Response(body, { headers: { ...headers, "Content-Encoding": encoding } });
+  return new Response(await pending, { headers: { ...headers, "Content-Encoding": encoding } });
 }
 
 /** Resolves /media/<rel> inside `mediaDir`, refusing anything that escapes it. */
