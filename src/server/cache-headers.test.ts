@@ -45,7 +45,11 @@ describe("public pages are a function of their URL", () => {
     expect(directives["max-age"]).toBe("0");
     expect(Number(directives["s-maxage"])).toBeGreaterThanOrEqual(30);
     expect(Number(directives["s-maxage"])).toBeLessThanOrEqual(300);
+    // A stale copy is served briefly while a fresh one is fetched: never long enough to show a
+    // catalogue that ended at midnight for hours; an outage may be bridged longer.
     expect(Number(directives["stale-while-revalidate"])).toBeGreaterThan(0);
+    expect(Number(directives["stale-while-revalidate"])).toBeLessThanOrEqual(600);
+    expect(Number(directives["stale-if-error"])).toBeGreaterThanOrEqual(3600);
   });
 
   test("an Arabic browser arriving from outside at an English list gets the URL's page, not a redirect", async () => {

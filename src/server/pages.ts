@@ -36,12 +36,15 @@ import type { PageTable } from "./site.ts";
 
 /**
  * Browsers revalidate every time (max-age=0: a 304 costs little); a shared cache keeps a
- * page 60 s, so an edit reaches every visitor within a minute without a purge, and may
- * serve it a day longer while it fetches a fresh copy in the background (or while this
- * server restarts). At ~50,000 cached answers a second here, one fetch per URL per minute
- * from each CDN location costs nothing.
+ * page 60 s, so an edit reaches every visitor within a minute without a purge. Up to five
+ * minutes more it may answer with the old copy once while it fetches a fresh one in the
+ * background — no longer, as a page a day old could still list catalogues that ended at
+ * midnight — and while this server is down (a restart, an outage) it may keep serving the
+ * last copy for a day. At ~50,000 cached answers a second here, one fetch per URL per
+ * minute from each CDN location costs nothing.
  */
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=86400";
+export const PUBLIC_PAGE_CACHE_CONTROL =
+  "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400";
 
 function firstValues(params: URLSearchParams): Record<string, string> {
   const query: Record<string, string> = {};
