@@ -59,3 +59,28 @@ test("catalogue filters apply at once and greyed-out categories cannot be chosen
   const disabled = page.getByLabel("Category").locator("option[disabled]");
   if ((await disabled.count()) > 0) await expect(disabled.first()).toHaveText(/\(0\)$/);
 });
+
+test("a list's toolbar does not move when the page hydrates on a phone; without JavaScript its sort has a button", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifts += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  for (const path of ["/stores", "/ar/stores", "/catalogs"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+  }
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  await plain.goto(`${new URL(page.url()).origin}/stores`);
+  await expect(plain.locator("form:has(#sort) button[type=submit]")).toBeVisible();
+  await noJs.close();
+});
