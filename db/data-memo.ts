@@ -12,8 +12,11 @@ import { contentVersion } from "./queries/database.ts";
 type Memo = { signature: string; day: string; values: Map<string, unknown> };
 const memos = new WeakMap<Db, Memo>();
 
-/** `compute()`'s value for `key`, computed again only after a write or on a new day in Dubai. */
-export function memoByData<T>(db: Db, key: string, compute: () => T): T {
+/**
+ * `compute(today)`'s value for `key`, computed again only after a content write or on a new day
+ * in Dubai; `today` is the day it is kept under, so a value never mixes two days at midnight.
+ */
+export function memoByData<T>(db: Db, key: string, compute: (today: string) => T): T {
   const signature = contentVersion(db);
   const day = dubaiToday();
   let memo = memos.get(db);
@@ -22,7 +25,7 @@ export function memoByData<T>(db: Db, key: string, compute: () => T): T {
     memos.set(db, memo);
   }
   if (memo.values.has(key)) return memo.values.get(key) as T;
-  const value = compute();
+  const value = compute(day);
   memo.values.set(key, value);
   return value;
 }

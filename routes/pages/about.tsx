@@ -7,12 +7,11 @@ import { buttonClass, secondaryButtonClass } from "../../src/components/empty-st
 import { Document } from "../../src/components/layout/document.tsx";
 import { localizedPath } from "../../src/i18n/languages.ts";
 import { formatNumber, getT } from "../../src/i18n/server.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 
 export default function AboutPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
-  const counts = memoByData(getDb(), "directory-counts", () => countDirectory(getDb(), dubaiToday()));
+  const counts = memoByData(getDb(), "directory-counts", (today) => countDirectory(getDb(), today));
   const emirates = listEmiratesWithCounts(getDb()).filter((e) => e.storeCount > 0).length;
   const stats = [
     [counts.stores, t("pages:about.statStores")],

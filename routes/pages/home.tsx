@@ -41,7 +41,7 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
     PAGE_SIZE,
   );
   const items = withLatestViewerPages(db, found);
-  const counts = memoByData(db, "directory-counts", () => countDirectory(db, dubaiToday()));
+  const counts = memoByData(db, "directory-counts", (today) => countDirectory(db, today));
   const posts = listLatestPublishedPosts(db, 3);
   const query = {
     search: search || undefined,

@@ -114,8 +114,9 @@ export function getCachedPage(key: string, now = Date.now()): CachedPage | undef
   return page;
 }
 
+/** A page's bytes in every encoding kept, and its key: an address can be 8 KB of query string. */
 const size = (page: CachedPage) =>
-  (page.br?.byteLength ?? 0) + (page.gzip?.byteLength ?? 0) + (page.identity?.byteLength ?? 0);
+  page.key.length + (page.br?.byteLength ?? 0) + (page.gzip?.byteLength ?? 0) + (page.identity?.byteLength ?? 0);
 
 /** Drops least recently used pages (never `keep`) until the bound holds. */
 function evict(keep: CachedPage) {
