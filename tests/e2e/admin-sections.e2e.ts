@@ -163,3 +163,18 @@ test("a store named in Arabic or with accents gets a slug and saves; its page op
     await expect(page.getByTestId("toast")).toContainText("Store deleted");
   }
 });
+
+test("the admin search stops at the API's 100 characters and stays usable when the list fails", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/stores");
+  const search = page.getByTestId("admin-search");
+  await expect(page.getByTestId("store-row").first()).toBeVisible();
+  await expect(search).toHaveAttribute("maxlength", "100");
+  await page.route(/\/api\/stores\?page=1&limit=25&search=/, (route) => route.fulfill({ status: 500, body: "{}" }));
+  await search.fill("nothing");
+  await expect(page.getByRole("alert").filter({ hasText: "Retry" })).toBeVisible();
+  await expect(search).toBeVisible();
+  await page.unroute(/\/api\/stores\?page=1&limit=25&search=/);
+  await search.fill("");
+  await expect(page.getByTestId("store-row").first()).toBeVisible();
+});

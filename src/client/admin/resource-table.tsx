@@ -145,31 +145,40 @@ export function ResourceTable<T extends { id: number }>({
     }
   }
 
+  const searchRow = (
+    <div className="flex flex-wrap items-center gap-3">
+      <input
+        ref={searchBox}
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder={t(`${resource}.search`)}
+        aria-label={t(`${resource}.search`)}
+        // The list APIs refuse a longer search (400).
+        maxLength={100}
+        className="h-10 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3"
+        data-testid="admin-search"
+      />
+      <MissingArabicFilter checked={missingOnly} onChange={filterMissing} count={missingCount} />
+    </div>
+  );
   if (failed) {
+    // The search box stays, so a refused search can be changed without a reload.
     return (
-      <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
-        {t(`${resource}.loadFailed`)} <span className="text-sm opacity-80">({failed})</span>{" "}
-        <button type="button" onClick={load} className="font-semibold underline">
-          {t(`${resource}.retry`)}
-        </button>
+      <div className="space-y-4">
+        {searchRow}
+        <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
+          {t(`${resource}.loadFailed`)} <span className="text-sm opacity-80">({failed})</span>{" "}
+          <button type="button" onClick={load} className="font-semibold underline">
+            {t(`${resource}.retry`)}
+          </button>
+        </div>
       </div>
     );
   }
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <input
-          ref={searchBox}
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={t(`${resource}.search`)}
-          aria-label={t(`${resource}.search`)}
-          className="h-10 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3"
-          data-testid="admin-search"
-        />
-        <MissingArabicFilter checked={missingOnly} onChange={filterMissing} count={missingCount} />
-      </div>
+      {searchRow}
       {!current || !rows ? (
         <div className="space-y-2" aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
