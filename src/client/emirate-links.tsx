@@ -9,9 +9,7 @@
  */
 import { useEffect } from "react";
 import { splitLangPrefix } from "../i18n/languages.ts";
-import { EMIRATE_COOKIE, knownEmirate, listsByEmirate } from "../lib/emirates.ts";
-
-const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${EMIRATE_COOKIE}=([^;]*)`);
+import { listsByEmirate, rememberedEmirate } from "../lib/emirates.ts";
 
 /** Undoes what an earlier run added: a page restored from the back-forward cache may have a new choice by now. */
 function undo() {
@@ -24,7 +22,7 @@ function undo() {
 
 function apply() {
   undo();
-  const emirate = knownEmirate(COOKIE_VALUE.exec(document.cookie)?.[1]);
+  const emirate = rememberedEmirate(document.cookie);
   if (!emirate) return;
   for (const a of document.querySelectorAll<HTMLAnchorElement>("[data-emirate-links] a[href]")) {
     const url = new URL(a.href);
