@@ -4,7 +4,7 @@
  * posted as JSON to /api/contact, with field-level errors, a busy state, and success
  * and failure panels. Server-side problems come back as issues on the same fields.
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 
 /** `{ contactForm: {...} }` in the page's language (clientMessages): plain texts and the per-field `errors`. */
 type Messages = { [key: string]: string | Messages };
@@ -36,17 +36,28 @@ export function ContactForm({ action, messages }: { action: string; messages: Me
   const [state, setState] = useState<State>("idle");
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState("");
+  // Set at once, before anything is awaited: a double tap's second submit must not post again.
+  const busy = useRef(false);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const form = e.currentTarget;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await send(e.currentTarget);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function send(form: HTMLFormElement) {
     const data = Object.fromEntries(new FormData(form));
     const input = { ...data, agreeToTerms: data.agreeToTerms === "on" };
     // zod is most of this page's script: fetched on the first submit, not with the page.
     const schema = await import("../schemas/contact.ts").catch(() => null);
     if (!schema) {
-      setFailure(t("contactForm.networkError"));
-      setState("failed");
+      // The page's own POST works without the script (src/server/contact-post.ts): send it that way.
+      form.submit();
       return;
     }
     const parsed = schema.contactInputSchema.safeParse(input);

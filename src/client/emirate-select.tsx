@@ -9,16 +9,10 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { splitLangPrefix } from "../i18n/languages.ts";
-import { listsByEmirate } from "../lib/emirates.ts";
+import { listsByEmirate, rememberedEmirate } from "../lib/emirates.ts";
 import { useI18n } from "./i18n-provider.tsx";
 
 type Option = { value: string; label: string };
-
-/** The remembered emirate from the cookie the server sets, if it is one of the seven. */
-function rememberedEmirate(options: Option[]): string | undefined {
-  const value = document.cookie.match(/(?:^|;\s*)emirate=([^;]*)/)?.[1];
-  return value !== "all" && options.some((o) => o.value === value) ? value : undefined;
-}
 
 export function EmirateSelect({
   back,
@@ -39,10 +33,10 @@ export function EmirateSelect({
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     setEnhanced(true);
-    const remembered = rememberedEmirate(options);
+    const remembered = rememberedEmirate(document.cookie);
     const listsHere = listsByEmirate(splitLangPrefix(back.split("?")[0] ?? "/").path);
     if (select.current && remembered && selected === "all" && !listsHere) select.current.value = remembered;
-  }, [back, selected, options]);
+  }, [back, selected]);
   const id = compact ? "emirate-select-mobile" : "emirate-select";
   return (
     <form action="/emirate" method="get" className="flex items-center gap-1" data-testid="emirate-form">

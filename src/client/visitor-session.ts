@@ -6,7 +6,13 @@
 import type { Activity } from "./visitor-tracker.tsx";
 
 const KEY = "uae-deals-session";
-const JSON_POST = { method: "POST", headers: { "Content-Type": "application/json" }, credentials: "include" as const };
+// keepalive: a post already sent still arrives when the visitor leaves the page right after.
+const JSON_POST = {
+  method: "POST",
+  headers: { "Content-Type": "application/json" },
+  credentials: "include" as const,
+  keepalive: true,
+};
 
 /** 128 random bits as 22 base64url characters. */
 function newSessionId(): string {

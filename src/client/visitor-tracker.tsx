@@ -4,8 +4,8 @@
  * stays the same for everyone: the session is created once (id kept in localStorage),
  * activity is posted for store, catalogue, branch and article views and searches, and
  * each post is followed by an achievements check whose new achievements show as toasts.
- * The network side (visitor-session.ts) is fetched once the page is idle; activity from
- * before then waits for it.
+ * The network side (visitor-session.ts) is fetched as soon as there is activity to post (a
+ * visitor may leave a store page within a second), else once the page is idle.
  */
 import { useEffect } from "react";
 import { useI18n } from "./i18n-provider.tsx";
@@ -43,14 +43,11 @@ export function VisitorTracker({ activity }: { activity?: Activity | null }) {
       });
     const waiting: Activity[] = activity ? [activity] : [];
     let record: ((a: Activity) => void) | null = null;
-    const onActivity = (e: Event) => {
-      const detail = (e as CustomEvent<Activity>).detail;
-      if (record) record(detail);
-      else waiting.push(detail);
-    };
-    window.addEventListener("uae:activity", onActivity);
     let live = true;
-    const cancel = whenIdle(() => {
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
       import("./visitor-session.ts").then(
         (m) => {
           if (!live) return;
@@ -60,7 +57,19 @@ export function VisitorTracker({ activity }: { activity?: Activity | null }) {
         },
         () => undefined, // Tracking never gets in the shopper's way.
       );
-    });
+    };
+    const onActivity = (e: Event) => {
+      const detail = (e as CustomEvent<Activity>).detail;
+      if (record) record(detail);
+      else {
+        waiting.push(detail);
+        start();
+      }
+    };
+    window.addEventListener("uae:activity", onActivity);
+    // Without activity to post, only the session is made: that can wait for an idle moment.
+    const cancel = waiting.length > 0 ? () => undefined : whenIdle(start);
+    if (waiting.length > 0) start();
     return () => {
       live = false;
       cancel();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { EMIRATES, sortForBranchForm } from "./emirates.ts";
+import { EMIRATES, rememberedEmirate, sortForBranchForm } from "./emirates.ts";
 
 describe("the branch form's emirates", () => {
   test("the seven in the spec's order for that form, then operator-added ones as the API gave them", () => {
@@ -29,5 +29,16 @@ describe("the branch form's emirates", () => {
     ];
     expect(sortForBranchForm(fromApi).map((e) => e.name)).toEqual(["Dubai City", "Al Fujairah"]);
     expect(fromApi[0]!.slug).toBe("fujairah");
+  });
+});
+
+describe("the remembered emirate", () => {
+  test("is read from the cookie only when it names one of the seven", () => {
+    expect(rememberedEmirate("emirate=ajman")).toBe("ajman");
+    expect(rememberedEmirate("lang=ar; emirate=dubai; x=1")).toBe("dubai");
+    expect(rememberedEmirate("emirate=all")).toBeUndefined();
+    expect(rememberedEmirate("emirate=atlantis")).toBeUndefined();
+    expect(rememberedEmirate("myemirate=ajman")).toBeUndefined();
+    expect(rememberedEmirate("")).toBeUndefined();
   });
 });

@@ -71,6 +71,13 @@ export function knownEmirate(slug: string | undefined): string | undefined {
 /** The cookie that remembers the shopper's emirate (src/server/emirate-choice.ts). */
 export const EMIRATE_COOKIE = "emirate";
 
+const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${EMIRATE_COOKIE}=([^;]*)`);
+
+/** The remembered emirate in `cookies` (document.cookie), if it names one of the seven ("all" names none). */
+export function rememberedEmirate(cookies: string): string | undefined {
+  return knownEmirate(COOKIE_VALUE.exec(cookies)?.[1]);
+}
+
 /** The public paths (without /ar) whose lists follow ?emirate: home, stores, catalogues and search. */
 const LISTS_BY_EMIRATE: ReadonlySet<string> = new Set(["/", "/stores", "/catalogs", "/search"]);
 

@@ -163,3 +163,53 @@ test("a store named in Arabic or with accents gets a slug and saves; its page op
     await expect(page.getByTestId("toast")).toContainText("Store deleted");
   }
 });
+
+test("the admin search stops at the API's 100 characters and stays usable when the list fails", async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page);
+  await page.goto("/admin/stores");
+  const search = page.getByTestId("admin-search");
+  await expect(page.getByTestId("store-row").first()).toBeVisible();
+  await expect(search).toHaveAttribute("maxlength", "100");
+  await page.route(/\/api\/stores\?page=1&limit=25&search=/, (route) => route.fulfill({ status: 500, body: "{}" }));
+  await search.fill("nothing");
+  await expect(page.getByRole("alert").filter({ hasText: "Retry" })).toBeVisible();
+  await expect(search).toBeVisible();
+  consoleErrors.splice(0); // the browser logs the refused request; that is this step's point
+  await page.unroute(/\/api\/stores\?page=1&limit=25&search=/);
+  await search.fill("");
+  await expect(page.getByTestId("store-row").first()).toBeVisible();
+});
+
+test("a keyboard user pages and sorts a table without losing focus while the next page loads", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/stores"); // the demo's 33 stores fill two pages of 25
+  const status = page.getByTestId("admin-page-status");
+  await expect(status).toContainText("Page 1 of 2");
+  const next = page.getByTestId("admin-paging").getByRole("button", { name: "Next page" });
+  // The answer is held back, so the controls are seen while the page loads.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/stores\?page=2/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("admin-paging")).toBeVisible();
+  await expect(next).toBeFocused();
+  release();
+  await expect(status).toContainText("Page 2 of 2");
+  await expect(page.getByTestId("store-row").first()).toBeVisible();
+  await expect(next).toBeFocused();
+  await page.unroute(/\/api\/stores\?page=2/);
+  const sort = page.getByTestId("sort-button").first();
+  await sort.focus();
+  await page.keyboard.press("Enter");
+  await expect(status).toContainText("Page 1 of 2");
+  await expect(sort).toBeFocused();
+});

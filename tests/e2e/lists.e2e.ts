@@ -27,6 +27,10 @@ test("the header's emirate is the shopper's: it filters the current list, is rem
     "href",
     "/catalogs?emirate=ajman",
   );
+  // So does the header's search: /search lists by emirate too.
+  await page.getByTestId("header-search").getByRole("searchbox").fill("deals");
+  await page.getByTestId("header-search").getByRole("searchbox").press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=deals&emirate=ajman$/);
 
   // A list opened from outside (a typed address, a bookmark) shows what its URL says, and its selector agrees.
   await page.goto("/catalogs");

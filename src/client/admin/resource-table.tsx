@@ -118,6 +118,8 @@ export function ResourceTable<T extends { id: number }>({
   // Rows are shown only for what is asked now: never the last search's rows under a new one.
   const current = found && found.url === url && query.trim() === search ? found : null;
   const rows = current?.data ?? null;
+  // While the next answer loads, the last one keeps the headers and page controls (and their focus) in place.
+  const shown = current ?? found;
   const missing = useMemo(
     () => new Map((rows ?? []).map((r) => [r.id, missingArabic(arabic.kind, r)])),
     [rows, arabic.kind],
@@ -145,38 +147,47 @@ export function ResourceTable<T extends { id: number }>({
     }
   }
 
+  const searchRow = (
+    <div className="flex flex-wrap items-center gap-3">
+      <input
+        ref={searchBox}
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder={t(`${resource}.search`)}
+        aria-label={t(`${resource}.search`)}
+        // The list APIs refuse a longer search (400).
+        maxLength={100}
+        className="h-10 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3"
+        data-testid="admin-search"
+      />
+      <MissingArabicFilter checked={missingOnly} onChange={filterMissing} count={missingCount} />
+    </div>
+  );
   if (failed) {
+    // The search box stays, so a refused search can be changed without a reload.
     return (
-      <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
-        {t(`${resource}.loadFailed`)} <span className="text-sm opacity-80">({failed})</span>{" "}
-        <button type="button" onClick={load} className="font-semibold underline">
-          {t(`${resource}.retry`)}
-        </button>
+      <div className="space-y-4">
+        {searchRow}
+        <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-700">
+          {t(`${resource}.loadFailed`)} <span className="text-sm opacity-80">({failed})</span>{" "}
+          <button type="button" onClick={load} className="font-semibold underline">
+            {t(`${resource}.retry`)}
+          </button>
+        </div>
       </div>
     );
   }
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <input
-          ref={searchBox}
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={t(`${resource}.search`)}
-          aria-label={t(`${resource}.search`)}
-          className="h-10 w-full max-w-sm rounded-lg border border-slate-300 bg-white px-3"
-          data-testid="admin-search"
-        />
-        <MissingArabicFilter checked={missingOnly} onChange={filterMissing} count={missingCount} />
-      </div>
-      {!current || !rows ? (
+      {searchRow}
+      {!shown ? (
         <div className="space-y-2" aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="h-14 animate-pulse rounded-lg bg-white" />
           ))}
         </div>
-      ) : rows.length === 0 ? (
+      ) : rows?.length === 0 ? (
         <p
           className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600"
           data-testid="admin-empty"
@@ -200,40 +211,53 @@ export function ResourceTable<T extends { id: number }>({
                   <th className="px-4 py-3 text-start font-semibold">{t("stores.colActions")}</th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((row) => (
-                  <tr key={row.id} data-testid={rowTestId}>
-                    {columns.map((c) => (
-                      <td key={c.header} className="px-4 py-3">
-                        {c.cell(row)}
+              {!rows ? (
+                // Only the rows wait: the headers and page controls stay, and so does the focus on them.
+                <tbody aria-busy="true">
+                  {[0, 1, 2, 3].map((i) => (
+                    <tr key={i}>
+                      <td colSpan={columns.length + 2} className="px-4 py-2">
+                        <div className="h-10 animate-pulse rounded-lg bg-slate-100" />
                       </td>
-                    ))}
-                    <td className="px-4 py-3">
-                      <ArabicBadge missing={missing.get(row.id) ?? []} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex gap-2">
-                        <a
-                          href={`${editBase}/edit/${row.id}`}
-                          className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50"
-                        >
-                          {t("stores.edit")}
-                        </a>
-                        <button
-                          type="button"
-                          onClick={() => void remove(row)}
-                          className="rounded-md border border-red-200 px-2.5 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
-                        >
-                          {t("stores.delete")}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
+                    </tr>
+                  ))}
+                </tbody>
+              ) : (
+                <tbody className="divide-y divide-slate-100">
+                  {rows.map((row) => (
+                    <tr key={row.id} data-testid={rowTestId}>
+                      {columns.map((c) => (
+                        <td key={c.header} className="px-4 py-3">
+                          {c.cell(row)}
+                        </td>
+                      ))}
+                      <td className="px-4 py-3">
+                        <ArabicBadge missing={missing.get(row.id) ?? []} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex gap-2">
+                          <a
+                            href={`${editBase}/edit/${row.id}`}
+                            className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50"
+                          >
+                            {t("stores.edit")}
+                          </a>
+                          <button
+                            type="button"
+                            onClick={() => void remove(row)}
+                            className="rounded-md border border-red-200 px-2.5 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
+                          >
+                            {t("stores.delete")}
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              )}
             </table>
           </div>
-          <PageControls page={current.page} pages={current.pages} total={current.total} onPage={setPage} />
+          <PageControls page={current?.page ?? page} pages={shown.pages} total={shown.total} onPage={setPage} />
         </>
       )}
     </div>

@@ -57,10 +57,12 @@ export function PageControls({
 }) {
   const { t } = useTranslation("admin");
   const button =
-    "h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
+    "h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
+  // aria-disabled, not disabled: a focused button that becomes disabled drops the focus to the page.
+  const go = (to: number) => to >= 1 && to <= pages && to !== page && onPage(to);
   return (
     <nav aria-label={t("paging.label")} className="flex flex-wrap items-center gap-3" data-testid="admin-paging">
-      <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" className={button} aria-disabled={page <= 1} onClick={() => go(page - 1)}>
         <span aria-hidden="true" className="rtl:rotate-180 inline-block">
           ‹
         </span>{" "}
@@ -69,7 +71,7 @@ export function PageControls({
       <span className="text-sm text-slate-700" aria-live="polite" data-testid="admin-page-status">
         {t("paging.status", { page, pages })} · {t("paging.total", { count: total })}
       </span>
-      <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button type="button" className={button} aria-disabled={page >= pages} onClick={() => go(page + 1)}>
         {t("paging.next")}{" "}
         <span aria-hidden="true" className="rtl:rotate-180 inline-block">
           ›
