@@ -17,6 +17,7 @@ import { Pagination } from "../../src/components/pagination.tsx";
 import { SortForm } from "../../src/components/stores/sort-form.tsx";
 import { localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
+import { MAX_STORE_CHOICES, mostListed } from "../../src/lib/counted-choices.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { knownEmirate } from "../../src/lib/emirates.ts";
 import { localized } from "../../src/lib/localized.ts";
@@ -49,6 +50,7 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
     return { ...choice, label: name.text, lang: name.lang };
   });
   const store = storeChoices.some((s) => s.value === q.store) ? q.store : undefined;
+  const storeSelect = mostListed(storeChoices, MAX_STORE_CHOICES, store);
   const filters = { ...base, store };
   const categoryCounts = new Map(countCatalogCardsBy(db, filters, "category").map((c) => [c.value, c.count]));
   // Categories that hold no live catalogue are left out; the chosen one always shows.
@@ -110,7 +112,8 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
           action={action}
           state={{ search, category, store, valid, keep: { emirate, sort: query.sort, view: query.view } }}
           categories={categoryChoices}
-          stores={storeChoices}
+          stores={storeSelect.shown}
+          moreStores={storeSelect.more}
           t={t}
         />
       </PageHeader>

@@ -19,6 +19,7 @@ import { SearchForm } from "../../src/components/search/search-form.tsx";
 import { NoResults, SearchStart } from "../../src/components/search/search-states.tsx";
 import { localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
+import { MAX_STORE_CHOICES, mostListed } from "../../src/lib/counted-choices.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
 import { localized } from "../../src/lib/localized.ts";
@@ -50,6 +51,7 @@ export default function SearchPage({ ctx }: { ctx: PageContext }) {
     return { value, label: name.text, lang: name.lang };
   });
   const store = storeChoices.some((s) => s.value === q.store) ? q.store : undefined;
+  const storeSelect = mostListed(storeChoices, MAX_STORE_CHOICES, store);
   const page = requestedPage(q.page);
   const found = query
     ? searchCatalogPages(db, { query, today, emirate, category, store }, page, SEARCH_PAGE_SIZE)
@@ -90,7 +92,8 @@ export default function SearchPage({ ctx }: { ctx: PageContext }) {
           state={{ q: query, emirate, category, store }}
           emirates={EMIRATES.map((e) => ({ value: e.slug, label: t(`emirate.${e.slug}`) }))}
           categories={CATALOG_CATEGORIES.map((c) => ({ value: c, label: t(`catalog.categories.${c}`) }))}
-          stores={storeChoices}
+          stores={storeSelect.shown}
+          moreStores={storeSelect.more}
           t={t}
         />
       </PageHeader>

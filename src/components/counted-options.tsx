@@ -17,15 +17,27 @@ export type CountedChoice = {
 export function CountedOptions({
   choices,
   selected,
+  more,
   t,
 }: {
   choices: CountedChoice[];
   selected?: string;
+  /** Some choices were left out (src/lib/counted-choices.ts): a last, disabled line says how to reach them. */
+  more?: string;
   t: TFunction;
 }) {
-  return choices.map((c) => (
-    <option key={c.value} value={c.value} disabled={c.count === 0 && c.value !== selected} lang={c.lang}>
-      {c.count === undefined ? c.label : t("pages:listFilters.option", { label: c.label, count: c.count })}
-    </option>
-  ));
+  return (
+    <>
+      {choices.map((c) => (
+        <option key={c.value} value={c.value} disabled={c.count === 0 && c.value !== selected} lang={c.lang}>
+          {c.count === undefined ? c.label : t("pages:listFilters.option", { label: c.label, count: c.count })}
+        </option>
+      ))}
+      {more ? (
+        <option value="" disabled>
+          {more}
+        </option>
+      ) : null}
+    </>
+  );
 }

@@ -16,6 +16,8 @@ type Props = {
   state: CatalogFilterState;
   categories: CountedChoice[];
   stores: CountedChoice[];
+  /** The store select holds only the stores that list the most (src/lib/counted-choices.ts). */
+  moreStores?: boolean;
   t: TFunction;
 };
 
@@ -25,7 +27,7 @@ const select = listSelectClass("grid");
  * The /catalogs filters: the list search form (search, category) with store and validity,
  * so every combination is a shareable URL. Choices carry their counts; empty ones are greyed out.
  */
-export function CatalogFilters({ action, state, categories, stores, t }: Props) {
+export function CatalogFilters({ action, state, categories, stores, moreStores, t }: Props) {
   return (
     <ListSearchForm
       id="catalog"
@@ -44,7 +46,12 @@ export function CatalogFilters({ action, state, categories, stores, t }: Props) 
       </label>
       <select id="catalog-store" name="store" defaultValue={state.store ?? ""} className={select}>
         <option value="">{t("pages:listFilters.allStores")}</option>
-        <CountedOptions choices={stores} selected={state.store} t={t} />
+        <CountedOptions
+          choices={stores}
+          selected={state.store}
+          more={moreStores ? t("pages:listFilters.moreStores") : undefined}
+          t={t}
+        />
       </select>
       <label htmlFor="catalog-valid" className="sr-only">
         {t("pages:listFilters.validity")}

@@ -10,6 +10,8 @@ type Props = {
   emirates: CountedChoice[];
   categories: CountedChoice[];
   stores: CountedChoice[];
+  /** The store select holds only the stores that list the most (src/lib/counted-choices.ts). */
+  moreStores?: boolean;
   t: TFunction;
 };
 
@@ -20,7 +22,7 @@ const select = listSelectClass("grid");
  * the name `q` (up to 200 characters: a pasted product name), so every search is a shareable
  * URL that works without JavaScript. "all" (not empty) for every emirate overrides a remembered one.
  */
-export function SearchForm({ action, state, emirates, categories, stores, t }: Props) {
+export function SearchForm({ action, state, emirates, categories, stores, moreStores, t }: Props) {
   return (
     <ListSearchForm
       id="page"
@@ -52,7 +54,12 @@ export function SearchForm({ action, state, emirates, categories, stores, t }: P
       </label>
       <select id="page-store" name="store" defaultValue={state.store ?? ""} className={select}>
         <option value="">{t("pages:listFilters.allStores")}</option>
-        <CountedOptions choices={stores} selected={state.store} t={t} />
+        <CountedOptions
+          choices={stores}
+          selected={state.store}
+          more={moreStores ? t("pages:listFilters.moreStores") : undefined}
+          t={t}
+        />
       </select>
     </ListSearchForm>
   );
