@@ -26,31 +26,40 @@ const noise = (bytes: number) => Buffer.from(crypto.getRandomValues(new Uint8Arr
 describe("the page cache's bound", () => {
   test(`holds at most ${MAX_BYTES} bytes, every encoding counted, dropping the least recently used first`, () => {
     invalidatePages();
+    // Keys of one length, and a filler page, so the cache is exactly full (a key counts too).
+    const key = (i: number | string) => `/p${String(i).padStart(3, "0")}`;
     const pageSize = 256 * 1024;
-    const fit = Math.floor(MAX_BYTES / pageSize);
-    for (let i = 0; i < fit; i++) setCachedPage(`/p${i}`, noise(pageSize), 200, "identity");
+    const fit = Math.floor(MAX_BYTES / (pageSize + key(0).length));
+    for (let i = 0; i < fit; i++) setCachedPage(key(i), noise(pageSize), 200, "identity");
+    const slack = MAX_BYTES - cachedBytes() - key("fil").length;
+    setCachedPage(key("fil"), noise(slack - (slack % 2)), 200, "identity");
     expect(cachedBytes()).toBeLessThanOrEqual(MAX_BYTES);
-    expect(getCachedPage("/p0")).toBeDefined(); // now the most recently used
-    setCachedPage("/one-more", noise(pageSize), 200, "identity");
-    expect(getCachedPage("/p1")).toBeUndefined();
-    expect(getCachedPage("/p0")).toBeDefined();
-    expect(getCachedPage("/p2")).toBeDefined();
-    expect(getCachedPage("/one-more")).toBeDefined();
+    expect(MAX_BYTES - cachedBytes()).toBeLessThan(2);
+    expect(getCachedPage(key(0))).toBeDefined(); // now the most recently used
+    setCachedPage(key("new"), noise(pageSize), 200, "identity");
+    expect(getCachedPage(key(1))).toBeUndefined();
+    expect(getCachedPage(key(0))).toBeDefined();
+    expect(getCachedPage(key(2))).toBeDefined();
+    expect(getCachedPage(key("new"))).toBeDefined();
     expect(cachedBytes()).toBeLessThanOrEqual(MAX_BYTES);
 
     // A second encoding of a page counts too: making it pushes out the oldest page.
     const before = cachedBytes();
-    pageBody(getCachedPage("/p0")!, "gzip");
-    expect(getCachedPage("/p3")).toBeUndefined(); // p0, p2 and one-more were used since
-    expect(getCachedPage("/p0")?.gzip).toBeDefined();
+    pageBody(getCachedPage(key(0))!, "gzip");
+    expect(getCachedPage(key(3))).toBeUndefined(); // 0, 2 and new were used since
+    expect(getCachedPage(key(0))?.gzip).toBeDefined();
     expect(cachedBytes()).toBeLessThanOrEqual(MAX_BYTES);
     expect(cachedBytes()).toBeGreaterThan(before - 2 * pageSize);
   });
 
-  test("an emptied cache holds no bytes, and a replaced page is counted once", () => {
+  test("an emptied cache holds no bytes, and a replaced page is counted once, with its key", () => {
     setCachedPage("/a", noise(1000), 200, "identity");
     setCachedPage("/a", noise(1000), 200, "identity");
-    expect(cachedBytes()).toBe(1000);
+    expect(cachedBytes()).toBe(1000 + "/a".length);
+    // A long query string is held as the key: it counts against the bound like the page.
+    const key = `/stores?q=${"x".repeat(8000)}`;
+    setCachedPage(key, noise(1000), 200, "identity");
+    expect(cachedBytes()).toBe(2000 + "/a".length + key.length);
     invalidatePages();
     expect(cachedBytes()).toBe(0);
   });
