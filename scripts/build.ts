@@ -13,7 +13,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import type { BunPlugin } from "bun";
-import { buildCss } from "./build-css.ts";
+import { buildCss, type FontUrls } from "./build-css.ts";
 
 const root = join(import.meta.dir, "..");
 const out = join(root, "dist/build");
@@ -206,6 +206,7 @@ async function writeGlue(opts: {
   entryUrls: Map<string, string>;
   bootstrapUrl: string;
   cssUrl: string;
+  fontUrls: FontUrls;
   staticImports: Map<string, string[]>;
 }) {
   const rel = (p: string) => `./${relative(out, p).replaceAll("\\", "/")}`;
@@ -258,6 +259,8 @@ ${fileEntries.join("\n")}
 };
 export const bootstrapUrl = ${JSON.stringify(opts.bootstrapUrl)};
 export const cssUrl = ${JSON.stringify(opts.cssUrl)};
+/** Each language's font, preloaded by its pages. */
+export const fontUrls: BuildOutput["fontUrls"] = ${JSON.stringify(opts.fontUrls)};
 `;
   await Bun.write(join(out, "glue.ts"), glue);
   // The binary's entry: the glue is handed to the server before the CLI starts, so the
@@ -292,10 +295,10 @@ export async function build({ compileBinary = true } = {}) {
   await rm(join(root, "dist/uae-deals.map"), { force: true });
   await mkdir(assetsDir, { recursive: true });
   const clientModules = await findClientModules();
-  const cssUrl = await buildCss(root, assetsDir);
+  const { cssUrl, fontUrls } = await buildCss(root, assetsDir);
   const browser = await buildBrowser(clientModules, await copyPdfWorker());
   await buildRsc(clientModules);
-  await writeGlue({ clientModules, cssUrl, ...browser });
+  await writeGlue({ clientModules, cssUrl, fontUrls, ...browser });
   if (compileBinary) await compile();
   const ms = Math.round(performance.now() - started);
   console.log(`built ${clientModules.length} client modules${compileBinary ? " and dist/uae-deals" : ""} in ${ms} ms`);

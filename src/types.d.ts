@@ -38,3 +38,15 @@ declare module "*.wasm" {
   const path: string;
   export default path;
 }
+
+// subset-font (build time only, scripts/build-css.ts) ships no declarations; the call we make.
+declare module "subset-font" {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: {
+      targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    },
+  ): Promise<Uint8Array>;
+}

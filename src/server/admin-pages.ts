@@ -9,7 +9,7 @@ import { localizedPath, splitLangPrefix } from "../i18n/languages.ts";
 import type { PageContext } from "../lib/page-context.ts";
 import { readSessionCookie } from "./auth/cookie.ts";
 import { validateSession } from "./auth/session.ts";
-import { buildOutput } from "./build-output.ts";
+import { pageAssets } from "./build-output.ts";
 import type { Config } from "./config.ts";
 import { isDevMode } from "./dev-reload.ts";
 import { pageMatcher } from "./page-match.ts";
@@ -46,7 +46,7 @@ export function adminPageHandler(config: Config, table: PageTable) {
       query: Object.fromEntries(url.searchParams),
       params,
       origin: config.publicOrigin,
-      assets: { css: (await buildOutput()).cssUrl },
+      assets: await pageAssets(lang),
       admin: session ? { username: session.username } : null,
       dev: isDevMode(),
       response: { status: page === table.notFound ? 404 : 200 },

@@ -26,4 +26,6 @@ export type BuildOutput = {
   staticFiles: Record<string, string>;
   bootstrapUrl: string;
   cssUrl: string;
+  /** Each language's font file (its pages preload it). */
+  fontUrls: Record<"en" | "ar", string>;
 };

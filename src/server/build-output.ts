@@ -35,3 +35,9 @@ async function load(): Promise<BuildOutput> {
   }
   return (await import(GLUE)) as BuildOutput;
 }
+
+/** What a page's head links: the stylesheet and its language's font (preloaded). */
+export async function pageAssets(lang: "en" | "ar"): Promise<{ css: string; font: string }> {
+  const out = await buildOutput();
+  return { css: out.cssUrl, font: out.fontUrls[lang] };
+}

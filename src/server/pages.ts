@@ -10,7 +10,7 @@ import { dataVersion } from "../../db/queries/database.ts";
 import { type Lang, localizedPath, splitLangPrefix } from "../i18n/languages.ts";
 import type { PageContext } from "../lib/page-context.ts";
 import { chooseEncoding } from "./accept-encoding.ts";
-import { buildOutput } from "./build-output.ts";
+import { pageAssets } from "./build-output.ts";
 import type { Config } from "./config.ts";
 import { isDevMode } from "./dev-reload.ts";
 import { emirateAllRedirect } from "./emirate-choice.ts";
@@ -197,7 +197,7 @@ async function renderPublicPage(
     params,
     origin: config.publicOrigin,
     twitterSite: config.twitterSite,
-    assets: { css: (await buildOutput()).cssUrl },
+    assets: await pageAssets(req.lang),
     layout: loadLayoutData(getDb()),
     dev: isDevMode(),
     response: { status: req.status ?? (page === table.notFound ? 404 : 200) },
