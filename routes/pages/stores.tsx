@@ -126,7 +126,9 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
             pageCount={Math.ceil(total / PAGE_SIZE)}
             toolbar={
               <>
-                <p className="text-sm font-medium text-slate-600" data-testid="result-count">
+                {/* A line of its own on a phone: beside the sort and the grid/list switch it fits in one
+                    font and not another, so a late font rewrapped the row and moved every card. */}
+                <p className="w-full text-sm font-medium text-slate-600 sm:w-auto" data-testid="result-count">
                   {t("pages:stores.resultCount", { count: total })}
                 </p>
                 <div className="ms-auto">

@@ -88,3 +88,29 @@ test("a list's toolbar does not move when the page hydrates on a phone; without 
   await expect(plain.locator("form:has(#sort) button[type=submit]")).toBeVisible();
   await noJs.close();
 });
+
+test("a phone that gets the fonts late keeps the list toolbar where it was: the count, sort and grid/list switch do not rewrap", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // What a slow connection does: the text is drawn in the fallback font, then in ours.
+  await page.route("**/*.woff2", async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifts += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  for (const path of ["/ar/stores", "/stores"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // A resource entry is written when the font's response has ended.
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith(".woff2")));
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+  }
+});
