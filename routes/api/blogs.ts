@@ -61,7 +61,7 @@ export const blogRoutes = new Hono<ApiEnv>()
     const q = c.req.valid("query");
     const publishedOnly = !c.get("session");
     const page = pageRequest(q);
-    return listAnswer(c, () =>
+    return listAnswer(c, q, () =>
       page
         ? pageAnswer(page, pageBlogPostsForApi(getDb(), { publishedOnly, search: q.search }, page))
         : listBlogPostsForApi(getDb(), { publishedOnly }),

@@ -55,7 +55,7 @@ export const catalogRoutes = new Hono<ApiEnv>()
     const q = c.req.valid("query");
     const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
     const page = pageRequest(q);
-    return listAnswer(c, () =>
+    return listAnswer(c, q, () =>
       page
         ? pageAnswer(page, pageCatalogsForApi(getDb(), q, visibility, page))
         : listCatalogsForApi(getDb(), q, visibility),

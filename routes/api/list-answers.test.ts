@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { insertCatalog, insertCategory, insertStore } from "../../db/seed/factories.ts";
 import { addDays, dubaiToday } from "../../src/lib/dates.ts";
+import { keptListAnswers } from "../../src/server/api/list-answers.ts";
 import { startTestApp } from "../../tests/helpers/app.ts";
 
 const { env, app, anon, admin } = startTestApp({
@@ -71,5 +72,19 @@ describe("kept list answers", () => {
     });
     expect(res.headers.get("content-encoding")).toBeNull();
     expect(names(await res.json())).toHaveLength(3);
+  });
+
+  test("parameters the call does not read are not part of the key: a junk number per request neither renders nor fills the store", async () => {
+    const first = await (await app.request("/api/stores?search=carrefour")).text();
+    const before = keptListAnswers();
+    for (let n = 0; n < 20; n++) {
+      const res = await app.request(`/api/stores?search=carrefour&n=${n}&utm_source=x${n}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(first);
+    }
+    expect(keptListAnswers()).toEqual(before);
+    // What the call does read still makes its own answer.
+    expect(names((await anon("GET", "/api/stores?search=carrefour%202")).json)).toEqual(["Carrefour 2"]);
+    expect(keptListAnswers().answers).toBe(before.answers + 1);
   });
 });

@@ -48,8 +48,18 @@ function respond(c: Context<ApiEnv>, kept: Kept, gzip: boolean): Response {
   return c.body(kept.gzip!);
 }
 
-/** The JSON answer `produce` gives, kept for anonymous callers until the data or the day changes. */
-export function listAnswer(c: Context<ApiEnv>, produce: () => unknown): Response {
+/** How many answers are kept, and their bytes (for tests). */
+export function keptListAnswers(): { answers: number; bytes: number } {
+  return { answers: state.answers.size, bytes: state.bytes };
+}
+
+/**
+ * The JSON answer `produce` gives for `query` (the call's validated query: only what it reads),
+ * kept for anonymous callers until the data or the day changes. Keyed by that query, not the raw
+ * address, so a parameter the call ignores (a tracking tag, a cache-busting number) answers from
+ * what is kept instead of making the server build and store one more copy.
+ */
+export function listAnswer(c: Context<ApiEnv>, query: Record<string, unknown>, produce: () => unknown): Response {
   if (c.get("session")) return c.json(produce() as object);
   const gzip = acceptsGzip(c.req.header("Accept-Encoding"));
   const version = `${dubaiToday()}:${contentVersion(getDb())}`;
@@ -58,8 +68,7 @@ export function listAnswer(c: Context<ApiEnv>, produce: () => unknown): Response
     state.answers.clear();
     state.bytes = 0;
   }
-  const key = new URL(c.req.url).search;
-  const path = `${c.req.path}${key}`;
+  const path = `${c.req.path}?${JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
   let kept = state.answers.get(path);
   if (!kept) kept = { json: new TextEncoder().encode(JSON.stringify(produce())) };
   // An answer too big to keep (the whole store list at scale) goes out plain: gzipping 12 MB on
