@@ -10,6 +10,11 @@ function statusKiB(pid: number, field: "VmRSS" | "VmHWM"): number {
   }
 }
 
+/** The process's resident peak so far (VmHWM), in MiB. */
+export function highWaterMiB(pid: number): number {
+  return statusKiB(pid, "VmHWM") / 1024;
+}
+
 /** Samples VmRSS every 100 ms until stopped; VmHWM (the kernel's own peak) is read at the end too. */
 export function sampleMemory(pid: number) {
   let peak = 0;
@@ -24,7 +29,7 @@ export function sampleMemory(pid: number) {
   return {
     stop() {
       clearInterval(timer);
-      return { peakMiB: peak / 1024, highWaterMiB: statusKiB(pid, "VmHWM") / 1024, samples };
+      return { peakMiB: peak / 1024, highWaterMiB: highWaterMiB(pid), samples };
     },
   };
 }

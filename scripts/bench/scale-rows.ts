@@ -5,7 +5,7 @@
 import type { Context } from "./context.ts";
 import { printLoad } from "./load.ts";
 import { probe, timeEach } from "./probe.ts";
-import { storeSlugs } from "./server.ts";
+import { storeColumn } from "./server.ts";
 import { median, ms, percentile, rate, ratio as times } from "./stats.ts";
 import { record } from "./summary.ts";
 
@@ -14,7 +14,7 @@ const SEARCH_TERMS = ["carrefour", "lulu", "sharaf", "home", "max", "centre", "f
 
 export async function storeRow(ctx: Context): Promise<void> {
   const health = await ctx.health();
-  const slugs = storeSlugs(ctx.server.data);
+  const slugs = storeColumn(ctx.server.data, "slug");
   const r = await ctx.load({ kind: "list", paths: slugs.map((s) => `/store/${s}`) }, GZIP);
   const ratio = printLoad(`uncached /store/{slug}, ${slugs.length} slugs in turn`, r, health);
   record(
@@ -60,23 +60,41 @@ export async function singleRequestRows(ctx: Context): Promise<void> {
   }
 }
 
+/**
+ * The issue's row: the one search asked again and again, as visitors do (answered from the kept
+ * answers after the first). Beside it, what a search costs when nobody asked it before: the first
+ * `carrefour` after start, and under load every store's own name in turn, each a new answer.
+ */
 export async function apiSearchRow(ctx: Context): Promise<void> {
   const health = await ctx.health();
   const path = "/api/stores?search=carrefour";
   const url = ctx.server.origin + path;
-  // A new number per request keeps any cache out of the figure; refused (400), the fixed URL is measured.
-  const busted = (await probe(`${url}&n=probe`, GZIP)).status === 200;
+  const cold = await probe(url, GZIP);
   const raw = await probe(url);
   const wire = await probe(url, GZIP);
-  const r = await ctx.load(busted ? { kind: "counter", prefix: `${path}&n=` } : { kind: "fixed", path }, GZIP);
-  const ratio = printLoad(`GET ${path}${busted ? " (&n= new each request)" : " (fixed URL)"}`, r, health);
+  const r = await ctx.load({ kind: "fixed", path }, GZIP);
+  const ratio = printLoad(`GET ${path}`, r, health);
   const size = `${rate(raw.wireBytes)} B JSON, ${rate(wire.wireBytes)} B ${wire.encoding}`;
-  console.log(`  ${"".padEnd(50)} a response: ${size}`);
+  console.log(`  ${"".padEnd(50)} a response: ${size}; the first after start ${ms(cold.ms)} ms`);
+  const names = storeColumn(ctx.server.data, "name");
+  const fresh = await ctx.load(
+    { kind: "list", paths: names.map((n) => `/api/stores?search=${encodeURIComponent(n)}`) },
+    GZIP,
+  );
+  const freshRatio = printLoad(`GET /api/stores?search=<each store's name>`, fresh, health);
+  const wrapped = fresh.requests > names.length ? "; the list wrapped, so later answers were kept ones" : "";
+  console.log(`  ${"".padEnd(50)} ${fresh.requests} requests over ${names.length} names${wrapped}`);
   record(
     `GET ${path}`,
-    `${rate(r.rps)} req/s = ${times(ratio)}, p95 ${ms(r.p95)} ms, p99 ${ms(r.p99)} ms, ${size}`,
+    `${rate(r.rps)} req/s = ${times(ratio)}, p95 ${ms(r.p95)} ms, p99 ${ms(r.p99)} ms, ${size}; first ${ms(cold.ms)} ms`,
     "p95 <= 25 ms",
     r.p95 <= 25,
+  );
+  record(
+    "GET /api/stores?search=<a new name each time>",
+    `${rate(fresh.rps)} req/s = ${times(freshRatio)}, p95 ${ms(fresh.p95)} ms, p99 ${ms(fresh.p99)} ms`,
+    "(none)",
+    null,
   );
 }
 

@@ -47,10 +47,11 @@ export function prepareData(binary: string, scale: number): DataSet {
 }
 
 /** Every store slug, read straight from the database (the list the /store rows walk). */
-export function storeSlugs(data: DataSet): string[] {
+/** Every store's slug or name, in id order. */
+export function storeColumn(data: DataSet, column: "slug" | "name"): string[] {
   const db = new Database(join(data.dir, "uae-deals.db"), { readonly: true });
   try {
-    return (db.query("SELECT slug FROM stores ORDER BY id").all() as { slug: string }[]).map((r) => r.slug);
+    return (db.query(`SELECT ${column} AS v FROM stores ORDER BY id`).all() as { v: string }[]).map((r) => r.v);
   } finally {
     db.close();
   }
