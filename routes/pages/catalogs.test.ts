@@ -1,4 +1,6 @@
+import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
+import { join } from "node:path";
 import { startTestApp } from "../../tests/helpers/app.ts";
 import { cardHeadings } from "../../tests/helpers/html.ts";
 
@@ -92,5 +94,27 @@ describe("catalogue filters", () => {
     const disabled = narrowed.filter((o) => o.disabled);
     expect(disabled.length).toBeGreaterThan(0);
     expect(disabled.every((o) => o.text.endsWith("(0)"))).toBe(true);
+  });
+
+  test("the remembered counts of the unfiltered list follow a change made by another process", async () => {
+    const countOf = (html: string, id: string, value: string) =>
+      Number(
+        options(html, id)
+          .find((o) => o.value === value)
+          ?.text.match(/\((\d+)\)$/)?.[1] ?? 0,
+      );
+    const first = live()[0]!;
+    const before = (await get("/catalogs?page=2")).html;
+    const other = new Database(join(env.dataDir, "test.db"));
+    other.run(
+      "INSERT INTO catalogs (store_id, title, category, expiry_date, file_url) SELECT store_id, 'Extra', category, NULL, file_url FROM catalogs WHERE title = ?",
+      [first.title],
+    );
+    other.close();
+    const after = (await get("/catalogs?page=3")).html;
+    expect(countOf(after, "catalog-store", first.store)).toBe(countOf(before, "catalog-store", first.store) + 1);
+    expect(countOf(after, "catalog-category", first.category!)).toBe(
+      countOf(before, "catalog-category", first.category!) + 1,
+    );
   });
 });

@@ -1,5 +1,6 @@
 /** "/catalogs" — live catalogues: search, category, store, validity, emirate, sort, grid/list, 12 per page. */
-import { getDb } from "../../db/client.ts";
+import { type Db, getDb } from "../../db/client.ts";
+import { memoByData } from "../../db/data-memo.ts";
 import { viewerPagesOf } from "../../db/queries/catalog-pages.ts";
 import {
   type CatalogCardFilters,
@@ -31,6 +32,19 @@ import { hrefWith, oneOf, type Query, searchTerm } from "../../src/lib/url.ts";
 const PAGE_SIZE = 12;
 const SORTS = ["recent", "title", "store", "pages"] as const;
 
+/**
+ * The counts beside the store and category choices. With no filter narrowing them (the list as it
+ * opens, and every page of it) they are the same for everyone until content or the day changes,
+ * so they are remembered: at 4,400 catalogues they cost 7.6 ms a request. Filtered ones are
+ * computed each time (a memo per search would grow without bound).
+ */
+function filterCounts(db: Db, f: CatalogCardFilters, by: "category" | "store") {
+  // Each count leaves its own filter out (choosing another store lists that store's).
+  const narrowed = f.search || f.emirate || f.valid || (by === "store" ? f.category : f.store);
+  if (narrowed) return countCatalogCardsBy(db, f, by);
+  return memoByData(db, `catalogs:${by}-counts`, (today) => countCatalogCardsBy(db, { today }, by));
+}
+
 export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
   const q = ctx.query;
@@ -45,14 +59,14 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
   const db = getDb();
   const base: CatalogCardFilters = { search, category, emirate, valid, today };
   // A store is a filter only when it has live catalogues (as a category must be one of the fixed list).
-  const storeChoices = countCatalogCardsBy(db, base, "store").map(({ label, labelAr, ...choice }) => {
+  const storeChoices = filterCounts(db, base, "store").map(({ label, labelAr, ...choice }) => {
     const name = localized(ctx.lang, label, labelAr);
     return { ...choice, label: name.text, lang: name.lang };
   });
   const store = storeChoices.some((s) => s.value === q.store) ? q.store : undefined;
   const storeSelect = mostListed(storeChoices, MAX_STORE_CHOICES, store);
   const filters = { ...base, store };
-  const categoryCounts = new Map(countCatalogCardsBy(db, filters, "category").map((c) => [c.value, c.count]));
+  const categoryCounts = new Map(filterCounts(db, filters, "category").map((c) => [c.value, c.count]));
   // Categories that hold no live catalogue are left out; the chosen one always shows.
   const categoryChoices = CATALOG_CATEGORIES.filter((c) => categoryCounts.has(c) || c === category).map((c) => ({
     value: c,
