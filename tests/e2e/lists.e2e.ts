@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 test("the header's emirate is the shopper's: it filters the current list, is remembered across lists, and All forgets it", async ({
@@ -64,11 +65,8 @@ test("catalogue filters apply at once and greyed-out categories cannot be chosen
   if ((await disabled.count()) > 0) await expect(disabled.first()).toHaveText(/\(0\)$/);
 });
 
-test("a list's toolbar does not move when the page hydrates on a phone; without JavaScript its sort has a button", async ({
-  page,
-  browser,
-}) => {
-  await page.setViewportSize({ width: 412, height: 823 });
+/** Adds up every layout shift of each page the tab opens (read with layoutShifts). */
+async function countLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { shifts: number };
     w.shifts = 0;
@@ -76,11 +74,21 @@ test("a list's toolbar does not move when the page hydrates on a phone; without 
       for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifts += entry.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
+test("a list's toolbar does not move when the page hydrates on a phone; without JavaScript its sort has a button", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await countLayoutShifts(page);
   for (const path of ["/stores", "/ar/stores", "/catalogs"]) {
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+    expect(await layoutShifts(page)).toBeLessThan(0.05);
   }
   const noJs = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noJs.newPage();
@@ -98,19 +106,13 @@ test("a phone that gets the fonts late keeps the list toolbar where it was: the 
     await new Promise((r) => setTimeout(r, 700));
     await route.continue();
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifts += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await countLayoutShifts(page);
   for (const path of ["/ar/stores", "/stores"]) {
     await page.goto(path);
     await waitForHydration(page);
     // A resource entry is written when the font's response has ended.
     await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith(".woff2")));
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+    expect(await layoutShifts(page)).toBeLessThan(0.05);
   }
 });
