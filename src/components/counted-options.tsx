@@ -41,3 +41,37 @@ export function CountedOptions({
     </>
   );
 }
+
+/** The store filter of /catalogs and /search: all stores, then the counted ones (capped, saying so). */
+export function StoreFilter({
+  id,
+  stores,
+  selected,
+  moreStores,
+  className,
+  t,
+}: {
+  id: string;
+  stores: CountedChoice[];
+  selected?: string;
+  moreStores?: boolean;
+  className: string;
+  t: TFunction;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {t("pages:listFilters.store")}
+      </label>
+      <select id={id} name="store" defaultValue={selected ?? ""} className={className}>
+        <option value="">{t("pages:listFilters.allStores")}</option>
+        <CountedOptions
+          choices={stores}
+          selected={selected}
+          more={moreStores ? t("pages:listFilters.moreStores") : undefined}
+          t={t}
+        />
+      </select>
+    </>
+  );
+}

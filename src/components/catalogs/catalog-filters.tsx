@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { type CountedChoice, CountedOptions } from "../counted-options.tsx";
+import { type CountedChoice, StoreFilter } from "../counted-options.tsx";
 import { ListSearchForm, listSearchLabels, listSelectClass } from "../list-search-form.tsx";
 
 type CatalogFilterState = {
@@ -41,18 +41,14 @@ export function CatalogFilters({ action, state, categories, stores, moreStores, 
       labels={listSearchLabels(t, "catalogs")}
       t={t}
     >
-      <label htmlFor="catalog-store" className="sr-only">
-        {t("pages:listFilters.store")}
-      </label>
-      <select id="catalog-store" name="store" defaultValue={state.store ?? ""} className={select}>
-        <option value="">{t("pages:listFilters.allStores")}</option>
-        <CountedOptions
-          choices={stores}
-          selected={state.store}
-          more={moreStores ? t("pages:listFilters.moreStores") : undefined}
-          t={t}
-        />
-      </select>
+      <StoreFilter
+        id="catalog-store"
+        stores={stores}
+        selected={state.store}
+        moreStores={moreStores}
+        className={select}
+        t={t}
+      />
       <label htmlFor="catalog-valid" className="sr-only">
         {t("pages:listFilters.validity")}
       </label>

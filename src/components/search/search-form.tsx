@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { type CountedChoice, CountedOptions } from "../counted-options.tsx";
+import { type CountedChoice, CountedOptions, StoreFilter } from "../counted-options.tsx";
 import { ListSearchForm, listSelectClass } from "../list-search-form.tsx";
 
 type SearchFilterState = { q: string; emirate?: string; category?: string; store?: string };
@@ -49,18 +49,14 @@ export function SearchForm({ action, state, emirates, categories, stores, moreSt
         <option value="all">{t("emirate.all")}</option>
         <CountedOptions choices={emirates} selected={state.emirate} t={t} />
       </select>
-      <label htmlFor="page-store" className="sr-only">
-        {t("pages:listFilters.store")}
-      </label>
-      <select id="page-store" name="store" defaultValue={state.store ?? ""} className={select}>
-        <option value="">{t("pages:listFilters.allStores")}</option>
-        <CountedOptions
-          choices={stores}
-          selected={state.store}
-          more={moreStores ? t("pages:listFilters.moreStores") : undefined}
-          t={t}
-        />
-      </select>
+      <StoreFilter
+        id="page-store"
+        stores={stores}
+        selected={state.store}
+        moreStores={moreStores}
+        className={select}
+        t={t}
+      />
     </ListSearchForm>
   );
 }
