@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
+import { CHROMIUM_PATH as CHROME, CHROMIUM_FLAGS as FLAGS } from "../chromium.ts";
 
 export type LighthouseResult = {
   score: number;
@@ -16,17 +17,6 @@ export type LighthouseResult = {
   /** Lighthouse's run warnings, e.g. a page that never went quiet within its 45 s load limit. */
   warnings?: string[];
 };
-
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 export async function withChromium<T>(
   port: number,
