@@ -7,6 +7,7 @@ import { Database } from "bun:sqlite";
 import { type BunSQLiteDatabase, drizzle } from "drizzle-orm/bun-sqlite";
 import * as schema from "./schema.ts";
 import { cacheStatements } from "./statement-cache.ts";
+import { watchWrites } from "./write-watch.ts";
 
 if (typeof window !== "undefined") throw new Error("db/client is server-only and was imported in the browser");
 
@@ -33,6 +34,7 @@ export function openDatabase(file: string): Db {
   sqlite.run(`PRAGMA journal_mode = ${PRAGMAS.journal_mode}`);
   sqlite.run(`PRAGMA synchronous = ${PRAGMAS.synchronous}`);
   sqlite.run(`PRAGMA foreign_keys = ${PRAGMAS.foreign_keys}`);
+  watchWrites(sqlite); // before the statement cache, so kept statements are the watched ones
   cacheStatements(sqlite);
   return drizzle({ client: sqlite, schema }) as Db;
 }

@@ -7,27 +7,23 @@
  * on each run.
  */
 import type { Database, Statement } from "bun:sqlite";
+import { LRUCache } from "lru-cache";
 
 /** Distinct SQL texts kept; the site's builders produce a few hundred at most. */
 const MAX_STATEMENTS = 500;
 
 export function cacheStatements(sqlite: Database): void {
   const prepare = sqlite.prepare.bind(sqlite);
-  const kept = new Map<string, Statement>();
+  // An evicted statement is left to the garbage collector, not finalized: a caller may hold it still.
+  const kept = new LRUCache<string, Statement>({ max: MAX_STATEMENTS });
   sqlite.prepare = ((query: string, ...rest: unknown[]) => {
     // Bound parameters given at prepare time would stick to a shared statement: not cached.
     if (rest.length > 0) return (prepare as (...a: unknown[]) => Statement)(query, ...rest);
     let statement = kept.get(query);
-    if (statement) {
-      kept.delete(query);
-    } else {
+    if (!statement) {
       statement = prepare(query);
-      if (kept.size >= MAX_STATEMENTS) {
-        const oldest = kept.keys().next().value;
-        if (oldest !== undefined) kept.delete(oldest);
-      }
+      kept.set(query, statement);
     }
-    kept.set(query, statement); // most recently used last
     return statement;
   }) as typeof sqlite.prepare;
   // Closing finalizes what is kept first, so the file is really closed (checkpointed) at once.

@@ -5,11 +5,10 @@
  * file without the components: the RSC bundle maps ids to components
  * (routes/pages/index.ts, through routes/rsc-entry.tsx).
  */
-import type { Hono } from "hono";
 import { createLimits } from "../src/server/api/limits.ts";
-import { createServerApp } from "../src/server/app.ts";
+import { createServerApp, type ServerApp } from "../src/server/app.ts";
 import type { Config } from "../src/server/config.ts";
-import type { Endpoints } from "../src/server/site.ts";
+import type { AdminPageTable, Endpoints } from "../src/server/site.ts";
 import { type ApiOptions, createApi } from "./api/index.ts";
 import type { PageId } from "./pages/index.ts";
 
@@ -38,8 +37,10 @@ export const publicPages: Routes = {
   notFound: "notFound",
 };
 
-/** Behind the session gate (src/server/admin-pages.ts), except the login page. */
-export const adminPages: Routes = {
+/** Everything under `root`, behind the session gate (src/server/admin-pages.ts), except `login`. */
+export const adminPages: Routes & AdminPageTable = {
+  root: "/admin",
+  login: "/admin/login",
   routes: [
     { path: "/admin/login", page: "adminLogin" },
     { path: "/admin", page: "adminDashboard" },
@@ -80,7 +81,7 @@ const endpoints: Endpoints = {
 };
 
 /** The whole site: pages, admin pages and /api over the server (what the binary serves). */
-export function createApp(config: Config, options: ApiOptions = {}): Hono {
+export function createApp(config: Config, options: ApiOptions = {}): ServerApp {
   // One set of limits for the API and the server's no-JavaScript contact form.
   const limits = createLimits();
   return createServerApp(config, {

@@ -4,6 +4,7 @@ import m0 from "./0000_init.sql" with { type: "text" };
 import m1 from "./0001_bilingual_fields.sql" with { type: "text" };
 import m2 from "./0002_search_index.sql" with { type: "text" };
 import m3 from "./0003_catalog_pages.sql" with { type: "text" };
+import m4 from "./0004_content_clock.sql" with { type: "text" };
 
 export const migrationJournal = journal;
 export const migrationFiles: Record<string, string> = {
@@ -11,4 +12,5 @@ export const migrationFiles: Record<string, string> = {
   "0001_bilingual_fields": m1,
   "0002_search_index": m2,
   "0003_catalog_pages": m3,
+  "0004_content_clock": m4,
 };

@@ -1,6 +1,5 @@
-/** Facts about the whole database: is it alive, is it empty, has it changed, how many rows of each kind. */
+/** Facts about the whole database: is it alive, is it empty, how many rows of each kind. */
 import { sql } from "drizzle-orm";
-import { contentEpoch } from "../../src/lib/content-epoch.ts";
 import type { Db } from "../client.ts";
 import { blogPosts, branches, catalogs, categories, stores } from "../schema.ts";
 import { countLiveCatalogs } from "./catalogs.ts";
@@ -13,11 +12,6 @@ export function pingDatabase(db: Db): void {
 /** True when there is no store yet (demo data may be seeded). */
 export function isDatabaseEmpty(db: Db): boolean {
   return !db.select({ one: sql`1` }).from(stores).limit(1).get();
-}
-
-/** SQLite's data_version: it changes when another connection (another process) commits (page cache). */
-export function dataVersion(db: Db): number {
-  return (db.$client.query("PRAGMA data_version").get() as { data_version: number }).data_version;
 }
 
 function countRows(
@@ -45,14 +39,4 @@ export function countDirectory(db: Db, today: string) {
     branches: countRows(db, branches),
     liveCatalogs: countLiveCatalogs(db, today),
   };
-}
-
-/**
- * A value that changes whenever content changes: another process committed (data_version) or
- * this one wrote content (src/lib/content-epoch.ts). Values kept in memory for public pages
- * and lists (db/data-memo.ts, src/server/api/list-answers.ts) are valid while it stays the
- * same; a visitor's own writes (activity, sessions) leave it alone, so they last in production.
- */
-export function contentVersion(db: Db): string {
-  return `${dataVersion(db)}.${contentEpoch()}`;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, test } from "bun:test";
-import { invalidatePages } from "../../src/server/page-cache.ts";
 import { startTestApp } from "../../tests/helpers/app.ts";
 import { jsonLd } from "../../tests/helpers/html.ts";
 import { listStoreCards } from "../../tests/helpers/queries.ts";
@@ -10,7 +9,6 @@ describe("structured data", () => {
   test("a store without a logo emits no JSON-LD", async () => {
     const store = listStoreCards(env.db, { today }, "name", 1, 1).items[0]!;
     env.db.$client.run("UPDATE stores SET logo = NULL WHERE id = ?", [store.id]);
-    invalidatePages();
     expect(jsonLd((await get(`/store/${store.slug}`)).html)).toBeNull();
   });
 });

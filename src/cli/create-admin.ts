@@ -2,7 +2,6 @@ import { upsertAdminUser } from "../../db/queries/admin-users.ts";
 import { createAdminSchema } from "../schemas/admin.ts";
 import { hashPassword } from "../server/auth/password.ts";
 import type { Config } from "../server/config.ts";
-import { invalidatePages } from "../server/page-cache.ts";
 import { openAppDatabase } from "./database.ts";
 import { UsageError } from "./errors.ts";
 
@@ -17,7 +16,6 @@ export async function createAdminCommand(
   }
   const db = openAppDatabase(config);
   const result = upsertAdminUser(db, parsed.data.username, await hashPassword(parsed.data.password));
-  invalidatePages();
   console.log(
     result.created
       ? `Created admin "${parsed.data.username}" (id ${result.id}); sign in at ${config.publicOrigin}/admin/login`

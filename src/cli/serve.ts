@@ -1,10 +1,8 @@
 import { isDatabaseEmpty } from "../../db/queries/database.ts";
 import { seedDemo } from "../../db/seed/demo.ts";
 import { createApp } from "../../routes/index.ts";
-import { throttle } from "../lib/throttle.ts";
 import { startCatalogRunner } from "../server/catalog-pages/job-runner.ts";
 import type { Config } from "../server/config.ts";
-import { invalidatePages } from "../server/page-cache.ts";
 import { startBackupSchedule } from "./backup-schedule.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { openAppDatabase } from "./database.ts";
@@ -22,15 +20,11 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
-    fetch: app.fetch,
+    fetch: (req, server) => app.fetch(req, server),
     maxRequestBodySize: 64 * 1024 * 1024,
   });
   const schedule = startBackupSchedule(config);
-  // Catalogue PDFs become page text and images in the background; a catalogue that becomes
-  // ready changes public pages, so the page cache is dropped — at most once a second, since a
-  // fresh demo (or a restore) makes dozens ready in a row and each drop means re-rendering.
-  const onReady = throttle(invalidatePages, 1000);
-  const catalogRunner = startCatalogRunner({ db, config, log: console.log, onReady });
+  const catalogRunner = startCatalogRunner({ db, config, log: console.log });
   console.log(
     `uae-deals is serving ${config.dataDir} at http://${config.host}:${server.port} (public origin ${config.publicOrigin})`,
   );

@@ -3,11 +3,11 @@
  * from its Accept-Encoding and q-values (RFC 9110 section 12.5.3). Preferred in that order
  * among what the client accepts; identity when it accepts neither (or says nothing).
  */
+import { LRUCache } from "lru-cache";
 import type { Encoding } from "./page-cache.ts";
 
-/** Browsers send a handful of distinct headers: each is parsed once. */
-const seen = new Map<string, Encoding>();
-const SEEN_MAX = 256;
+/** Browsers send a handful of distinct headers: each is parsed once (a flood of odd ones is bounded). */
+const seen = new LRUCache<string, Encoding>({ max: 256 });
 
 /** Each coding's weight in `header`: `weight("gzip") > 0` when the client takes gzip. */
 function weights(header: string): (coding: string) => number {
@@ -42,7 +42,6 @@ export function chooseEncoding(header: string | null | undefined): Encoding {
   let encoding = seen.get(header);
   if (encoding === undefined) {
     encoding = parse(header);
-    if (seen.size >= SEEN_MAX) seen.clear();
     seen.set(header, encoding);
   }
   return encoding;

@@ -1,7 +1,7 @@
 /**
- * The Hono application: security headers, health, static files, the API and the
+ * The way in for every request: security headers, health, static files, the API and the
  * server-rendered pages. The URLs themselves come from routes/ (the `site`); how a
- * request reaches them is wired here.
+ * request reaches them is wired here, once, for the binary (Bun.serve) and the tests alike.
  */
 
 import { join } from "node:path";
@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getDb } from "../../db/client.ts";
 import { pingDatabase } from "../../db/queries/database.ts";
-import { adminPageHandler, isAdminPath } from "./admin-pages.ts";
+import { adminPageHandler } from "./admin-pages.ts";
 import { apiErrorResponse } from "./api/errors.ts";
 import { JSON_BODY_LIMIT } from "./api/request-guard.ts";
 import type { Config } from "./config.ts";
@@ -25,7 +25,13 @@ import type { Site } from "./site.ts";
 import { serveEmbedded, serveMedia } from "./static-files.ts";
 import { trailingSlashRedirect } from "./trailing-slash.ts";
 
-export function createServerApp(config: Config, site: Site): Hono {
+/** What serves requests: `fetch` for Bun.serve, `request` for a path on this origin (tests, like Hono's). */
+export type ServerApp = {
+  fetch(req: Request, server?: unknown): Response | Promise<Response>;
+  request(path: string, init?: RequestInit): Promise<Response>;
+};
+
+export function createServerApp(config: Config, site: Site): ServerApp {
   const app = new Hono();
   app.use(securityHeaders({ https: config.publicOrigin.startsWith("https://") }));
   app.use(trailingSlashRedirect());
@@ -74,7 +80,7 @@ export function createServerApp(config: Config, site: Site): Hono {
 
   app.on(["GET", "HEAD"], "*", async (c, next) => (await serveEmbedded(c, c.req.path)) ?? next());
   const admin = adminPageHandler(config, site.admin);
-  app.on(["GET", "HEAD"], "*", async (c, next) => (isAdminPath(c.req.path) ? admin(c) : next()));
+  app.on(["GET", "HEAD"], "*", async (c, next) => (admin.matches(c.req.path) ? admin.handle(c) : next()));
   app.on(["GET", "HEAD"], "*", pageHandler(config, site.pages));
 
   app.onError((error, c) => {
@@ -84,9 +90,11 @@ export function createServerApp(config: Config, site: Site): Hono {
   });
 
   // Cached public pages are answered before Hono routes the request (src/server/pages.ts):
-  // the same answer as through the routes below, without their per-request work.
+  // the same answer as through the routes above, without their per-request work.
   const fromCache = cachedPageFastPath(config);
-  const routed = app.fetch;
-  app.fetch = (req, ...rest) => fromCache(req) ?? routed(req, ...rest);
-  return app;
+  const fetch = (req: Request, server?: unknown) => fromCache(req) ?? app.fetch(req, server);
+  return {
+    fetch,
+    request: async (path, init) => fetch(new Request(new URL(path, "http://localhost"), init)),
+  };
 }

@@ -1,23 +1,29 @@
-import { afterEach, describe, expect, setSystemTime, test } from "bun:test";
+import { Database } from "bun:sqlite";
+import { afterAll, afterEach, describe, expect, setSystemTime, test } from "bun:test";
 import { brotliDecompressSync } from "node:zlib";
+import { OTHER_WRITERS_CHECK_MS } from "../../db/content-clock.ts";
+import { bumpContentClock } from "../../tests/helpers/content-clock.ts";
+import { freshDb } from "../../tests/helpers/db.ts";
 import {
   cachedBytes,
-  cacheGeneration,
-  checkDataVersion,
-  DATA_VERSION_CHECK_MS,
   etagFor,
   getCachedPage,
-  invalidatePages,
   MAX_BYTES,
   matchesEtag,
   pageBody,
+  pageFreshness,
   setCachedPage,
 } from "./page-cache.ts";
 
-// The cache is process-wide: leave it empty, and the clock real, for the next test file.
+const env = freshDb();
+afterAll(() => env.cleanup());
+/** What every content write does to the clock the cache checks. */
+const contentChanged = () => bumpContentClock(env.db);
+
+// Leave the clock real for the next test, and start it from an empty cache.
 afterEach(() => {
   setSystemTime();
-  invalidatePages();
+  contentChanged();
 });
 
 /** HTML that does not compress: random hex, so a page's bytes are about its length. */
@@ -25,7 +31,7 @@ const noise = (bytes: number) => Buffer.from(crypto.getRandomValues(new Uint8Arr
 
 describe("the page cache's bound", () => {
   test(`holds at most ${MAX_BYTES} bytes, every encoding counted, dropping the least recently used first`, () => {
-    invalidatePages();
+    contentChanged();
     // Keys of one length, and a filler page, so the cache is exactly full (a key counts too).
     const key = (i: number | string) => `/p${String(i).padStart(3, "0")}`;
     const pageSize = 256 * 1024;
@@ -60,7 +66,8 @@ describe("the page cache's bound", () => {
     const key = `/stores?q=${"x".repeat(8000)}`;
     setCachedPage(key, noise(1000), 200, "identity");
     expect(cachedBytes()).toBe(2000 + "/a".length + key.length);
-    invalidatePages();
+    contentChanged();
+    expect(getCachedPage("/a")).toBeUndefined();
     expect(cachedBytes()).toBe(0);
   });
 });
@@ -88,23 +95,26 @@ describe("the page cache's day", () => {
   });
 });
 
-describe("another process's writes (data_version)", () => {
-  test("drop the cache, read at most every DATA_VERSION_CHECK_MS", () => {
-    let version = 1;
-    let reads = 0;
-    const read = () => {
-      reads++;
-      return version;
-    };
+describe("another process's writes", () => {
+  test(`are seen within OTHER_WRITERS_CHECK_MS (${OTHER_WRITERS_CHECK_MS} ms), without reading the clock on every hit`, () => {
     const t0 = Date.now() + 10_000;
-    checkDataVersion(read, t0);
+    setSystemTime(new Date(t0));
     setCachedPage("/stores", "<p>stores</p>", 200);
-    version = 2;
-    checkDataVersion(read, t0 + DATA_VERSION_CHECK_MS - 1); // too soon: not read
-    expect(reads).toBe(1);
     expect(getCachedPage("/stores")).toBeDefined();
-    checkDataVersion(read, t0 + DATA_VERSION_CHECK_MS);
-    expect(reads).toBe(2);
+    const other = new Database(`${env.dataDir}/test.db`);
+    other.run("INSERT INTO categories (name, slug) VALUES ('From Another Process', 'from-another-process')");
+    other.close();
+    setSystemTime(new Date(t0 + OTHER_WRITERS_CHECK_MS - 1)); // too soon: the clock is not read again
+    expect(getCachedPage("/stores")).toBeDefined();
+    setSystemTime(new Date(t0 + OTHER_WRITERS_CHECK_MS));
+    expect(getCachedPage("/stores")).toBeUndefined();
+  });
+
+  test("this process's own writes are seen by the very next read, whatever the time", () => {
+    const t0 = Date.now() + 20_000;
+    setSystemTime(new Date(t0));
+    setCachedPage("/stores", "<p>stores</p>", 200);
+    env.db.$client.run("INSERT INTO categories (name, slug) VALUES ('From This Process', 'from-this-process')");
     expect(getCachedPage("/stores")).toBeUndefined();
   });
 });
@@ -142,12 +152,12 @@ describe("what the page cache keeps", () => {
 
 describe("a render that overlaps a content change", () => {
   test("answers its request but is not cached: it may show what the change replaced", () => {
-    const generation = cacheGeneration();
-    invalidatePages(); // an admin write lands while the page renders
-    const page = setCachedPage("/stores", "<p>before the write</p>", 200, "gzip", generation);
+    const madeUnder = pageFreshness();
+    contentChanged(); // an admin write lands while the page renders
+    const page = setCachedPage("/stores", "<p>before the write</p>", 200, "gzip", madeUnder);
     expect(page.gzip).toBeDefined();
     expect(getCachedPage("/stores")).toBeUndefined();
-    setCachedPage("/stores", "<p>after the write</p>", 200, "gzip", cacheGeneration());
+    setCachedPage("/stores", "<p>after the write</p>", 200, "gzip", pageFreshness());
     expect(getCachedPage("/stores")).toBeDefined();
   });
 });

@@ -1,17 +1,17 @@
 /**
  * Full-page cache for public HTML (design.md, "Rendering rules"). Public pages are the
- * same for every anonymous visitor of a URL, so a rendered page is kept by URL until
- * content changes (any successful write empties it) or the day changes in
- * Asia/Dubai (catalogue validity). Each page is kept in the encodings clients have
- * asked for (brotli, gzip, identity), each made once, on first demand; the cache is
- * bounded by the bytes of all of them, least recently used out first.
- * A hit does no per-request work beyond a clock read and a map lookup: the day is a
- * cached [start, end) window, and the database's data_version is read at most every
- * DATA_VERSION_CHECK_MS.
+ * same for every anonymous visitor of a URL, so a rendered page is kept by URL for as long as
+ * the database's freshness (db/content-clock.ts: its content version and the Dubai day) stays
+ * the one it was rendered under. Each page is kept in the encodings clients have asked for
+ * (brotli, gzip, identity), each made once, on first demand; the cache is bounded by the bytes
+ * of all of them, least recently used out (db/fresh-cache.ts).
+ * A hit does no per-request work beyond a look at the clock (pageFreshness), a comparison and a
+ * map lookup.
  */
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
-import { noteContentWrite } from "../lib/content-epoch.ts";
-import { dubaiToday } from "../lib/dates.ts";
+import { getDb } from "../../db/client.ts";
+import { type Freshness, freshness, OTHER_WRITERS_CHECK_MS } from "../../db/content-clock.ts";
+import { FreshCache } from "../../db/fresh-cache.ts";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -34,98 +34,33 @@ export type CachedPage = {
  */
 export const MAX_BYTES = 32 * 1024 * 1024;
 
-/** How stale a write made by another process (the CLI) may be served, at most. */
-export const DATA_VERSION_CHECK_MS = 100;
-
 /**
  * Brotli quality 5: ~1-2 ms for a page, within a few % of quality 11's size (which takes
  * ~100x longer). Paid once per page and encoding, on the first brotli client.
  */
 const BROTLI_QUALITY = 5;
 
+/** A page's bytes in every encoding kept, and its key: an address can be 8 KB of query string. */
+const size = (page: CachedPage, key: string) =>
+  key.length + (page.br?.byteLength ?? 0) + (page.gzip?.byteLength ?? 0) + (page.identity?.byteLength ?? 0);
+
+// One per process, shared by the server and the page bundle's copies of this module.
 const KEY = Symbol.for("uae-deals.page-cache");
-type State = {
-  dayStart: number;
-  dayEnd: number;
-  dataVersion: number | null;
-  versionCheckedAt: number;
-  bytes: number;
-  /** Counts invalidations: a render that began before one must not be cached after it. */
-  generation: number;
-  pages: Map<string, CachedPage>;
-};
-const g = globalThis as { [KEY]?: State };
-g[KEY] ??= {
-  dayStart: 0,
-  dayEnd: 0,
-  dataVersion: null,
-  versionCheckedAt: 0,
-  bytes: 0,
-  generation: 0,
-  pages: new Map(),
-};
-const state = g[KEY];
-
-/** Drops every cached page; called after any successful content write. */
-export function invalidatePages(): void {
-  noteContentWrite();
-  state.pages.clear();
-  state.bytes = 0;
-  state.generation++;
-}
-
-/** Taken before a render starts, handed to setCachedPage: the content the render read from. */
-export function cacheGeneration(): number {
-  checkDay(Date.now());
-  return state.generation;
-}
+const g = globalThis as { [KEY]?: FreshCache<CachedPage> };
+g[KEY] ??= new FreshCache<CachedPage>({ maxBytes: MAX_BYTES, sizeOf: size });
+const pages = g[KEY];
 
 /**
- * Drops the cache when another process wrote to the database (the CLI: seed, restore,
- * create-admin), reading `readVersion` (SQLite's PRAGMA data_version, which changes only for
- * commits made through other connections) at most every DATA_VERSION_CHECK_MS. This
- * server's own writes invalidate directly.
+ * The freshness a render starts from (taken before it reads anything, handed to setCachedPage)
+ * and a hit is checked against. Another process's commit may go unseen for
+ * OTHER_WRITERS_CHECK_MS: reading the clock's row on every hit would cost as much as the hit.
  */
-export function checkDataVersion(readVersion: () => number, now = Date.now()): void {
-  if (now - state.versionCheckedAt < DATA_VERSION_CHECK_MS && now >= state.versionCheckedAt) return;
-  state.versionCheckedAt = now;
-  const version = readVersion();
-  if (state.dataVersion !== null && state.dataVersion !== version) invalidatePages();
-  state.dataVersion = version;
-}
-
-/** A new day in Dubai (or a clock set back) empties the cache; the day's bounds are worked out once a day. */
-function checkDay(now: number) {
-  if (now >= state.dayStart && now < state.dayEnd) return;
-  const today = dubaiToday(new Date(now));
-  // Asia/Dubai is UTC+4 all year (no daylight saving time).
-  state.dayStart = Date.parse(`${today}T00:00:00+04:00`);
-  state.dayEnd = state.dayStart + 24 * 3600 * 1000;
-  invalidatePages();
+export function pageFreshness(now = Date.now()): Freshness {
+  return freshness(getDb(), { lag: OTHER_WRITERS_CHECK_MS, now });
 }
 
 export function getCachedPage(key: string, now = Date.now()): CachedPage | undefined {
-  checkDay(now);
-  const page = state.pages.get(key);
-  if (page) {
-    state.pages.delete(key);
-    state.pages.set(key, page); // most recently used last
-  }
-  return page;
-}
-
-/** A page's bytes in every encoding kept, and its key: an address can be 8 KB of query string. */
-const size = (page: CachedPage) =>
-  page.key.length + (page.br?.byteLength ?? 0) + (page.gzip?.byteLength ?? 0) + (page.identity?.byteLength ?? 0);
-
-/** Drops least recently used pages (never `keep`) until the bound holds. */
-function evict(keep: CachedPage) {
-  for (const [key, page] of state.pages) {
-    if (state.bytes <= MAX_BYTES) return;
-    if (page === keep) continue;
-    state.pages.delete(key);
-    state.bytes -= size(page);
-  }
+  return pages.get(pageFreshness(now), key);
 }
 
 function encode(html: Uint8Array<ArrayBuffer>, encoding: Encoding): Uint8Array<ArrayBuffer> {
@@ -148,11 +83,7 @@ export function pageBody(page: CachedPage, encoding: Encoding): Uint8Array<Array
   const html = page.identity ?? (page.gzip ? Bun.gunzipSync(page.gzip) : brotliToBytes(page.br));
   const body = encode(html, encoding);
   page[encoding] = body;
-  // Only counted while the page is still cached (an invalidation may have dropped it since).
-  if (state.pages.get(page.key) === page) {
-    state.bytes += body.byteLength;
-    evict(page);
-  }
+  pages.resized(page.key, page); // counted only while the page is still kept
   return body;
 }
 
@@ -164,7 +95,7 @@ function brotliToBytes(br: Uint8Array | undefined): Uint8Array<ArrayBuffer> {
 
 /**
  * Caches `html` under `key`, encoded for the client that asked (other encodings follow on
- * demand). When content changed since `generation` (taken before rendering), the page is
+ * demand). When content changed since `madeUnder` (taken before rendering), the page is
  * returned for this one answer but not kept: it may show what the change replaced.
  */
 export function setCachedPage(
@@ -172,22 +103,12 @@ export function setCachedPage(
   html: string,
   status: number,
   encoding: Encoding = "gzip",
-  generation = cacheGeneration(),
+  madeUnder = pageFreshness(),
 ): CachedPage {
-  checkDay(Date.now());
   const bytes = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
   const page: CachedPage = { key, status, hash: Bun.hash(bytes).toString(36) };
   page[encoding] = encode(bytes, encoding);
-  if (generation !== state.generation) return page;
-  const old = state.pages.get(key);
-  if (old) {
-    state.pages.delete(key);
-    state.bytes -= size(old);
-  }
-  state.pages.set(key, page);
-  state.bytes += size(page);
-  evict(page);
-  return page;
+  return pages.set(pageFreshness(), madeUnder, key, page);
 }
 
 /** The ETag of `page` in `encoding`: one per representation, the same hash under each. */
@@ -213,7 +134,7 @@ export function matchesEtag(header: string, page: CachedPage): boolean {
   return false;
 }
 
-/** Bytes held by the cache, every encoding counted (tests, and the bound above). */
+/** Bytes held by the cache, every encoding counted, keys included (tests, and the bound above). */
 export function cachedBytes(): number {
-  return state.bytes;
+  return pages.stats.size;
 }

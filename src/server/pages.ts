@@ -6,7 +6,7 @@
  */
 import type { Context } from "hono";
 import { getDb } from "../../db/client.ts";
-import { dataVersion } from "../../db/queries/database.ts";
+import type { Freshness } from "../../db/content-clock.ts";
 import { type Lang, localizedPath, splitLangPrefix } from "../i18n/languages.ts";
 import type { PageContext } from "../lib/page-context.ts";
 import { chooseEncoding } from "./accept-encoding.ts";
@@ -18,13 +18,12 @@ import { ROOT_VARY, rememberDetectedLanguage, wantsArabicHome } from "./language
 import { loadLayoutData } from "./layout-data.ts";
 import {
   type CachedPage,
-  cacheGeneration,
-  checkDataVersion,
   type Encoding,
   etagFor,
   getCachedPage,
   matchesEtag,
   pageBody,
+  pageFreshness,
   setCachedPage,
 } from "./page-cache.ts";
 import { pageMatcher } from "./page-match.ts";
@@ -112,8 +111,6 @@ function cachedPageResponder(config: Config) {
   };
 }
 
-const readDataVersion = () => dataVersion(getDb());
-
 /**
  * The cached-page fast path, asked before Hono routes a request: a GET whose path and query
  * are cached is answered from the cache with no routing, URL parsing or middleware. Only
@@ -125,7 +122,6 @@ export function cachedPageFastPath(config: Config): (req: Request) => Response |
   return (req) => {
     if (req.method !== "GET") return null;
     const key = pathAndQuery(req.url);
-    checkDataVersion(readDataVersion);
     const page = getCachedPage(key);
     if (!page) return null;
     if (isRoot(key) && wantsArabicHome(req, config.publicOrigin)) return null;
@@ -140,7 +136,9 @@ export function pageHandler(config: Config, table: PageTable) {
   const matchPage = pageMatcher(table);
   const respond = cachedPageResponder(config);
   const slots = renderSlots(RENDER_SLOTS);
-  const shared = sharedRenders<{ entry: CachedPage } | { entry?: undefined; location: string }>(cacheGeneration);
+  const shared = sharedRenders<{ entry: CachedPage } | { entry?: undefined; location: string }, Freshness>(() =>
+    pageFreshness(),
+  );
   return async (c: Context) => {
     const url = new URL(c.req.url);
     const { lang, path } = splitLangPrefix(url.pathname);
@@ -157,7 +155,6 @@ export function pageHandler(config: Config, table: PageTable) {
     }
     const allEmirates = emirateAllRedirect(path, url);
     if (allEmirates !== null) return redirectLocal(c, allEmirates, 302);
-    checkDataVersion(readDataVersion);
     const cached = getCachedPage(key);
     if (cached) return respond(c.req.raw, key, cached);
 
@@ -165,7 +162,7 @@ export function pageHandler(config: Config, table: PageTable) {
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
     const render = shared(key, (began) =>
       slots(async () => {
-        const generation = began();
+        const madeUnder = began();
         const page = await renderPublicPage(config, table, matchPage, {
           lang,
           path,
@@ -173,7 +170,7 @@ export function pageHandler(config: Config, table: PageTable) {
         });
         // A page may answer with a redirect instead (a page number past the end); redirects skip the cache.
         if (page.location) return { location: page.location };
-        return { entry: setCachedPage(key, page.html, page.status, encoding, generation) };
+        return { entry: setCachedPage(key, page.html, page.status, encoding, madeUnder) };
       }),
     );
     const done = await render;
@@ -200,7 +197,8 @@ async function renderPublicPage(
     assets: await pageAssets(req.lang),
     layout: loadLayoutData(getDb()),
     dev: isDevMode(),
-    response: { status: req.status ?? (page === table.notFound ? 404 : 200) },
+    // A page answering otherwise (not found, gone) sets its own status.
+    response: { status: req.status ?? 200 },
   };
   return renderPage(page, ctx);
 }

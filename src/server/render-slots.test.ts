@@ -28,7 +28,7 @@ describe("render slots", () => {
 describe("shared renders", () => {
   test("a request joins the running render of its URL, but not one that began before a content change", async () => {
     let generation = 0;
-    const shared = sharedRenders<string>(() => generation);
+    const shared = sharedRenders<string, number>(() => generation);
     const starts: string[] = [];
     const releases: (() => void)[] = [];
     const render = (label: string) =>
@@ -54,7 +54,7 @@ describe("shared renders", () => {
 
   test("a render still waiting for its slot has read nothing yet, so any request joins it", async () => {
     let generation = 0;
-    const shared = sharedRenders<number>(() => generation);
+    const shared = sharedRenders<number, number>(() => generation);
     let release!: () => void;
     let began!: () => number;
     const first = shared("/", (b) => {

@@ -22,18 +22,19 @@ export function renderSlots(max: number) {
 
 /**
  * One render per URL at a time: a request for a URL that is being rendered waits for that
- * render — unless content changed since the render began (`generation()`, taken when its work
- * starts), in which case that render's answer is out of date for it and it starts its own.
+ * render — unless content changed since the render began (`freshness()`, taken when its work
+ * starts, compared by identity), in which case that render's answer is out of date for it and
+ * it starts its own.
  */
-export function sharedRenders<T>(generation: () => number) {
-  type Entry = { done: Promise<T>; since?: number };
+export function sharedRenders<T, F>(freshness: () => F) {
+  type Entry = { done: Promise<T>; since?: F };
   const running = new Map<string, Entry>();
-  return (key: string, start: (began: () => number) => Promise<T>): Promise<T> => {
+  return (key: string, start: (began: () => F) => Promise<T>): Promise<T> => {
     const current = running.get(key);
-    if (current && (current.since === undefined || current.since === generation())) return current.done;
+    if (current && (current.since === undefined || current.since === freshness())) return current.done;
     const entry: Entry = { done: Promise.resolve() as Promise<T> };
     entry.done = start(() => {
-      entry.since = generation();
+      entry.since = freshness();
       return entry.since;
     }).finally(() => {
       if (running.get(key) === entry) running.delete(key);

@@ -12,6 +12,9 @@ type PageRoute = { path: string; page: string };
 /** Pages in match order, and the page that answers any other path. */
 export type PageTable = { routes: readonly PageRoute[]; notFound: string };
 
+/** The admin area's pages, where it starts (every path under `root` is the admin's) and its sign-in page. */
+export type AdminPageTable = PageTable & { root: string; login: string };
+
 /** Where the server's own handlers answer (routes/index.ts names the paths). */
 export type Endpoints = {
   /** Where the api app (routes/api) is mounted. */
@@ -27,8 +30,8 @@ export type Endpoints = {
 
 export type Site = {
   pages: PageTable;
-  /** Everything under /admin, behind the session gate. */
-  admin: PageTable;
+  /** Everything under `admin.root`, behind the session gate. */
+  admin: AdminPageTable;
   api: Hono<ApiEnv>;
   endpoints: Endpoints;
   /** The rate limits the api uses; the no-JavaScript contact form shares its contact limit. */

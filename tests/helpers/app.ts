@@ -7,7 +7,6 @@ import { afterAll, beforeAll } from "bun:test";
 import type { Db } from "../../db/client.ts";
 import { createApp } from "../../routes/index.ts";
 import { loadConfig } from "../../src/server/config.ts";
-import { invalidatePages } from "../../src/server/page-cache.ts";
 import { type Caller, caller, signedInCaller } from "./api.ts";
 import { freshDb } from "./db.ts";
 import { demoDataDir, today } from "./demo.ts";
@@ -36,8 +35,6 @@ export function startTestApp(opts: TestAppOptions = {}) {
   beforeAll(async () => {
     const env = freshDb(opts.demo ? await demoDataDir() : undefined);
     await opts.seed?.(env.db, env.dataDir);
-    // The page cache is process-wide: a page another test file rendered must not be served here.
-    invalidatePages();
     const app = createApp(loadConfig({ DATA_DIR: env.dataDir }));
     running = { env, app, admin: opts.admin ? (await signedInCaller(app, env.db)).call : undefined };
   });

@@ -2,14 +2,14 @@
  * Public list answers kept serialized (and gzipped) by address until the data changes, so a
  * repeated search (GET /api/stores?search=carrefour: 100 stores with all their branches, about
  * 0.5 MB) is a lookup rather than a few thousand rows read and turned into JSON again. An answer
- * is valid for one content version (db/queries/database.ts contentVersion: a content write by
- * this process or any commit by another changes it) and one Dubai day (catalogue validity). Only anonymous reads
- * are kept: a signed-in admin sees expired catalogues. Bounded in bytes, least recently used out.
+ * is valid for one freshness of the database (db/content-clock.ts: its content version and the
+ * Dubai day, for catalogue validity). Only anonymous reads are kept: a signed-in admin sees
+ * expired catalogues. Bounded in bytes, least recently used out (db/fresh-cache.ts).
  */
 import type { Context } from "hono";
 import { getDb } from "../../../db/client.ts";
-import { contentVersion } from "../../../db/queries/database.ts";
-import { dubaiToday } from "../../lib/dates.ts";
+import { freshness } from "../../../db/content-clock.ts";
+import { FreshCache } from "../../../db/fresh-cache.ts";
 import { acceptsGzip } from "../accept-encoding.ts";
 import type { ApiEnv } from "./env.ts";
 
@@ -19,26 +19,12 @@ type Kept = { json: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
 const MAX_BYTES = 16 * 1024 * 1024;
 const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 
+const size = (k: Kept, key: string) => key.length + k.json.byteLength + (k.gzip?.byteLength ?? 0);
+
 const KEY = Symbol.for("uae-deals.list-answers");
-type State = { version: string; bytes: number; answers: Map<string, Kept> };
-const g = globalThis as { [KEY]?: State };
-g[KEY] ??= { version: "", bytes: 0, answers: new Map() };
-const state = g[KEY];
-
-const size = (k: Kept) => k.json.byteLength + (k.gzip?.byteLength ?? 0);
-
-function keep(key: string, kept: Kept): void {
-  const old = state.answers.get(key);
-  if (old) state.bytes -= size(old);
-  state.answers.delete(key);
-  state.answers.set(key, kept);
-  state.bytes += size(kept);
-  for (const [oldest, k] of state.answers) {
-    if (state.bytes <= MAX_BYTES) break;
-    state.answers.delete(oldest);
-    state.bytes -= size(k);
-  }
-}
+const g = globalThis as { [KEY]?: FreshCache<Kept> };
+g[KEY] ??= new FreshCache<Kept>({ maxBytes: MAX_BYTES, sizeOf: size });
+const answers = g[KEY];
 
 function respond(c: Context<ApiEnv>, kept: Kept, gzip: boolean): Response {
   c.header("Content-Type", "application/json");
@@ -50,7 +36,8 @@ function respond(c: Context<ApiEnv>, kept: Kept, gzip: boolean): Response {
 
 /** How many answers are kept, and their bytes (for tests). */
 export function keptListAnswers(): { answers: number; bytes: number } {
-  return { answers: state.answers.size, bytes: state.bytes };
+  const { entries, size } = answers.stats;
+  return { answers: entries, bytes: size };
 }
 
 /**
@@ -62,23 +49,16 @@ export function keptListAnswers(): { answers: number; bytes: number } {
 export function listAnswer(c: Context<ApiEnv>, query: Record<string, unknown>, produce: () => unknown): Response {
   if (c.get("session")) return c.json(produce() as object);
   const gzip = acceptsGzip(c.req.header("Accept-Encoding"));
-  const version = `${dubaiToday()}:${contentVersion(getDb())}`;
-  if (version !== state.version) {
-    state.version = version;
-    state.answers.clear();
-    state.bytes = 0;
-  }
+  const now = freshness(getDb());
   const path = `${c.req.path}?${JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
-  let kept = state.answers.get(path);
-  if (!kept) kept = { json: new TextEncoder().encode(JSON.stringify(produce())) };
+  const kept = answers.get(now, path) ?? { json: new TextEncoder().encode(JSON.stringify(produce())) };
   // An answer too big to keep (the whole store list at scale) goes out plain: gzipping 12 MB on
   // every request would stall the one thread for a few hundred milliseconds each time.
   if (kept.json.byteLength > MAX_ANSWER_BYTES) return respond(c, kept, false);
   if (gzip && !kept.gzip) {
     kept.gzip = Bun.gzipSync(kept.json, { level: 6 });
-    // Already kept without it: count the new bytes (keep() below moves the entry, size unchanged).
-    if (state.answers.get(path) === kept) state.bytes += kept.gzip.byteLength;
+    answers.resized(path, kept);
   }
-  keep(path, kept);
+  answers.set(now, now, path, kept);
   return respond(c, kept, gzip);
 }

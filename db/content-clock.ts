@@ -1,0 +1,104 @@
+/**
+ * The one freshness clock (design.md, "Freshness is the database's"). Triggers on the content
+ * tables (migration 0004_content_clock) bump `content_clock.version` on every write to what
+ * public pages and answers show, whoever makes it: the admin API, the CLI, a seed, a catalogue
+ * becoming ready, another process. Every cache keeps what it made with the Freshness it was made
+ * under and drops it when freshness(db) is another object; nothing empties a cache by hand.
+ *
+ * Reading the row costs a few microseconds: nothing beside a render or an API answer, but as
+ * much as a whole answer from the page cache. So the page cache asks with a lag allowed
+ * (OTHER_WRITERS_CHECK_MS): the row is then read again only when it may have moved, right after
+ * this connection ran a statement that can write (db/write-watch.ts tells us), when the Dubai
+ * day has changed (catalogue validity), and otherwise at most every OTHER_WRITERS_CHECK_MS for
+ * commits made by other processes. Every other cache reads it each time.
+ */
+import type { Database } from "bun:sqlite";
+import { dubaiToday } from "../src/lib/dates.ts";
+
+/**
+ * What a kept value was made from: one content version of one open database on one Dubai day.
+ * A new object whenever any part changes, never mutated, so caches compare by identity.
+ */
+export type Freshness = {
+  /** Unique per open database, version and day: "3.1207@2026-11-25". */
+  readonly key: string;
+  /** The Dubai day (YYYY-MM-DD) the value belongs to. */
+  readonly day: string;
+  readonly version: number;
+};
+
+/** How long a commit by another process (the CLI, a second server) may go unseen, at most. */
+export const OTHER_WRITERS_CHECK_MS = 100;
+
+type Clock = {
+  /** Tells apart two databases opened by one process (each test file opens its own). */
+  id: number;
+  fresh: Freshness | null;
+  readAt: number;
+  /** This connection ran a statement that may have written since the last read. */
+  wrote: boolean;
+  dayStart: number;
+  dayEnd: number;
+};
+
+// On globalThis: the server and the prebuilt page bundle each carry a copy of this module, and
+// both must see the same clock for the same connection.
+const KEY = Symbol.for("uae-deals.content-clocks");
+const g = globalThis as { [KEY]?: { opened: number; clocks: WeakMap<Database, Clock> } };
+g[KEY] ??= { opened: 0, clocks: new WeakMap() };
+const registry = g[KEY];
+
+function clockOf(sqlite: Database): Clock {
+  let clock = registry.clocks.get(sqlite);
+  if (!clock) {
+    clock = { id: ++registry.opened, fresh: null, readAt: 0, wrote: true, dayStart: 0, dayEnd: 0 };
+    registry.clocks.set(sqlite, clock);
+  }
+  return clock;
+}
+
+/** Called after `sqlite` ran a statement that may have written (db/write-watch.ts): look again. */
+export function noteWrite(sqlite: Database): void {
+  const clock = registry.clocks.get(sqlite);
+  if (clock) clock.wrote = true;
+}
+
+/** The clock's row; 0 before migration 0004 has run (`migrate` itself, an old backup being read). */
+function readVersion(sqlite: Database): number {
+  try {
+    const row = sqlite.query("SELECT version FROM content_clock WHERE id = 1").values()[0];
+    return Number(row?.[0] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The freshness of what `db` holds now. `lag`: how long a commit by another process may go
+ * unseen (0, exact, unless OTHER_WRITERS_CHECK_MS for the page cache); this process's own
+ * writes are always seen at once. `now` for tests that move time by hand.
+ */
+export function freshness(db: { $client: Database } | Database, opts: { lag?: number; now?: number } = {}): Freshness {
+  const sqlite = "$client" in db ? db.$client : db;
+  const clock = clockOf(sqlite);
+  const now = opts.now ?? Date.now();
+  const sameDay = now >= clock.dayStart && now < clock.dayEnd;
+  const lag = opts.lag ?? 0;
+  if (clock.fresh && sameDay && !clock.wrote && now - clock.readAt < lag && now >= clock.readAt) {
+    return clock.fresh;
+  }
+  clock.wrote = false;
+  clock.readAt = now;
+  const version = readVersion(sqlite);
+  let day = clock.fresh?.day ?? "";
+  if (!sameDay) {
+    day = dubaiToday(new Date(now));
+    // Asia/Dubai is UTC+4 all year (no daylight saving time).
+    clock.dayStart = Date.parse(`${day}T00:00:00+04:00`);
+    clock.dayEnd = clock.dayStart + 24 * 3600 * 1000;
+  }
+  if (!clock.fresh || clock.fresh.version !== version || clock.fresh.day !== day) {
+    clock.fresh = { key: `${clock.id}.${version}@${day}`, day, version };
+  }
+  return clock.fresh;
+}
