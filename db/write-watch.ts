@@ -15,7 +15,7 @@ const READS = /^\s*(select\b|explain\b|pragma\s+[\w.]+\s*(\(\s*[\w.]*\s*\))?\s*;
 const WITH_WRITE = /^\s*with\b[\s\S]*\b(insert|update|delete|replace)\b/i;
 
 /** True when `sql` may change the database. */
-export function mayWrite(sql: string): boolean {
+function mayWrite(sql: string): boolean {
   if (/^\s*with\b/i.test(sql)) return WITH_WRITE.test(sql);
   return !READS.test(sql);
 }

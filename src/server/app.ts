@@ -95,6 +95,13 @@ export function createServerApp(config: Config, site: Site): ServerApp {
   const fetch = (req: Request, server?: unknown) => fromCache(req) ?? app.fetch(req, server);
   return {
     fetch,
-    request: async (path, init) => fetch(new Request(new URL(path, "http://localhost"), init)),
+    // As Hono's app.request: a path is appended to the origin as it is ("//evil.com/" stays a path).
+    request: async (path, init) =>
+      fetch(
+        new Request(
+          /^https?:\/\//.test(path) ? path : `http://localhost${path.startsWith("/") ? "" : "/"}${path}`,
+          init,
+        ),
+      ),
   };
 }
