@@ -11,7 +11,7 @@ import {
   listCatalogsForApi,
   pageCatalogsForApi,
   updateCatalogRow,
-} from "../../db/queries/catalogs.ts";
+} from "../../db/queries/catalogs-api.ts";
 import { storeExists } from "../../db/queries/stores.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { type CatalogInput, catalogInputSchema } from "../../src/schemas/catalog.ts";
