@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { insertBranch, insertCatalog, insertStore } from "../seed/factories.ts";
-import { type CatalogCardFilters, countCatalogCardsBy, listCatalogCards, listCatalogsForApi } from "./catalogs.ts";
+import { type CatalogCardFilters, countCatalogCardsBy, listCatalogCards } from "./catalogs.ts";
+import { listCatalogsForApi } from "./catalogs-api.ts";
 
 const today = "2025-06-14";
 let env: ReturnType<typeof freshDb>;

@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
 import { insertBranch, insertCatalog, insertStore } from "../seed/factories.ts";
-import {
-  countLiveCatalogs,
-  getCatalogForApi,
-  listCatalogCards,
-  listCatalogsForApi,
-  listLiveCatalogCards,
-} from "./catalogs.ts";
+import { countLiveCatalogs, listCatalogCards, listLiveCatalogCards } from "./catalogs.ts";
+import { getCatalogForApi, listCatalogsForApi } from "./catalogs-api.ts";
 import { countDirectory } from "./database.ts";
 import { listStoreCards } from "./store-cards.ts";
 import { getStoreForApi } from "./stores.ts";

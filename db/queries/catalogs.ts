@@ -1,16 +1,14 @@
 /**
- * Catalogues: the "live" rule, the search rule, the card and API reads, and the writes.
- * A catalogue is live on a Dubai date (src/lib/dates.ts dubaiToday) until its expiry
- * date has passed; public lists show live ones only, a signed-in admin sees them all.
+ * Catalogues: the "live" rule, the search and filter rules, and the public pages' cards
+ * and counts (the API's reads and the writes are in catalogs-api.ts). A catalogue is live
+ * on a Dubai date (src/lib/dates.ts dubaiToday) until its expiry date has passed; public
+ * lists show live ones only, a signed-in admin sees them all.
  */
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
-import type { PageRequest } from "../../src/schemas/paging.ts";
 import type { Db } from "../client.ts";
 import { branches, catalogs, emirates, stores } from "../schema.ts";
 import { storeHasBranchIn } from "./branches.ts";
-import { lacksArabic } from "./missing-arabic.ts";
-import { syncSearchIndex } from "./search-index.ts";
 import { matchesSearch } from "./text-search.ts";
 
 /** What a caller may see: `today` is a Dubai YYYY-MM-DD; admins include expired catalogues. */
@@ -24,12 +22,12 @@ export function catalogIsLive(today: string): SQL {
 }
 
 /** SQL: the catalogues `v` may see (undefined = every one, for admins). */
-function visibleCatalogs(v: Visibility): SQL | undefined {
+export function visibleCatalogs(v: Visibility): SQL | undefined {
   return v.includeExpired ? undefined : catalogIsLive(v.today);
 }
 
 /** SQL: the catalogue's titles, descriptions or store names (English or Arabic) match `term`. */
-function catalogSearch(term: string | undefined): SQL | undefined {
+export function catalogSearch(term: string | undefined): SQL | undefined {
   return matchesSearch(term, "catalogs_fts", catalogs.id);
 }
 
@@ -75,25 +73,6 @@ export function latestLiveCatalogOfStore(today: string) {
     WHERE ${catalogs.storeId} = ${stores.id} AND ${catalogIsLive(today)} ORDER BY ${catalogs.id} DESC LIMIT 1)`;
 }
 
-/** The API's catalogue shape (camelCase, the spec's field names, Arabic beside them). */
-const catalogColumns = {
-  id: catalogs.id,
-  title: catalogs.title,
-  titleAr: catalogs.titleAr,
-  description: catalogs.description,
-  descriptionAr: catalogs.descriptionAr,
-  pages: catalogs.pages,
-  fileUrl: catalogs.fileUrl,
-  coverImage: catalogs.coverImage,
-  storeId: catalogs.storeId,
-  branchId: catalogs.branchId,
-  category: catalogs.category,
-  startDate: catalogs.startDate,
-  expiryDate: catalogs.expiryDate,
-  createdAt: catalogs.createdAt,
-  updatedAt: catalogs.updatedAt,
-};
-
 /** A catalogue card on the public pages: the catalogue and its store's name, slug and logo. */
 const cardColumns = {
   id: catalogs.id,
@@ -114,7 +93,7 @@ const cardColumns = {
 };
 
 /** Selects `columns` from catalogues joined with their store. */
-function selectWithStore<T extends SelectedFields>(db: Db, columns: T) {
+export function selectWithStore<T extends SelectedFields>(db: Db, columns: T) {
   return db.select(columns).from(catalogs).innerJoin(stores, eq(stores.id, catalogs.storeId));
 }
 
@@ -213,120 +192,4 @@ export function listLiveCatalogCards(db: Db, at: { storeId: number; branchId?: n
 /** How many catalogues are live on `today` (home and about headline numbers). */
 export function countLiveCatalogs(db: Db, today: string): number {
   return db.select({ n: sql<number>`count(*)` }).from(catalogs).where(catalogIsLive(today)).get()?.n ?? 0;
-}
-
-const withStore = {
-  ...catalogColumns,
-  store: { name: stores.name, nameAr: stores.nameAr, logo: stores.logo, slug: stores.slug },
-};
-
-/** Catalogues `v` may see matching `search`, `category`, `storeId` and the place and time filters, newest first (GET /api/catalogs). */
-export function listCatalogsForApi(
-  db: Db,
-  f: {
-    search?: string;
-    category?: string;
-    storeId?: number;
-    emirate?: string;
-    store?: string;
-    valid?: CatalogValidity;
-  },
-  v: Visibility,
-) {
-  const conditions: (SQL | undefined)[] = [
-    visibleCatalogs(v),
-    catalogSearch(f.search),
-    catalogPlaceAndTime(f, v.today),
-  ];
-  if (f.category?.trim() && f.category !== "all")
-    conditions.push(sql`lower(${catalogs.category}) = ${f.category.trim().toLowerCase()}`);
-  if (f.storeId) conditions.push(eq(catalogs.storeId, f.storeId));
-  return selectWithStore(db, withStore)
-    .where(and(...conditions))
-    .orderBy(desc(catalogs.id))
-    .all();
-}
-
-/** One catalogue with its store, if `v` may see it (GET /api/catalogs/:id and write answers). */
-export function getCatalogForApi(db: Db, id: number, v: Visibility) {
-  return selectWithStore(db, withStore)
-    .where(and(eq(catalogs.id, id), visibleCatalogs(v)))
-    .get();
-}
-
-/** The catalogues of the given stores that `v` may see, newest first (nested into the API's stores). */
-export function listCatalogsOfStores(db: Db, storeIds: number[], v: Visibility) {
-  return db
-    .select(catalogColumns)
-    .from(catalogs)
-    .where(and(inArray(catalogs.storeId, storeIds), visibleCatalogs(v)))
-    .orderBy(desc(catalogs.id))
-    .all();
-}
-
-export type CatalogValues = typeof catalogs.$inferInsert;
-
-/** Inserts a catalogue and indexes it for search; returns its id. */
-export function insertCatalogRow(db: Db, values: CatalogValues): number {
-  const id = db.insert(catalogs).values(values).returning({ id: catalogs.id }).get().id;
-  syncSearchIndex(db);
-  return id;
-}
-
-/** Replaces a catalogue's fields and re-indexes it; false when there is no such catalogue. */
-export function updateCatalogRow(db: Db, id: number, values: CatalogValues): boolean {
-  const updated =
-    db
-      .update(catalogs)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(catalogs.id, id))
-      .returning({ id: catalogs.id })
-      .all().length > 0;
-  syncSearchIndex(db);
-  return updated;
-}
-
-/** Deletes a catalogue; false when there was none. */
-export function deleteCatalogRow(db: Db, id: number): boolean {
-  return db.delete(catalogs).where(eq(catalogs.id, id)).returning({ id: catalogs.id }).all().length > 0;
-}
-
-/** How the admin catalogue table can order catalogues ("expiry": no end date last). */
-export type CatalogApiSort = "title" | "store" | "pages" | "expiry";
-
-/**
- * One page of the catalogues GET /api/catalogs would list, with the total
- * (GET /api/catalogs?page=&limit=): the same filters, newest first unless `sort` says otherwise.
- */
-export function pageCatalogsForApi(
-  db: Db,
-  f: Parameters<typeof listCatalogsForApi>[1],
-  v: Visibility,
-  p: PageRequest<CatalogApiSort>,
-) {
-  const where = and(
-    visibleCatalogs(v),
-    catalogSearch(f.search),
-    catalogPlaceAndTime(f, v.today),
-    f.category?.trim() && f.category !== "all"
-      ? sql`lower(${catalogs.category}) = ${f.category.trim().toLowerCase()}`
-      : undefined,
-    f.storeId ? eq(catalogs.storeId, f.storeId) : undefined,
-    p.missingArabic ? lacksArabic("catalogs") : undefined,
-  );
-  const total = selectWithStore(db, { n: sql<number>`count(*)` }).where(where).get()?.n ?? 0;
-  const dir = p.desc ? desc : asc;
-  const sortBy = {
-    title: [dir(sql`lower(${catalogs.title})`)],
-    store: [dir(sql`lower(${stores.name})`)],
-    pages: [sql`${catalogs.pages} ${p.desc ? sql`DESC` : sql`ASC`} NULLS LAST`],
-    expiry: [sql`${catalogs.expiryDate} ${p.desc ? sql`DESC` : sql`ASC`} NULLS LAST`],
-  };
-  const data = selectWithStore(db, withStore)
-    .where(where)
-    .orderBy(...(p.sort ? sortBy[p.sort] : []), desc(catalogs.id))
-    .limit(p.limit)
-    .offset((p.page - 1) * p.limit)
-    .all();
-  return { data, total };
 }

@@ -8,7 +8,7 @@ import { addDays } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
 import { sanitizeBlogHtml } from "../../src/server/sanitize.ts";
 import { freshDb } from "../../tests/helpers/db.ts";
-import { listCatalogsForApi } from "../queries/catalogs.ts";
+import { listCatalogsForApi } from "../queries/catalogs-api.ts";
 import { listPublishedPosts } from "../queries/posts.ts";
 import { listStoresForApi } from "../queries/stores.ts";
 import { CATALOG_TITLES_AR } from "./data/catalogs-ar.ts";

@@ -1,6 +1,5 @@
 /** /api/catalogs — public list and detail (live catalogues only); admin sees all and writes. */
 import { Hono } from "hono";
-import { z } from "zod";
 import { getDb } from "../../db/client.ts";
 import { branchBelongsToStore } from "../../db/queries/branches.ts";
 import { viewerPagesOf } from "../../db/queries/catalog-pages.ts";
@@ -11,12 +10,13 @@ import {
   listCatalogsForApi,
   pageCatalogsForApi,
   updateCatalogRow,
-} from "../../db/queries/catalogs.ts";
+} from "../../db/queries/catalogs-api.ts";
 import { storeExists } from "../../db/queries/stores.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { type CatalogInput, catalogInputSchema } from "../../src/schemas/catalog.ts";
-import { idParam, idString } from "../../src/schemas/common.ts";
-import { pageAnswer, listQuery as pagedQuery, pageRequest } from "../../src/schemas/paging.ts";
+import { catalogsApiQuery } from "../../src/schemas/catalog-list.ts";
+import { idParam } from "../../src/schemas/common.ts";
+import { pageAnswer, pageRequest } from "../../src/schemas/paging.ts";
 import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
 import { listAnswer } from "../../src/server/api/list-answers.ts";
@@ -25,16 +25,6 @@ import { keepUnsent } from "../../src/server/api/write-helpers.ts";
 
 /** Arabic fields: an update that does not mention them (a client of the spec's API) keeps them. */
 const ARABIC = ["titleAr", "descriptionAr"] as const;
-
-const listQuery = pagedQuery(["title", "store", "pages", "expiry"]).extend({
-  search: z.string().max(100).optional(),
-  category: z.string().max(60).optional(),
-  storeId: idString.optional(),
-  // The catalogues page's filters: an emirate slug, a store slug, "new" this week or "ending" soon.
-  emirate: z.string().max(60).optional(),
-  store: z.string().max(200).optional(),
-  valid: z.enum(["new", "ending"]).optional(),
-});
 
 function checkReferences(input: CatalogInput): CatalogInput {
   const db = getDb();
@@ -51,7 +41,7 @@ function checkReferences(input: CatalogInput): CatalogInput {
 const all = { includeExpired: true, today: "" };
 
 export const catalogRoutes = new Hono<ApiEnv>()
-  .get("/", validate("query", listQuery), (c) => {
+  .get("/", validate("query", catalogsApiQuery), (c) => {
     const q = c.req.valid("query");
     const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
     const page = pageRequest(q);

@@ -5,30 +5,17 @@
  * normalised and quoted, so quotes, NEAR, *, brackets or 10 KB of text never raise an error.
  */
 import { Hono } from "hono";
-import { z } from "zod";
 import { getDb } from "../../db/client.ts";
 import { searchCatalogPages } from "../../db/queries/catalog-pages.ts";
 import { pageImageUrl } from "../../src/lib/catalog-processing.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { SEARCH_PAGE_SIZE } from "../../src/lib/page-search.ts";
 import { withSnippets } from "../../src/lib/search-snippet.ts";
+import { searchApiQuery } from "../../src/schemas/catalog-list.ts";
 import type { ApiEnv } from "../../src/server/api/env.ts";
 import { validate } from "../../src/server/api/validate.ts";
 
-const searchQuery = z.object({
-  q: z.string({ error: "q is required" }).max(20_000, "q is too long"),
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int("page must be a whole number from 1")
-    .min(1, "page must be a whole number from 1")
-    .max(100_000, "page is too large")
-    .default(1),
-  emirate: z.string().max(60).optional(),
-  category: z.string().max(60).optional(),
-  store: z.string().max(200).optional(),
-});
-
-export const searchRoutes = new Hono<ApiEnv>().get("/", validate("query", searchQuery), (c) => {
+export const searchRoutes = new Hono<ApiEnv>().get("/", validate("query", searchApiQuery), (c) => {
   const { q, page, ...filters } = c.req.valid("query");
   const found = searchCatalogPages(getDb(), { query: q, today: dubaiToday(), ...filters }, page, SEARCH_PAGE_SIZE);
   return c.json({

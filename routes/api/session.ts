@@ -18,12 +18,7 @@ import {
   visitorSessionExists,
 } from "../../db/queries/visitors.ts";
 import { ID_PATTERN } from "../../src/schemas/common.ts";
-import {
-  type ActivityInput,
-  activitySchema,
-  createSessionSchema,
-  visitorSessionId,
-} from "../../src/schemas/tracking.ts";
+import { type Activity, activitySchema, createSessionSchema, visitorSessionId } from "../../src/schemas/tracking.ts";
 import type { ApiEnv } from "../../src/server/api/env.ts";
 import { ApiError } from "../../src/server/api/errors.ts";
 import { validate } from "../../src/server/api/validate.ts";
@@ -39,7 +34,7 @@ function knownSession(c: Context<ApiEnv>, id: string): string {
 }
 
 /** What an event is about, for distinct counts; branch views also record the emirate. */
-function subjectOf(a: ActivityInput): { subject: string | null; detail: Record<string, string> | null } {
+function subjectOf(a: Activity): { subject: string | null; detail: Record<string, string> | null } {
   const subject = a.type === "search" ? (a.query?.toLowerCase() ?? null) : String(a.slug ?? a.id ?? "") || null;
   if (a.type === "search" && !subject)
     throw new ApiError(400, "A search activity needs its query", [

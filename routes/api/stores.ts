@@ -15,8 +15,9 @@ import {
 } from "../../db/queries/stores.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
 import { idParam } from "../../src/schemas/common.ts";
-import { pageAnswer, listQuery as pagedQuery, pageRequest } from "../../src/schemas/paging.ts";
+import { pageAnswer, pageRequest } from "../../src/schemas/paging.ts";
 import { type StoreInput, storeInputSchema } from "../../src/schemas/store.ts";
+import { storesApiQuery } from "../../src/schemas/store-list.ts";
 import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
 import { ApiError, found } from "../../src/server/api/errors.ts";
 import { listAnswer } from "../../src/server/api/list-answers.ts";
@@ -25,10 +26,6 @@ import { assertSlugFree, keepUnsent, slugOrFromName } from "../../src/server/api
 
 /** Fields the spec's store body lacks: an update that does not mention them keeps them. */
 const KEPT_WHEN_UNSENT = ["facebook", "instagram", "twitter", "nameAr", "descriptionAr"] as const;
-const listQuery = pagedQuery(["name", "category", "branches", "catalogs", "status"]).extend({
-  search: z.string().max(100).optional(),
-  emirate: z.string().max(60).optional(),
-});
 const slugParam = z.strictObject({ slug: z.string().min(1).max(120) });
 const includeQuery = z.object({ include: z.enum(["branches"]).optional() });
 
@@ -47,7 +44,7 @@ function categoryIdOf(name: string): number {
 }
 
 export const storeRoutes = new Hono<ApiEnv>()
-  .get("/", validate("query", listQuery), (c) => {
+  .get("/", validate("query", storesApiQuery), (c) => {
     const q = c.req.valid("query");
     const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
     const page = pageRequest(q);

@@ -13,17 +13,15 @@ import type { PageContext } from "../../src/lib/page-context.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { canonicalPath } from "../../src/lib/seo-urls.ts";
 import { BLOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
-import { hrefWith, searchTerm } from "../../src/lib/url.ts";
+import { hrefWith } from "../../src/lib/url.ts";
+import { blogPageQuery } from "../../src/schemas/blog-list.ts";
 
 const PAGE_SIZE = 9;
 
 export default function BlogPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
   const db = getDb();
-  const search = searchTerm(ctx.query);
-  const category = (BLOG_CATEGORIES as readonly string[]).includes(ctx.query.category ?? "")
-    ? ctx.query.category
-    : undefined;
+  const { search = "", category } = blogPageQuery.parse(ctx.query);
   const page = requestedPage(ctx.query.page);
   const { items, total } = listPublishedPosts(db, { search, category }, page, PAGE_SIZE);
   const published = countPublishedPostsByCategory(db);

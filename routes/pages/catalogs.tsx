@@ -2,12 +2,7 @@
 import { type Db, getDb } from "../../db/client.ts";
 import { memoByData } from "../../db/data-memo.ts";
 import { viewerPagesOf } from "../../db/queries/catalog-pages.ts";
-import {
-  type CatalogCardFilters,
-  type CatalogSort,
-  countCatalogCardsBy,
-  listCatalogCards,
-} from "../../db/queries/catalogs.ts";
+import { type CatalogCardFilters, countCatalogCardsBy, listCatalogCards } from "../../db/queries/catalogs.ts";
 import { ViewToggle } from "../../src/client/view-toggle.tsx";
 import { CatalogCard } from "../../src/components/catalogs/catalog-card.tsx";
 import { CatalogFilters } from "../../src/components/catalogs/catalog-filters.tsx";
@@ -20,17 +15,16 @@ import { localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
 import { MAX_STORE_CHOICES, mostListed } from "../../src/lib/counted-choices.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
-import { knownEmirate } from "../../src/lib/emirates.ts";
 import { localized } from "../../src/lib/localized.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { canonicalPath } from "../../src/lib/seo-urls.ts";
 import { catalogSchema } from "../../src/lib/structured-data.ts";
 import { CATALOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
-import { hrefWith, oneOf, type Query, searchTerm } from "../../src/lib/url.ts";
+import { hrefWith, type Query } from "../../src/lib/url.ts";
+import { CATALOG_PAGE_SORTS, catalogsPageQuery } from "../../src/schemas/catalog-list.ts";
 
 const PAGE_SIZE = 12;
-const SORTS = ["recent", "title", "store", "pages"] as const;
 
 /**
  * The counts beside the store and category choices. With no filter narrowing them (the list as it
@@ -47,15 +41,10 @@ function filterCounts(db: Db, f: CatalogCardFilters, by: "category" | "store") {
 
 export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
-  const q = ctx.query;
+  const url = catalogsPageQuery.parse(ctx.query);
+  const { search = "", category, emirate, valid, sort, view } = url;
   const today = dubaiToday();
-  const search = searchTerm(q);
-  const category = (CATALOG_CATEGORIES as readonly string[]).includes(q.category ?? "") ? q.category : undefined;
-  const emirate = knownEmirate(q.emirate);
-  const valid = q.valid === "new" || q.valid === "ending" ? q.valid : undefined;
-  const sort = oneOf<CatalogSort>(q.sort, SORTS, "recent");
-  const view = q.view === "list" ? "list" : "grid";
-  const page = requestedPage(q.page);
+  const page = requestedPage(ctx.query.page);
   const db = getDb();
   const base: CatalogCardFilters = { search, category, emirate, valid, today };
   // A store is a filter only when it has live catalogues (as a category must be one of the fixed list).
@@ -63,7 +52,7 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
     const name = localized(ctx.lang, label, labelAr);
     return { ...choice, label: name.text, lang: name.lang };
   });
-  const store = storeChoices.some((s) => s.value === q.store) ? q.store : undefined;
+  const store = storeChoices.some((s) => s.value === url.store) ? url.store : undefined;
   const storeSelect = mostListed(storeChoices, MAX_STORE_CHOICES, store);
   const filters = { ...base, store };
   const categoryCounts = new Map(filterCounts(db, filters, "category").map((c) => [c.value, c.count]));
@@ -143,7 +132,7 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
                 {t("pages:catalogs.resultCount", { count: total })}
               </p>
               <div className="ms-auto">
-                <SortForm action={action} query={query} options={SORTS} current={sort} t={t} />
+                <SortForm action={action} query={query} options={CATALOG_PAGE_SORTS} current={sort} t={t} />
               </div>
             </>
           }

@@ -4,7 +4,7 @@ import { memoByData } from "../../db/data-memo.ts";
 import { withLatestViewerPages } from "../../db/queries/catalog-pages.ts";
 import { countDirectory } from "../../db/queries/database.ts";
 import { listLatestPublishedPosts } from "../../db/queries/posts.ts";
-import { listStoreCards, type StoreSort } from "../../db/queries/store-cards.ts";
+import { listStoreCards } from "../../db/queries/store-cards.ts";
 import { PostCard } from "../../src/components/blog/post-card.tsx";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { SearchIcon } from "../../src/components/icons.tsx";
@@ -15,24 +15,20 @@ import { StoreResults } from "../../src/components/stores/store-results.tsx";
 import { localizedPath } from "../../src/i18n/languages.ts";
 import { formatNumber, getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
-import { emirateOptions, knownEmirate } from "../../src/lib/emirates.ts";
+import { emirateOptions } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { homeSchema } from "../../src/lib/structured-data.ts";
-import { hrefWith, oneOf, searchTerm } from "../../src/lib/url.ts";
+import { hrefWith } from "../../src/lib/url.ts";
+import { HOME_SORTS, homePageQuery } from "../../src/schemas/store-list.ts";
 
 const PAGE_SIZE = 9;
-const SORTS = ["popularity", "name", "location"] as const;
 
 export default function HomePage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
   const db = getDb();
-  const q = ctx.query;
-  const search = searchTerm(q);
-  const emirate = knownEmirate(q.emirate);
-  const sort = oneOf<StoreSort>(q.sort, SORTS, "popularity");
-  const view = q.view === "list" ? "list" : "grid";
-  const page = requestedPage(q.page);
+  const { search = "", emirate, sort, view } = homePageQuery.parse(ctx.query);
+  const page = requestedPage(ctx.query.page);
   const { items: found, total } = listStoreCards(
     db,
     { search, emirateSlug: emirate, today: dubaiToday() },
@@ -157,7 +153,7 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
           page={page}
           pageCount={Math.ceil(total / PAGE_SIZE)}
           toolbar={
-            <SortForm action={localizedPath(ctx.lang, "/")} query={query} options={SORTS} current={sort} t={t} />
+            <SortForm action={localizedPath(ctx.lang, "/")} query={query} options={HOME_SORTS} current={sort} t={t} />
           }
           empty={
             <EmptyState

@@ -24,35 +24,33 @@ import { dubaiToday } from "../../src/lib/dates.ts";
 import { EMIRATES } from "../../src/lib/emirates.ts";
 import { localized } from "../../src/lib/localized.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
-import { displayedQuery, SEARCH_PAGE_SIZE, searchedQuery } from "../../src/lib/page-search.ts";
+import { displayedQuery, SEARCH_PAGE_SIZE } from "../../src/lib/page-search.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { withSnippets } from "../../src/lib/search-snippet.ts";
 import { canonicalPath } from "../../src/lib/seo-urls.ts";
 import { CATALOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
 import { hrefWith, type Query } from "../../src/lib/url.ts";
+import { searchPageQuery } from "../../src/schemas/catalog-list.ts";
+import { SEARCH_MAX } from "../../src/schemas/list-query.ts";
 
 /** Stores shown above the results; the rest are one link away on /stores. */
 const STORE_STRIP = 4;
-/** The stores list and the visitor tracker take searches of up to 100 characters. */
-const SHORT_QUERY = 100;
 
 export default function SearchPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
   const db = getDb();
-  const q = ctx.query;
+  const url = searchPageQuery.parse(ctx.query);
+  const { q: query, emirate, category } = url;
   const today = dubaiToday();
-  const query = searchedQuery(q.q);
   const shown = displayedQuery(query);
-  const emirate = EMIRATES.some((e) => e.slug === q.emirate) ? q.emirate : undefined;
-  const category = (CATALOG_CATEGORIES as readonly string[]).includes(q.category ?? "") ? q.category : undefined;
   // The stores that have live catalogues are the store filter's choices (by name, as on /catalogs).
   const storeChoices = countCatalogCardsBy(db, { today }, "store").map(({ value, label, labelAr }) => {
     const name = localized(ctx.lang, label, labelAr);
     return { value, label: name.text, lang: name.lang };
   });
-  const store = storeChoices.some((s) => s.value === q.store) ? q.store : undefined;
+  const store = storeChoices.some((s) => s.value === url.store) ? url.store : undefined;
   const storeSelect = mostListed(storeChoices, MAX_STORE_CHOICES, store);
-  const page = requestedPage(q.page);
+  const page = requestedPage(ctx.query.page);
   const found = query
     ? searchCatalogPages(db, { query, today, emirate, category, store }, page, SEARCH_PAGE_SIZE)
     : { total: 0, pages: 0, catalogs: [] };
@@ -60,7 +58,8 @@ export default function SearchPage({ ctx }: { ctx: PageContext }) {
   const href = pageHref(ctx.lang, "/search", state);
   if (redirectOutOfRangePage(ctx, found.total, SEARCH_PAGE_SIZE, href)) return null;
   const filtered = !!(emirate || category || store);
-  const short = query.slice(0, SHORT_QUERY).trim();
+  // The stores list and the visitor tracker take shorter searches: what a list's search box holds.
+  const short = query.slice(0, SEARCH_MAX).trim();
   // A store's name typed into the search most likely means the store: show it first (page 1 only).
   const stores =
     query && page === 1

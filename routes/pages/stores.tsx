@@ -6,7 +6,6 @@ import {
   countStoreCardsByCategory,
   listStoreCards,
   type StoreFilters as StoreQuery,
-  type StoreSort,
 } from "../../db/queries/store-cards.ts";
 import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
 import { Document } from "../../src/components/layout/document.tsx";
@@ -17,35 +16,33 @@ import { StoreResults } from "../../src/components/stores/store-results.tsx";
 import { localizedPath } from "../../src/i18n/languages.ts";
 import { getT } from "../../src/i18n/server.ts";
 import { dubaiToday } from "../../src/lib/dates.ts";
-import { knownEmirate } from "../../src/lib/emirates.ts";
 import type { PageContext } from "../../src/lib/page-context.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
 import { canonicalPath } from "../../src/lib/seo-urls.ts";
-import { oneOf, type Query, searchTerm } from "../../src/lib/url.ts";
+import type { Query } from "../../src/lib/url.ts";
+import { STORE_PAGE_SORTS, storesPageQuery } from "../../src/schemas/store-list.ts";
 
 const PAGE_SIZE = 9;
-const SORTS = ["popularity", "name", "category"] as const;
 /** What changes the stores listed (canonical links); search, sort and view do not make a page of their own. */
 const STORE_LIST_KEYS = ["category", "emirate", "hasCatalogs", "multipleBranches", "online", "featured", "page"];
-const on = (v: string | undefined) => v === "true" || v === "on" || v === "1";
 
 export default function StoresPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
   const db = getDb();
-  const q = ctx.query;
+  const url = storesPageQuery.parse(ctx.query);
+  const { sort, view } = url;
   const categories = listCategoriesWithCounts(db);
   const state: StoreFilterState = {
-    search: searchTerm(q),
-    category: categories.some((c) => c.slug === q.category) ? q.category : undefined,
-    emirate: knownEmirate(q.emirate),
-    hasCatalogs: on(q.hasCatalogs),
-    multipleBranches: on(q.multipleBranches),
-    online: on(q.online),
-    featured: on(q.featured),
+    search: url.search ?? "",
+    // A category is a filter only when the data has it (any other is dropped, like a bad value).
+    category: categories.some((c) => c.slug === url.category) ? url.category : undefined,
+    emirate: url.emirate,
+    hasCatalogs: url.hasCatalogs,
+    multipleBranches: url.multipleBranches,
+    online: url.online,
+    featured: url.featured,
   };
-  const sort = oneOf<StoreSort>(q.sort, SORTS, "popularity");
-  const view = q.view === "list" ? "list" : "grid";
-  const page = requestedPage(q.page);
+  const page = requestedPage(ctx.query.page);
   const filters: StoreQuery = {
     search: state.search,
     categorySlug: state.category,
@@ -132,7 +129,7 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
                   {t("pages:stores.resultCount", { count: total })}
                 </p>
                 <div className="ms-auto">
-                  <SortForm action={action} query={query} options={SORTS} current={sort} t={t} />
+                  <SortForm action={action} query={query} options={STORE_PAGE_SORTS} current={sort} t={t} />
                 </div>
               </>
             }

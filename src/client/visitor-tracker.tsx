@@ -8,16 +8,10 @@
  * visitor may leave a store page within a second), else once the page is idle.
  */
 import { useEffect } from "react";
+import type { Activity } from "../schemas/tracking.ts";
 import { useI18n } from "./i18n-provider.tsx";
 import { toast } from "./toast-store.ts";
 import type { Earned } from "./visitor-session.ts";
-
-export type Activity = {
-  type: "store_view" | "catalog_view" | "branch_view" | "blog_read" | "search";
-  id?: number | string;
-  slug?: string;
-  query?: string;
-};
 
 /** Runs `task` when the browser is idle (at the latest after 2 s); returns the cancel. */
 function whenIdle(task: () => void): () => void {

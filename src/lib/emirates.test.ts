@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { EMIRATES, rememberedEmirate, sortForBranchForm } from "./emirates.ts";
+import { EMIRATES, isEmirateSlug, knownEmirate, rememberedEmirate, sortForBranchForm } from "./emirates.ts";
 
 describe("the branch form's emirates", () => {
   test("the seven in the spec's order for that form, then operator-added ones as the API gave them", () => {
@@ -40,5 +40,15 @@ describe("the remembered emirate", () => {
     expect(rememberedEmirate("emirate=atlantis")).toBeUndefined();
     expect(rememberedEmirate("myemirate=ajman")).toBeUndefined();
     expect(rememberedEmirate("")).toBeUndefined();
+  });
+});
+
+describe("the one emirate check", () => {
+  test("accepts exactly the seven slugs: not a name, another case, an operator's emirate or 'all'", () => {
+    expect(EMIRATES.map((e) => e.slug).filter(isEmirateSlug)).toHaveLength(7);
+    for (const other of ["Dubai", "DUBAI", "abu-dhabi", "hatta", "all", "", " dubai", undefined, null, 7])
+      expect(isEmirateSlug(other)).toBe(false);
+    expect(knownEmirate("ras-al-khaimah")).toBe("ras-al-khaimah");
+    expect(knownEmirate("Ras Al Khaimah")).toBeUndefined();
   });
 });

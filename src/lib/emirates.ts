@@ -63,9 +63,22 @@ export function emirateOptions(t: (key: string) => string): { value: string; lab
   ];
 }
 
+/** The slug of one of the seven emirates. */
+export type EmirateSlug = (typeof EMIRATES)[number]["slug"];
+
+/**
+ * Whether `value` is the slug of one of the seven emirates: the one check behind every
+ * shopper-facing emirate choice (the lists' ?emirate=, the header, the cookie, GET /emirate,
+ * src/schemas/list-query.ts). Operator-added emirates are not offered to shoppers.
+ * Example: isEmirateSlug("ajman") === true, isEmirateSlug("Dubai") === false
+ */
+export function isEmirateSlug(value: unknown): value is EmirateSlug {
+  return EMIRATES.some((e) => e.slug === value);
+}
+
 /** `slug` if it names one of the seven emirates, else undefined. */
-export function knownEmirate(slug: string | undefined): string | undefined {
-  return EMIRATES.some((e) => e.slug === slug) ? slug : undefined;
+export function knownEmirate(slug: string | undefined): EmirateSlug | undefined {
+  return isEmirateSlug(slug) ? slug : undefined;
 }
 
 /** The cookie that remembers the shopper's emirate (src/server/emirate-choice.ts). */

@@ -22,11 +22,6 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/\s+/g, "")}`;
 }
 
-/** The ?search= term as the lists use it: trimmed, at most the search box's 100 characters. */
-export function searchTerm(query: Query): string {
-  return (query.search ?? "").trim().slice(0, 100);
-}
-
 /** `value` if it is one of `allowed`, else `fallback`. */
 export function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
   return (allowed as readonly string[]).includes(value ?? "") ? (value as T) : fallback;

@@ -20,4 +20,9 @@ export const activitySchema = z.strictObject({
   }),
 });
 
-export type ActivityInput = z.infer<typeof activitySchema>["activity"];
+/**
+ * What a page reports a visitor did: the tracker posts it (src/client/visitor-tracker.tsx,
+ * visitor-session.ts), pages hand it to the tracker (src/components/layout/document.tsx) and
+ * POST /api/session/.../activity checks it. Written once, here, where client and server both import it.
+ */
+export type Activity = z.infer<typeof activitySchema>["activity"];

@@ -14,11 +14,9 @@
  */
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { EMIRATE_COOKIE as COOKIE, EMIRATES, listsByEmirate } from "../lib/emirates.ts";
+import { EMIRATE_COOKIE as COOKIE, isEmirateSlug, listsByEmirate } from "../lib/emirates.ts";
 import type { Config } from "./config.ts";
 import { isLocalPath, redirectLocal } from "./safe-redirect.ts";
-
-const isEmirate = (slug: string | undefined): slug is string => EMIRATES.some((e) => e.slug === slug);
 
 /** GET /emirate: remembers (or with "all", forgets) the choice and goes back to the page it was made on. */
 export function emirateChoiceHandler(config: Config) {
@@ -30,7 +28,7 @@ export function emirateChoiceHandler(config: Config) {
     const back = new URL(isLocalPath(requested) ? requested : "/", "http://local");
     back.searchParams.delete("page");
     back.searchParams.delete("emirate");
-    if (isEmirate(choice)) {
+    if (isEmirateSlug(choice)) {
       setCookie(c, COOKIE, choice, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "Lax", secure });
       back.searchParams.set("emirate", choice);
     } else if (choice === "all" || choice === "") {

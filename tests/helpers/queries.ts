@@ -1,8 +1,10 @@
 /**
- * The queries that page tests compare the HTML with, imported in one place, so a move
- * inside db/queries changes this file rather than every page test.
+ * The queries page tests use to pick something to visit in the demo data (a store, one of its
+ * branches, an article), imported in one place so a move inside db/queries changes this file
+ * rather than every test. Never what a page should show: a test that compares a page with the
+ * query the page itself calls cannot fail when that query is wrong. Lists are asserted against
+ * known rows instead (known-stores.ts).
  */
-export { listCatalogCards } from "../../db/queries/catalogs.ts";
 export { listLatestPublishedPosts } from "../../db/queries/posts.ts";
 export { listStoreCards } from "../../db/queries/store-cards.ts";
 
