@@ -1,7 +1,7 @@
 /**
  * The catalogue processing queue (table catalog_jobs, one row per catalogue, queued by the
  * triggers of migration 0003) and the page rows a job writes. Only the runner in
- * src/server/catalog-pages writes here, one job at a time; the admin reads the states.
+ * src/jobs/catalog-pages writes here, one job at a time; the admin reads the states.
  */
 import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { JobStatus, ProcessingError } from "../../src/lib/catalog-processing.ts";

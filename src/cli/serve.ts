@@ -1,11 +1,11 @@
 import { isDatabaseEmpty } from "../../db/queries/database.ts";
 import { seedDemo } from "../../db/seed/demo.ts";
 import { createApp } from "../../routes/index.ts";
+import { startCatalogRunner } from "../jobs/catalog-pages/job-runner.ts";
+import { startBackupSchedule } from "../jobs/scheduled-backup.ts";
 import { throttle } from "../lib/throttle.ts";
-import { startCatalogRunner } from "../server/catalog-pages/job-runner.ts";
 import type { Config } from "../server/config.ts";
 import { invalidatePages } from "../server/page-cache.ts";
-import { startBackupSchedule } from "./backup-schedule.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { openAppDatabase } from "./database.ts";
 

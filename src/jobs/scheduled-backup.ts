@@ -8,9 +8,9 @@
  */
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { timestampedArchivePath } from "../lib/backup-names.ts";
 import type { Config } from "../server/config.ts";
-import { timestampedArchivePath } from "./backup-file.ts";
-import { ownCli } from "./own-cli.ts";
+import { ownCli } from "./own-binary.ts";
 
 const SCHEDULED = /^uae-deals-scheduled-\d{8}-\d{6}\.tar\.gz$/;
 

@@ -13,7 +13,7 @@ import { getCatalogJob, requeueCatalogJobs } from "../../../db/queries/catalog-j
 import { catalogJobs, catalogPages, catalogs } from "../../../db/schema.ts";
 import { insertCatalog, insertStore } from "../../../db/seed/factories.ts";
 import { freshDb } from "../../../tests/helpers/db.ts";
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "../../server/config.ts";
 import { drainQueue, type RenderRunner, renderInChild, runJob } from "./job-runner.ts";
 
 // Each run starts a real child process (bun, PDFium and libwebp as WebAssembly).

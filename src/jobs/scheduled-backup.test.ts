@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConfigError, loadConfig } from "../server/config.ts";
-import { scheduledBackup, startBackupSchedule, type Timers } from "./backup-schedule.ts";
+import { scheduledBackup, startBackupSchedule, type Timers } from "./scheduled-backup.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "uae-deals-schedule-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

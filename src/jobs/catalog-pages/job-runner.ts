@@ -28,10 +28,10 @@ import {
   updateCatalogJob,
 } from "../../../db/queries/catalog-jobs.ts";
 import { syncSearchIndex } from "../../../db/queries/search-index.ts";
-import { ownCli } from "../../cli/own-cli.ts";
 import { type ProcessingError, pageImageUrl, RETRYABLE_ERRORS } from "../../lib/catalog-processing.ts";
-import type { Config } from "../config.ts";
-import type { FetchPdfOptions } from "../ssrf/fetch-pdf.ts";
+import type { Config } from "../../server/config.ts";
+import type { FetchPdfOptions } from "../../server/ssrf/fetch-pdf.ts";
+import { ownCli } from "../own-binary.ts";
 import { pdfHash, pdfSourceFile } from "./pdf-source.ts";
 import type { RenderEvent } from "./render-pages.ts";
 

@@ -1,0 +1,13 @@
+/**
+ * How backups and folders kept aside are named: shared by the CLI (backup, restore,
+ * pre-migrate copies) and the scheduled backups of src/jobs, so both sort and prune alike.
+ */
+import { join } from "node:path";
+
+/** YYYYMMDD-HHMMSS (UTC): names backups and folders kept aside; sorts in time order. */
+export const stampOf = (now: Date) => now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+
+/** DATA_DIR/backups/uae-deals-<label>-YYYYMMDD-HHMMSS.tar.gz (UTC), the name of a backup archive. */
+export function timestampedArchivePath(dataDir: string, label = "backup", now = new Date()): string {
+  return join(dataDir, "backups", `uae-deals-${label}-${stampOf(now)}.tar.gz`);
+}
