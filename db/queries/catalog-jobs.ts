@@ -30,16 +30,6 @@ export function nextDueJob(db: Db, now: Date, only?: number[]): CatalogJob | und
     .get();
 }
 
-/** When the next waiting job falls due (null when none waits). */
-export function nextRunAfter(db: Db): Date | null {
-  const row = db
-    .select({ at: sql<number | null>`min(${catalogJobs.runAfter})` })
-    .from(catalogJobs)
-    .where(inArray(catalogJobs.state, ["queued", "processing"]))
-    .get();
-  return row?.at == null ? null : new Date(row.at);
-}
-
 export function getCatalogJob(db: Db, catalogId: number): CatalogJob | undefined {
   return db.select().from(catalogJobs).where(eq(catalogJobs.catalogId, catalogId)).get();
 }

@@ -2,7 +2,7 @@
  * Scheduled backups while `serve` runs: every BACKUP_EVERY_HOURS an archive named
  * uae-deals-scheduled-<stamp>.tar.gz goes into DATA_DIR/backups, and only those archives are
  * pruned to the newest BACKUP_KEEP (manual and pre-migrate backups are never deleted).
- * A failure is logged and the next run is tried as planned; it never stops the server.
+ * A failure is the scheduler's to log; the next run is tried as planned.
  * The backup itself runs in a child process: VACUUM INTO and gzip are synchronous, and in the
  * server's own thread they would stall every request until the archive is written.
  */
@@ -11,80 +11,76 @@ import { join } from "node:path";
 import { timestampedArchivePath } from "../lib/backup-names.ts";
 import type { Config } from "../server/config.ts";
 import { ownCli } from "./own-binary.ts";
+import type { Task } from "./scheduler.ts";
 
 const SCHEDULED = /^uae-deals-scheduled-\d{8}-\d{6}\.tar\.gz$/;
+/** What a scheduled run cut short (the server stopped) leaves: `backup` writes under these names. */
+const LEFT_PARTIAL = /^\.uae-deals-scheduled-\d{8}-\d{6}\.tar\.gz\.partial(\.db)?$/;
 
-/** Deletes all but the newest `keep` scheduled archives in `dir`; returns the deleted names. */
-function pruneScheduledBackups(dir: string, keep: number): string[] {
+/** Deletes all but the newest `keep` scheduled archives in `dir`, and partial ones; returns how many archives went. */
+function pruneScheduledBackups(dir: string, keep: number): number {
   let names: string[];
   try {
-    names = readdirSync(dir).filter((n) => SCHEDULED.test(n));
+    names = readdirSync(dir);
   } catch {
-    return [];
+    return 0;
   }
+  // Only this task writes scheduled archives, and never two at once: a partial one is from a stopped run.
+  for (const name of names.filter((n) => LEFT_PARTIAL.test(n))) rmSync(join(dir, name), { force: true });
   // The UTC stamp in the name sorts in time order.
-  const old = names.sort().reverse().slice(keep);
+  const old = names
+    .filter((n) => SCHEDULED.test(n))
+    .sort()
+    .reverse()
+    .slice(keep);
   for (const name of old) rmSync(join(dir, name), { force: true });
-  return old;
+  return old.length;
 }
 
 /** Writes a backup archive to `target`; resolves to its one-line summary, rejects with the reason. */
-export type BackupRunner = (target: string) => Promise<string>;
+export type BackupRunner = (target: string, signal?: AbortSignal) => Promise<string>;
 
-/** `uae-deals backup <target>` in a child process on the same DATA_DIR. */
-function backupInChild(config: Config, target: string): Promise<string> {
+/** `uae-deals backup <target>` in a child process on the same DATA_DIR; killed when `signal` aborts. */
+function backupInChild(config: Config, target: string, signal?: AbortSignal): Promise<string> {
   const child = Bun.spawn(ownCli("backup", target), {
     env: { ...process.env, DATA_DIR: config.dataDir },
     stdout: "pipe",
     stderr: "pipe",
   });
-  return Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]).then(
-    ([out, err, code]) => {
+  const kill = () => child.kill();
+  signal?.addEventListener("abort", kill, { once: true });
+  if (signal?.aborted) kill();
+  return Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
+    .then(([out, err, code]) => {
+      if (signal?.aborted) throw new Error("stopped with the server; the next start tries again as planned");
       if (code !== 0) throw new Error(err.trim() || `backup exited with code ${code}`);
       return out.trim();
-    },
-  );
+    })
+    .finally(() => signal?.removeEventListener("abort", kill));
 }
 
-/** One scheduled run: a backup, then pruning. Logs instead of throwing. */
+/** One scheduled run: a backup, then pruning; resolves to what it did, rejects with why it failed. */
 export async function scheduledBackup(
   config: Config,
   now: Date,
-  log: (line: string) => void,
-  backup: BackupRunner = (t) => backupInChild(config, t),
-): Promise<void> {
-  try {
-    const summary = await backup(timestampedArchivePath(config.dataDir, "scheduled", now));
-    log(`Scheduled backup: ${summary}`);
-    const pruned = pruneScheduledBackups(join(config.dataDir, "backups"), config.backupKeep);
-    if (pruned.length) log(`Scheduled backup: deleted ${pruned.length} older scheduled archive(s)`);
-  } catch (error) {
-    log(`Scheduled backup failed (the server keeps running): ${(error as Error).message}`);
-  }
+  backup: BackupRunner = (t, signal) => backupInChild(config, t, signal),
+  signal?: AbortSignal,
+): Promise<string> {
+  const summary = await backup(timestampedArchivePath(config.dataDir, "scheduled", now), signal);
+  const pruned = pruneScheduledBackups(join(config.dataDir, "backups"), config.backupKeep);
+  return pruned ? `${summary}; deleted ${pruned} older scheduled archive(s)` : summary;
 }
 
-export type Timers = { every(ms: number, run: () => void): { stop(): void }; now(): Date };
-const realTimers: Timers = {
-  every(ms, run) {
-    const id = setInterval(run, ms);
-    id.unref?.();
-    return { stop: () => clearInterval(id) };
-  },
-  now: () => new Date(),
-};
-
-/** Starts the schedule (nothing when BACKUP_EVERY_HOURS is 0); runs never overlap. */
-export function startBackupSchedule(
+/** The schedule as a task, or null when BACKUP_EVERY_HOURS is 0 (off). */
+export function scheduledBackupTask(
   config: Config,
-  log: (line: string) => void = console.error,
-  timers: Timers = realTimers,
   backup?: BackupRunner,
-): { stop(): void } {
-  if (config.backupEveryHours <= 0) return { stop() {} };
-  let running = false;
-  return timers.every(config.backupEveryHours * 3_600_000, () => {
-    if (running) return;
-    running = true;
-    void scheduledBackup(config, timers.now(), log, backup).finally(() => (running = false));
-  });
+  now: () => Date = () => new Date(),
+): Task | null {
+  if (config.backupEveryHours <= 0) return null;
+  return {
+    name: "scheduled backup",
+    everyMs: config.backupEveryHours * 3_600_000,
+    run: (signal) => scheduledBackup(config, now(), backup, signal),
+  };
 }
