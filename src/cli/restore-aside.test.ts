@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cli } from "../../tests/helpers/cli.ts";
-import { stampOf } from "../lib/backup-names.ts";
+import { stampOf } from "../jobs/backup-names.ts";
 import { loadConfig } from "../server/config.ts";
 import { createBackup } from "./backup.ts";
 import { restoreCommand } from "./restore.ts";

@@ -21,7 +21,7 @@ import {
   schemaObjects,
   vacuumInto,
 } from "../../db/queries/backup.ts";
-import { stampOf } from "../lib/backup-names.ts";
+import { stampOf } from "../jobs/backup-names.ts";
 import type { Config } from "../server/config.ts";
 import { ArchiveError, type ExtractedArchive, extractArchive, sniff } from "./backup-archive.ts";
 import {

@@ -1,6 +1,7 @@
 /**
  * How backups and folders kept aside are named: shared by the CLI (backup, restore,
- * pre-migrate copies) and the scheduled backups of src/jobs, so both sort and prune alike.
+ * pre-migrate copies) and the scheduled backups here, so both sort and prune alike. Here, not
+ * in src/lib, because it uses node:path and src/lib stays safe for the browser.
  */
 import { join } from "node:path";
 
