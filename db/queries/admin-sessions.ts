@@ -50,9 +50,11 @@ export function listAdminSessionIds(db: Db, userId: number): string[] {
     .map((s) => s.id);
 }
 
-/** Deletes sessions last used before `idleBefore` or created before `createdBefore`. */
-export function deleteStaleAdminSessions(db: Db, idleBefore: Date, createdBefore: Date): void {
-  db.delete(adminSessions)
+/** Deletes sessions last used before `idleBefore` or created before `createdBefore`; returns how many. */
+export function deleteStaleAdminSessions(db: Db, idleBefore: Date, createdBefore: Date): number {
+  return db
+    .delete(adminSessions)
     .where(or(lt(adminSessions.lastVerifiedAt, idleBefore), lt(adminSessions.createdAt, createdBefore)))
-    .run();
+    .returning({ id: adminSessions.id })
+    .all().length;
 }

@@ -1,7 +1,7 @@
 /**
  * The catalogue processing queue (table catalog_jobs, one row per catalogue, queued by the
  * triggers of migration 0003) and the page rows a job writes. Only the runner in
- * src/server/catalog-pages writes here, one job at a time; the admin reads the states.
+ * src/jobs/catalog-pages writes here, one job at a time; the admin reads the states.
  */
 import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { JobStatus, ProcessingError } from "../../src/lib/catalog-processing.ts";
@@ -28,16 +28,6 @@ export function nextDueJob(db: Db, now: Date, only?: number[]): CatalogJob | und
     .orderBy(sql`${catalogJobs.state} = 'processing' DESC`, asc(catalogJobs.runAfter), asc(catalogJobs.catalogId))
     .limit(1)
     .get();
-}
-
-/** When the next waiting job falls due (null when none waits). */
-export function nextRunAfter(db: Db): Date | null {
-  const row = db
-    .select({ at: sql<number | null>`min(${catalogJobs.runAfter})` })
-    .from(catalogJobs)
-    .where(inArray(catalogJobs.state, ["queued", "processing"]))
-    .get();
-  return row?.at == null ? null : new Date(row.at);
 }
 
 export function getCatalogJob(db: Db, catalogId: number): CatalogJob | undefined {

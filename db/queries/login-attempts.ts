@@ -33,9 +33,10 @@ export function deleteLoginAttempts(db: Db, ids: number[]): void {
   if (ids.length) db.delete(loginAttempts).where(inArray(loginAttempts.id, ids)).run();
 }
 
-/** Forgets failures older than `before` (they no longer count). */
-export function deleteLoginFailuresBefore(db: Db, before: Date): void {
-  db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before)).run();
+/** Forgets failures older than `before` (they no longer count); returns how many. */
+export function deleteLoginFailuresBefore(db: Db, before: Date): number {
+  return db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, before)).returning({ id: loginAttempts.id }).all()
+    .length;
 }
 
 /** Forgets every failure recorded under `key` (a successful login clears its account). */

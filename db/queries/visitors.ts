@@ -1,5 +1,5 @@
 /** Anonymous visitor sessions, their activity and the achievements they earn. */
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { achievements, activityEvents, earnedAchievements, visitorSessions } from "../schema.ts";
 
@@ -131,4 +131,33 @@ export function awardAchievements(db: Db, sessionId: string, now = Date.now()) {
       earnedAt: new Date(now).toISOString(),
     }));
   });
+}
+
+/**
+ * Deletes up to `limit` sessions last seen before `before`, their activity and achievements
+ * with them (foreign keys cascade); returns how many sessions went. Pruning calls it in
+ * batches so one statement never holds the database for long.
+ */
+export function deleteVisitorSessionsSeenBefore(db: Db, before: Date, limit: number): number {
+  const stale = db
+    .select({ id: visitorSessions.id })
+    .from(visitorSessions)
+    .where(lt(visitorSessions.lastSeenAt, before))
+    .limit(limit);
+  return db
+    .delete(visitorSessions)
+    .where(inArray(visitorSessions.id, stale))
+    .returning({ id: visitorSessions.id })
+    .all().length;
+}
+
+/** Deletes up to `limit` activity events recorded before `before`; returns how many (batched as above). */
+export function deleteActivityEventsBefore(db: Db, before: Date, limit: number): number {
+  const old = db
+    .select({ id: activityEvents.id })
+    .from(activityEvents)
+    .where(lt(activityEvents.createdAt, before))
+    .limit(limit);
+  return db.delete(activityEvents).where(inArray(activityEvents.id, old)).returning({ id: activityEvents.id }).all()
+    .length;
 }

@@ -36,7 +36,7 @@ export const catalogs = sqliteTable(
  * The processing of a catalogue's PDF into page text and images: one row per catalogue, which
  * is also the job queue (rows due to run: state queued or processing, runAfter passed). A
  * trigger (migration 0003) queues a row whenever a catalogue is inserted or its fileUrl changes,
- * so a catalogue written any way is processed; the runner is src/server/catalog-pages/.
+ * so a catalogue written any way is processed; the runner is src/jobs/catalog-pages/.
  */
 export const catalogJobs = sqliteTable(
   "catalog_jobs",

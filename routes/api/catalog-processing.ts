@@ -1,5 +1,5 @@
 /**
- * Catalogue processing for the admin screens (the runner itself is src/server/catalog-pages):
+ * Catalogue processing for the admin screens (the runner itself is src/jobs/catalog-pages):
  * GET /api/admin/catalog-processing[?ids=1,2,3] answers each catalogue's state, and
  * POST /api/catalogs/{id}/process (Retry) queues one again from the start.
  */

@@ -7,18 +7,11 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Db } from "../../db/client.ts";
 import { vacuumInto } from "../../db/queries/backup.ts";
-
-/** YYYYMMDD-HHMMSS (UTC): names backups and folders kept aside; sorts in time order. */
-export const stampOf = (now: Date) => now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+import { stampOf } from "../jobs/backup-names.ts";
 
 /** DATA_DIR/backups/uae-deals-<label>-YYYYMMDD-HHMMSS.db */
 export function timestampedBackupPath(dataDir: string, label = "backup", now = new Date()): string {
   return join(dataDir, "backups", `uae-deals-${label}-${stampOf(now)}.db`);
-}
-
-/** DATA_DIR/backups/uae-deals-<label>-YYYYMMDD-HHMMSS.tar.gz (UTC), the name of a backup archive. */
-export function timestampedArchivePath(dataDir: string, label = "backup", now = new Date()): string {
-  return join(dataDir, "backups", `uae-deals-${label}-${stampOf(now)}.tar.gz`);
 }
 
 /** Writes a consistent copy of `db` to `file`, which must not exist yet. */

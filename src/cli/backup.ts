@@ -11,9 +11,9 @@ import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { latestMigration } from "../../db/migrate.ts";
 import { appliedMigrations, hasTable, vacuumInto } from "../../db/queries/backup.ts";
 import { version } from "../../package.json";
+import { timestampedArchivePath } from "../jobs/backup-names.ts";
 import type { Config } from "../server/config.ts";
 import { type ArchiveSource, writeArchive } from "./backup-archive.ts";
-import { timestampedArchivePath } from "./backup-file.ts";
 import {
   DATABASE_NAME,
   FORMAT,

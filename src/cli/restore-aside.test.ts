@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cli } from "../../tests/helpers/cli.ts";
+import { stampOf } from "../jobs/backup-names.ts";
 import { loadConfig } from "../server/config.ts";
 import { createBackup } from "./backup.ts";
-import { stampOf } from "./backup-file.ts";
 import { restoreCommand } from "./restore.ts";
 
 const root = mkdtempSync(join(tmpdir(), "uae-deals-restore-aside-"));

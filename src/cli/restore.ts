@@ -21,9 +21,9 @@ import {
   schemaObjects,
   vacuumInto,
 } from "../../db/queries/backup.ts";
+import { stampOf } from "../jobs/backup-names.ts";
 import type { Config } from "../server/config.ts";
 import { ArchiveError, type ExtractedArchive, extractArchive, sniff } from "./backup-archive.ts";
-import { stampOf } from "./backup-file.ts";
 import {
   DATABASE_NAME,
   FORMAT,

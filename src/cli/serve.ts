@@ -1,11 +1,13 @@
 import { isDatabaseEmpty } from "../../db/queries/database.ts";
 import { seedDemo } from "../../db/seed/demo.ts";
 import { createApp } from "../../routes/index.ts";
-import { startCatalogRunner } from "../server/catalog-pages/job-runner.ts";
+import { startJobs } from "../jobs/tasks.ts";
 import type { Config } from "../server/config.ts";
-import { startBackupSchedule } from "./backup-schedule.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { openAppDatabase } from "./database.ts";
+
+/** A stop that hangs (a task ignoring its abort signal) still ends the process by then. */
+const STOP_DEADLINE_MS = 8000;
 
 /** `uae-deals serve [--demo]`: lock DATA_DIR, migrate, optionally seed an empty database, then listen. */
 export async function serveCommand(config: Config, opts: { demo: boolean }): Promise<void> {
@@ -23,19 +25,26 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
     fetch: (req, server) => app.fetch(req, server),
     maxRequestBodySize: 64 * 1024 * 1024,
   });
-  const schedule = startBackupSchedule(config);
-  const catalogRunner = startCatalogRunner({ db, config, log: console.log });
+  // Catalogue processing, scheduled backups and pruning: one scheduler, stopped before the database closes.
+  const jobs = startJobs(db, config, (line, level) => (level === "error" ? console.error : console.log)(line));
   console.log(
     `uae-deals is serving ${config.dataDir} at http://${config.host}:${server.port} (public origin ${config.publicOrigin})`,
   );
-  const stop = async () => {
-    schedule.stop();
-    await catalogRunner.stop();
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping (the running background task hands back its work)`);
+    setTimeout(() => {
+      console.error(`Still stopping after ${STOP_DEADLINE_MS} ms: exiting anyway`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    await jobs.stop();
     server.stop();
     db.$client.close();
     lock.release();
     process.exit(0);
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
 }

@@ -32,6 +32,19 @@ describe("loadConfig", () => {
     expect(message).toContain("PUBLIC_ORIGIN must be an http(s) URL");
   });
 
+  test("VISITOR_RETENTION_DAYS is 180 days unless set, and a whole number from 1 to 3650", () => {
+    expect(loadConfig({}).visitorRetentionDays).toBe(180);
+    expect(loadConfig({ VISITOR_RETENTION_DAYS: "30" }).visitorRetentionDays).toBe(30);
+    expect(() => loadConfig({ VISITOR_RETENTION_DAYS: "0" })).toThrow("VISITOR_RETENTION_DAYS must be at least 1");
+    expect(() => loadConfig({ VISITOR_RETENTION_DAYS: "1.5" })).toThrow(
+      "VISITOR_RETENTION_DAYS must be a whole number of days",
+    );
+    expect(() => loadConfig({ VISITOR_RETENTION_DAYS: "forever" })).toThrow(
+      "VISITOR_RETENTION_DAYS must be a whole number of days",
+    );
+    expect(() => loadConfig({ VISITOR_RETENTION_DAYS: "4000" })).toThrow("VISITOR_RETENTION_DAYS must be at most 3650");
+  });
+
   test("rejects a port outside 1-65535", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow("PORT must be 1-65535");
   });

@@ -33,6 +33,13 @@ const EnvSchema = z.object({
     .min(1, "BACKUP_KEEP must be at least 1")
     .max(1000, "BACKUP_KEEP must be at most 1000")
     .default(7),
+  /** Visitor sessions unseen, and activity events older, than this many days are deleted (src/jobs/prune.ts). */
+  VISITOR_RETENTION_DAYS: z.coerce
+    .number({ message: "VISITOR_RETENTION_DAYS must be a whole number of days" })
+    .int("VISITOR_RETENTION_DAYS must be a whole number of days")
+    .min(1, "VISITOR_RETENTION_DAYS must be at least 1")
+    .max(3650, "VISITOR_RETENTION_DAYS must be at most 3650 (ten years)")
+    .default(180),
   /** The site's account on X for link previews (twitter:site), e.g. @uaedeals; unset = no such tag. */
   TWITTER_SITE: z
     .string()
@@ -51,6 +58,8 @@ export type Config = {
   /** Scheduled backups: every this many hours (0 = off), keeping the last `backupKeep`. */
   backupEveryHours: number;
   backupKeep: number;
+  /** Days a visitor's session and activity are kept (since last seen, and since recorded). */
+  visitorRetentionDays: number;
   /** twitter:site on every public page, or null for none. */
   twitterSite: string | null;
 };
@@ -77,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER ?? null,
     backupEveryHours: e.BACKUP_EVERY_HOURS,
     backupKeep: e.BACKUP_KEEP,
+    visitorRetentionDays: e.VISITOR_RETENTION_DAYS,
     twitterSite: e.TWITTER_SITE ?? null,
   };
 }

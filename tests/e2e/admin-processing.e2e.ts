@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { expect, signIn, test } from "./fixtures.ts";
 
-const FIXTURES = join(import.meta.dirname, "../../src/server/catalog-pages/fixtures");
+const FIXTURES = join(import.meta.dirname, "../../src/jobs/catalog-pages/fixtures");
 const WAIT = { timeout: 180_000 };
 
 /** The fixture with a unique comment after its end, so no other catalogue shares its bytes (no copied pages). */

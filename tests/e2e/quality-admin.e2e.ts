@@ -42,7 +42,7 @@ const LOCKED = "Quality test locked flyer";
 async function addFailedCatalogue(page: Page): Promise<void> {
   const origin = new URL(page.url()).origin;
   const { readFileSync } = await import("node:fs");
-  const file = readFileSync(new URL("../../src/server/catalog-pages/fixtures/encrypted.pdf", import.meta.url));
+  const file = readFileSync(new URL("../../src/jobs/catalog-pages/fixtures/encrypted.pdf", import.meta.url));
   const uploaded = await page.request.post("/api/admin/uploads/catalog", {
     headers: { Origin: origin },
     multipart: { file: { name: "locked.pdf", mimeType: "application/pdf", buffer: file } },

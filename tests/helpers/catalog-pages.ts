@@ -1,5 +1,5 @@
 /**
- * Catalogues made from the PDF fixtures of src/server/catalog-pages/fixtures and processed for
+ * Catalogues made from the PDF fixtures of src/jobs/catalog-pages/fixtures and processed for
  * real (PDFium in a child process), for tests of search, page URLs and the viewer.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -7,12 +7,12 @@ import { join } from "node:path";
 import type { Db } from "../../db/client.ts";
 import type { catalogs } from "../../db/schema.ts";
 import { insertCatalog } from "../../db/seed/factories.ts";
-import { drainQueue } from "../../src/server/catalog-pages/job-runner.ts";
+import { drainQueue } from "../../src/jobs/catalog-pages/job-runner.ts";
 import { loadConfig } from "../../src/server/config.ts";
 
 type NewCatalog = typeof catalogs.$inferInsert;
 
-export const PDF_FIXTURES = join(import.meta.dir, "../../src/server/catalog-pages/fixtures");
+export const PDF_FIXTURES = join(import.meta.dir, "../../src/jobs/catalog-pages/fixtures");
 
 /** A catalogue whose PDF is a copy of fixture `fixture` (queued; run processQueue() after). */
 export function insertFixtureCatalog(

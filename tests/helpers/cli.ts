@@ -4,7 +4,7 @@
  * on a free loopback port, all in production mode over the data directory given.
  */
 import type { Subprocess } from "bun";
-import { ownCli } from "../../src/cli/own-cli.ts";
+import { ownCli } from "../../src/jobs/own-binary.ts";
 
 /** A data directory, or one with more settings (PORT, ...) for the child's environment. */
 export type CliTarget = string | { dataDir: string; env?: Record<string, string> };
@@ -49,7 +49,14 @@ function freePort(): number {
   return port;
 }
 
-export type RunningServer = { proc: Subprocess; port: number; origin: string; settings: Record<string, string> };
+export type RunningServer = {
+  proc: Subprocess;
+  port: number;
+  origin: string;
+  settings: Record<string, string>;
+  /** Everything it printed (stdout, then stderr), once it has exited. */
+  output: Promise<string>;
+};
 
 /**
  * Starts `uae-deals serve` on a free loopback port and waits for its own "is serving" line,
@@ -84,10 +91,12 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
     out += decoder.decode(next.value, { stream: true });
   }
   // Keep draining its output so a chatty server never blocks on a full pipe.
-  void (async () => {
-    while (!(await reader.read()).done) {}
+  const output = (async () => {
+    for (let next = await reader.read(); !next.done; next = await reader.read())
+      out += decoder.decode(next.value, { stream: true });
+    return out + (await stderr);
   })();
-  return { proc, port, origin, settings };
+  return { proc, port, origin, settings, output };
 }
 
 /** Waits until `ready()` holds, checking every 20 ms; throws after `ms`. */

@@ -78,3 +78,11 @@ export function settleLoginSuccess(db: Db, reservation: LoginReservation): void 
 export function releaseLoginAttempt(db: Db, reservation: LoginReservation): void {
   deleteLoginAttempts(db, [reservation.accountRow, reservation.ipRow]);
 }
+
+/**
+ * Forgets failures that left the window; returns how many. Every login attempt already does
+ * this, so the pruning job only matters when nobody has tried to log in for a while.
+ */
+export function pruneLoginAttempts(db: Db, now = Date.now()): number {
+  return deleteLoginFailuresBefore(db, new Date(now - WINDOW_MS));
+}

@@ -71,7 +71,7 @@ export function deleteOtherSessions(db: Db, userId: number, keepId: string | nul
   for (const id of listAdminSessionIds(db, userId)) if (id !== keepId) deleteSession(db, id);
 }
 
-/** Removes sessions past either limit (run at start and now and then). */
-export function pruneSessions(db: Db, now = Date.now()): void {
-  deleteStaleAdminSessions(db, new Date(now - INACTIVITY_MS), new Date(now - MAX_LIFETIME_MS));
+/** Removes sessions past either limit (the pruning job, src/jobs/prune.ts); returns how many. */
+export function pruneSessions(db: Db, now = Date.now()): number {
+  return deleteStaleAdminSessions(db, new Date(now - INACTIVITY_MS), new Date(now - MAX_LIFETIME_MS));
 }

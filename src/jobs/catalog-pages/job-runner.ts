@@ -1,7 +1,7 @@
 /**
  * Runs catalogue processing jobs (db/queries/catalog-jobs.ts), one at a time, off the request
- * path: the server starts a loop that picks the next due job; `uae-deals catalogs process`
- * drains the queue in the foreground. Each job:
+ * path: the server's scheduler drains the queue (catalogProcessingTask); `uae-deals catalogs
+ * process` drains it in the foreground. Each job:
  *   1. finds its PDF (pdf-source.ts) and hashes it;
  *   2. copies the pages of a ready catalogue with the same bytes, if there is one (the same
  *      flyer for several stores, or the demo's --scale copies, is rendered once);
@@ -21,17 +21,17 @@ import {
   finishJob,
   getCatalogJob,
   nextDueJob,
-  nextRunAfter,
   readyTwinOf,
   referencedPdfHashes,
   savePage,
   updateCatalogJob,
 } from "../../../db/queries/catalog-jobs.ts";
 import { syncSearchIndex } from "../../../db/queries/search-index.ts";
-import { ownCli } from "../../cli/own-cli.ts";
 import { type ProcessingError, pageImageUrl, RETRYABLE_ERRORS } from "../../lib/catalog-processing.ts";
-import type { Config } from "../config.ts";
-import type { FetchPdfOptions } from "../ssrf/fetch-pdf.ts";
+import type { Config } from "../../server/config.ts";
+import type { FetchPdfOptions } from "../../server/ssrf/fetch-pdf.ts";
+import { ownCli } from "../own-binary.ts";
+import type { Task } from "../scheduler.ts";
 import { pdfHash, pdfSourceFile } from "./pdf-source.ts";
 import type { RenderEvent } from "./render-pages.ts";
 
@@ -50,8 +50,6 @@ export type RunnerDeps = {
   render?: RenderRunner;
   now?: () => Date;
   log?: (line: string) => void;
-  /** Called when a catalogue's pages become public (the server drops its page cache). */
-  onReady?: (catalogId: number) => void;
   fetchOptions?: FetchPdfOptions;
   /** Aborted when the server stops: the child is killed and the job stays where it was, to resume. */
   signal?: AbortSignal;
@@ -67,6 +65,7 @@ export const renderInChild: RenderRunner = async (file, outDir, from, onEvent, s
     stderr: "inherit",
   });
   signal?.addEventListener("abort", () => child.kill(), { once: true });
+  if (signal?.aborted) child.kill(); // stopped while the PDF was being found: no event comes any more
   try {
     setPriority(child.pid, 10); // the site stays responsive on two cores
   } catch {
@@ -158,7 +157,6 @@ function finish(deps: RunnerDeps, job: CatalogJob, pageCount: number, hash: stri
   if (!finishJob(deps.db, job, pageCount, pageImageUrl(hash, 1, 480))) return "superseded";
   syncSearchIndex(deps.db);
   deps.log?.(`Catalogue ${job.catalogId}: ${pageCount} page(s) ready`);
-  deps.onReady?.(job.catalogId);
   return "ready";
 }
 
@@ -197,30 +195,24 @@ export async function drainQueue(deps: RunnerDeps, only?: number[]): Promise<num
   return ran;
 }
 
+/** How often the server looks for newly queued jobs (a catalogue saved through the API, or by another process). */
+const POLL_MS = 2000;
+
 /**
- * The server's loop: drains the queue, then sleeps until the next job falls due, looking
- * for new ones every `pollMs` (a catalogue saved through the API, or by another process).
+ * The server's processing as a scheduler task: at start, then every POLL_MS while anything is
+ * due (run_after keeps a retry's back-off), it drains the queue. When `serve` stops, the
+ * signal kills the render child and the job stays where it was, to resume on the next start.
  */
-export function startCatalogRunner(deps: RunnerDeps, pollMs = 2000): { stop(): Promise<void> } {
-  const stopping = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = drainQueue({ ...deps, signal: stopping.signal })
-      .catch((error) => deps.log?.(`Catalogue processing stopped on an error: ${String(error)}`))
-      .then(() => {
-        if (stopping.signal.aborted) return;
-        const due = nextRunAfter(deps.db);
-        const wait = due ? Math.min(pollMs, Math.max(0, due.getTime() - Date.now())) : pollMs;
-        timer = setTimeout(tick, wait);
-      });
-  };
-  tick();
+export function catalogProcessingTask(deps: RunnerDeps): Task {
+  const now = deps.now ?? (() => new Date());
   return {
-    async stop() {
-      stopping.abort();
-      clearTimeout(timer);
-      await running;
+    name: "catalogue processing",
+    everyMs: POLL_MS,
+    atStart: true,
+    due: () => nextDueJob(deps.db, now()) !== undefined,
+    async run(signal) {
+      const ran = await drainQueue({ ...deps, signal });
+      return `${ran} job(s)${signal.aborted ? ", the last handed back to resume" : ""}`;
     },
   };
 }

@@ -1,25 +1,16 @@
 /**
  * restore's refusals: each bad backup is refused with one readable line and leaves
- * DATA_DIR byte-identical. Also: old plain .db backups, a brand-new DATA_DIR, and F4
- * (a database carrying a trigger our migrations do not create).
+ * DATA_DIR byte-identical, F4 (a database carrying a trigger our migrations do not create)
+ * included. restore-in-place.test.ts has the backups it does put in place.
  */
 
 import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cli } from "../../tests/helpers/cli.ts";
+import { snapshot } from "../../tests/helpers/restore.ts";
 import { loadConfig } from "../server/config.ts";
 import { createBackup } from "./backup.ts";
 import { Refusal } from "./errors.ts";
@@ -30,18 +21,6 @@ const root = mkdtempSync(join(tmpdir(), "uae-deals-restore-"));
 const source = join(root, "source");
 const target = join(root, "target");
 const good = join(root, "good.tar.gz");
-
-/** Every file and folder under `dir` with the SHA-256 of its bytes: equal maps mean nothing changed. */
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const rel of readdirSync(dir, { recursive: true }) as string[]) {
-    const path = join(dir, rel);
-    out[rel] = statSync(path).isDirectory()
-      ? "dir"
-      : new Bun.CryptoHasher("sha256").update(readFileSync(path)).digest("hex");
-  }
-  return out;
-}
 
 /** The good archive's entries, changed by `edit`, written as a new archive. */
 async function tampered(
@@ -247,52 +226,6 @@ describe("restore refuses, changing nothing", () => {
     expect((error as Error).message).toMatch(/link or special file|lists no database/);
     expect(snapshot(target)).toEqual(before);
   });
-});
-
-describe("restore puts a backup in place", () => {
-  test("into a DATA_DIR that does not exist yet (a new machine)", async () => {
-    const fresh = join(root, "new-machine", "data");
-    const result = cli(fresh, "restore", good);
-    expect(result.out).toContain("Restored");
-    expect(result.code).toBe(0);
-    expect(snapshot(join(fresh, "media"))).toEqual(snapshot(join(source, "media")));
-    const db = new Database(join(fresh, "uae-deals.db"), { readonly: true });
-    expect(db.query("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
-    expect((db.query("SELECT count(*) AS n FROM stores").get() as { n: number }).n).toBeGreaterThan(0);
-    db.close();
-  });
-
-  test("an old plain .db backup, onto an existing installation, keeping the current data aside", async () => {
-    const dir = join(root, "existing");
-    expect(cli(dir, "create-admin", "--username", "keeper", "--password", "keeper-pass").code).toBe(0);
-    const media = join(dir, "media", "uploads");
-    mkdirSync(media, { recursive: true });
-    writeFileSync(join(media, "kept.pdf"), "%PDF-1.4 kept");
-    const oldDb = join(root, "old-style.db");
-    const src = new Database(join(source, "uae-deals.db"));
-    src.run("VACUUM INTO ?", [oldDb]);
-    src.close();
-    const before = readFileSync(join(dir, "uae-deals.db"));
-    const result = cli(dir, "restore", oldDb);
-    expect(result.code).toBe(0);
-    expect(result.out).toContain("database only; media left as it was");
-    const aside = readdirSync(dir).find((n) => n.startsWith("before-restore-"))!;
-    expect(readFileSync(join(dir, aside, "uae-deals.db"))).toEqual(before);
-    expect(readFileSync(join(media, "kept.pdf"), "utf8")).toBe("%PDF-1.4 kept"); // a .db carries no media
-    const db = new Database(join(dir, "uae-deals.db"), { readonly: true });
-    expect(db.query("SELECT count(*) AS n FROM admin_users WHERE username = 'keeper'").get()).toEqual({ n: 0 });
-    db.close();
-
-    // An archive replaces the media too; the old media goes aside with the old database.
-    const again = cli(dir, "restore", good);
-    expect(again.code).toBe(0);
-    const asides = readdirSync(dir)
-      .filter((n) => n.startsWith("before-restore-"))
-      .sort();
-    expect(asides.length).toBe(2);
-    expect(existsSync(join(dir, asides[1]!, "media", "uploads", "kept.pdf"))).toBe(true);
-    expect(snapshot(join(dir, "media"))).toEqual(snapshot(join(source, "media")));
-  }, 20_000);
 
   test("a refusal prints one line with no usage and no stack trace", async () => {
     const out: string[] = [];

@@ -1,0 +1,86 @@
+/**
+ * Scheduled backups while `serve` runs: every BACKUP_EVERY_HOURS an archive named
+ * uae-deals-scheduled-<stamp>.tar.gz goes into DATA_DIR/backups, and only those archives are
+ * pruned to the newest BACKUP_KEEP (manual and pre-migrate backups are never deleted).
+ * A failure is the scheduler's to log; the next run is tried as planned.
+ * The backup itself runs in a child process: VACUUM INTO and gzip are synchronous, and in the
+ * server's own thread they would stall every request until the archive is written.
+ */
+import { readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Config } from "../server/config.ts";
+import { timestampedArchivePath } from "./backup-names.ts";
+import { ownCli } from "./own-binary.ts";
+import type { Task } from "./scheduler.ts";
+
+const SCHEDULED = /^uae-deals-scheduled-\d{8}-\d{6}\.tar\.gz$/;
+/** What a scheduled run cut short (the server stopped) leaves: `backup` writes under these names. */
+const LEFT_PARTIAL = /^\.uae-deals-scheduled-\d{8}-\d{6}\.tar\.gz\.partial(\.db)?$/;
+
+/** Deletes all but the newest `keep` scheduled archives in `dir`, and partial ones; returns how many archives went. */
+function pruneScheduledBackups(dir: string, keep: number): number {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  // Only this task writes scheduled archives, and never two at once: a partial one is from a stopped run.
+  for (const name of names.filter((n) => LEFT_PARTIAL.test(n))) rmSync(join(dir, name), { force: true });
+  // The UTC stamp in the name sorts in time order.
+  const old = names
+    .filter((n) => SCHEDULED.test(n))
+    .sort()
+    .reverse()
+    .slice(keep);
+  for (const name of old) rmSync(join(dir, name), { force: true });
+  return old.length;
+}
+
+/** Writes a backup archive to `target`; resolves to its one-line summary, rejects with the reason. */
+export type BackupRunner = (target: string, signal?: AbortSignal) => Promise<string>;
+
+/** `uae-deals backup <target>` in a child process on the same DATA_DIR; killed when `signal` aborts. */
+function backupInChild(config: Config, target: string, signal?: AbortSignal): Promise<string> {
+  const child = Bun.spawn(ownCli("backup", target), {
+    env: { ...process.env, DATA_DIR: config.dataDir },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  const kill = () => child.kill();
+  signal?.addEventListener("abort", kill, { once: true });
+  if (signal?.aborted) kill();
+  return Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
+    .then(([out, err, code]) => {
+      if (signal?.aborted) throw new Error("stopped with the server; the next start tries again as planned");
+      if (code !== 0) throw new Error(err.trim() || `backup exited with code ${code}`);
+      return out.trim();
+    })
+    .finally(() => signal?.removeEventListener("abort", kill));
+}
+
+/** One scheduled run: a backup, then pruning; resolves to what it did, rejects with why it failed. */
+export async function scheduledBackup(
+  config: Config,
+  now: Date,
+  backup: BackupRunner = (t, signal) => backupInChild(config, t, signal),
+  signal?: AbortSignal,
+): Promise<string> {
+  const summary = await backup(timestampedArchivePath(config.dataDir, "scheduled", now), signal);
+  const pruned = pruneScheduledBackups(join(config.dataDir, "backups"), config.backupKeep);
+  return pruned ? `${summary}; deleted ${pruned} older scheduled archive(s)` : summary;
+}
+
+/** The schedule as a task, or null when BACKUP_EVERY_HOURS is 0 (off). */
+export function scheduledBackupTask(
+  config: Config,
+  backup?: BackupRunner,
+  now: () => Date = () => new Date(),
+): Task | null {
+  if (config.backupEveryHours <= 0) return null;
+  return {
+    name: "scheduled backup",
+    everyMs: config.backupEveryHours * 3_600_000,
+    run: (signal) => scheduledBackup(config, now(), backup, signal),
+  };
+}
