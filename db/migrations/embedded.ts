@@ -5,6 +5,7 @@ import m1 from "./0001_bilingual_fields.sql" with { type: "text" };
 import m2 from "./0002_search_index.sql" with { type: "text" };
 import m3 from "./0003_catalog_pages.sql" with { type: "text" };
 import m4 from "./0004_content_clock.sql" with { type: "text" };
+import m5 from "./0005_visitor_pruning_indexes.sql" with { type: "text" };
 
 export const migrationJournal = journal;
 export const migrationFiles: Record<string, string> = {
@@ -13,4 +14,5 @@ export const migrationFiles: Record<string, string> = {
   "0002_search_index": m2,
   "0003_catalog_pages": m3,
   "0004_content_clock": m4,
+  "0005_visitor_pruning_indexes": m5,
 };

@@ -1,3 +1,4 @@
+/** The directory: categories, emirates, stores and their branches. */
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { timestamps } from "./columns.ts";
 

@@ -1,11 +1,17 @@
+/** Anonymous visitors: their sessions, activity and achievements (pruned after VISITOR_RETENTION_DAYS, src/jobs/prune.ts). */
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** Anonymous visitor sessions (achievements); ids are 128-bit random, made by the browser. */
-export const visitorSessions = sqliteTable("visitor_sessions", {
-  id: text("id").primaryKey(),
-  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
-  lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
-});
+export const visitorSessions = sqliteTable(
+  "visitor_sessions",
+  {
+    id: text("id").primaryKey(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  // The daily prune looks sessions up by when they were last seen.
+  (t) => [index("visitor_sessions_last_seen_idx").on(t.lastSeenAt)],
+);
 
 export const activityEvents = sqliteTable(
   "activity_events",
@@ -22,7 +28,10 @@ export const activityEvents = sqliteTable(
     detail: text("detail", { mode: "json" }).$type<Record<string, string | number>>(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [index("activity_events_session_idx").on(t.sessionId, t.type)],
+  (t) => [
+    index("activity_events_session_idx").on(t.sessionId, t.type),
+    index("activity_events_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Achievement definitions; `rule` is JSON understood by src/lib/achievements. */
