@@ -28,7 +28,7 @@ const FAILURES: Record<string, FailureStyle> = {
 const NOTICE: FailureStyle = {};
 
 /** `Component` inside its own boundary; the wrapper keeps the name for React's component stacks. */
-export function island<P extends object>(Component: ComponentType<P>, name: string): ComponentType<P> {
+export function island<P extends object>(Component: ComponentType<P>, name: string) {
   const failure = FAILURES[name] ?? NOTICE;
   const Island = (props: P) => (
     <IslandBoundary name={name} failure={failure} props={props as Record<string, unknown>}>
