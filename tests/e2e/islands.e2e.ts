@@ -1,9 +1,10 @@
 /**
  * A failing island fails alone (issue 20): the grid/list switch of the lists is broken on
- * purpose, by serving its browser module as a 404 or as a module whose component throws, and
- * the page must stay readable (its heading, cards and sort), the switch must show its
- * "couldn't load" notice, the header's islands must still work, and no uncaught error may
- * reach the page. The notice passes axe and the HTML checker in English and Arabic.
+ * purpose, by serving its browser module as a 404, as a module that does not parse, as one
+ * whose component throws, or as one that throws only once hydrated. The page must stay
+ * readable (its heading, cards and sort), the switch must show its "couldn't load" notice,
+ * the header's islands must still work, and no uncaught error may reach the page. The
+ * notice passes axe and the HTML checker in English and Arabic.
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
@@ -15,6 +16,7 @@ const VIEW_TOGGLE = /\/assets\/view-toggle-[^/?]*\.js$/;
 /** What each way of breaking it serves for the module. */
 const BREAKS = {
   "fails to load": { status: 404, contentType: "text/plain", body: "gone" },
+  "has a syntax error": { status: 200, contentType: "text/javascript", body: "export function ViewToggle( {" },
   "throws while rendering": {
     status: 200,
     contentType: "text/javascript",
