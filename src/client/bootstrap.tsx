@@ -6,6 +6,7 @@ import "./webpack-shim.ts";
 import { type ReactNode, startTransition, use } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createFromReadableStream } from "react-server-dom-webpack/client.browser";
+import { reportIslandError } from "./island-boundary.tsx";
 
 function readFlight(): ReadableStream<Uint8Array> {
   const block = document.getElementById("__flight");
@@ -26,5 +27,6 @@ function Root() {
 }
 
 startTransition(() => {
-  hydrateRoot(document, <Root />);
+  // Every island sits in its own IslandBoundary (webpack-shim.ts); what one catches is logged here.
+  hydrateRoot(document, <Root />, { onCaughtError: reportIslandError });
 });

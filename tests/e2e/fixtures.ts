@@ -37,4 +37,15 @@ export async function signIn(page: Page, prefix = "") {
   await expect(page).toHaveURL(new RegExp(`${prefix}/admin$`));
 }
 
+/**
+ * Fills the login form by its labels and submits it, with any password (a wrong one is
+ * refused): where it leads is for the caller to check.
+ */
+export async function submitLogin(page: Page, password = E2E_ADMIN.password) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
 export { expect };
