@@ -13,8 +13,16 @@ export class RequestError extends Error {
   }
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
+/** What apiRequest sends with: the browser's fetch, or in a test one that hands the request to the app. */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  send: Fetch = fetch,
+): Promise<T> {
+  const res = await send(url, {
     method,
     credentials: "include",
     headers: body === undefined ? {} : { "Content-Type": "application/json" },

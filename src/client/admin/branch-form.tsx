@@ -8,11 +8,11 @@
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { twinFields } from "../../lib/missing-arabic.ts";
-import { slugify } from "../../lib/slug.ts";
 import { branchInputSchema } from "../../schemas/branch.ts";
-import { controlClass, Field, SelectField } from "./forms/field.tsx";
+import { fieldBinder, slugFollows } from "./forms/bind-field.ts";
+import { InputField, SelectField } from "./forms/controls.tsx";
 import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
-import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT, LanguageFields } from "./forms/language-fields.tsx";
+import { LanguageFields } from "./forms/language-fields.tsx";
 import { useEmirateOptions, useStoreOptions } from "./forms/use-options.ts";
 import { recordToValues, useResourceForm } from "./forms/use-resource-form.ts";
 
@@ -62,14 +62,9 @@ export function BranchForm({ branchId, listHref }: { branchId: number | null; li
     initial: EMPTY,
     fromRecord,
   });
-  const { values, setValues, errors } = form;
+  const { values, errors } = form;
   const stores = useStoreOptions();
   const emirates = useEmirateOptions();
-
-  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) =>
-      key === "name" ? { ...v, name: e.target.value, slug: slugify(e.target.value) } : { ...v, [key]: e.target.value },
-    );
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -83,40 +78,19 @@ export function BranchForm({ branchId, listHref }: { branchId: number | null; li
   }
 
   if (form.loading) return <FormSkeleton />;
-  const text = (n: keyof Values, dir?: "ltr") => (
-    <Field id={`branch-${n}`} label={t(`branches.${n}`)} error={errors[n]}>
-      {(control) => (
-        <input
-          {...control}
-          name={n}
-          value={values[n]}
-          onChange={set(n)}
-          className={controlClass(!!errors[n])}
-          dir={dir}
-        />
-      )}
-    </Field>
+  const bind = fieldBinder("branch", form, { named: true, derive: slugFollows("name") });
+  const text = (key: "slug" | "phone" | "latitude" | "longitude") => (
+    <InputField {...bind(key)} label={t(`branches.${key}`)} dir="ltr" />
   );
-  /** A text in one language: English left to right, Arabic right to left in the Arabic font. */
+  /** The texts in one language, labelled after their English field. */
   const texts = (lang: "en" | "ar") =>
-    TEXTS[lang].map((n, i) => (
-      <Field
-        key={n}
-        id={`branch-${n}`}
+    TEXTS[lang].map((key, i) => (
+      <InputField
+        key={key}
+        {...bind(key)}
         label={t(lang === "en" ? `branches.${TEXTS.en[i]}` : `arabic.branches.${TEXTS.en[i]}`)}
-        error={errors[n]}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...(lang === "en" ? ENGLISH_INPUT : ARABIC_INPUT)}
-            name={n}
-            value={values[n]}
-            onChange={set(n)}
-            className={`${controlClass(!!errors[n])} ${lang === "ar" ? ARABIC_FONT : ""}`}
-          />
-        )}
-      </Field>
+        language={lang}
+      />
     ));
   return (
     <form
@@ -127,31 +101,23 @@ export function BranchForm({ branchId, listHref }: { branchId: number | null; li
     >
       <LanguageFields id="branch-texts" errors={errors} fields={TEXTS} english={texts("en")} arabic={texts("ar")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        {text("slug", "ltr")}
+        {text("slug")}
         <SelectField
-          id="branch-store"
+          {...bind("storeId", "branch-store")}
           label={t("branches.store")}
-          error={errors.storeId}
-          name="storeId"
-          value={values.storeId}
-          onChange={set("storeId")}
           placeholder={t("branches.chooseStore")}
           options={stores.map((s) => ({ value: s.id, label: s.name }))}
         />
         <SelectField
-          id="branch-emirate"
+          {...bind("emirate")}
           label={t("branches.emirate")}
-          error={errors.emirate}
-          name="emirate"
-          value={values.emirate}
-          onChange={set("emirate")}
           placeholder={t("branches.chooseEmirate")}
           options={emirates.map((e) => ({ value: e.slug, label: e.name }))}
         />
-        {text("phone", "ltr")}
+        {text("phone")}
         <div className="grid grid-cols-2 gap-3">
-          {text("latitude", "ltr")}
-          {text("longitude", "ltr")}
+          {text("latitude")}
+          {text("longitude")}
         </div>
       </div>
       <FormActions ns="branches" isNew={form.isNew} saving={form.saving} listHref={listHref} />

@@ -8,13 +8,13 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { twinFields } from "../../lib/missing-arabic.ts";
-import { slugify } from "../../lib/slug.ts";
 import { storeInputSchema } from "../../schemas/store.ts";
 import { apiRequest } from "./admin-fetch.ts";
-import { controlClass, Field, SelectField } from "./forms/field.tsx";
+import { fieldBinder, slugFollows } from "./forms/bind-field.ts";
+import { InputField, SelectField, TextareaField } from "./forms/controls.tsx";
 import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
 import { ImagePreview } from "./forms/image-preview.tsx";
-import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT, LanguageFields } from "./forms/language-fields.tsx";
+import { LanguageFields } from "./forms/language-fields.tsx";
 import { recordToValues, useResourceForm } from "./forms/use-resource-form.ts";
 
 type Category = { id: number; name: string };
@@ -60,6 +60,10 @@ const fromRecord = recordToValues(EMPTY);
 /** The texts each language tab holds (errors there show the tab). */
 const TEXTS = twinFields("stores");
 
+/** Address fields: type=url would demand absolute addresses, and these also take a site path (/media/...). */
+const LINK = { type: "text", inputMode: "url", dir: "ltr" } as const;
+const LINKS = ["website", "logo", "image", "facebook", "instagram", "twitter"] as const;
+
 const Preview = ({ src }: { src: string }) => (
   <ImagePreview
     src={src}
@@ -85,66 +89,15 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
     apiRequest<Category[]>("GET", "/api/categories").then(setCategories, () => setCategories([]));
   }, []);
 
-  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) =>
-      key === "name" ? { ...v, name: e.target.value, slug: slugify(e.target.value) } : { ...v, [key]: e.target.value },
-    );
-
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     void form.submit(values, storeInputSchema);
   }
 
   if (form.loading) return <FormSkeleton />;
-  const field = (name: keyof Values, type = "text", extra: { hint?: ReactNode; after?: ReactNode } = {}) => (
-    <Field id={`store-${name}`} label={t(`stores.${name}`)} error={errors[name]} {...extra}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          // type=url would demand absolute addresses; these fields also take a site path (/media/...).
-          type={type === "url" ? "text" : type}
-          inputMode={type === "url" ? "url" : undefined}
-          value={values[name] as string}
-          onChange={set(name)}
-          className={controlClass(!!errors[name])}
-          dir={type === "url" || type === "email" || type === "tel" ? "ltr" : undefined}
-        />
-      )}
-    </Field>
-  );
-  const nameField = (key: "name" | "nameAr") => (
-    <Field id={`store-${key}`} label={t(key === "name" ? "stores.name" : "arabic.stores.name")} error={errors[key]}>
-      {(control) => (
-        <input
-          {...control}
-          {...(key === "name" ? ENGLISH_INPUT : ARABIC_INPUT)}
-          name={key}
-          value={values[key]}
-          onChange={set(key)}
-          className={`${controlClass(!!errors[key])} ${key === "nameAr" ? ARABIC_FONT : ""}`}
-        />
-      )}
-    </Field>
-  );
-  const descriptionField = (key: "description" | "descriptionAr") => (
-    <Field
-      id={`store-${key}`}
-      label={t(key === "description" ? "stores.description" : "arabic.stores.description")}
-      error={errors[key]}
-    >
-      {(control) => (
-        <textarea
-          {...control}
-          {...(key === "description" ? ENGLISH_INPUT : ARABIC_INPUT)}
-          name={key}
-          rows={4}
-          value={values[key]}
-          onChange={set(key)}
-          className={`${controlClass(!!errors[key])} ${key === "descriptionAr" ? ARABIC_FONT : ""}`}
-        />
-      )}
-    </Field>
+  const bind = fieldBinder("store", form, { named: true, derive: slugFollows("name") });
+  const link = (key: (typeof LINKS)[number], after?: ReactNode) => (
+    <InputField {...bind(key)} label={t(`stores.${key}`)} {...LINK} after={after} />
   );
   return (
     <form
@@ -159,37 +112,33 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
         fields={TEXTS}
         english={
           <>
-            {nameField("name")}
-            {descriptionField("description")}
+            <InputField {...bind("name")} label={t("stores.name")} language="en" />
+            <TextareaField {...bind("description")} label={t("stores.description")} language="en" rows={4} />
           </>
         }
         arabic={
           <>
-            {nameField("nameAr")}
-            {descriptionField("descriptionAr")}
+            <InputField {...bind("nameAr")} label={t("arabic.stores.name")} language="ar" />
+            <TextareaField {...bind("descriptionAr")} label={t("arabic.stores.description")} language="ar" rows={4} />
           </>
         }
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        {field("slug", "text", { hint: t("stores.slugHint") })}
+        <InputField {...bind("slug")} label={t("stores.slug")} type="text" hint={t("stores.slugHint")} />
         <SelectField
-          id="store-category"
+          {...bind("category")}
           label={t("stores.category")}
-          error={errors.category}
-          name="category"
-          value={values.category}
-          onChange={set("category")}
           placeholder={t("stores.chooseCategory")}
           options={categories.map((c) => ({ value: c.name, label: c.name }))}
         />
-        {field("phone", "tel")}
-        {field("email", "email")}
-        {field("website", "url")}
-        {field("logo", "url", { after: <Preview src={values.logo} /> })}
-        {field("image", "url", { after: <Preview src={values.image} /> })}
-        {field("facebook", "url")}
-        {field("instagram", "url")}
-        {field("twitter", "url")}
+        <InputField {...bind("phone")} label={t("stores.phone")} type="tel" dir="ltr" />
+        <InputField {...bind("email")} label={t("stores.email")} type="email" dir="ltr" />
+        {link("website")}
+        {link("logo", <Preview src={values.logo} />)}
+        {link("image", <Preview src={values.image} />)}
+        {link("facebook")}
+        {link("instagram")}
+        {link("twitter")}
       </div>
       <fieldset className="flex gap-6">
         <legend className="mb-2 text-sm font-medium text-slate-700">{t("stores.flags")}</legend>

@@ -1,7 +1,8 @@
 /**
  * One labelled form control: the label, the control itself (a render prop, so it can be
  * an input, select or textarea), its error and an optional hint, wired by id:
- * label[for], aria-invalid and aria-describedby pointing at the error and hint.
+ * label[for], aria-invalid and aria-describedby pointing at the error and hint. The forms
+ * use it through the controls of controls.tsx, fed by a bound field (bind-field.ts).
  */
 import type { ReactNode } from "react";
 
@@ -46,55 +47,4 @@ export function Field({ id, label, error, hint, after, className, children }: Pr
 /** The admin forms' text input, select and textarea look; red border when invalid. */
 export function controlClass(invalid = false): string {
   return `mt-1 block w-full rounded-lg border bg-white px-3 py-2 ${invalid ? "border-red-500" : "border-slate-300"} focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30`;
-}
-
-type SelectProps = {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  /** Sent as the control's name (a plain form post would use it). */
-  name?: string;
-  value: string;
-  onChange: (e: { target: { value: string } }) => void;
-  /** The empty first choice ("Choose a store", "No specific branch"). */
-  placeholder: string;
-  options: readonly { value: string | number; label: string }[];
-  disabled?: boolean;
-  className?: string;
-};
-
-/** A labelled select: an empty choice first, then `options`. */
-export function SelectField({
-  id,
-  label,
-  error,
-  name,
-  value,
-  onChange,
-  placeholder,
-  options,
-  disabled,
-  className,
-}: SelectProps) {
-  return (
-    <Field id={id} label={label} error={error} className={className}>
-      {(control) => (
-        <select
-          {...control}
-          name={name}
-          value={value}
-          onChange={onChange}
-          disabled={disabled}
-          className={`${controlClass(!!error)} disabled:bg-slate-100`}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
 }

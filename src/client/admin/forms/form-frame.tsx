@@ -1,6 +1,6 @@
 /** What surrounds every admin resource form's fields: the placeholder while loading and the save/cancel row. */
 import { useTranslation } from "react-i18next";
-import type { ResourceNs } from "./use-resource-form.ts";
+import type { ResourceNs } from "./resource-messages.ts";
 
 export function FormSkeleton() {
   return <div className="h-96 animate-pulse rounded-2xl bg-white" />;

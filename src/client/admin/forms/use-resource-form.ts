@@ -1,25 +1,16 @@
 /**
  * The life of an admin new/edit form for one API resource (stores, branches, catalogues,
- * posts): load the record when editing, check the body with the API's own zod schema,
- * POST or PUT it, then go back to the list with a toast — or stay with an error toast.
+ * posts): load the record when editing, save it (save-resource.ts: the API's own zod schema,
+ * then POST or PUT), then go back to the list with a toast — or stay with an error toast.
  * Imported only by client modules, so it needs no 'use client' of its own.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ZodType } from "zod";
-import { type Toast, toast, toastAfterNavigation } from "../../toast-store.ts";
-import { apiRequest, errorText, RequestError } from "../admin-fetch.ts";
-
-type Message = Pick<Toast, "title" | "description">;
-
-/** The admin translation namespace of each resource ("stores.created", "blogs.cancel", …). */
-export type ResourceNs = "stores" | "branches" | "catalogs" | "blogs";
-
-type ResourceMessages = {
-  loadFailed: Message;
-  saved: (isNew: boolean) => Message;
-  saveFailed: (isNew: boolean, error: unknown) => Message;
-};
+import { toast, toastAfterNavigation } from "../../toast-store.ts";
+import { apiRequest } from "../admin-fetch.ts";
+import { type ResourceMessages, type ResourceNs, resourceMessages } from "./resource-messages.ts";
+import { type FieldErrors, resourceSaver } from "./save-resource.ts";
 
 type Options<V> = {
   ns: ResourceNs;
@@ -43,17 +34,9 @@ export function useResourceForm<V>(options: Options<V>) {
   // would be wiped when React takes the inputs over.
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const isNew = id === null;
-  const messages: ResourceMessages = {
-    loadFailed: { title: t(`${ns}.error`), description: t(`${ns}.notFound`) },
-    saved: (created) => ({ title: created ? t(`${ns}.created`) : t(`${ns}.updated`) }),
-    saveFailed: (created, error) => ({
-      title: t(`${ns}.error`),
-      description: `${created ? t(`${ns}.createFailed`) : t(`${ns}.updateFailed`)} ${errorText(error, "")}`.trim(),
-    }),
-    ...options.messages,
-  };
+  const messages = resourceMessages(t, ns, options.messages);
   // The loader reads the latest callbacks without reloading the record when they change identity.
   const latest = useRef({ fromRecord: options.fromRecord, loadFailed: messages.loadFailed });
   latest.current = { fromRecord: options.fromRecord, loadFailed: messages.loadFailed };
@@ -66,28 +49,23 @@ export function useResourceForm<V>(options: Options<V>) {
       .finally(() => setLoading(false));
   }, [endpoint, id]);
 
+  // One saver per record: it drops a second submit while the first is under way.
+  const save = useMemo(() => resourceSaver({ endpoint, id }), [endpoint, id]);
+
   /** Checks `body` with `schema` (field errors stay on the form) and saves it. */
   async function submit(body: unknown, schema?: ZodType) {
-    let data = body;
-    if (schema) {
-      const parsed = schema.safeParse(body);
-      if (!parsed.success)
-        return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      data = parsed.data;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      if (isNew) await apiRequest("POST", endpoint, data);
-      else await apiRequest("PUT", `${endpoint}/${id}`, data);
+    const result = await save(body, schema, () => {
+      setErrors({});
+      setSaving(true);
+    });
+    if (result.status === "invalid") setErrors(result.errors);
+    if (result.status === "saved") {
       toastAfterNavigation(messages.saved(isNew));
       window.location.assign(listHref);
-    } catch (error) {
-      // Rules only the server can check (an Arabic version published without its kept title)
-      // come back as issues by field: show them beside their fields, as the schema's own.
-      const issues = error instanceof RequestError && error.status === 400 ? (error.body?.issues ?? []) : [];
-      if (issues.length) setErrors(Object.fromEntries(issues.map((i) => [i.path.split(".")[0]!, i.message])));
-      toast({ ...messages.saveFailed(isNew, error), variant: "destructive" });
+    }
+    if (result.status === "failed") {
+      if (Object.keys(result.errors).length) setErrors(result.errors);
+      toast({ ...messages.saveFailed(isNew, result.error), variant: "destructive" });
       setSaving(false);
     }
   }

@@ -1,0 +1,36 @@
+/**
+ * The toasts of an admin resource form: its record failed to load, it was saved, or saving
+ * failed (with the server's reason, or the network's, after the resource's own words).
+ * Imported only by client modules.
+ */
+import type { TFunction } from "i18next";
+import type { Toast } from "../../toast-store.ts";
+import { errorText } from "../admin-fetch.ts";
+
+type Message = Pick<Toast, "title" | "description">;
+
+/** The admin translation namespace of each resource ("stores.created", "blogs.cancel", …). */
+export type ResourceNs = "stores" | "branches" | "catalogs" | "blogs";
+
+export type ResourceMessages = {
+  loadFailed: Message;
+  saved: (isNew: boolean) => Message;
+  saveFailed: (isNew: boolean, error: unknown) => Message;
+};
+
+/** The usual wording from `ns`'s keys, with `overrides` (the blog form words them differently). */
+export function resourceMessages(
+  t: TFunction<"admin">,
+  ns: ResourceNs,
+  overrides: Partial<ResourceMessages> = {},
+): ResourceMessages {
+  return {
+    loadFailed: { title: t(`${ns}.error`), description: t(`${ns}.notFound`) },
+    saved: (created) => ({ title: created ? t(`${ns}.created`) : t(`${ns}.updated`) }),
+    saveFailed: (created, error) => ({
+      title: t(`${ns}.error`),
+      description: `${created ? t(`${ns}.createFailed`) : t(`${ns}.updateFailed`)} ${errorText(error, "")}`.trim(),
+    }),
+    ...overrides,
+  };
+}
