@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { freshDb } from "../tests/helpers/db.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 import { PRAGMAS } from "./client.ts";
 
 const env = freshDb();

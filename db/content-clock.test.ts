@@ -6,7 +6,7 @@
 import { Database } from "bun:sqlite";
 import { afterEach, describe, expect, setSystemTime, test } from "bun:test";
 import { join } from "node:path";
-import { startTestApp } from "../tests/helpers/app.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 import { freshness, OTHER_WRITERS_CHECK_MS } from "./content-clock.ts";
 import { memoByData } from "./data-memo.ts";
 import { upsertAdminUser } from "./queries/admin-users.ts";

@@ -13,7 +13,7 @@
  * commits made by other processes. Every other cache reads it each time.
  */
 import type { Database } from "bun:sqlite";
-import { dubaiToday } from "../src/lib/dates.ts";
+import { dubaiToday } from "#lib/dates.ts";
 
 /**
  * What a kept value was made from: one content version of one open database on one Dubai day.

@@ -3,7 +3,7 @@
  * write on nearly every page view (sessions, activity), which must not throw them away.
  */
 import { describe, expect, test } from "bun:test";
-import { startTestApp } from "../tests/helpers/app.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 import { memoByData } from "./data-memo.ts";
 
 const { env, anon, admin } = startTestApp({ demo: true, admin: true });

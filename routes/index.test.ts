@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { pageMatcher } from "../src/server/page-match.ts";
+import { pageMatcher } from "#server/page-match.ts";
 import { adminPages, publicPages } from "./index.ts";
 import { pages } from "./pages/index.ts";
 

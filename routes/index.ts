@@ -5,10 +5,10 @@
  * file without the components: the RSC bundle maps ids to components
  * (routes/pages/index.ts, through routes/rsc-entry.tsx).
  */
-import { createLimits } from "../src/server/api/limits.ts";
-import { createServerApp, type ServerApp } from "../src/server/app.ts";
-import type { Config } from "../src/server/config.ts";
-import type { AdminPageTable, Endpoints } from "../src/server/site.ts";
+import { createLimits } from "#server/api/limits.ts";
+import { createServerApp, type ServerApp } from "#server/app.ts";
+import type { Config } from "#server/config.ts";
+import type { AdminPageTable, Endpoints } from "#server/site.ts";
 import { type ApiOptions, createApi } from "./api/index.ts";
 import type { PageId } from "./pages/index.ts";
 

@@ -4,7 +4,7 @@
  * the request context; the result is the Flight stream that SSR and hydration share.
  */
 import { renderToReadableStream } from "react-server-dom-webpack/server.edge";
-import type { RenderFlight } from "../src/server/build-output-types.ts";
+import type { RenderFlight } from "#server/build-output-types.ts";
 import { type PageId, pages } from "./pages/index.ts";
 
 export const renderFlight: RenderFlight = (pageId, ctx, clientManifest, onError) => {

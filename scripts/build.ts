@@ -11,9 +11,10 @@
  * they load it through src/server/build-output.ts on first use).
  */
 import { mkdir, rm } from "node:fs/promises";
-import { dirname, join, relative, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import type { BunPlugin } from "bun";
 import { buildCss, type FontUrls } from "./build-css.ts";
+import { serverOnlyGuard } from "./server-only-guard.ts";
 
 const root = join(import.meta.dir, "..");
 const out = join(root, "dist/build");
@@ -41,29 +42,6 @@ async function isClientModule(path: string): Promise<boolean> {
   const head = (await Bun.file(path).text()).trimStart().slice(0, 20);
   return /^['"]use client['"]/.test(head);
 }
-
-/**
- * Server-only by folder: db/, routes/, scripts/, src/server/ and src/cli/ run only on the
- * server, as do Bun's and Node's built-in modules. The browser build fails loudly when a
- * client module reaches any of them, directly or through a helper (the `server-only`
- * package would need the react-server condition on every server graph, which our SSR
- * pass does not use).
- */
-const SERVER_ONLY_DIRS = ["db", "routes", "scripts", "src/server", "src/cli"].map((dir) => `${join(root, dir)}/`);
-
-export const serverOnlyGuard: BunPlugin = {
-  name: "server-only-guard",
-  setup(b) {
-    b.onResolve({ filter: /.*/ }, (args) => {
-      const builtin = /^(bun|node):/.test(args.path);
-      const target = args.path.startsWith(".") ? resolve(dirname(args.importer), args.path) : null;
-      if (builtin || (target && SERVER_ONLY_DIRS.some((dir) => target.startsWith(dir)))) {
-        throw new Error(`Browser bundle: ${relative(root, args.importer)} imports server-only ${args.path}`);
-      }
-      return undefined;
-    });
-  },
-};
 
 /** pdf.js runs its parser in a worker loaded by URL: copy it to the assets with a hash. */
 async function copyPdfWorker(): Promise<string> {

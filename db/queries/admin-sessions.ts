@@ -3,8 +3,8 @@
  * src/server/auth/session.ts; these queries only read and write the table.
  */
 import { eq, lt, or } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { adminSessions, adminUsers } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { adminSessions, adminUsers } from "#db/schema.ts";
 
 /** Stores a new session with its secret's hash. */
 export function insertAdminSession(db: Db, row: { id: string; userId: number; secretHash: string; at: Date }): void {

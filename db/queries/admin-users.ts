@@ -1,7 +1,7 @@
 /** Admin accounts: creating or resetting one (CLI), and the lookups login and password change need. */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { adminSessions, adminUsers } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { adminSessions, adminUsers } from "#db/schema.ts";
 
 /** SQL: the admin's username is `username`, case-insensitively (usernames are unique that way). */
 const usernameIs = (username: string) => eq(sql`lower(${adminUsers.username})`, username.toLowerCase());

@@ -1,9 +1,9 @@
 /** Branches: the API and page reads (with emirate and store), the store-scoped rules, and the writes. */
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
-import type { PageRequest } from "../../src/schemas/paging.ts";
-import type { Db } from "../client.ts";
-import { branches, emirates, stores } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { branches, emirates, stores } from "#db/schema.ts";
+import type { PageRequest } from "#schemas/paging.ts";
 import { lacksArabic } from "./missing-arabic.ts";
 
 /** The API's branch shape (camelCase, the spec's field names, Arabic beside them); needs `emirates` joined. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { freshDb } from "../../tests/helpers/db.ts";
-import { insertBranch, insertCatalog, insertStore } from "../seed/factories.ts";
+import { insertBranch, insertCatalog, insertStore } from "#db/seed/factories.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 import { type CatalogCardFilters, countCatalogCardsBy, listCatalogCards } from "./catalogs.ts";
 import { listCatalogsForApi } from "./catalogs-api.ts";
 

@@ -4,9 +4,9 @@
  * src/jobs/catalog-pages writes here, one job at a time; the admin reads the states.
  */
 import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
-import type { JobStatus, ProcessingError } from "../../src/lib/catalog-processing.ts";
-import type { Db } from "../client.ts";
-import { catalogJobs, catalogPages, catalogs } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { catalogJobs, catalogPages, catalogs } from "#db/schema.ts";
+import type { JobStatus, ProcessingError } from "#lib/catalog-processing.ts";
 
 export type CatalogJob = typeof catalogJobs.$inferSelect;
 

@@ -5,9 +5,9 @@
  * processing is ready are public; search shows live catalogues only (catalogs.ts's rule).
  */
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { ViewerPages } from "../../src/lib/viewer.ts";
-import type { Db } from "../client.ts";
-import { catalogJobs, catalogPages, catalogs, stores } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { catalogJobs, catalogPages, catalogs, stores } from "#db/schema.ts";
+import type { ViewerPages } from "#lib/viewer.ts";
 import { type CatalogCardFilters, catalogIsLive, catalogPlaceAndTime } from "./catalogs.ts";
 import { ftsQuery } from "./text-search.ts";
 

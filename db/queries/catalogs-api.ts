@@ -4,9 +4,9 @@
  * filters they share with the public pages are in catalogs.ts.
  */
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { PageRequest } from "../../src/schemas/paging.ts";
-import type { Db } from "../client.ts";
-import { catalogs, stores } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { catalogs, stores } from "#db/schema.ts";
+import type { PageRequest } from "#schemas/paging.ts";
 import {
   type CatalogValidity,
   catalogPlaceAndTime,

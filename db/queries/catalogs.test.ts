@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { dubaiToday } from "../../src/lib/dates.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
-import { insertBranch, insertCatalog, insertStore } from "../seed/factories.ts";
+import { insertBranch, insertCatalog, insertStore } from "#db/seed/factories.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 import { countLiveCatalogs, listCatalogCards, listLiveCatalogCards } from "./catalogs.ts";
 import { getCatalogForApi, listCatalogsForApi } from "./catalogs-api.ts";
 import { countDirectory } from "./database.ts";

@@ -6,8 +6,8 @@
  */
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
-import type { Db } from "../client.ts";
-import { branches, catalogs, emirates, stores } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { branches, catalogs, emirates, stores } from "#db/schema.ts";
 import { storeHasBranchIn } from "./branches.ts";
 import { matchesSearch } from "./text-search.ts";
 

@@ -4,8 +4,8 @@
  * single-table selects, and an unqualified "id" inside it would bind to the inner table.
  */
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { categories, stores } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { categories, stores } from "#db/schema.ts";
 import { syncSearchIndex } from "./search-index.ts";
 
 /** SQL: the category's name is `name`, case-insensitively (names are unique that way). */

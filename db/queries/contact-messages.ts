@@ -1,7 +1,7 @@
 /** Messages sent through the contact form, and the admin inbox's reads and read flag. */
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { contactMessages } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { contactMessages } from "#db/schema.ts";
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 

@@ -1,8 +1,8 @@
 /** What the admin dashboard shows: real counts and the latest changes across content. */
 import { sql } from "drizzle-orm";
-import type { ArabicKind } from "../../src/lib/missing-arabic.ts";
-import type { Db } from "../client.ts";
-import { blogPosts, branches, catalogs, stores } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { blogPosts, branches, catalogs, stores } from "#db/schema.ts";
+import type { ArabicKind } from "#lib/missing-arabic.ts";
 import { countUnreadContactMessages } from "./contact-messages.ts";
 import { countContent } from "./database.ts";
 import { ARABIC_TABLES, lacksArabic } from "./missing-arabic.ts";

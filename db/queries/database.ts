@@ -1,7 +1,7 @@
 /** Facts about the whole database: is it alive, is it empty, how many rows of each kind. */
 import { sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { blogPosts, branches, catalogs, categories, stores } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { blogPosts, branches, catalogs, categories, stores } from "#db/schema.ts";
 import { countLiveCatalogs } from "./catalogs.ts";
 
 /** Runs the cheapest possible query; throws when the database cannot answer (GET /healthz). */

@@ -4,8 +4,8 @@
  * single-table selects, and an unqualified "id" inside it would bind to the inner table.
  */
 import { asc, eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { branches, emirates } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { branches, emirates } from "#db/schema.ts";
 
 /** SQL: the emirate's name or slug equals `nameOrSlug` (case-insensitive), the API's way of naming an emirate. */
 export function emirateNamed(nameOrSlug: string): SQL {

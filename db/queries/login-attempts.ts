@@ -3,8 +3,8 @@
  * src/server/auth/login-throttle.ts; these queries only read and write the table.
  */
 import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { loginAttempts } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { loginAttempts } from "#db/schema.ts";
 
 /** The times of the newest `limit` failures for `key` at or after `since`, newest first. */
 export function listRecentLoginFailures(db: Db, key: string, since: Date, limit: number): Date[] {

@@ -1,8 +1,8 @@
 /** The missing-Arabic rule of src/lib/missing-arabic.ts in SQL: dashboard counts and the admin tables' filter. */
 import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { ARABIC_TWINS, type ArabicKind } from "../../src/lib/missing-arabic.ts";
-import { blogPosts, branches, catalogs, categories, emirates, stores } from "../schema.ts";
+import { blogPosts, branches, catalogs, categories, emirates, stores } from "#db/schema.ts";
+import { ARABIC_TWINS, type ArabicKind } from "#lib/missing-arabic.ts";
 
 export const ARABIC_TABLES = { stores, branches, catalogs, blogs: blogPosts, categories, emirates };
 

@@ -1,8 +1,8 @@
 /** Blog posts: the "published" rule, the public page and API reads, and the writes. */
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { PageRequest } from "../../src/schemas/paging.ts";
-import type { Db } from "../client.ts";
-import { blogPosts } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { blogPosts } from "#db/schema.ts";
+import type { PageRequest } from "#schemas/paging.ts";
 import { lacksArabic } from "./missing-arabic.ts";
 import { syncSearchIndex } from "./search-index.ts";
 import { matchesSearch } from "./text-search.ts";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { freshDb } from "../../tests/helpers/db.ts";
-import { categories, stores } from "../schema.ts";
-import { insertBlogPost, insertCatalog, insertCategory, insertStore } from "../seed/factories.ts";
+import { categories, stores } from "#db/schema.ts";
+import { insertBlogPost, insertCatalog, insertCategory, insertStore } from "#db/seed/factories.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 import { listCatalogCards } from "./catalogs.ts";
 import { listPublishedPosts } from "./posts.ts";
 import { syncSearchIndex } from "./search-index.ts";

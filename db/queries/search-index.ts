@@ -11,8 +11,8 @@
  * normaliser changes, a migration re-queues every row (INSERT INTO search_queue SELECT ...) and that is all.
  */
 import type { Database } from "bun:sqlite";
-import { normalizeText, searchWords, withoutArticle } from "../../src/lib/normalize-text.ts";
-import type { Db } from "../client.ts";
+import type { Db } from "#db/client.ts";
+import { normalizeText, searchWords, withoutArticle } from "#lib/normalize-text.ts";
 
 type Queued = { kind: "store" | "catalog" | "post" | "page"; id: number };
 type Text = string | null | undefined;

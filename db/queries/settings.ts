@@ -1,7 +1,7 @@
 /** Key/value settings stored as JSON (e.g. the sitemap's last generation). */
 import { eq } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { settings } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { settings } from "#db/schema.ts";
 
 /** The setting stored under `key`, parsed from JSON, or null when it was never set. */
 export function getSetting<T>(db: Db, key: string): T | null {

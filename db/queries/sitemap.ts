@@ -1,7 +1,7 @@
 /** Everything the sitemap lists (stores, branches, published posts), with last-modified dates. */
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { blogPosts, branches, stores } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { blogPosts, branches, stores } from "#db/schema.ts";
 import { postIsPublished } from "./posts.ts";
 
 /** Every store, branch and published post with its slug(s) and updatedAt, in id order. */

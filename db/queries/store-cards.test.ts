@@ -6,9 +6,9 @@
 import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { dubaiToday } from "../../src/lib/dates.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
-import { seedDemo } from "../seed/demo.ts";
+import { seedDemo } from "#db/seed/demo.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 import { listStoreCards, type StoreFilters } from "./store-cards.ts";
 
 let env: ReturnType<typeof freshDb>;

@@ -1,9 +1,9 @@
 /** Store cards for the home and stores pages: filters, sorts and one page of cards with their counts. */
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { ViewerPages } from "../../src/lib/viewer.ts";
-import type { Db } from "../client.ts";
-import { memoByData } from "../data-memo.ts";
-import { branches, categories, emirates, stores } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { memoByData } from "#db/data-memo.ts";
+import { branches, categories, emirates, stores } from "#db/schema.ts";
+import type { ViewerPages } from "#lib/viewer.ts";
 import { branchCountOfStore, storeHasBranchIn } from "./branches.ts";
 import { latestLiveCatalogOfStore, liveCatalogCountOfStore } from "./catalogs.ts";
 import { storeSearch } from "./stores.ts";

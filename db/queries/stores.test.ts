@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { dubaiToday } from "../../src/lib/dates.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
-import { seedDemo } from "../seed/demo.ts";
+import { seedDemo } from "#db/seed/demo.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 import { listBranchesOfStores } from "./branches.ts";
 import { listLiveCatalogCards } from "./catalogs.ts";
 import { listCategoriesWithCounts } from "./categories.ts";

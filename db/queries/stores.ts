@@ -1,8 +1,8 @@
 /** Stores: the search rule, the detail and API reads (with branches and catalogues nested), and the writes. */
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { PageRequest } from "../../src/schemas/paging.ts";
-import type { Db } from "../client.ts";
-import { catalogs, categories, stores } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { catalogs, categories, stores } from "#db/schema.ts";
+import type { PageRequest } from "#schemas/paging.ts";
 import { branchCountOfStore, listBranchesOfStores, storeHasBranchIn } from "./branches.ts";
 import { catalogIsLive, type Visibility } from "./catalogs.ts";
 import { listCatalogsOfStores } from "./catalogs-api.ts";

@@ -6,7 +6,7 @@
  * so no input (quotes, NEAR, *, brackets, -, :) is ever read as FTS5 syntax.
  */
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { searchWords, withoutArticle } from "../../src/lib/normalize-text.ts";
+import { searchWords, withoutArticle } from "#lib/normalize-text.ts";
 
 type SearchIndex = "stores_fts" | "catalogs_fts" | "blog_posts_fts";
 

@@ -1,7 +1,7 @@
 /** Anonymous visitor sessions, their activity and the achievements they earn. */
 import { asc, eq, inArray, lt, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { achievements, activityEvents, earnedAchievements, visitorSessions } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { achievements, activityEvents, earnedAchievements, visitorSessions } from "#db/schema.ts";
 
 /** Creates the session if it is new; true when it was created. */
 export function ensureVisitorSession(db: Db, id: string, now = Date.now()): boolean {

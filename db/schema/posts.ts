@@ -1,7 +1,7 @@
 /** Blog posts (articles), in English, Arabic or both. */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { POST_LANGUAGES } from "../../src/lib/taxonomy.ts";
+import type { POST_LANGUAGES } from "#lib/taxonomy.ts";
 import { timestamps } from "./columns.ts";
 
 type PostLanguage = (typeof POST_LANGUAGES)[number];

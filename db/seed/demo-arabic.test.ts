@@ -4,13 +4,13 @@
  * finds the demo stores, catalogues and articles by typing Arabic.
  */
 import { afterAll, describe, expect, test } from "bun:test";
-import { addDays } from "../../src/lib/dates.ts";
-import { EMIRATES } from "../../src/lib/emirates.ts";
-import { sanitizeBlogHtml } from "../../src/server/sanitize.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
-import { listCatalogsForApi } from "../queries/catalogs-api.ts";
-import { listPublishedPosts } from "../queries/posts.ts";
-import { listStoresForApi } from "../queries/stores.ts";
+import { listCatalogsForApi } from "#db/queries/catalogs-api.ts";
+import { listPublishedPosts } from "#db/queries/posts.ts";
+import { listStoresForApi } from "#db/queries/stores.ts";
+import { addDays } from "#lib/dates.ts";
+import { EMIRATES } from "#lib/emirates.ts";
+import { sanitizeBlogHtml } from "#server/sanitize.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 import { CATALOG_TITLES_AR } from "./data/catalogs-ar.ts";
 import { HOURS, PLACES } from "./data/places.ts";
 import { seedDemo } from "./demo.ts";

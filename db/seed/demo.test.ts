@@ -2,9 +2,9 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
-import { addDays } from "../../src/lib/dates.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
-import { countContent } from "../queries/database.ts";
+import { countContent } from "#db/queries/database.ts";
+import { addDays } from "#lib/dates.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 import { seedDemo } from "./demo.ts";
 
 const today = "2025-06-14";

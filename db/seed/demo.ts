@@ -6,10 +6,10 @@
  */
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { dubaiToday } from "../../src/lib/dates.ts";
-import type { Db } from "../client.ts";
-import { isDatabaseEmpty } from "../queries/database.ts";
-import { syncSearchIndex } from "../queries/search-index.ts";
+import type { Db } from "#db/client.ts";
+import { isDatabaseEmpty } from "#db/queries/database.ts";
+import { syncSearchIndex } from "#db/queries/search-index.ts";
+import { dubaiToday } from "#lib/dates.ts";
 import { seededRandom } from "./random.ts";
 import { emirateCycle, seedBranches } from "./steps/branches.ts";
 import { planCatalogs } from "./steps/catalog-plan.ts";

@@ -4,11 +4,11 @@
  * search indexes (a search only reads them, so the row is findable at once, as after an API write).
  */
 import { eq } from "drizzle-orm";
-import { EMIRATES } from "../../src/lib/emirates.ts";
-import { slugify } from "../../src/lib/slug.ts";
-import type { Db } from "../client.ts";
-import { syncSearchIndex } from "../queries/search-index.ts";
-import { blogPosts, branches, catalogs, categories, emirates, stores } from "../schema.ts";
+import type { Db } from "#db/client.ts";
+import { syncSearchIndex } from "#db/queries/search-index.ts";
+import { blogPosts, branches, catalogs, categories, emirates, stores } from "#db/schema.ts";
+import { EMIRATES } from "#lib/emirates.ts";
+import { slugify } from "#lib/slug.ts";
 
 type NewCategory = typeof categories.$inferInsert;
 type NewStore = typeof stores.$inferInsert;

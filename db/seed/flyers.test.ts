@@ -7,9 +7,9 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { openPdf } from "../../src/jobs/catalog-pages/pdfium.ts";
-import { addDays } from "../../src/lib/dates.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
+import { openPdf } from "#jobs/catalog-pages/pdfium.ts";
+import { addDays } from "#lib/dates.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 import { CATALOG_TITLES_AR } from "./data/catalogs-ar.ts";
 import { FLYER_FIXTURES, fixtureOffers } from "./data/flyers.ts";
 import { PRODUCT_LINES } from "./data/products.ts";

@@ -1,5 +1,5 @@
 /** Generated SVG artwork for demo stores, catalogue covers and articles (works offline). */
-import { escapeXml } from "../../src/lib/escape-xml.ts";
+import { escapeXml } from "#lib/escape-xml.ts";
 
 /** A stable hue from a name, so each store keeps its colour. */
 export function hueOf(name: string): number {

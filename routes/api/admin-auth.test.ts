@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { openDatabase, useDatabase } from "../../db/client.ts";
-import { upsertAdminUser } from "../../db/queries/admin-users.ts";
-import { hashPassword } from "../../src/server/auth/password.ts";
-import { loadConfig } from "../../src/server/config.ts";
-import { type Caller, caller, signedInCaller } from "../../tests/helpers/api.ts";
-import { createApp } from "../../tests/helpers/app.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
+import { openDatabase, useDatabase } from "#db/client.ts";
+import { upsertAdminUser } from "#db/queries/admin-users.ts";
+import { hashPassword } from "#server/auth/password.ts";
+import { loadConfig } from "#server/config.ts";
+import { type Caller, caller, signedInCaller } from "#tests/helpers/api.ts";
+import { createApp } from "#tests/helpers/app.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 
 let env: ReturnType<typeof freshDb>;
 let app: ReturnType<typeof createApp>;

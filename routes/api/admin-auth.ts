@@ -2,22 +2,17 @@
  * /api/admin: auth check, login, logout and password change.
  */
 import { Hono } from "hono";
-import { getDb } from "../../db/client.ts";
-import { findAdminById, findAdminByUsername, setAdminPassword } from "../../db/queries/admin-users.ts";
-import { loginSchema, passwordChangeSchema } from "../../src/schemas/auth.ts";
-import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
-import { ApiError } from "../../src/server/api/errors.ts";
-import { validate } from "../../src/server/api/validate.ts";
-import { clearSessionCookie, writeSessionCookie } from "../../src/server/auth/cookie.ts";
-import { releaseLoginAttempt, reserveLoginAttempt, settleLoginSuccess } from "../../src/server/auth/login-throttle.ts";
-import {
-  HashQueueFullError,
-  hashPassword,
-  verifyAgainstDummy,
-  verifyPassword,
-} from "../../src/server/auth/password.ts";
-import { createSession, deleteOtherSessions, deleteSession } from "../../src/server/auth/session.ts";
-import { clientIp } from "../../src/server/client-ip.ts";
+import { getDb } from "#db/client.ts";
+import { findAdminById, findAdminByUsername, setAdminPassword } from "#db/queries/admin-users.ts";
+import { loginSchema, passwordChangeSchema } from "#schemas/auth.ts";
+import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
+import { ApiError } from "#server/api/errors.ts";
+import { validate } from "#server/api/validate.ts";
+import { clearSessionCookie, writeSessionCookie } from "#server/auth/cookie.ts";
+import { releaseLoginAttempt, reserveLoginAttempt, settleLoginSuccess } from "#server/auth/login-throttle.ts";
+import { HashQueueFullError, hashPassword, verifyAgainstDummy, verifyPassword } from "#server/auth/password.ts";
+import { createSession, deleteOtherSessions, deleteSession } from "#server/auth/session.ts";
+import { clientIp } from "#server/client-ip.ts";
 
 const INVALID = "Invalid username or password";
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { insertContactMessage } from "../../db/queries/contact-messages.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { insertContactMessage } from "#db/queries/contact-messages.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 const message = (subject: string) => ({
   firstName: "Omar",

@@ -1,19 +1,19 @@
 /** /api/admin: dashboard stats and the contact-form inbox (admin only). */
 import { Hono } from "hono";
 import { z } from "zod";
-import { getDb } from "../../db/client.ts";
+import { getDb } from "#db/client.ts";
 import {
   countUnreadContactMessages,
   listContactMessages,
   pageContactMessages,
   setContactMessageRead,
-} from "../../db/queries/contact-messages.ts";
-import { dashboardStats } from "../../db/queries/dashboard.ts";
-import { idParam } from "../../src/schemas/common.ts";
-import { pageAnswer, pageQuery, pageRequest } from "../../src/schemas/paging.ts";
-import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
-import { found } from "../../src/server/api/errors.ts";
-import { validate } from "../../src/server/api/validate.ts";
+} from "#db/queries/contact-messages.ts";
+import { dashboardStats } from "#db/queries/dashboard.ts";
+import { idParam } from "#schemas/common.ts";
+import { pageAnswer, pageQuery, pageRequest } from "#schemas/paging.ts";
+import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
+import { found } from "#server/api/errors.ts";
+import { validate } from "#server/api/validate.ts";
 
 const readBody = z.strictObject({ read: z.boolean() });
 

@@ -3,11 +3,11 @@
  * the cached pages; visitors (tracking, contact) and refused writes never do.
  */
 import { beforeEach, describe, expect, test } from "bun:test";
-import { achievements } from "../../db/schema.ts";
-import { ACHIEVEMENTS } from "../../db/seed/achievements.ts";
-import { insertStore } from "../../db/seed/factories.ts";
-import { getCachedPage, setCachedPage } from "../../src/server/page-cache.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { achievements } from "#db/schema.ts";
+import { ACHIEVEMENTS } from "#db/seed/achievements.ts";
+import { insertStore } from "#db/seed/factories.ts";
+import { getCachedPage, setCachedPage } from "#server/page-cache.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 const sid = "PageCacheProbeSession01";
 const PROBE = "/stores?cache-probe=1";

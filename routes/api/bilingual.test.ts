@@ -3,8 +3,8 @@
  * English fields; Arabic is optional; a client that does not send them keeps them.
  */
 import { describe, expect, test } from "bun:test";
-import { insertCategory, insertStore } from "../../db/seed/factories.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { insertCategory, insertStore } from "#db/seed/factories.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 let groceriesId = 0;
 let storeId = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { insertBlogPost } from "../../db/seed/factories.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { insertBlogPost } from "#db/seed/factories.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 const { env, anon, admin } = startTestApp({ admin: true });
 
@@ -59,7 +59,7 @@ describe("blogs", () => {
   });
 
   test("an XSS corpus stored through the API comes back inert", async () => {
-    const { XSS_CORPUS } = await import("../../tests/fixtures/xss.ts");
+    const { XSS_CORPUS } = await import("#tests/fixtures/xss.ts");
     for (const [i, payload] of XSS_CORPUS.entries()) {
       const { status, json } = await admin("POST", "/api/blogs", {
         ...post,

@@ -1,7 +1,7 @@
 /** /api/blogs — published posts for the public, every status for admins; admin writes. */
 import { Hono } from "hono";
 import { z } from "zod";
-import { getDb } from "../../db/client.ts";
+import { getDb } from "#db/client.ts";
 import {
   blogSlugTaken,
   deleteBlogPostRow,
@@ -11,18 +11,18 @@ import {
   listBlogPostsForApi,
   pageBlogPostsForApi,
   updateBlogPostRow,
-} from "../../db/queries/posts.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
-import { type BlogInput, blogInputSchema } from "../../src/schemas/blog.ts";
-import { blogsApiQuery } from "../../src/schemas/blog-list.ts";
-import { idParam } from "../../src/schemas/common.ts";
-import { pageAnswer, pageRequest } from "../../src/schemas/paging.ts";
-import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
-import { ApiError, found } from "../../src/server/api/errors.ts";
-import { listAnswer } from "../../src/server/api/list-answers.ts";
-import { validate } from "../../src/server/api/validate.ts";
-import { assertSlugFree, keepUnsent, slugOrFromName } from "../../src/server/api/write-helpers.ts";
-import { htmlToText, sanitizeBlogHtml } from "../../src/server/sanitize.ts";
+} from "#db/queries/posts.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import { type BlogInput, blogInputSchema } from "#schemas/blog.ts";
+import { blogsApiQuery } from "#schemas/blog-list.ts";
+import { idParam } from "#schemas/common.ts";
+import { pageAnswer, pageRequest } from "#schemas/paging.ts";
+import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
+import { ApiError, found } from "#server/api/errors.ts";
+import { listAnswer } from "#server/api/list-answers.ts";
+import { validate } from "#server/api/validate.ts";
+import { assertSlugFree, keepUnsent, slugOrFromName } from "#server/api/write-helpers.ts";
+import { htmlToText, sanitizeBlogHtml } from "#server/sanitize.ts";
 
 const slugParam = z.strictObject({ slug: z.string().min(1).max(200) });
 

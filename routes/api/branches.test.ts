@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { insertBranch, insertCatalog } from "../../db/seed/factories.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { insertGroceryStores } from "../../tests/helpers/grocery-stores.ts";
+import { insertBranch, insertCatalog } from "#db/seed/factories.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { insertGroceryStores } from "#tests/helpers/grocery-stores.ts";
 
 let storeId: number;
 const { env, anon, admin } = startTestApp({ admin: true, seed: (db) => ({ storeId } = insertGroceryStores(db)) });

@@ -1,7 +1,7 @@
 /** /api/branches — the public branch page's lookup; admin list, create, update, delete. */
 import { Hono } from "hono";
 import { z } from "zod";
-import { getDb } from "../../db/client.ts";
+import { getDb } from "#db/client.ts";
 import {
   branchSlugTaken,
   deleteBranchRow,
@@ -12,16 +12,16 @@ import {
   listBranchesOfStore,
   pageBranchesForApi,
   updateBranchRow,
-} from "../../db/queries/branches.ts";
-import { findEmirateId } from "../../db/queries/emirates.ts";
-import { storeExists } from "../../db/queries/stores.ts";
-import { type BranchInput, branchInputSchema } from "../../src/schemas/branch.ts";
-import { idParam, idString } from "../../src/schemas/common.ts";
-import { listQuery, pageAnswer, pageQuery, pageRequest, slicePage } from "../../src/schemas/paging.ts";
-import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
-import { ApiError, found } from "../../src/server/api/errors.ts";
-import { validate } from "../../src/server/api/validate.ts";
-import { assertSlugFree, keepUnsent, slugOrFromName } from "../../src/server/api/write-helpers.ts";
+} from "#db/queries/branches.ts";
+import { findEmirateId } from "#db/queries/emirates.ts";
+import { storeExists } from "#db/queries/stores.ts";
+import { type BranchInput, branchInputSchema } from "#schemas/branch.ts";
+import { idParam, idString } from "#schemas/common.ts";
+import { listQuery, pageAnswer, pageQuery, pageRequest, slicePage } from "#schemas/paging.ts";
+import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
+import { ApiError, found } from "#server/api/errors.ts";
+import { validate } from "#server/api/validate.ts";
+import { assertSlugFree, keepUnsent, slugOrFromName } from "#server/api/write-helpers.ts";
 
 /** Arabic fields: an update that does not mention them (a client of the spec's API) keeps them. */
 const ARABIC = ["nameAr", "addressAr", "hoursAr"] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { insertBranch, insertCatalog, insertStore } from "../../db/seed/factories.ts";
-import { addDays, dubaiToday } from "../../src/lib/dates.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { insertBranch, insertCatalog, insertStore } from "#db/seed/factories.ts";
+import { addDays, dubaiToday } from "#lib/dates.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 const today = dubaiToday();
 const { anon } = startTestApp({

@@ -4,12 +4,12 @@
  * again), and the refusals (401 without a session, 404, 409 while running, 400 for bad ids).
  */
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
-import { updateCatalogJob } from "../../db/queries/catalog-jobs.ts";
-import { listCatalogPages } from "../../db/queries/catalog-pages.ts";
-import { insertStore } from "../../db/seed/factories.ts";
-import type { JobStatus } from "../../src/lib/catalog-processing.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { insertFixtureCatalog, processQueue } from "../../tests/helpers/catalog-pages.ts";
+import { updateCatalogJob } from "#db/queries/catalog-jobs.ts";
+import { listCatalogPages } from "#db/queries/catalog-pages.ts";
+import { insertStore } from "#db/seed/factories.ts";
+import type { JobStatus } from "#lib/catalog-processing.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { insertFixtureCatalog, processQueue } from "#tests/helpers/catalog-pages.ts";
 
 // Seeding and Retry process real PDFs in a child process.
 setDefaultTimeout(30_000);

@@ -5,12 +5,12 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { getDb } from "../../db/client.ts";
-import { existingCatalogIds, listJobStatuses, requeueCatalogJobs } from "../../db/queries/catalog-jobs.ts";
-import { ID_PATTERN, idParam } from "../../src/schemas/common.ts";
-import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
-import { ApiError } from "../../src/server/api/errors.ts";
-import { validate } from "../../src/server/api/validate.ts";
+import { getDb } from "#db/client.ts";
+import { existingCatalogIds, listJobStatuses, requeueCatalogJobs } from "#db/queries/catalog-jobs.ts";
+import { ID_PATTERN, idParam } from "#schemas/common.ts";
+import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
+import { ApiError } from "#server/api/errors.ts";
+import { validate } from "#server/api/validate.ts";
 
 /** The admin table asks for the rows it shows; a few hundred ids keep the URL well under limits. */
 const MAX_IDS = 500;

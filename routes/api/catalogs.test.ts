@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { insertBranch } from "../../db/seed/factories.ts";
-import { addDays, dubaiToday } from "../../src/lib/dates.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { insertGroceryStores } from "../../tests/helpers/grocery-stores.ts";
+import { insertBranch } from "#db/seed/factories.ts";
+import { addDays, dubaiToday } from "#lib/dates.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { insertGroceryStores } from "#tests/helpers/grocery-stores.ts";
 
 let storeId: number;
 let otherStoreId: number;

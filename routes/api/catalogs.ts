@@ -1,8 +1,8 @@
 /** /api/catalogs — public list and detail (live catalogues only); admin sees all and writes. */
 import { Hono } from "hono";
-import { getDb } from "../../db/client.ts";
-import { branchBelongsToStore } from "../../db/queries/branches.ts";
-import { viewerPagesOf } from "../../db/queries/catalog-pages.ts";
+import { getDb } from "#db/client.ts";
+import { branchBelongsToStore } from "#db/queries/branches.ts";
+import { viewerPagesOf } from "#db/queries/catalog-pages.ts";
 import {
   deleteCatalogRow,
   getCatalogForApi,
@@ -10,18 +10,18 @@ import {
   listCatalogsForApi,
   pageCatalogsForApi,
   updateCatalogRow,
-} from "../../db/queries/catalogs-api.ts";
-import { storeExists } from "../../db/queries/stores.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
-import { type CatalogInput, catalogInputSchema } from "../../src/schemas/catalog.ts";
-import { catalogsApiQuery } from "../../src/schemas/catalog-list.ts";
-import { idParam } from "../../src/schemas/common.ts";
-import { pageAnswer, pageRequest } from "../../src/schemas/paging.ts";
-import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
-import { ApiError, found } from "../../src/server/api/errors.ts";
-import { listAnswer } from "../../src/server/api/list-answers.ts";
-import { validate } from "../../src/server/api/validate.ts";
-import { keepUnsent } from "../../src/server/api/write-helpers.ts";
+} from "#db/queries/catalogs-api.ts";
+import { storeExists } from "#db/queries/stores.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import { type CatalogInput, catalogInputSchema } from "#schemas/catalog.ts";
+import { catalogsApiQuery } from "#schemas/catalog-list.ts";
+import { idParam } from "#schemas/common.ts";
+import { pageAnswer, pageRequest } from "#schemas/paging.ts";
+import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
+import { ApiError, found } from "#server/api/errors.ts";
+import { listAnswer } from "#server/api/list-answers.ts";
+import { validate } from "#server/api/validate.ts";
+import { keepUnsent } from "#server/api/write-helpers.ts";
 
 /** Arabic fields: an update that does not mention them (a client of the spec's API) keeps them. */
 const ARABIC = ["titleAr", "descriptionAr"] as const;

@@ -3,13 +3,13 @@
  * JSON errors for everything (unknown routes included).
  */
 import { Hono } from "hono";
-import { adminWrite } from "../../src/server/api/admin-write.ts";
-import { type ApiEnv, loadSession } from "../../src/server/api/env.ts";
-import { ApiError, apiErrorResponse } from "../../src/server/api/errors.ts";
-import type { Limits } from "../../src/server/api/limits.ts";
-import { jsonBodyLimit, sameOriginJson, UPLOAD_PATHS } from "../../src/server/api/request-guard.ts";
-import type { Config } from "../../src/server/config.ts";
-import type { FetchPdfOptions } from "../../src/server/ssrf/fetch-pdf.ts";
+import { adminWrite } from "#server/api/admin-write.ts";
+import { type ApiEnv, loadSession } from "#server/api/env.ts";
+import { ApiError, apiErrorResponse } from "#server/api/errors.ts";
+import type { Limits } from "#server/api/limits.ts";
+import { jsonBodyLimit, sameOriginJson, UPLOAD_PATHS } from "#server/api/request-guard.ts";
+import type { Config } from "#server/config.ts";
+import type { FetchPdfOptions } from "#server/ssrf/fetch-pdf.ts";
 import { adminAuthRoutes } from "./admin-auth.ts";
 import { adminDataRoutes } from "./admin-data.ts";
 import { blogRoutes } from "./blogs.ts";

@@ -8,10 +8,10 @@ import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { insertCatalog, insertCategory, insertStore } from "../../db/seed/factories.ts";
-import { addDays, dubaiToday } from "../../src/lib/dates.ts";
-import { keptListAnswers } from "../../src/server/api/list-answers.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { insertCatalog, insertCategory, insertStore } from "#db/seed/factories.ts";
+import { addDays, dubaiToday } from "#lib/dates.ts";
+import { keptListAnswers } from "#server/api/list-answers.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 const { env, app, anon, admin } = startTestApp({
   admin: true,

@@ -3,8 +3,8 @@
  * the admin tables use to badge and filter rows (src/lib/missing-arabic.ts).
  */
 import { describe, expect, test } from "bun:test";
-import { type ArabicKind, missingArabic } from "../../src/lib/missing-arabic.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { type ArabicKind, missingArabic } from "#lib/missing-arabic.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 const { admin, anon } = startTestApp({ admin: true });
 

@@ -5,9 +5,9 @@
  * `{ data }` for a store's branches). Admin lists also sort and filter on the server.
  */
 import { describe, expect, test } from "bun:test";
-import { insertContactMessage } from "../../db/queries/contact-messages.ts";
-import { type ArabicKind, missingArabic } from "../../src/lib/missing-arabic.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { insertContactMessage } from "#db/queries/contact-messages.ts";
+import { type ArabicKind, missingArabic } from "#lib/missing-arabic.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 const { anon, admin } = startTestApp({
   demo: true,

@@ -4,13 +4,13 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "../../src/server/api/env.ts";
-import { ApiError } from "../../src/server/api/errors.ts";
-import { validate } from "../../src/server/api/validate.ts";
-import { clientIp } from "../../src/server/client-ip.ts";
-import { localMediaPath } from "../../src/server/media-path.ts";
-import { redirectLocal } from "../../src/server/safe-redirect.ts";
-import { type FetchPdfOptions, fetchPdf } from "../../src/server/ssrf/fetch-pdf.ts";
+import type { ApiEnv } from "#server/api/env.ts";
+import { ApiError } from "#server/api/errors.ts";
+import { validate } from "#server/api/validate.ts";
+import { clientIp } from "#server/client-ip.ts";
+import { localMediaPath } from "#server/media-path.ts";
+import { redirectLocal } from "#server/safe-redirect.ts";
+import { type FetchPdfOptions, fetchPdf } from "#server/ssrf/fetch-pdf.ts";
 
 const query = z.object({
   url: z.string({ error: "url is required" }).trim().min(1, "url is required").max(2048, "url is too long"),

@@ -4,10 +4,10 @@
  * catalogues only, filters, paging, and hostile input that must never become an error.
  */
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
-import { insertBranch, insertStore } from "../../db/seed/factories.ts";
-import { addDays, dubaiToday } from "../../src/lib/dates.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { insertFixtureCatalog, processQueue } from "../../tests/helpers/catalog-pages.ts";
+import { insertBranch, insertStore } from "#db/seed/factories.ts";
+import { addDays, dubaiToday } from "#lib/dates.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { insertFixtureCatalog, processQueue } from "#tests/helpers/catalog-pages.ts";
 
 type Result = {
   total: number;

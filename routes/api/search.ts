@@ -5,15 +5,15 @@
  * normalised and quoted, so quotes, NEAR, *, brackets or 10 KB of text never raise an error.
  */
 import { Hono } from "hono";
-import { getDb } from "../../db/client.ts";
-import { searchCatalogPages } from "../../db/queries/catalog-pages.ts";
-import { pageImageUrl } from "../../src/lib/catalog-processing.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
-import { SEARCH_PAGE_SIZE } from "../../src/lib/page-search.ts";
-import { withSnippets } from "../../src/lib/search-snippet.ts";
-import { searchApiQuery } from "../../src/schemas/catalog-list.ts";
-import type { ApiEnv } from "../../src/server/api/env.ts";
-import { validate } from "../../src/server/api/validate.ts";
+import { getDb } from "#db/client.ts";
+import { searchCatalogPages } from "#db/queries/catalog-pages.ts";
+import { pageImageUrl } from "#lib/catalog-processing.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import { SEARCH_PAGE_SIZE } from "#lib/page-search.ts";
+import { withSnippets } from "#lib/search-snippet.ts";
+import { searchApiQuery } from "#schemas/catalog-list.ts";
+import type { ApiEnv } from "#server/api/env.ts";
+import { validate } from "#server/api/validate.ts";
 
 export const searchRoutes = new Hono<ApiEnv>().get("/", validate("query", searchApiQuery), (c) => {
   const { q, page, ...filters } = c.req.valid("query");

@@ -6,8 +6,8 @@
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { getDb } from "../../db/client.ts";
-import { branchEmirateSlug } from "../../db/queries/branches.ts";
+import { getDb } from "#db/client.ts";
+import { branchEmirateSlug } from "#db/queries/branches.ts";
 import {
   awardAchievements,
   countSessionEvents,
@@ -16,13 +16,13 @@ import {
   recordActivity,
   sessionProgress,
   visitorSessionExists,
-} from "../../db/queries/visitors.ts";
-import { ID_PATTERN } from "../../src/schemas/common.ts";
-import { type Activity, activitySchema, createSessionSchema, visitorSessionId } from "../../src/schemas/tracking.ts";
-import type { ApiEnv } from "../../src/server/api/env.ts";
-import { ApiError } from "../../src/server/api/errors.ts";
-import { validate } from "../../src/server/api/validate.ts";
-import { clientIp } from "../../src/server/client-ip.ts";
+} from "#db/queries/visitors.ts";
+import { ID_PATTERN } from "#schemas/common.ts";
+import { type Activity, activitySchema, createSessionSchema, visitorSessionId } from "#schemas/tracking.ts";
+import type { ApiEnv } from "#server/api/env.ts";
+import { ApiError } from "#server/api/errors.ts";
+import { validate } from "#server/api/validate.ts";
+import { clientIp } from "#server/client-ip.ts";
 
 const MAX_EVENTS_PER_SESSION = 2000;
 const idParam = z.strictObject({ id: visitorSessionId });

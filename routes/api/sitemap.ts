@@ -5,10 +5,10 @@
  * "generating" builds it once and records when, and how many URLs it had then.
  */
 import { Hono } from "hono";
-import { getDb } from "../../db/client.ts";
-import { getSetting, setSetting } from "../../db/queries/settings.ts";
-import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
-import { buildSitemap } from "../../src/server/seo/sitemap.ts";
+import { getDb } from "#db/client.ts";
+import { getSetting, setSetting } from "#db/queries/settings.ts";
+import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
+import { buildSitemap } from "#server/seo/sitemap.ts";
 
 type Generation = { lastGenerated: string; pageCount: number };
 export type SitemapInfo = {

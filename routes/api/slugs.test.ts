@@ -4,9 +4,9 @@
  * when the browser sends it percent-encoded.
  */
 import { describe, expect, test } from "bun:test";
-import { slugify } from "../../src/lib/slug.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { insertGroceryStores } from "../../tests/helpers/grocery-stores.ts";
+import { slugify } from "#lib/slug.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { insertGroceryStores } from "#tests/helpers/grocery-stores.ts";
 
 let storeId: number;
 const { admin, get } = startTestApp({ admin: true, seed: (db) => ({ storeId } = insertGroceryStores(db)) });

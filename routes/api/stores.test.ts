@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { insertBranch, insertCatalog, insertCategory, insertStore } from "../../db/seed/factories.ts";
-import { addDays, dubaiToday } from "../../src/lib/dates.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { insertBranch, insertCatalog, insertCategory, insertStore } from "#db/seed/factories.ts";
+import { addDays, dubaiToday } from "#lib/dates.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 const { env, anon, admin } = startTestApp({
   admin: true,

@@ -1,8 +1,8 @@
 /** /api/stores — public reads; admin create, update, delete. */
 import { Hono } from "hono";
 import { z } from "zod";
-import { getDb } from "../../db/client.ts";
-import { findCategoryIdByName } from "../../db/queries/categories.ts";
+import { getDb } from "#db/client.ts";
+import { findCategoryIdByName } from "#db/queries/categories.ts";
 import {
   deleteStoreRow,
   getStoreForApi,
@@ -12,17 +12,17 @@ import {
   type StoreValues,
   storeSlugTaken,
   updateStoreRow,
-} from "../../db/queries/stores.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
-import { idParam } from "../../src/schemas/common.ts";
-import { pageAnswer, pageRequest } from "../../src/schemas/paging.ts";
-import { type StoreInput, storeInputSchema } from "../../src/schemas/store.ts";
-import { storesApiQuery } from "../../src/schemas/store-list.ts";
-import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
-import { ApiError, found } from "../../src/server/api/errors.ts";
-import { listAnswer } from "../../src/server/api/list-answers.ts";
-import { validate } from "../../src/server/api/validate.ts";
-import { assertSlugFree, keepUnsent, slugOrFromName } from "../../src/server/api/write-helpers.ts";
+} from "#db/queries/stores.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import { idParam } from "#schemas/common.ts";
+import { pageAnswer, pageRequest } from "#schemas/paging.ts";
+import { type StoreInput, storeInputSchema } from "#schemas/store.ts";
+import { storesApiQuery } from "#schemas/store-list.ts";
+import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
+import { ApiError, found } from "#server/api/errors.ts";
+import { listAnswer } from "#server/api/list-answers.ts";
+import { validate } from "#server/api/validate.ts";
+import { assertSlugFree, keepUnsent, slugOrFromName } from "#server/api/write-helpers.ts";
 
 /** Fields the spec's store body lacks: an update that does not mention them keeps them. */
 const KEPT_WHEN_UNSENT = ["facebook", "instagram", "twitter", "nameAr", "descriptionAr"] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { insertBranch } from "../../db/seed/factories.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { insertGroceryStores } from "../../tests/helpers/grocery-stores.ts";
+import { insertBranch } from "#db/seed/factories.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { insertGroceryStores } from "#tests/helpers/grocery-stores.ts";
 
 const { anon, admin } = startTestApp({
   admin: true,

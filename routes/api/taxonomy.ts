@@ -3,7 +3,7 @@
  * emirate that stores or branches still use cannot be deleted (409): nothing dangles.
  */
 import { Hono } from "hono";
-import { getDb } from "../../db/client.ts";
+import { getDb } from "#db/client.ts";
 import {
   categoryNameTaken,
   countStoresInCategory,
@@ -11,7 +11,7 @@ import {
   insertCategoryRow,
   listCategoriesWithCounts,
   updateCategoryRow,
-} from "../../db/queries/categories.ts";
+} from "#db/queries/categories.ts";
 import {
   countBranchesInEmirate,
   deleteEmirateRow,
@@ -19,14 +19,14 @@ import {
   insertEmirateRow,
   listEmiratesWithCounts,
   updateEmirateRow,
-} from "../../db/queries/emirates.ts";
-import { idParam } from "../../src/schemas/common.ts";
-import { pageAnswer, pageQuery, pageRequest, slicePage } from "../../src/schemas/paging.ts";
-import { categoryInputSchema, emirateInputSchema } from "../../src/schemas/taxonomy.ts";
-import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
-import { ApiError } from "../../src/server/api/errors.ts";
-import { validate } from "../../src/server/api/validate.ts";
-import { keepUnsent, slugOrFromName } from "../../src/server/api/write-helpers.ts";
+} from "#db/queries/emirates.ts";
+import { idParam } from "#schemas/common.ts";
+import { pageAnswer, pageQuery, pageRequest, slicePage } from "#schemas/paging.ts";
+import { categoryInputSchema, emirateInputSchema } from "#schemas/taxonomy.ts";
+import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
+import { ApiError } from "#server/api/errors.ts";
+import { validate } from "#server/api/validate.ts";
+import { keepUnsent, slugOrFromName } from "#server/api/write-helpers.ts";
 
 /** The whole list, or one page of it: categories and emirates are short lists. */
 function listOrPage<T>(all: T[], query: { page?: number; limit?: number }) {

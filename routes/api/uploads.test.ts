@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
-import { loadConfig } from "../../src/server/config.ts";
-import { signedInCaller } from "../../tests/helpers/api.ts";
-import { createApp } from "../../tests/helpers/app.ts";
-import { PDF_FIXTURES } from "../../tests/helpers/catalog-pages.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
+import { loadConfig } from "#server/config.ts";
+import { signedInCaller } from "#tests/helpers/api.ts";
+import { createApp } from "#tests/helpers/app.ts";
+import { PDF_FIXTURES } from "#tests/helpers/catalog-pages.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 
 let env: ReturnType<typeof freshDb>;
 let app: ReturnType<typeof createApp>;

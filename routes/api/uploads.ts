@@ -9,9 +9,9 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type Context, Hono } from "hono";
 import { PDFDocument } from "pdf-lib";
-import { type ApiEnv, requireAdmin } from "../../src/server/api/env.ts";
-import { ApiError } from "../../src/server/api/errors.ts";
-import { UPLOAD_LIMIT } from "../../src/server/api/request-guard.ts";
+import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
+import { ApiError } from "#server/api/errors.ts";
+import { UPLOAD_LIMIT } from "#server/api/request-guard.ts";
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const COVER_LIMIT = 2 * 1024 * 1024;

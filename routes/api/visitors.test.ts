@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { achievements } from "../../db/schema.ts";
-import { ACHIEVEMENTS } from "../../db/seed/achievements.ts";
-import { insertBranch, insertStore } from "../../db/seed/factories.ts";
-import { loadConfig } from "../../src/server/config.ts";
-import { type Caller, caller, signedInCaller } from "../../tests/helpers/api.ts";
-import { createApp } from "../../tests/helpers/app.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
+import { achievements } from "#db/schema.ts";
+import { ACHIEVEMENTS } from "#db/seed/achievements.ts";
+import { insertBranch, insertStore } from "#db/seed/factories.ts";
+import { loadConfig } from "#server/config.ts";
+import { type Caller, caller, signedInCaller } from "#tests/helpers/api.ts";
+import { createApp } from "#tests/helpers/app.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 
 let env: ReturnType<typeof freshDb>;
 let anon: Caller;

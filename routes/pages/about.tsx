@@ -1,13 +1,14 @@
 /** "/about" — mission, story, stats from the real data, values and calls to action. */
-import { getDb } from "../../db/client.ts";
-import { memoByData } from "../../db/data-memo.ts";
-import { countDirectory } from "../../db/queries/database.ts";
-import { listEmiratesWithCounts } from "../../db/queries/emirates.ts";
-import { buttonClass, secondaryButtonClass } from "../../src/components/empty-state.tsx";
-import { Document } from "../../src/components/layout/document.tsx";
-import { localizedPath } from "../../src/i18n/languages.ts";
-import { formatNumber, getT } from "../../src/i18n/server.ts";
-import type { PageContext } from "../../src/lib/page-context.ts";
+
+import { buttonClass, secondaryButtonClass } from "#components/empty-state.tsx";
+import { Document } from "#components/layout/document.tsx";
+import { getDb } from "#db/client.ts";
+import { memoByData } from "#db/data-memo.ts";
+import { countDirectory } from "#db/queries/database.ts";
+import { listEmiratesWithCounts } from "#db/queries/emirates.ts";
+import { localizedPath } from "#i18n/languages.ts";
+import { formatNumber, getT } from "#i18n/server.ts";
+import type { PageContext } from "#lib/page-context.ts";
 
 export default function AboutPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);

@@ -5,10 +5,10 @@
  * tests read the server's markup for each such place.
  */
 import { describe, expect, test } from "bun:test";
-import { type Localized, localized } from "../../src/lib/localized.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { decode } from "../../tests/helpers/html.ts";
-import { listLatestPublishedPosts, listStoreBranches, listStoreCards } from "../../tests/helpers/queries.ts";
+import { type Localized, localized } from "#lib/localized.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { decode } from "#tests/helpers/html.ts";
+import { listLatestPublishedPosts, listStoreBranches, listStoreCards } from "#tests/helpers/queries.ts";
 
 const { env, get, today } = startTestApp({ demo: true });
 

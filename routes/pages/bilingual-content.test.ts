@@ -5,9 +5,9 @@
  * head (title, description, og:locale, hreflang, JSON-LD) follows the page's language.
  */
 import { describe, expect, test } from "bun:test";
-import { insertBlogPost, insertBranch, insertCatalog, insertCategory, insertStore } from "../../db/seed/factories.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { decode, jsonLd } from "../../tests/helpers/html.ts";
+import { insertBlogPost, insertBranch, insertCatalog, insertCategory, insertStore } from "#db/seed/factories.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { decode, jsonLd } from "#tests/helpers/html.ts";
 
 const { get, admin } = startTestApp({
   admin: true,

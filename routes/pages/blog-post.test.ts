@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import { insertBlogPost } from "../../db/seed/factories.ts";
-import { XSS_CORPUS } from "../../tests/fixtures/xss.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { inlineExecutableScripts } from "../../tests/helpers/html.ts";
+import { insertBlogPost } from "#db/seed/factories.ts";
+import { XSS_CORPUS } from "#tests/fixtures/xss.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { inlineExecutableScripts } from "#tests/helpers/html.ts";
 
 const { env, get } = startTestApp({ demo: true });
 

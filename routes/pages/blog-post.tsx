@@ -6,20 +6,21 @@
  * search result gets the article rather than a dead end, and many readers here read both;
  * the canonical link and hreflang name only the real version, so search engines list that one.
  */
-import { getDb } from "../../db/client.ts";
-import { findPublishedPostBySlug, listRelatedPosts } from "../../db/queries/posts.ts";
-import { PostCard } from "../../src/components/blog/post-card.tsx";
-import { buttonClass, EmptyState } from "../../src/components/empty-state.tsx";
-import { ChevronIcon } from "../../src/components/icons.tsx";
-import { isolated } from "../../src/components/isolated.tsx";
-import { Document } from "../../src/components/layout/document.tsx";
-import { LANG_META, localizedPath } from "../../src/i18n/languages.ts";
-import { getT } from "../../src/i18n/server.ts";
-import { formatDate } from "../../src/lib/dates.ts";
-import type { PageContext } from "../../src/lib/page-context.ts";
-import { postText, postVersions, shownVersion } from "../../src/lib/post-languages.ts";
-import { blogSchema } from "../../src/lib/structured-data.ts";
-import { sanitizeBlogHtml } from "../../src/server/sanitize.ts";
+
+import { PostCard } from "#components/blog/post-card.tsx";
+import { buttonClass, EmptyState } from "#components/empty-state.tsx";
+import { ChevronIcon } from "#components/icons.tsx";
+import { isolated } from "#components/isolated.tsx";
+import { Document } from "#components/layout/document.tsx";
+import { getDb } from "#db/client.ts";
+import { findPublishedPostBySlug, listRelatedPosts } from "#db/queries/posts.ts";
+import { LANG_META, localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import { formatDate } from "#lib/dates.ts";
+import type { PageContext } from "#lib/page-context.ts";
+import { postText, postVersions, shownVersion } from "#lib/post-languages.ts";
+import { blogSchema } from "#lib/structured-data.ts";
+import { sanitizeBlogHtml } from "#server/sanitize.ts";
 
 export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);

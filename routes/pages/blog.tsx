@@ -1,20 +1,21 @@
 /** "/blog" — published articles with search, a category select and browse-by-category buttons. */
-import { getDb } from "../../db/client.ts";
-import { countPublishedPostsByCategory, listPublishedPosts } from "../../db/queries/posts.ts";
-import { PostCard } from "../../src/components/blog/post-card.tsx";
-import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
-import { Document } from "../../src/components/layout/document.tsx";
-import { ListSearchForm, listSearchLabels } from "../../src/components/list-search-form.tsx";
-import { PageHeader } from "../../src/components/page-header.tsx";
-import { Pagination } from "../../src/components/pagination.tsx";
-import { localizedPath } from "../../src/i18n/languages.ts";
-import { getT } from "../../src/i18n/server.ts";
-import type { PageContext } from "../../src/lib/page-context.ts";
-import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
-import { canonicalPath } from "../../src/lib/seo-urls.ts";
-import { BLOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
-import { hrefWith } from "../../src/lib/url.ts";
-import { blogPageQuery } from "../../src/schemas/blog-list.ts";
+
+import { PostCard } from "#components/blog/post-card.tsx";
+import { EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
+import { Document } from "#components/layout/document.tsx";
+import { ListSearchForm, listSearchLabels } from "#components/list-search-form.tsx";
+import { PageHeader } from "#components/page-header.tsx";
+import { Pagination } from "#components/pagination.tsx";
+import { getDb } from "#db/client.ts";
+import { countPublishedPostsByCategory, listPublishedPosts } from "#db/queries/posts.ts";
+import { localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import type { PageContext } from "#lib/page-context.ts";
+import { pageHref, redirectOutOfRangePage, requestedPage } from "#lib/paging.ts";
+import { canonicalPath } from "#lib/seo-urls.ts";
+import { BLOG_CATEGORIES } from "#lib/taxonomy.ts";
+import { hrefWith } from "#lib/url.ts";
+import { blogPageQuery } from "#schemas/blog-list.ts";
 
 const PAGE_SIZE = 9;
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { insertBranch, insertStore } from "../../db/seed/factories.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { insertBranch, insertStore } from "#db/seed/factories.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 // One store with two branches: one placed on the map, one with only an address.
 const { get } = startTestApp({

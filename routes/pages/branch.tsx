@@ -1,28 +1,28 @@
 /** "/branch/{storeSlug}/{branchSlug}" — one branch: where, when, map, catalogues, other branches. */
 
 import type { ReactNode } from "react";
-import { getDb } from "../../db/client.ts";
-import { findBranchBySlugs, listBranchesOfStores } from "../../db/queries/branches.ts";
-import { withViewerPages } from "../../db/queries/catalog-pages.ts";
-import { listLiveCatalogCards } from "../../db/queries/catalogs.ts";
-import { Breadcrumb } from "../../src/components/breadcrumb.tsx";
-import { buttonClass, EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
-import { ClockIcon, MapPinIcon, PhoneIcon } from "../../src/components/icons.tsx";
-import { isolated } from "../../src/components/isolated.tsx";
-import { Document } from "../../src/components/layout/document.tsx";
-import { LocalizedText } from "../../src/components/localized-text.tsx";
-import { BranchList } from "../../src/components/store/branch-list.tsx";
-import { CatalogGrid } from "../../src/components/store/catalog-grid.tsx";
-import { LANG_META, localizedPath } from "../../src/i18n/languages.ts";
-import { getT } from "../../src/i18n/server.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
-import { emirateBadgeClass } from "../../src/lib/emirates.ts";
-import { localized } from "../../src/lib/localized.ts";
-import { directionsUrl, embedUrl, searchUrl } from "../../src/lib/maps.ts";
-import type { PageContext } from "../../src/lib/page-context.ts";
-import { absoluteUrl } from "../../src/lib/seo-urls.ts";
-import { branchSchema } from "../../src/lib/structured-data.ts";
-import { telHref } from "../../src/lib/url.ts";
+import { Breadcrumb } from "#components/breadcrumb.tsx";
+import { buttonClass, EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
+import { ClockIcon, MapPinIcon, PhoneIcon } from "#components/icons.tsx";
+import { isolated } from "#components/isolated.tsx";
+import { Document } from "#components/layout/document.tsx";
+import { LocalizedText } from "#components/localized-text.tsx";
+import { BranchList } from "#components/store/branch-list.tsx";
+import { CatalogGrid } from "#components/store/catalog-grid.tsx";
+import { getDb } from "#db/client.ts";
+import { findBranchBySlugs, listBranchesOfStores } from "#db/queries/branches.ts";
+import { withViewerPages } from "#db/queries/catalog-pages.ts";
+import { listLiveCatalogCards } from "#db/queries/catalogs.ts";
+import { LANG_META, localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import { emirateBadgeClass } from "#lib/emirates.ts";
+import { localized } from "#lib/localized.ts";
+import { directionsUrl, embedUrl, searchUrl } from "#lib/maps.ts";
+import type { PageContext } from "#lib/page-context.ts";
+import { absoluteUrl } from "#lib/seo-urls.ts";
+import { branchSchema } from "#lib/structured-data.ts";
+import { telHref } from "#lib/url.ts";
 
 /** One of the branch's details: its icon and label, then the value. */
 function DetailRow({ icon: Icon, label, children }: { icon: typeof PhoneIcon; label: string; children: ReactNode }) {

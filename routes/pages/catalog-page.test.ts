@@ -5,11 +5,11 @@
  * the sitemap listing the pages of live processed catalogues only.
  */
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
-import { insertStore } from "../../db/seed/factories.ts";
-import { addDays, dubaiToday } from "../../src/lib/dates.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { insertFixtureCatalog, processQueue } from "../../tests/helpers/catalog-pages.ts";
-import { decode, jsonLd } from "../../tests/helpers/html.ts";
+import { insertStore } from "#db/seed/factories.ts";
+import { addDays, dubaiToday } from "#lib/dates.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { insertFixtureCatalog, processQueue } from "#tests/helpers/catalog-pages.ts";
+import { decode, jsonLd } from "#tests/helpers/html.ts";
 
 // Seeding processes real PDFs in a child process.
 setDefaultTimeout(30_000);

@@ -6,25 +6,25 @@
  * offer ended, without the image.
  */
 
-import { getDb } from "../../db/client.ts";
-import { getCatalogPage, listCatalogPages } from "../../db/queries/catalog-pages.ts";
-import { Breadcrumb } from "../../src/components/breadcrumb.tsx";
-import { OfferEnded } from "../../src/components/catalog-page/offer-ended.tsx";
-import { PageFacts } from "../../src/components/catalog-page/page-facts.tsx";
-import { PageImage } from "../../src/components/catalog-page/page-image.tsx";
-import { PageNav } from "../../src/components/catalog-page/page-nav.tsx";
-import { PageStrip } from "../../src/components/catalog-page/page-strip.tsx";
-import { PageText } from "../../src/components/catalog-page/page-text.tsx";
-import { Document } from "../../src/components/layout/document.tsx";
-import { LocalizedText } from "../../src/components/localized-text.tsx";
-import { localizedPath } from "../../src/i18n/languages.ts";
-import { getT } from "../../src/i18n/server.ts";
-import { pageImageUrl } from "../../src/lib/catalog-processing.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
-import { localized } from "../../src/lib/localized.ts";
-import type { PageContext } from "../../src/lib/page-context.ts";
-import { absoluteUrl } from "../../src/lib/seo-urls.ts";
-import { catalogPageSchema } from "../../src/lib/structured-data.ts";
+import { Breadcrumb } from "#components/breadcrumb.tsx";
+import { OfferEnded } from "#components/catalog-page/offer-ended.tsx";
+import { PageFacts } from "#components/catalog-page/page-facts.tsx";
+import { PageImage } from "#components/catalog-page/page-image.tsx";
+import { PageNav } from "#components/catalog-page/page-nav.tsx";
+import { PageStrip } from "#components/catalog-page/page-strip.tsx";
+import { PageText } from "#components/catalog-page/page-text.tsx";
+import { Document } from "#components/layout/document.tsx";
+import { LocalizedText } from "#components/localized-text.tsx";
+import { getDb } from "#db/client.ts";
+import { getCatalogPage, listCatalogPages } from "#db/queries/catalog-pages.ts";
+import { localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import { pageImageUrl } from "#lib/catalog-processing.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import { localized } from "#lib/localized.ts";
+import type { PageContext } from "#lib/page-context.ts";
+import { absoluteUrl } from "#lib/seo-urls.ts";
+import { catalogPageSchema } from "#lib/structured-data.ts";
 import NotFoundPage from "./not-found.tsx";
 
 /** How much of the page's text describes it in search results and link previews. */

@@ -1,8 +1,8 @@
 import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { cardHeadings } from "../../tests/helpers/html.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { cardHeadings } from "#tests/helpers/html.ts";
 
 const { env, get, today } = startTestApp({ demo: true });
 

@@ -1,28 +1,29 @@
 /** "/catalogs" — live catalogues: search, category, store, validity, emirate, sort, grid/list, 12 per page. */
-import { type Db, getDb } from "../../db/client.ts";
-import { memoByData } from "../../db/data-memo.ts";
-import { viewerPagesOf } from "../../db/queries/catalog-pages.ts";
-import { type CatalogCardFilters, countCatalogCardsBy, listCatalogCards } from "../../db/queries/catalogs.ts";
-import { ViewToggle } from "../../src/client/view-toggle.tsx";
-import { CatalogCard } from "../../src/components/catalogs/catalog-card.tsx";
-import { CatalogFilters } from "../../src/components/catalogs/catalog-filters.tsx";
-import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
-import { Document } from "../../src/components/layout/document.tsx";
-import { PageHeader } from "../../src/components/page-header.tsx";
-import { Pagination } from "../../src/components/pagination.tsx";
-import { SortForm } from "../../src/components/stores/sort-form.tsx";
-import { localizedPath } from "../../src/i18n/languages.ts";
-import { getT } from "../../src/i18n/server.ts";
-import { MAX_STORE_CHOICES, mostListed } from "../../src/lib/counted-choices.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
-import { localized } from "../../src/lib/localized.ts";
-import type { PageContext } from "../../src/lib/page-context.ts";
-import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
-import { canonicalPath } from "../../src/lib/seo-urls.ts";
-import { catalogSchema } from "../../src/lib/structured-data.ts";
-import { CATALOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
-import { hrefWith, type Query } from "../../src/lib/url.ts";
-import { CATALOG_PAGE_SORTS, catalogsPageQuery } from "../../src/schemas/catalog-list.ts";
+
+import { ViewToggle } from "#client/view-toggle.tsx";
+import { CatalogCard } from "#components/catalogs/catalog-card.tsx";
+import { CatalogFilters } from "#components/catalogs/catalog-filters.tsx";
+import { EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
+import { Document } from "#components/layout/document.tsx";
+import { PageHeader } from "#components/page-header.tsx";
+import { Pagination } from "#components/pagination.tsx";
+import { SortForm } from "#components/stores/sort-form.tsx";
+import { type Db, getDb } from "#db/client.ts";
+import { memoByData } from "#db/data-memo.ts";
+import { viewerPagesOf } from "#db/queries/catalog-pages.ts";
+import { type CatalogCardFilters, countCatalogCardsBy, listCatalogCards } from "#db/queries/catalogs.ts";
+import { localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import { MAX_STORE_CHOICES, mostListed } from "#lib/counted-choices.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import { localized } from "#lib/localized.ts";
+import type { PageContext } from "#lib/page-context.ts";
+import { pageHref, redirectOutOfRangePage, requestedPage } from "#lib/paging.ts";
+import { canonicalPath } from "#lib/seo-urls.ts";
+import { catalogSchema } from "#lib/structured-data.ts";
+import { CATALOG_CATEGORIES } from "#lib/taxonomy.ts";
+import { hrefWith, type Query } from "#lib/url.ts";
+import { CATALOG_PAGE_SORTS, catalogsPageQuery } from "#schemas/catalog-list.ts";
 
 const PAGE_SIZE = 12;
 

@@ -1,12 +1,12 @@
 /** "/contact" — the contact form (posts to /api/contact), the 24-hour promise and the FAQ. */
-import { ContactForm } from "../../src/client/contact-form.tsx";
-import { MailIcon } from "../../src/components/icons.tsx";
-import { Document } from "../../src/components/layout/document.tsx";
-import { PageHeader } from "../../src/components/page-header.tsx";
-import { clientMessages } from "../../src/i18n/client-messages.ts";
-import { localizedPath } from "../../src/i18n/languages.ts";
-import { getT } from "../../src/i18n/server.ts";
-import type { PageContext } from "../../src/lib/page-context.ts";
+import { ContactForm } from "#client/contact-form.tsx";
+import { MailIcon } from "#components/icons.tsx";
+import { Document } from "#components/layout/document.tsx";
+import { PageHeader } from "#components/page-header.tsx";
+import { clientMessages } from "#i18n/client-messages.ts";
+import { localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import type { PageContext } from "#lib/page-context.ts";
 
 export default function ContactPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);

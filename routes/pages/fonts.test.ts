@@ -4,7 +4,7 @@
  * not wait for (or reflow after) 166 KB of Urdu, Persian and presentation-form glyphs.
  */
 import { describe, expect, test } from "bun:test";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 const { get, app } = startTestApp({ demo: true });
 

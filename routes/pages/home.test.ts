@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { storeCardNames } from "../../tests/helpers/html.ts";
-import { insertKnownStores } from "../../tests/helpers/known-stores.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { storeCardNames } from "#tests/helpers/html.ts";
+import { insertKnownStores } from "#tests/helpers/known-stores.ts";
 
 // The stores and what each list shows are in tests/helpers/known-stores.ts.
 const { get } = startTestApp({ seed: insertKnownStores });

@@ -1,26 +1,27 @@
 /** "/" — hero search, the Featured Stores grid (9 a page, sortable, grid/list) and the blog preview. */
-import { getDb } from "../../db/client.ts";
-import { memoByData } from "../../db/data-memo.ts";
-import { withLatestViewerPages } from "../../db/queries/catalog-pages.ts";
-import { countDirectory } from "../../db/queries/database.ts";
-import { listLatestPublishedPosts } from "../../db/queries/posts.ts";
-import { listStoreCards } from "../../db/queries/store-cards.ts";
-import { PostCard } from "../../src/components/blog/post-card.tsx";
-import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
-import { SearchIcon } from "../../src/components/icons.tsx";
-import { isolated } from "../../src/components/isolated.tsx";
-import { Document } from "../../src/components/layout/document.tsx";
-import { SortForm } from "../../src/components/stores/sort-form.tsx";
-import { StoreResults } from "../../src/components/stores/store-results.tsx";
-import { localizedPath } from "../../src/i18n/languages.ts";
-import { formatNumber, getT } from "../../src/i18n/server.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
-import { emirateOptions } from "../../src/lib/emirates.ts";
-import type { PageContext } from "../../src/lib/page-context.ts";
-import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
-import { homeSchema } from "../../src/lib/structured-data.ts";
-import { hrefWith } from "../../src/lib/url.ts";
-import { HOME_SORTS, homePageQuery } from "../../src/schemas/store-list.ts";
+
+import { PostCard } from "#components/blog/post-card.tsx";
+import { EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
+import { SearchIcon } from "#components/icons.tsx";
+import { isolated } from "#components/isolated.tsx";
+import { Document } from "#components/layout/document.tsx";
+import { SortForm } from "#components/stores/sort-form.tsx";
+import { StoreResults } from "#components/stores/store-results.tsx";
+import { getDb } from "#db/client.ts";
+import { memoByData } from "#db/data-memo.ts";
+import { withLatestViewerPages } from "#db/queries/catalog-pages.ts";
+import { countDirectory } from "#db/queries/database.ts";
+import { listLatestPublishedPosts } from "#db/queries/posts.ts";
+import { listStoreCards } from "#db/queries/store-cards.ts";
+import { localizedPath } from "#i18n/languages.ts";
+import { formatNumber, getT } from "#i18n/server.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import { emirateOptions } from "#lib/emirates.ts";
+import type { PageContext } from "#lib/page-context.ts";
+import { pageHref, redirectOutOfRangePage, requestedPage } from "#lib/paging.ts";
+import { homeSchema } from "#lib/structured-data.ts";
+import { hrefWith } from "#lib/url.ts";
+import { HOME_SORTS, homePageQuery } from "#schemas/store-list.ts";
 
 const PAGE_SIZE = 9;
 

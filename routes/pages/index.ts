@@ -1,6 +1,6 @@
 /** Every page the RSC bundle can render, by id (routes/index.ts says which URL shows which). */
 import type { ComponentType } from "react";
-import type { PageContext } from "../../src/lib/page-context.ts";
+import type { PageContext } from "#lib/page-context.ts";
 import AboutPage from "./about.tsx";
 import AdminDashboardPage from "./admin/dashboard.tsx";
 import AdminLoginPage from "./admin/login.tsx";

@@ -1,7 +1,7 @@
 /** "/privacy" and "/terms" — the legal pages, every section the spec lists, dated June 14, 2025. */
-import { Document } from "../../src/components/layout/document.tsx";
-import { getT } from "../../src/i18n/server.ts";
-import type { PageContext } from "../../src/lib/page-context.ts";
+import { Document } from "#components/layout/document.tsx";
+import { getT } from "#i18n/server.ts";
+import type { PageContext } from "#lib/page-context.ts";
 
 type Section = { title: string; body: string };
 

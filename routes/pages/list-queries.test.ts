@@ -4,7 +4,7 @@
  * (a shared link with a stale or mistyped value still opens the list), never a 4xx.
  */
 import { describe, expect, test } from "bun:test";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 const { get, anon } = startTestApp({ demo: true });
 

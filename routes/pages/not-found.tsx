@@ -1,9 +1,9 @@
 /** Any unknown path: the 'Page Not Found' page, answered with status 404. */
-import { buttonClass, EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
-import { Document } from "../../src/components/layout/document.tsx";
-import { localizedPath } from "../../src/i18n/languages.ts";
-import { getT } from "../../src/i18n/server.ts";
-import type { PageContext } from "../../src/lib/page-context.ts";
+import { buttonClass, EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
+import { Document } from "#components/layout/document.tsx";
+import { localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import type { PageContext } from "#lib/page-context.ts";
 
 export default function NotFoundPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { insertBlogPost, insertCatalog, insertCategory, insertStore } from "../../db/seed/factories.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { insertBlogPost, insertCatalog, insertCategory, insertStore } from "#db/seed/factories.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 // Known sizes, so the last page of each list is known: 19 stores (9 a page: 3 pages), 24 live
 // catalogues (12 a page: 2 pages, 3 if the 4 expired ones counted), 18 published News articles

@@ -2,10 +2,10 @@
  * /search and /ar/search through the real app over catalogues processed from PDF fixtures.
  */
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
-import { insertStore } from "../../db/seed/factories.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { insertFixtureCatalog, processQueue } from "../../tests/helpers/catalog-pages.ts";
-import { flightPayload } from "../../tests/helpers/html.ts";
+import { insertStore } from "#db/seed/factories.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { insertFixtureCatalog, processQueue } from "#tests/helpers/catalog-pages.ts";
+import { flightPayload } from "#tests/helpers/html.ts";
 
 // Seeding processes real PDFs in a child process.
 setDefaultTimeout(30_000);

@@ -5,33 +5,34 @@
  * filters. Any text is a valid query (the search quotes it): the page always answers 200.
  * Result lists are not worth indexing (noindex) but their links are (follow).
  */
-import { getDb } from "../../db/client.ts";
-import { searchCatalogPages } from "../../db/queries/catalog-pages.ts";
-import { countCatalogCardsBy } from "../../db/queries/catalogs.ts";
-import { listStoreCards } from "../../db/queries/store-cards.ts";
-import { isolated } from "../../src/components/isolated.tsx";
-import { Document } from "../../src/components/layout/document.tsx";
-import { PageHeader } from "../../src/components/page-header.tsx";
-import { Pagination } from "../../src/components/pagination.tsx";
-import { MatchingStores } from "../../src/components/search/matching-stores.tsx";
-import { PageResult } from "../../src/components/search/page-result.tsx";
-import { SearchForm } from "../../src/components/search/search-form.tsx";
-import { NoResults, SearchStart } from "../../src/components/search/search-states.tsx";
-import { localizedPath } from "../../src/i18n/languages.ts";
-import { getT } from "../../src/i18n/server.ts";
-import { MAX_STORE_CHOICES, mostListed } from "../../src/lib/counted-choices.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
-import { EMIRATES } from "../../src/lib/emirates.ts";
-import { localized } from "../../src/lib/localized.ts";
-import type { PageContext } from "../../src/lib/page-context.ts";
-import { displayedQuery, SEARCH_PAGE_SIZE } from "../../src/lib/page-search.ts";
-import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
-import { withSnippets } from "../../src/lib/search-snippet.ts";
-import { canonicalPath } from "../../src/lib/seo-urls.ts";
-import { CATALOG_CATEGORIES } from "../../src/lib/taxonomy.ts";
-import { hrefWith, type Query } from "../../src/lib/url.ts";
-import { searchPageQuery } from "../../src/schemas/catalog-list.ts";
-import { SEARCH_MAX } from "../../src/schemas/list-query.ts";
+
+import { isolated } from "#components/isolated.tsx";
+import { Document } from "#components/layout/document.tsx";
+import { PageHeader } from "#components/page-header.tsx";
+import { Pagination } from "#components/pagination.tsx";
+import { MatchingStores } from "#components/search/matching-stores.tsx";
+import { PageResult } from "#components/search/page-result.tsx";
+import { SearchForm } from "#components/search/search-form.tsx";
+import { NoResults, SearchStart } from "#components/search/search-states.tsx";
+import { getDb } from "#db/client.ts";
+import { searchCatalogPages } from "#db/queries/catalog-pages.ts";
+import { countCatalogCardsBy } from "#db/queries/catalogs.ts";
+import { listStoreCards } from "#db/queries/store-cards.ts";
+import { localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import { MAX_STORE_CHOICES, mostListed } from "#lib/counted-choices.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import { EMIRATES } from "#lib/emirates.ts";
+import { localized } from "#lib/localized.ts";
+import type { PageContext } from "#lib/page-context.ts";
+import { displayedQuery, SEARCH_PAGE_SIZE } from "#lib/page-search.ts";
+import { pageHref, redirectOutOfRangePage, requestedPage } from "#lib/paging.ts";
+import { withSnippets } from "#lib/search-snippet.ts";
+import { canonicalPath } from "#lib/seo-urls.ts";
+import { CATALOG_CATEGORIES } from "#lib/taxonomy.ts";
+import { hrefWith, type Query } from "#lib/url.ts";
+import { searchPageQuery } from "#schemas/catalog-list.ts";
+import { SEARCH_MAX } from "#schemas/list-query.ts";
 
 /** Stores shown above the results; the rest are one link away on /stores. */
 const STORE_STRIP = 4;

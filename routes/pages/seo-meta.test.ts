@@ -1,8 +1,8 @@
 /** The head's addresses for search engines and link previews (defect 8 of issue 11). */
 import { describe, expect, test } from "bun:test";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { decode, jsonLd } from "../../tests/helpers/html.ts";
-import { listStoreBranches, listStoreCards } from "../../tests/helpers/queries.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { decode, jsonLd } from "#tests/helpers/html.ts";
+import { listStoreBranches, listStoreCards } from "#tests/helpers/queries.ts";
 
 const { env, get, appWith, today } = startTestApp({ demo: true });
 const ORIGIN = "http://localhost:3000";

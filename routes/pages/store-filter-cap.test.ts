@@ -3,10 +3,10 @@
  * stores with the most live catalogues and say where the others are (the search box).
  */
 import { describe, expect, test } from "bun:test";
-import { insertCatalog, insertStore } from "../../db/seed/factories.ts";
-import { MAX_STORE_CHOICES } from "../../src/lib/counted-choices.ts";
-import { addDays, dubaiToday } from "../../src/lib/dates.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { insertCatalog, insertStore } from "#db/seed/factories.ts";
+import { MAX_STORE_CHOICES } from "#lib/counted-choices.ts";
+import { addDays, dubaiToday } from "#lib/dates.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 const STORES = MAX_STORE_CHOICES + 20;
 

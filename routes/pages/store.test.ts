@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { jsonLd } from "../../tests/helpers/html.ts";
-import { listStoreCards } from "../../tests/helpers/queries.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { jsonLd } from "#tests/helpers/html.ts";
+import { listStoreCards } from "#tests/helpers/queries.ts";
 
 const { env, get, today } = startTestApp({ demo: true });
 

@@ -1,26 +1,27 @@
 /** "/store/{slug}" — store detail with tabs Overview, Branches, Catalogs and Contact. */
-import { getDb } from "../../db/client.ts";
-import { listBranchesOfStores } from "../../db/queries/branches.ts";
-import { withViewerPages } from "../../db/queries/catalog-pages.ts";
-import { listLiveCatalogCards } from "../../db/queries/catalogs.ts";
-import { findStoreBySlug } from "../../db/queries/stores.ts";
-import { buttonClass, EmptyState } from "../../src/components/empty-state.tsx";
-import { Document } from "../../src/components/layout/document.tsx";
-import { StoreBranchesTab } from "../../src/components/store/store-branches-tab.tsx";
-import { StoreCatalogsTab } from "../../src/components/store/store-catalogs-tab.tsx";
-import { StoreContactTab } from "../../src/components/store/store-contact-tab.tsx";
-import { StoreHero } from "../../src/components/store/store-hero.tsx";
-import { StoreOverviewTab } from "../../src/components/store/store-overview-tab.tsx";
-import { STORE_TABS, type StoreTab, StoreTabs } from "../../src/components/store/store-tabs.tsx";
-import { localizedPath } from "../../src/i18n/languages.ts";
-import { getT } from "../../src/i18n/server.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
-import { EMIRATES } from "../../src/lib/emirates.ts";
-import { localized } from "../../src/lib/localized.ts";
-import type { PageContext } from "../../src/lib/page-context.ts";
-import { absoluteUrl, canonicalPath } from "../../src/lib/seo-urls.ts";
-import { storeSchema } from "../../src/lib/structured-data.ts";
-import { hrefWith, oneOf } from "../../src/lib/url.ts";
+
+import { buttonClass, EmptyState } from "#components/empty-state.tsx";
+import { Document } from "#components/layout/document.tsx";
+import { StoreBranchesTab } from "#components/store/store-branches-tab.tsx";
+import { StoreCatalogsTab } from "#components/store/store-catalogs-tab.tsx";
+import { StoreContactTab } from "#components/store/store-contact-tab.tsx";
+import { StoreHero } from "#components/store/store-hero.tsx";
+import { StoreOverviewTab } from "#components/store/store-overview-tab.tsx";
+import { STORE_TABS, type StoreTab, StoreTabs } from "#components/store/store-tabs.tsx";
+import { getDb } from "#db/client.ts";
+import { listBranchesOfStores } from "#db/queries/branches.ts";
+import { withViewerPages } from "#db/queries/catalog-pages.ts";
+import { listLiveCatalogCards } from "#db/queries/catalogs.ts";
+import { findStoreBySlug } from "#db/queries/stores.ts";
+import { localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import { EMIRATES } from "#lib/emirates.ts";
+import { localized } from "#lib/localized.ts";
+import type { PageContext } from "#lib/page-context.ts";
+import { absoluteUrl, canonicalPath } from "#lib/seo-urls.ts";
+import { storeSchema } from "#lib/structured-data.ts";
+import { hrefWith, oneOf } from "#lib/url.ts";
 
 export default function StorePage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);

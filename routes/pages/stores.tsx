@@ -1,26 +1,23 @@
 /** "/stores" — every store with the filter sidebar, sort, grid/list and 9 per page. */
-import { getDb } from "../../db/client.ts";
-import { withLatestViewerPages } from "../../db/queries/catalog-pages.ts";
-import { listCategoriesWithCounts } from "../../db/queries/categories.ts";
-import {
-  countStoreCardsByCategory,
-  listStoreCards,
-  type StoreFilters as StoreQuery,
-} from "../../db/queries/store-cards.ts";
-import { EmptyState, secondaryButtonClass } from "../../src/components/empty-state.tsx";
-import { Document } from "../../src/components/layout/document.tsx";
-import { PageHeader } from "../../src/components/page-header.tsx";
-import { SortForm } from "../../src/components/stores/sort-form.tsx";
-import { type StoreFilterState, StoreFilters } from "../../src/components/stores/store-filters.tsx";
-import { StoreResults } from "../../src/components/stores/store-results.tsx";
-import { localizedPath } from "../../src/i18n/languages.ts";
-import { getT } from "../../src/i18n/server.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
-import type { PageContext } from "../../src/lib/page-context.ts";
-import { pageHref, redirectOutOfRangePage, requestedPage } from "../../src/lib/paging.ts";
-import { canonicalPath } from "../../src/lib/seo-urls.ts";
-import type { Query } from "../../src/lib/url.ts";
-import { STORE_PAGE_SORTS, storesPageQuery } from "../../src/schemas/store-list.ts";
+
+import { EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
+import { Document } from "#components/layout/document.tsx";
+import { PageHeader } from "#components/page-header.tsx";
+import { SortForm } from "#components/stores/sort-form.tsx";
+import { type StoreFilterState, StoreFilters } from "#components/stores/store-filters.tsx";
+import { StoreResults } from "#components/stores/store-results.tsx";
+import { getDb } from "#db/client.ts";
+import { withLatestViewerPages } from "#db/queries/catalog-pages.ts";
+import { listCategoriesWithCounts } from "#db/queries/categories.ts";
+import { countStoreCardsByCategory, listStoreCards, type StoreFilters as StoreQuery } from "#db/queries/store-cards.ts";
+import { localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import type { PageContext } from "#lib/page-context.ts";
+import { pageHref, redirectOutOfRangePage, requestedPage } from "#lib/paging.ts";
+import { canonicalPath } from "#lib/seo-urls.ts";
+import type { Query } from "#lib/url.ts";
+import { STORE_PAGE_SORTS, storesPageQuery } from "#schemas/store-list.ts";
 
 const PAGE_SIZE = 9;
 /** What changes the stores listed (canonical links); search, sort and view do not make a page of their own. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 const { get } = startTestApp({ demo: true });
 

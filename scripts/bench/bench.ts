@@ -8,7 +8,7 @@
  */
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { build } from "../build.ts";
+import { build } from "#scripts/build.ts";
 import { cachedRows, uncachedRow } from "./cached-rows.ts";
 import { context } from "./context.ts";
 import { describeLoadTool } from "./load.ts";

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { PDFDocument } from "pdf-lib";
-import { build } from "../build.ts";
+import { build } from "#scripts/build.ts";
 
 const { values } = parseArgs({ options: { pages: { type: "string", default: "300" } } });
 const root = join(import.meta.dir, "../..");

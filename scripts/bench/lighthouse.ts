@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import { CHROMIUM_PATH as CHROME, CHROMIUM_FLAGS as FLAGS } from "../chromium.ts";
+import { CHROMIUM_PATH as CHROME, CHROMIUM_FLAGS as FLAGS } from "#scripts/chromium.ts";
 
 export type LighthouseResult = {
   score: number;

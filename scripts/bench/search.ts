@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { build } from "../build.ts";
+import { build } from "#scripts/build.ts";
 
 const { values } = parseArgs({
   options: { scale: { type: "string", default: "100" }, rounds: { type: "string", default: "5" } },

@@ -4,13 +4,13 @@
  * The English name is followed by its two prices in the text, as on the pdf-lib flyers, so one
  * reader checks both kinds. No dates: the catalogue rows' dates follow the seed's `today`.
  */
-import { CATALOG_TITLES_AR } from "../../db/seed/data/catalogs-ar.ts";
-import type { FlyerFixture } from "../../db/seed/data/flyers.ts";
-import { PRODUCT_NAMES_AR } from "../../db/seed/data/products-ar.ts";
-import { DEMO_STORES } from "../../db/seed/data/stores.ts";
-import { aed, type Offer } from "../../db/seed/offers.ts";
-import { hueOf } from "../../db/seed/svg.ts";
-import { escapeXml } from "../../src/lib/escape-xml.ts";
+import { CATALOG_TITLES_AR } from "#db/seed/data/catalogs-ar.ts";
+import type { FlyerFixture } from "#db/seed/data/flyers.ts";
+import { PRODUCT_NAMES_AR } from "#db/seed/data/products-ar.ts";
+import { DEMO_STORES } from "#db/seed/data/stores.ts";
+import { aed, type Offer } from "#db/seed/offers.ts";
+import { hueOf } from "#db/seed/svg.ts";
+import { escapeXml } from "#lib/escape-xml.ts";
 
 export type FlyerFonts = { latin: string; arabic: string; latinBold: string; arabicBold: string };
 

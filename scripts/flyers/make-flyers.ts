@@ -10,8 +10,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { FLYER_FIXTURES, fixtureOffers } from "../../db/seed/data/flyers.ts";
-import { DEMO_STORES } from "../../db/seed/data/stores.ts";
+import { FLYER_FIXTURES, fixtureOffers } from "#db/seed/data/flyers.ts";
+import { DEMO_STORES } from "#db/seed/data/stores.ts";
 import { type FlyerFonts, flyerHtml } from "./flyer-html.ts";
 
 const root = join(import.meta.dir, "../..");

@@ -5,9 +5,9 @@
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { Db } from "../../db/client.ts";
-import { vacuumInto } from "../../db/queries/backup.ts";
-import { stampOf } from "../jobs/backup-names.ts";
+import type { Db } from "#db/client.ts";
+import { vacuumInto } from "#db/queries/backup.ts";
+import { stampOf } from "#jobs/backup-names.ts";
 
 /** DATA_DIR/backups/uae-deals-<label>-YYYYMMDD-HHMMSS.db */
 export function timestampedBackupPath(dataDir: string, label = "backup", now = new Date()): string {

@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cli } from "../../tests/helpers/cli.ts";
+import { cli } from "#tests/helpers/cli.ts";
 
 const root = mkdtempSync(join(tmpdir(), "uae-deals-backup-memory-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -8,11 +8,11 @@
 import { Database } from "bun:sqlite";
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
-import { latestMigration } from "../../db/migrate.ts";
-import { appliedMigrations, hasTable, vacuumInto } from "../../db/queries/backup.ts";
+import { latestMigration } from "#db/migrate.ts";
+import { appliedMigrations, hasTable, vacuumInto } from "#db/queries/backup.ts";
+import { timestampedArchivePath } from "#jobs/backup-names.ts";
+import type { Config } from "#server/config.ts";
 import { version } from "../../package.json";
-import { timestampedArchivePath } from "../jobs/backup-names.ts";
-import type { Config } from "../server/config.ts";
 import { type ArchiveSource, writeArchive } from "./backup-archive.ts";
 import {
   DATABASE_NAME,

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cli, startServer } from "../../tests/helpers/cli.ts";
+import { cli, startServer } from "#tests/helpers/cli.ts";
 
 // Processing starts a PDFium child per catalogue.
 setDefaultTimeout(60_000);

@@ -7,10 +7,10 @@
  */
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { existingCatalogIds, listJobStatuses, requeueCatalogJobs } from "../../db/queries/catalog-jobs.ts";
-import { drainQueue } from "../jobs/catalog-pages/job-runner.ts";
-import { renderPages } from "../jobs/catalog-pages/render-pages.ts";
-import type { Config } from "../server/config.ts";
+import { existingCatalogIds, listJobStatuses, requeueCatalogJobs } from "#db/queries/catalog-jobs.ts";
+import { drainQueue } from "#jobs/catalog-pages/job-runner.ts";
+import { renderPages } from "#jobs/catalog-pages/render-pages.ts";
+import type { Config } from "#server/config.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { openAppDatabase } from "./database.ts";
 import { Refusal, UsageError } from "./errors.ts";

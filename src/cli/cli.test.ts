@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { getDb } from "../../db/client.ts";
+import { getDb } from "#db/client.ts";
 import { backupTo, timestampedBackupPath } from "./backup-file.ts";
 import { runCli } from "./index.ts";
 

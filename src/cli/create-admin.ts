@@ -1,7 +1,7 @@
-import { upsertAdminUser } from "../../db/queries/admin-users.ts";
-import { createAdminSchema } from "../schemas/admin.ts";
-import { hashPassword } from "../server/auth/password.ts";
-import type { Config } from "../server/config.ts";
+import { upsertAdminUser } from "#db/queries/admin-users.ts";
+import { createAdminSchema } from "#schemas/admin.ts";
+import { hashPassword } from "#server/auth/password.ts";
+import type { Config } from "#server/config.ts";
 import { openAppDatabase } from "./database.ts";
 import { UsageError } from "./errors.ts";
 

@@ -5,10 +5,10 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Db, openDatabase, useDatabase } from "../../db/client.ts";
-import { hasUserTables, pendingMigrationCount, runMigrations } from "../../db/migrate.ts";
-import { syncSearchIndex } from "../../db/queries/search-index.ts";
-import type { Config } from "../server/config.ts";
+import { type Db, openDatabase, useDatabase } from "#db/client.ts";
+import { hasUserTables, pendingMigrationCount, runMigrations } from "#db/migrate.ts";
+import { syncSearchIndex } from "#db/queries/search-index.ts";
+import type { Config } from "#server/config.ts";
 import { backupTo, timestampedBackupPath } from "./backup-file.ts";
 
 export function openAppDatabase(config: Config, log: (line: string) => void = console.log): Db {

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cli, cliInBackground, startServer, until } from "../../tests/helpers/cli.ts";
+import { cli, cliInBackground, startServer, until } from "#tests/helpers/cli.ts";
 
 const root = mkdtempSync(join(tmpdir(), "uae-deals-recovery-"));
 const oldMachine = join(root, "old");

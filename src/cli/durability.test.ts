@@ -10,7 +10,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cli, cliInBackground, startServer, until } from "../../tests/helpers/cli.ts";
+import { cli, cliInBackground, startServer, until } from "#tests/helpers/cli.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "uae-deals-durability-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

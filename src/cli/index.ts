@@ -1,6 +1,6 @@
 /** Dispatches the binary's commands. Returns an exit code, or null while a server runs. */
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../server/config.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
 import { backupCommand } from "./backup.ts";
 import { catalogsCommand } from "./catalogs.ts";
 import { createAdminCommand } from "./create-admin.ts";

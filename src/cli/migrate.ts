@@ -1,4 +1,4 @@
-import type { Config } from "../server/config.ts";
+import type { Config } from "#server/config.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { openAppDatabase } from "./database.ts";
 

@@ -7,9 +7,9 @@ import { afterAll, expect, spyOn, test } from "bun:test";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cli } from "../../tests/helpers/cli.ts";
-import { stampOf } from "../jobs/backup-names.ts";
-import { loadConfig } from "../server/config.ts";
+import { stampOf } from "#jobs/backup-names.ts";
+import { loadConfig } from "#server/config.ts";
+import { cli } from "#tests/helpers/cli.ts";
 import { createBackup } from "./backup.ts";
 import { restoreCommand } from "./restore.ts";
 

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cli } from "../../tests/helpers/cli.ts";
-import { snapshot } from "../../tests/helpers/restore.ts";
-import { loadConfig } from "../server/config.ts";
+import { loadConfig } from "#server/config.ts";
+import { cli } from "#tests/helpers/cli.ts";
+import { snapshot } from "#tests/helpers/restore.ts";
 import { createBackup } from "./backup.ts";
 
 const root = mkdtempSync(join(tmpdir(), "uae-deals-restore-in-place-"));

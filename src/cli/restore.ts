@@ -8,8 +8,8 @@
 import { Database } from "bun:sqlite";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { openDatabase } from "../../db/client.ts";
-import { latestMigration, runMigrations, unknownMigrations } from "../../db/migrate.ts";
+import { openDatabase } from "#db/client.ts";
+import { latestMigration, runMigrations, unknownMigrations } from "#db/migrate.ts";
 import {
   appliedMigrations,
   checkpointTruncate,
@@ -20,9 +20,9 @@ import {
   type SchemaObject,
   schemaObjects,
   vacuumInto,
-} from "../../db/queries/backup.ts";
-import { stampOf } from "../jobs/backup-names.ts";
-import type { Config } from "../server/config.ts";
+} from "#db/queries/backup.ts";
+import { stampOf } from "#jobs/backup-names.ts";
+import type { Config } from "#server/config.ts";
 import { ArchiveError, type ExtractedArchive, extractArchive, sniff } from "./backup-archive.ts";
 import {
   DATABASE_NAME,

@@ -1,5 +1,5 @@
-import { seedDemo } from "../../db/seed/demo.ts";
-import type { Config } from "../server/config.ts";
+import { seedDemo } from "#db/seed/demo.ts";
+import type { Config } from "#server/config.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { openAppDatabase } from "./database.ts";
 

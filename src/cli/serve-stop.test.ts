@@ -9,10 +9,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { openDatabase } from "../../db/client.ts";
-import { insertCatalog, insertStore } from "../../db/seed/factories.ts";
-import { insertFixtureCatalog } from "../../tests/helpers/catalog-pages.ts";
-import { cli, type RunningServer, startServer, until } from "../../tests/helpers/cli.ts";
+import { openDatabase } from "#db/client.ts";
+import { insertCatalog, insertStore } from "#db/seed/factories.ts";
+import { insertFixtureCatalog } from "#tests/helpers/catalog-pages.ts";
+import { cli, type RunningServer, startServer, until } from "#tests/helpers/cli.ts";
 
 // Three server starts, each rendering pages in a PDFium child on a shared two-core machine.
 setDefaultTimeout(120_000);

@@ -1,8 +1,8 @@
-import { isDatabaseEmpty } from "../../db/queries/database.ts";
-import { seedDemo } from "../../db/seed/demo.ts";
-import { createApp } from "../../routes/index.ts";
-import { startJobs } from "../jobs/tasks.ts";
-import type { Config } from "../server/config.ts";
+import { isDatabaseEmpty } from "#db/queries/database.ts";
+import { seedDemo } from "#db/seed/demo.ts";
+import { startJobs } from "#jobs/tasks.ts";
+import { createApp } from "#routes/index.ts";
+import type { Config } from "#server/config.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { openAppDatabase } from "./database.ts";
 

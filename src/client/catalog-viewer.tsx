@@ -14,9 +14,9 @@
  * part every page loads; the dialog itself (viewer-dialog.tsx) is fetched on first use.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Lang } from "../i18n/languages.ts";
+import type { Lang } from "#i18n/languages.ts";
+import type { ViewerCatalog as Catalog } from "#lib/viewer.ts";
 import { useI18n } from "./i18n-provider.tsx";
-import type { Catalog } from "./viewer-dialog.tsx";
 
 type DialogModule = typeof import("./viewer-dialog.tsx");
 let dialogModule: Promise<DialogModule> | null = null;

@@ -54,7 +54,7 @@ export function ContactForm({ action, messages }: { action: string; messages: Me
     const data = Object.fromEntries(new FormData(form));
     const input = { ...data, agreeToTerms: data.agreeToTerms === "on" };
     // zod is most of this page's script: fetched on the first submit, not with the page.
-    const schema = await import("../schemas/contact.ts").catch(() => null);
+    const schema = await import("#schemas/contact.ts").catch(() => null);
     if (!schema) {
       // The page's own POST works without the script (src/server/contact-post.ts): send it that way.
       form.submit();

@@ -8,8 +8,8 @@
  * page stays a function of its URL and may be cached by URL, here and in a CDN.
  */
 import { useEffect } from "react";
-import { splitLangPrefix } from "../i18n/languages.ts";
-import { listsByEmirate, rememberedEmirate } from "../lib/emirates.ts";
+import { splitLangPrefix } from "#i18n/languages.ts";
+import { listsByEmirate, rememberedEmirate } from "#lib/emirates.ts";
 
 /** Undoes what an earlier run added: a page restored from the back-forward cache may have a new choice by now. */
 function undo() {

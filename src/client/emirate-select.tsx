@@ -8,8 +8,8 @@
  * hydrated (a list shows what its URL says, and the selector says the same).
  */
 import { useEffect, useRef, useState } from "react";
-import { splitLangPrefix } from "../i18n/languages.ts";
-import { listsByEmirate, rememberedEmirate } from "../lib/emirates.ts";
+import { splitLangPrefix } from "#i18n/languages.ts";
+import { listsByEmirate, rememberedEmirate } from "#lib/emirates.ts";
 import { useI18n } from "./i18n-provider.tsx";
 
 type Option = { value: string; label: string };

@@ -4,7 +4,7 @@
  * the server picked for them (src/i18n/client-messages.ts), read through `useI18n()`.
  */
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import type { Messages } from "../i18n/messages.ts";
+import type { Messages } from "#i18n/messages.ts";
 import { type Translate, translator } from "./translate.ts";
 
 type I18n = { lang: "en" | "ar"; t: Translate };

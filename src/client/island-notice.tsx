@@ -5,8 +5,8 @@
  * breakpoint up. Its strings are bundled for both languages (a few words each), since
  * the island that failed may be the one that provides the page's strings.
  */
-import { island as arText } from "../../locales/ar/common.json";
-import { island as enText } from "../../locales/en/common.json";
+import { island as arText } from "#locales/ar/common.json";
+import { island as enText } from "#locales/en/common.json";
 
 type Props = {
   /** The island's export name (ViewToggle): for the data attribute tests and operators look for. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { LANG_COOKIE } from "../server/language.ts";
+import { LANG_COOKIE } from "#server/language.ts";
 import { LANG_STORAGE_KEY, mirrorStoredLanguage, rememberLanguage } from "./language-choice.ts";
 
 /** localStorage over a Map. */

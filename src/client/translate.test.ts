@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { clientMessages, LAYOUT_CLIENT_MESSAGES } from "../i18n/client-messages.ts";
-import { getT } from "../i18n/server.ts";
+import { clientMessages, LAYOUT_CLIENT_MESSAGES } from "#i18n/client-messages.ts";
+import { getT } from "#i18n/server.ts";
 import { translator } from "./translate.ts";
 
 describe("translator", () => {

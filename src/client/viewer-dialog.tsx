@@ -4,22 +4,17 @@
  * swipe page turns, zoom.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { LANG_META, type Lang } from "../i18n/languages.ts";
-import { keyStep, stepZoom, swipeStep, type ViewerPages, ZOOM_DEFAULT } from "../lib/viewer.ts";
+import { LANG_META, type Lang } from "#i18n/languages.ts";
+import type { ViewerCatalog as Catalog } from "#lib/viewer.ts";
+import { keyStep, stepZoom, swipeStep, ZOOM_DEFAULT } from "#lib/viewer.ts";
 import type { Translate } from "./translate.ts";
 import { ImageStage } from "./viewer-image-stage.tsx";
 import { PdfStage } from "./viewer-pdf-stage.tsx";
 import { ViewerToolbar } from "./viewer-toolbar.tsx";
 
 // For the launcher (catalog-viewer.tsx), which turns a link or an API answer into a Catalog only once this module is here.
-export { localized } from "../lib/localized.ts";
-export { parseViewerPages } from "../lib/viewer.ts";
-
-/**
- * `titleLang`: the title's language when it is not the page's (an English title on an Arabic page).
- * `pages`: the processed pages, null when the viewer has to read the PDF.
- */
-export type Catalog = { id: string; title: string; titleLang?: Lang; fileUrl: string; pages: ViewerPages | null };
+export { localized } from "#lib/localized.ts";
+export { parseViewerPages } from "#lib/viewer.ts";
 
 type DialogProps = {
   /** The page's language and strings, from the launcher (this chunk keeps off the layout's modules). */

@@ -5,8 +5,8 @@
  * fetched ahead so turning to it is instant.
  */
 import { useEffect } from "react";
-import { pageImageUrl } from "../lib/catalog-processing.ts";
-import type { ViewerPages } from "../lib/viewer.ts";
+import { pageImageUrl } from "#lib/catalog-processing.ts";
+import type { ViewerPages } from "#lib/viewer.ts";
 
 type Props = { pages: ViewerPages; page: number; zoom: number; alt: string };
 

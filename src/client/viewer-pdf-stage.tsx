@@ -4,7 +4,7 @@
  */
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 import { useEffect, useRef, useState } from "react";
-import { pdfSource } from "../lib/viewer.ts";
+import { pdfSource } from "#lib/viewer.ts";
 import { loadPdfJs } from "./load-pdfjs.ts";
 
 type Props = {

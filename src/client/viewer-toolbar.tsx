@@ -4,10 +4,10 @@
  * the title, Download and Close share the first row, pages and zoom the second.
  */
 import type { RefObject } from "react";
-import { LANG_META } from "../i18n/languages.ts";
-import { parsePageInput, ZOOM_MAX, ZOOM_MIN } from "../lib/viewer.ts";
+import { LANG_META } from "#i18n/languages.ts";
+import type { ViewerCatalog as Catalog } from "#lib/viewer.ts";
+import { parsePageInput, ZOOM_MAX, ZOOM_MIN } from "#lib/viewer.ts";
 import type { Translate } from "./translate.ts";
-import type { Catalog } from "./viewer-dialog.tsx";
 
 type Props = {
   t: Translate;

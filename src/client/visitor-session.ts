@@ -3,7 +3,7 @@
  * browser is idle): the session is created once (id kept in localStorage), activity is posted,
  * and each post is followed by an achievements check.
  */
-import type { Activity } from "../schemas/tracking.ts";
+import type { Activity } from "#schemas/tracking.ts";
 
 const KEY = "uae-deals-session";
 // keepalive: a post already sent still arrives when the visitor leaves the page right after.

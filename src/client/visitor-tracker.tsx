@@ -8,7 +8,7 @@
  * visitor may leave a store page within a second), else once the page is idle.
  */
 import { useEffect } from "react";
-import type { Activity } from "../schemas/tracking.ts";
+import type { Activity } from "#schemas/tracking.ts";
 import { useI18n } from "./i18n-provider.tsx";
 import { toast } from "./toast-store.ts";
 import type { Earned } from "./visitor-session.ts";

@@ -7,7 +7,7 @@
  */
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import { type Localized, marks } from "../lib/localized.ts";
+import { type Localized, marks } from "#lib/localized.ts";
 
 // Private-use characters mark where each value goes; translations never contain them.
 const OPEN = "\uE000";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import { AutoSubmit } from "../client/auto-submit.tsx";
+import { AutoSubmit } from "#client/auto-submit.tsx";
 import { type CountedChoice, CountedOptions } from "./counted-options.tsx";
 import { SearchIcon } from "./icons.tsx";
 

@@ -4,8 +4,8 @@
  * direction, so it stays aligned with the page around it. A block of text (a description,
  * an article) puts localized()'s lang/dir on its own element instead, to read as a whole.
  */
-import type { Lang } from "../i18n/languages.ts";
-import { localized, marks } from "../lib/localized.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { localized, marks } from "#lib/localized.ts";
 
 export function LocalizedText({
   lang,

@@ -3,8 +3,9 @@
  * language and handed to them as props (src/client/i18n-provider.tsx), so the browser
  * never loads i18next or a whole translation file. Server-side only.
  */
-import type { Messages } from "./messages.ts";
+
 import type { Lang } from "./languages.ts";
+import type { Messages } from "./messages.ts";
 import { resources } from "./resources.ts";
 
 /** What the layout's client components read: header controls, viewer, toasts, achievements. */

@@ -3,14 +3,14 @@
  * is not stays, and a backlog larger than one batch is deleted whole.
  */
 import { afterAll, describe, expect, test } from "bun:test";
-import { upsertAdminUser } from "../../db/queries/admin-users.ts";
-import { insertLoginFailures } from "../../db/queries/login-attempts.ts";
-import { ensureVisitorSession, recordActivity } from "../../db/queries/visitors.ts";
-import { achievements, earnedAchievements } from "../../db/schema.ts";
-import { ACHIEVEMENTS } from "../../db/seed/achievements.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
-import { createSession } from "../server/auth/session.ts";
-import { loadConfig } from "../server/config.ts";
+import { upsertAdminUser } from "#db/queries/admin-users.ts";
+import { insertLoginFailures } from "#db/queries/login-attempts.ts";
+import { ensureVisitorSession, recordActivity } from "#db/queries/visitors.ts";
+import { achievements, earnedAchievements } from "#db/schema.ts";
+import { ACHIEVEMENTS } from "#db/seed/achievements.ts";
+import { createSession } from "#server/auth/session.ts";
+import { loadConfig } from "#server/config.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 import { pruneOldData, pruneTask } from "./prune.ts";
 
 const env = freshDb();

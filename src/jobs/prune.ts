@@ -5,11 +5,11 @@
  * events older than that in sessions still in use). Deletes go in batches with a pause
  * between them, so a first run over years of rows never holds up a request for long.
  */
-import type { Db } from "../../db/client.ts";
-import { deleteActivityEventsBefore, deleteVisitorSessionsSeenBefore } from "../../db/queries/visitors.ts";
-import { pruneLoginAttempts } from "../server/auth/login-throttle.ts";
-import { pruneSessions } from "../server/auth/session.ts";
-import type { Config } from "../server/config.ts";
+import type { Db } from "#db/client.ts";
+import { deleteActivityEventsBefore, deleteVisitorSessionsSeenBefore } from "#db/queries/visitors.ts";
+import { pruneLoginAttempts } from "#server/auth/login-throttle.ts";
+import { pruneSessions } from "#server/auth/session.ts";
+import type { Config } from "#server/config.ts";
 import type { Task } from "./scheduler.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ConfigError, loadConfig } from "../server/config.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
 import { scheduledBackup, scheduledBackupTask } from "./scheduled-backup.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "uae-deals-schedule-"));

@@ -8,7 +8,7 @@
  */
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { Config } from "../server/config.ts";
+import type { Config } from "#server/config.ts";
 import { timestampedArchivePath } from "./backup-names.ts";
 import { ownCli } from "./own-binary.ts";
 import type { Task } from "./scheduler.ts";

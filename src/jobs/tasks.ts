@@ -2,8 +2,8 @@
  * Every periodic task `serve` runs, registered with the one scheduler. A new task is a
  * function returning a Task (scheduler.ts) in its own file here, and one register() line below.
  */
-import type { Db } from "../../db/client.ts";
-import type { Config } from "../server/config.ts";
+import type { Db } from "#db/client.ts";
+import type { Config } from "#server/config.ts";
 import { catalogProcessingTask } from "./catalog-pages/job-runner.ts";
 import { pruneTask } from "./prune.ts";
 import { scheduledBackupTask } from "./scheduled-backup.ts";

@@ -3,7 +3,7 @@
  * else the other one, marked with its language and direction so the browser, screen readers
  * and translators treat it as what it is (an English name inside an Arabic page).
  */
-import { LANG_META, type Lang } from "../i18n/languages.ts";
+import { LANG_META, type Lang } from "#i18n/languages.ts";
 
 /** The text to show; `lang` and `dir` are set only when it is not in the page's language. */
 export type Localized = { text: string; lang?: Lang; dir?: "ltr" | "rtl" };

@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/languages.ts";
+import type { Lang } from "#i18n/languages.ts";
 
 /** The public layout's own data: the footer's featured stores. */
 export type LayoutData = { featuredStores: { name: string; nameAr: string | null; slug: string }[] };

@@ -4,7 +4,7 @@
  * any page past the last one is answered with a redirect to the canonical URL, so a
  * list never shows its total next to "nothing found".
  */
-import type { Lang } from "../i18n/languages.ts";
+import type { Lang } from "#i18n/languages.ts";
 import type { PageContext } from "./page-context.ts";
 import { hrefWith, type Query } from "./url.ts";
 

@@ -4,7 +4,7 @@
  * page in a language the post lacks shows the version there is, marked as such (see the
  * article page for why it is not a 404).
  */
-import { LANG_META, type Lang } from "../i18n/languages.ts";
+import { LANG_META, type Lang } from "#i18n/languages.ts";
 import { type Localized, localized } from "./localized.ts";
 
 /** The languages a post with this `languages` value is published in (anything unknown is English, as older posts are). */

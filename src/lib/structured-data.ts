@@ -4,7 +4,7 @@
  * required field is missing or empty; opening hours are 09:00-21:00 every day, country AE.
  * Names and descriptions come in the page's language; `inLanguage` says which (BCP 47, "en"/"ar").
  */
-import { type Lang, localizedPath } from "../i18n/languages.ts";
+import { type Lang, localizedPath } from "#i18n/languages.ts";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const HOURS = [{ "@type": "OpeningHoursSpecification", dayOfWeek: DAYS, opens: "09:00", closes: "21:00" }];

@@ -1,4 +1,4 @@
-import { type Lang, localizedPath } from "../i18n/languages.ts";
+import { type Lang, localizedPath } from "#i18n/languages.ts";
 
 export type Query = Record<string, string | undefined>;
 

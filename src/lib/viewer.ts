@@ -1,4 +1,6 @@
 /** Rules of the catalogue viewer (spec sections 4 and 9), kept apart from the UI for tests. */
+import type { Lang } from "#i18n/languages.ts";
+
 export const ZOOM_MIN = 50;
 export const ZOOM_MAX = 200;
 const ZOOM_STEP = 25;
@@ -25,6 +27,13 @@ export function pdfSource(fileUrl: string): string {
 
 /** A processed catalogue as the viewer needs it: its page-image folder and each page's [width, height]. */
 export type ViewerPages = { hash: string; sizes: [number, number][] };
+
+/**
+ * A catalogue as the viewer opens it. `titleLang`: the title's language when it is not the page's
+ * (an English title on an Arabic page). `pages`: the processed pages, null when the viewer has to
+ * read the PDF.
+ */
+export type ViewerCatalog = { id: string; title: string; titleLang?: Lang; fileUrl: string; pages: ViewerPages | null };
 
 /** The viewer's pages as the data attribute of a link that opens it (small: one pair per page). */
 export function viewerPagesAttr(pages: ViewerPages | null | undefined): string | undefined {

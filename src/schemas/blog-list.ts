@@ -1,6 +1,6 @@
 /** The blog list's query, written once for /blog and GET /api/blogs (see list-query.ts for strict and lenient). */
 import { z } from "zod";
-import { BLOG_CATEGORIES } from "../lib/taxonomy.ts";
+import { BLOG_CATEGORIES } from "#lib/taxonomy.ts";
 import { cutSearch, lenient, listSearch } from "./list-query.ts";
 import { listQuery } from "./paging.ts";
 

@@ -1,6 +1,6 @@
 /** The blog editor form and POST/PUT /api/blogs body. */
 import { z } from "zod";
-import { BLOG_CATEGORIES, BLOG_STATUSES, POST_LANGUAGES } from "../lib/taxonomy.ts";
+import { BLOG_CATEGORIES, BLOG_STATUSES, POST_LANGUAGES } from "#lib/taxonomy.ts";
 import {
   optionalDate,
   optionalText,

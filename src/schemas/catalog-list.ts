@@ -3,8 +3,8 @@
  * GET /api/catalogs, /search and GET /api/search (see list-query.ts for strict and lenient).
  */
 import { z } from "zod";
-import { searchedQuery } from "../lib/page-search.ts";
-import { CATALOG_CATEGORIES } from "../lib/taxonomy.ts";
+import { searchedQuery } from "#lib/page-search.ts";
+import { CATALOG_CATEGORIES } from "#lib/taxonomy.ts";
 import { idString } from "./common.ts";
 import { cutSearch, lenient, listSearch, listView, shopperEmirate } from "./list-query.ts";
 import { listQuery } from "./paging.ts";

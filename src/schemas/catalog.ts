@@ -1,6 +1,6 @@
 /** The catalogue form and POST/PUT /api/catalogs body. */
 import { z } from "zod";
-import { CATALOG_CATEGORIES } from "../lib/taxonomy.ts";
+import { CATALOG_CATEGORIES } from "#lib/taxonomy.ts";
 import { optionalDate, optionalText, optionalUrl, requiredText, trimmedEnum } from "./common.ts";
 
 export const catalogInputSchema = z

@@ -3,8 +3,8 @@
  * stay what they look like in a browser (F6), and ids are canonical decimal numbers.
  */
 import { describe, expect, test } from "bun:test";
-import { insertBranch, insertCategory, insertStore } from "../../db/seed/factories.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { insertBranch, insertCategory, insertStore } from "#db/seed/factories.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 let storeId: number;
 const { env, anon, admin } = startTestApp({

@@ -1,6 +1,6 @@
 /** Field rules shared by the input schemas (browser-safe: forms use them too). */
 import { z } from "zod";
-import { SLUG_PATTERN } from "../lib/slug.ts";
+import { SLUG_PATTERN } from "#lib/slug.ts";
 
 /**
  * Spaces at the edges of pasted text, including what String.prototype.trim leaves: zero-width

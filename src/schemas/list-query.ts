@@ -6,7 +6,7 @@
  * fails takes its default, as if it had not been sent.
  */
 import { z } from "zod";
-import { type EmirateSlug, isEmirateSlug } from "../lib/emirates.ts";
+import { type EmirateSlug, isEmirateSlug } from "#lib/emirates.ts";
 
 /** What a list's search box holds (the visitor tracker takes searches of the same length). */
 export const SEARCH_MAX = 100;

@@ -4,8 +4,8 @@
  * and a required name made only of them is refused.
  */
 import { describe, expect, test } from "bun:test";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { insertGroceryStores } from "../../tests/helpers/grocery-stores.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { insertGroceryStores } from "#tests/helpers/grocery-stores.ts";
 
 let storeId: number;
 const { admin } = startTestApp({ admin: true, seed: (db) => ({ storeId } = insertGroceryStores(db)) });

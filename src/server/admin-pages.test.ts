@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { seedDemo } from "../../db/seed/demo.ts";
-import { signedInCaller } from "../../tests/helpers/api.ts";
-import { createApp } from "../../tests/helpers/app.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
-import { inlineExecutableScripts } from "../../tests/helpers/html.ts";
+import { seedDemo } from "#db/seed/demo.ts";
+import { signedInCaller } from "#tests/helpers/api.ts";
+import { createApp } from "#tests/helpers/app.ts";
+import { freshDb } from "#tests/helpers/db.ts";
+import { inlineExecutableScripts } from "#tests/helpers/html.ts";
 import { loadConfig } from "./config.ts";
 
 let env: ReturnType<typeof freshDb>;

@@ -5,9 +5,9 @@
  * per-operator, so never cached.
  */
 import type { Context } from "hono";
-import { getDb } from "../../db/client.ts";
-import { localizedPath, splitLangPrefix } from "../i18n/languages.ts";
-import type { PageContext } from "../lib/page-context.ts";
+import { getDb } from "#db/client.ts";
+import { localizedPath, splitLangPrefix } from "#i18n/languages.ts";
+import type { PageContext } from "#lib/page-context.ts";
 import { readSessionCookie } from "./auth/cookie.ts";
 import { validateSession } from "./auth/session.ts";
 import { pageAssets } from "./build-output.ts";

@@ -7,8 +7,8 @@
 import { join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { getDb } from "../../db/client.ts";
-import { pingDatabase } from "../../db/queries/database.ts";
+import { getDb } from "#db/client.ts";
+import { pingDatabase } from "#db/queries/database.ts";
 import { adminPageHandler } from "./admin-pages.ts";
 import { apiErrorResponse } from "./api/errors.ts";
 import { JSON_BODY_LIMIT } from "./api/request-guard.ts";

@@ -2,7 +2,7 @@
  * The shape of what `npm run build` generates (dist/build/glue.ts). Committed, so the
  * server typechecks on a fresh checkout; scripts/build.ts writes a glue of this shape.
  */
-import type { PageContext } from "../lib/page-context.ts";
+import type { PageContext } from "#lib/page-context.ts";
 
 /** Client manifest for the Flight renderer: source path -> browser module. */
 type ClientManifest = Record<string, { id: string; chunks: string[]; name: string; async: boolean }>;

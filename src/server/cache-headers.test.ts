@@ -5,8 +5,8 @@
  */
 import { describe, expect, test } from "bun:test";
 import { brotliDecompressSync } from "node:zlib";
-import { insertStore } from "../../db/seed/factories.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
+import { insertStore } from "#db/seed/factories.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 import { ROOT_VARY } from "./language.ts";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./pages.ts";
 

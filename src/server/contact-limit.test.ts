@@ -4,8 +4,8 @@
  * total, whichever door they use.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
-import { caller } from "../../tests/helpers/api.ts";
-import { type createApp, startTestApp } from "../../tests/helpers/app.ts";
+import { caller } from "#tests/helpers/api.ts";
+import { type createApp, startTestApp } from "#tests/helpers/app.ts";
 
 const { env, appWith } = startTestApp();
 // Each message's address comes from X-Real-IP, as behind the proxy in production.

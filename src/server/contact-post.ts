@@ -5,10 +5,10 @@
  * is not a readable form answers 400 with the form page and its "not sent" notice.
  */
 import type { Context } from "hono";
-import { getDb } from "../../db/client.ts";
-import { insertContactMessage } from "../../db/queries/contact-messages.ts";
-import { localizedPath, splitLangPrefix } from "../i18n/languages.ts";
-import { contactInputSchema } from "../schemas/contact.ts";
+import { getDb } from "#db/client.ts";
+import { insertContactMessage } from "#db/queries/contact-messages.ts";
+import { localizedPath, splitLangPrefix } from "#i18n/languages.ts";
+import { contactInputSchema } from "#schemas/contact.ts";
 import { ApiError } from "./api/errors.ts";
 import { clientIp } from "./client-ip.ts";
 import type { Config } from "./config.ts";

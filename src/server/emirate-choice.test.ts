@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { listStoreCards } from "../../tests/helpers/queries.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { listStoreCards } from "#tests/helpers/queries.ts";
 
 const { app, get, env, today } = startTestApp({ demo: true });
 

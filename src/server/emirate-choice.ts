@@ -14,7 +14,7 @@
  */
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { EMIRATE_COOKIE as COOKIE, isEmirateSlug, listsByEmirate } from "../lib/emirates.ts";
+import { EMIRATE_COOKIE as COOKIE, isEmirateSlug, listsByEmirate } from "#lib/emirates.ts";
 import type { Config } from "./config.ts";
 import { isLocalPath, redirectLocal } from "./safe-redirect.ts";
 

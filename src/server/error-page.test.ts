@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { bumpContentClock } from "../../tests/helpers/content-clock.ts";
-import { inlineExecutableScripts } from "../../tests/helpers/html.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { bumpContentClock } from "#tests/helpers/content-clock.ts";
+import { inlineExecutableScripts } from "#tests/helpers/html.ts";
 
 const { env, appWith } = startTestApp({ demo: true });
 

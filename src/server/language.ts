@@ -11,7 +11,7 @@
  */
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { type Lang, localizedPath, splitLangPrefix } from "../i18n/languages.ts";
+import { type Lang, localizedPath, splitLangPrefix } from "#i18n/languages.ts";
 import type { Config } from "./config.ts";
 import { isLocalPath, redirectLocal } from "./safe-redirect.ts";
 

@@ -1,9 +1,9 @@
 import { Database } from "bun:sqlite";
 import { afterAll, afterEach, describe, expect, setSystemTime, test } from "bun:test";
 import { brotliDecompressSync } from "node:zlib";
-import { OTHER_WRITERS_CHECK_MS } from "../../db/content-clock.ts";
-import { bumpContentClock } from "../../tests/helpers/content-clock.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
+import { OTHER_WRITERS_CHECK_MS } from "#db/content-clock.ts";
+import { bumpContentClock } from "#tests/helpers/content-clock.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 import {
   cachedBytes,
   etagFor,

@@ -9,9 +9,9 @@
  * map lookup.
  */
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
-import { getDb } from "../../db/client.ts";
-import { type Freshness, freshness, OTHER_WRITERS_CHECK_MS } from "../../db/content-clock.ts";
-import { FreshCache } from "../../db/fresh-cache.ts";
+import { getDb } from "#db/client.ts";
+import { type Freshness, freshness, OTHER_WRITERS_CHECK_MS } from "#db/content-clock.ts";
+import { FreshCache } from "#db/fresh-cache.ts";
 
 export type Encoding = "br" | "gzip" | "identity";
 

@@ -1,9 +1,9 @@
 import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
-import { OTHER_WRITERS_CHECK_MS } from "../../db/content-clock.ts";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { flightPayload, inlineExecutableScripts, jsonLd, storeCardNames } from "../../tests/helpers/html.ts";
-import { listLatestPublishedPosts, listStoreBranches, listStoreCards } from "../../tests/helpers/queries.ts";
+import { OTHER_WRITERS_CHECK_MS } from "#db/content-clock.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { flightPayload, inlineExecutableScripts, jsonLd, storeCardNames } from "#tests/helpers/html.ts";
+import { listLatestPublishedPosts, listStoreBranches, listStoreCards } from "#tests/helpers/queries.ts";
 
 const { env, app, get, today } = startTestApp({ demo: true });
 

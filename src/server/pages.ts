@@ -5,10 +5,10 @@
  * here and by a shared cache in front (Cache-Control s-maxage; README, "behind a CDN").
  */
 import type { Context } from "hono";
-import { getDb } from "../../db/client.ts";
-import type { Freshness } from "../../db/content-clock.ts";
-import { type Lang, localizedPath, splitLangPrefix } from "../i18n/languages.ts";
-import type { PageContext } from "../lib/page-context.ts";
+import { getDb } from "#db/client.ts";
+import type { Freshness } from "#db/content-clock.ts";
+import { type Lang, localizedPath, splitLangPrefix } from "#i18n/languages.ts";
+import type { PageContext } from "#lib/page-context.ts";
 import { chooseEncoding } from "./accept-encoding.ts";
 import { pageAssets } from "./build-output.ts";
 import type { Config } from "./config.ts";
@@ -163,7 +163,7 @@ export function pageHandler(config: Config, table: PageTable) {
     const render = shared(key, (began) =>
       slots(async () => {
         const madeUnder = began();
-        const page = await renderPublicPage(config, table, matchPage, {
+        const page = await renderPublicPage(config, matchPage, {
           lang,
           path,
           query: firstValues(url.searchParams),
@@ -180,12 +180,7 @@ export function pageHandler(config: Config, table: PageTable) {
 
 type PageRequest = { lang: Lang; path: string; query: Record<string, string>; status?: number };
 
-async function renderPublicPage(
-  config: Config,
-  table: PageTable,
-  matchPage: ReturnType<typeof pageMatcher>,
-  req: PageRequest,
-) {
+async function renderPublicPage(config: Config, matchPage: ReturnType<typeof pageMatcher>, req: PageRequest) {
   const { page, params } = matchPage(req.path);
   const ctx: PageContext = {
     lang: req.lang,
@@ -209,7 +204,7 @@ export type PageResponder = (c: Context, req: PageRequest) => Promise<Response>;
 export function pageResponder(config: Config, table: PageTable): PageResponder {
   const matchPage = pageMatcher(table);
   return async (c, req) => {
-    const rendered = await renderPublicPage(config, table, matchPage, req);
+    const rendered = await renderPublicPage(config, matchPage, req);
     return c.html(rendered.html, rendered.status as 400, { "Cache-Control": "no-store" });
   };
 }

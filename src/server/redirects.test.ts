@@ -4,8 +4,8 @@
  * tab variants): the Location must stay a path of this site.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createApp } from "../../tests/helpers/app.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
+import { createApp } from "#tests/helpers/app.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 import { loadConfig } from "./config.ts";
 import { safeLocalPath } from "./safe-redirect.ts";
 

@@ -3,8 +3,8 @@
  * in the SSR-side __webpack_require__), per render, also when renders interleave.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { bumpContentClock } from "../../tests/helpers/content-clock.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { bumpContentClock } from "#tests/helpers/content-clock.ts";
 import { buildOutput } from "./build-output.ts";
 import type { BuildOutput } from "./build-output-types.ts";
 

@@ -9,7 +9,7 @@
 import { type ReactNode, use } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createFromReadableStream } from "react-server-dom-webpack/client.edge";
-import type { PageContext } from "../lib/page-context.ts";
+import type { PageContext } from "#lib/page-context.ts";
 import { buildOutput } from "./build-output.ts";
 import type { BuildOutput } from "./build-output-types.ts";
 

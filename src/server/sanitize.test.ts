@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
-import { XSS_CORPUS } from "../../tests/fixtures/xss.ts";
+import { XSS_CORPUS } from "#tests/fixtures/xss.ts";
 import { htmlToText, sanitizeBlogHtml } from "./sanitize.ts";
 
 const XSS = XSS_CORPUS;

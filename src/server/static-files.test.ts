@@ -2,8 +2,8 @@ import { describe, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { startTestApp } from "../../tests/helpers/app.ts";
-import { listStoreCards } from "../../tests/helpers/queries.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { listStoreCards } from "#tests/helpers/queries.ts";
 
 const { env, app, get, today } = startTestApp({ demo: true });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createApp } from "../../tests/helpers/app.ts";
-import { freshDb } from "../../tests/helpers/db.ts";
+import { createApp } from "#tests/helpers/app.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 import { loadConfig } from "./config.ts";
 
 let env: ReturnType<typeof freshDb>;

@@ -3,9 +3,9 @@
  * passes), and an admin session cookie when asked for.
  */
 
-import type { Db } from "../../db/client.ts";
-import { upsertAdminUser } from "../../db/queries/admin-users.ts";
-import { hashPassword } from "../../src/server/auth/password.ts";
+import type { Db } from "#db/client.ts";
+import { upsertAdminUser } from "#db/queries/admin-users.ts";
+import { hashPassword } from "#server/auth/password.ts";
 
 export const ORIGIN = "http://localhost:3000";
 

@@ -4,9 +4,9 @@
  * returns are stable handles that reach that file's app once beforeAll has run.
  */
 import { afterAll, beforeAll } from "bun:test";
-import type { Db } from "../../db/client.ts";
-import { createApp } from "../../routes/index.ts";
-import { loadConfig } from "../../src/server/config.ts";
+import type { Db } from "#db/client.ts";
+import { createApp } from "#routes/index.ts";
+import { loadConfig } from "#server/config.ts";
 import { type Caller, caller, signedInCaller } from "./api.ts";
 import { freshDb } from "./db.ts";
 import { demoDataDir, today } from "./demo.ts";

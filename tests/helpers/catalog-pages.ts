@@ -4,11 +4,11 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Db } from "../../db/client.ts";
-import type { catalogs } from "../../db/schema.ts";
-import { insertCatalog } from "../../db/seed/factories.ts";
-import { drainQueue } from "../../src/jobs/catalog-pages/job-runner.ts";
-import { loadConfig } from "../../src/server/config.ts";
+import type { Db } from "#db/client.ts";
+import type { catalogs } from "#db/schema.ts";
+import { insertCatalog } from "#db/seed/factories.ts";
+import { drainQueue } from "#jobs/catalog-pages/job-runner.ts";
+import { loadConfig } from "#server/config.ts";
 
 type NewCatalog = typeof catalogs.$inferInsert;
 

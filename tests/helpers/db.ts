@@ -5,8 +5,8 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Db, openDatabase, useDatabase } from "../../db/client.ts";
-import { runMigrations } from "../../db/migrate.ts";
+import { type Db, openDatabase, useDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
 
 /** `from`: a data directory (test.db and media/) to start from a copy of, as the demo template. */
 export function freshDb(from?: string): { db: Db; dataDir: string; cleanup(): void } {

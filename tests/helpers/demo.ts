@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../db/client.ts";
-import { runMigrations } from "../../db/migrate.ts";
-import { seedDemo } from "../../db/seed/demo.ts";
-import { dubaiToday } from "../../src/lib/dates.ts";
+import { openDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { seedDemo } from "#db/seed/demo.ts";
+import { dubaiToday } from "#lib/dates.ts";
 
 /** The date the demo data was seeded for (catalogue validity depends on it). */
 export const today = dubaiToday();

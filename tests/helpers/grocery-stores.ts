@@ -2,8 +2,8 @@
  * The stores the API content tests work on: Lulu with no branch yet, and Nesto with a
  * branch in every emirate (so no emirate can be deleted), both in Groceries.
  */
-import type { Db } from "../../db/client.ts";
-import { insertBranch, insertCategory, insertStore } from "../../db/seed/factories.ts";
+import type { Db } from "#db/client.ts";
+import { insertBranch, insertCategory, insertStore } from "#db/seed/factories.ts";
 
 export function insertGroceryStores(db: Db): { storeId: number; otherStoreId: number } {
   const cat = insertCategory(db, { name: "Groceries" });

@@ -12,8 +12,8 @@
  * | Gamma Style       | Fashion     |          | ajman                 | live      |
  * | Kappa … Pi Place  | Groceries   |          | none                  | none      |  (six, by name)
  */
-import type { Db } from "../../db/client.ts";
-import { insertBranch, insertCatalog, insertCategory, insertStore } from "../../db/seed/factories.ts";
+import type { Db } from "#db/client.ts";
+import { insertBranch, insertCatalog, insertCategory, insertStore } from "#db/seed/factories.ts";
 
 type Known = {
   name: string;

@@ -5,11 +5,11 @@
  * query the page itself calls cannot fail when that query is wrong. Lists are asserted against
  * known rows instead (known-stores.ts).
  */
-export { listLatestPublishedPosts } from "../../db/queries/posts.ts";
-export { listStoreCards } from "../../db/queries/store-cards.ts";
+export { listLatestPublishedPosts } from "#db/queries/posts.ts";
+export { listStoreCards } from "#db/queries/store-cards.ts";
 
-import type { Db } from "../../db/client.ts";
-import { listBranchesOfStores } from "../../db/queries/branches.ts";
+import type { Db } from "#db/client.ts";
+import { listBranchesOfStores } from "#db/queries/branches.ts";
 
 /** One store's branches, as its store and branch pages list them. */
 export const listStoreBranches = (db: Db, storeId: number) => listBranchesOfStores(db, [storeId]);

@@ -6,8 +6,8 @@
  * are open-ended so "milk", "حليب", "tv" and "تلفزيون" always find a live page.
  * Nothing dated is printed on them, since the rows' dates follow `today`.
  */
-import { flyerPages, type Offer } from "../offers.ts";
-import { seededRandom } from "../random.ts";
+import { flyerPages, type Offer } from "#db/seed/offers.ts";
+import { seededRandom } from "#db/seed/random.ts";
 import { PRODUCT_LINES } from "./products.ts";
 import type { BilingualLine } from "./products-ar.ts";
 

@@ -4,7 +4,7 @@
  * names the catalogue category it is filed under and the titles it uses when no season fits.
  * A product that appears in two lines has the same range in both.
  */
-import type { CATALOG_CATEGORIES } from "../../../src/lib/taxonomy.ts";
+import type { CATALOG_CATEGORIES } from "#lib/taxonomy.ts";
 
 type CatalogCategory = (typeof CATALOG_CATEGORIES)[number];
 /** [name, lowest offer price, highest offer price] in AED. */

@@ -5,7 +5,7 @@
  * and the two Eids move with the Hijri calendar, so they come from a table of expected dates
  * and simply do not occur outside it.
  */
-import { addDays } from "../../../src/lib/dates.ts";
+import { addDays } from "#lib/dates.ts";
 import type { LineId } from "./products.ts";
 
 export type SeasonId =

@@ -1,11 +1,12 @@
 /** Branches for one copy of the demo stores, spread over the emirates like real chains. */
-import { EMIRATES } from "../../../src/lib/emirates.ts";
-import { slugify } from "../../../src/lib/slug.ts";
-import { branches } from "../../schema.ts";
-import { AREA_CODES, EMIRATE_WEIGHTS, HOURS, PLACES, type Place } from "../data/places.ts";
-import { DEMO_STORES } from "../data/stores.ts";
-import { buildBranch } from "../factories.ts";
-import type { Random } from "../random.ts";
+
+import { branches } from "#db/schema.ts";
+import { AREA_CODES, EMIRATE_WEIGHTS, HOURS, PLACES, type Place } from "#db/seed/data/places.ts";
+import { DEMO_STORES } from "#db/seed/data/stores.ts";
+import { buildBranch } from "#db/seed/factories.ts";
+import type { Random } from "#db/seed/random.ts";
+import { EMIRATES } from "#lib/emirates.ts";
+import { slugify } from "#lib/slug.ts";
 import type { SeedTx } from "./seed-context.ts";
 import type { SeededStore } from "./stores.ts";
 

@@ -6,13 +6,14 @@
  * --scale reuse the plan. A store with a bilingual flyer (data/flyers.ts) prints it as its first
  * catalogue of that line: the flyer's title, live today and open-ended or current.
  */
-import { addDays } from "../../../src/lib/dates.ts";
-import { LINES_BY_STORE_CATEGORY } from "../data/catalogs.ts";
-import { FLYER_FIXTURES, type FlyerFixture } from "../data/flyers.ts";
-import { type LineId, PRODUCT_LINES } from "../data/products.ts";
-import { seasonsHolding, seasonsOn } from "../data/seasons.ts";
-import { DEMO_STORES } from "../data/stores.ts";
-import { type Random, seededRandom } from "../random.ts";
+
+import { LINES_BY_STORE_CATEGORY } from "#db/seed/data/catalogs.ts";
+import { FLYER_FIXTURES, type FlyerFixture } from "#db/seed/data/flyers.ts";
+import { type LineId, PRODUCT_LINES } from "#db/seed/data/products.ts";
+import { seasonsHolding, seasonsOn } from "#db/seed/data/seasons.ts";
+import { DEMO_STORES } from "#db/seed/data/stores.ts";
+import { type Random, seededRandom } from "#db/seed/random.ts";
+import { addDays } from "#lib/dates.ts";
 
 export type PlannedCatalog = {
   line: LineId;

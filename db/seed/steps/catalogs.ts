@@ -1,10 +1,10 @@
 /** Catalogue rows for one copy of the demo stores: the plan's titles and dates, pointing at the PDFs written from it. */
-import { catalogs } from "../../schema.ts";
-import { CATALOG_TITLES_AR, LINE_SUMMARY_AR } from "../data/catalogs-ar.ts";
-import { PRODUCT_LINES } from "../data/products.ts";
-import { DEMO_STORES, type DemoStore } from "../data/stores.ts";
-import { buildCatalog } from "../factories.ts";
-import type { Random } from "../random.ts";
+import { catalogs } from "#db/schema.ts";
+import { CATALOG_TITLES_AR, LINE_SUMMARY_AR } from "#db/seed/data/catalogs-ar.ts";
+import { PRODUCT_LINES } from "#db/seed/data/products.ts";
+import { DEMO_STORES, type DemoStore } from "#db/seed/data/stores.ts";
+import { buildCatalog } from "#db/seed/factories.ts";
+import type { Random } from "#db/seed/random.ts";
 import type { SeededBranches } from "./branches.ts";
 import type { PlannedCatalog } from "./catalog-plan.ts";
 import type { PdfFile } from "./files.ts";

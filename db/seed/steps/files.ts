@@ -4,16 +4,16 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { formatDate } from "../../../src/lib/dates.ts";
-import { slugify } from "../../../src/lib/slug.ts";
-import { fixtureOffers } from "../data/flyers.ts";
-import { PRODUCT_LINES } from "../data/products.ts";
-import { DEMO_STORES } from "../data/stores.ts";
-import { readFlyer } from "../flyer-files.ts";
-import { flyerPages, OFFERS_PER_PAGE, type Offer } from "../offers.ts";
-import { catalogPdf } from "../pdf.ts";
-import { type Random, seededRandom } from "../random.ts";
-import { blogBannerSvg, hueOf, storeCoverSvg, storeLogoSvg } from "../svg.ts";
+import { fixtureOffers } from "#db/seed/data/flyers.ts";
+import { PRODUCT_LINES } from "#db/seed/data/products.ts";
+import { DEMO_STORES } from "#db/seed/data/stores.ts";
+import { readFlyer } from "#db/seed/flyer-files.ts";
+import { flyerPages, OFFERS_PER_PAGE, type Offer } from "#db/seed/offers.ts";
+import { catalogPdf } from "#db/seed/pdf.ts";
+import { type Random, seededRandom } from "#db/seed/random.ts";
+import { blogBannerSvg, hueOf, storeCoverSvg, storeLogoSvg } from "#db/seed/svg.ts";
+import { formatDate } from "#lib/dates.ts";
+import { slugify } from "#lib/slug.ts";
 import type { PlannedCatalog } from "./catalog-plan.ts";
 import type { DatedPost } from "./posts.ts";
 

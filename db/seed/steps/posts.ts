@@ -1,10 +1,11 @@
 /** The demo blog posts, in every status, dated relative to `today`; only published ones get a banner. */
-import { addDays } from "../../../src/lib/dates.ts";
-import { slugify } from "../../../src/lib/slug.ts";
-import { blogPosts } from "../../schema.ts";
-import { DEMO_POSTS, type DemoPost } from "../data/blog-posts.ts";
-import { seasonById, windowsAround } from "../data/seasons.ts";
-import { buildBlogPost } from "../factories.ts";
+
+import { blogPosts } from "#db/schema.ts";
+import { DEMO_POSTS, type DemoPost } from "#db/seed/data/blog-posts.ts";
+import { seasonById, windowsAround } from "#db/seed/data/seasons.ts";
+import { buildBlogPost } from "#db/seed/factories.ts";
+import { addDays } from "#lib/dates.ts";
+import { slugify } from "#lib/slug.ts";
 import type { SeedTx } from "./seed-context.ts";
 
 export type DatedPost = DemoPost & { publishDate: string };

@@ -1,5 +1,5 @@
 /** What the demo seed's steps share: the transaction they write in and a cursor that wraps around. */
-import type { Db } from "../../client.ts";
+import type { Db } from "#db/client.ts";
 
 export type SeedTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -1,8 +1,9 @@
 /** One copy of the demo stores; copies after the first get a number after the name ("Carrefour 2", "كارفور 2") and reuse the Arabic of the first. */
-import { slugify } from "../../../src/lib/slug.ts";
-import { stores } from "../../schema.ts";
-import { DEMO_STORES } from "../data/stores.ts";
-import { buildStore } from "../factories.ts";
+
+import { stores } from "#db/schema.ts";
+import { DEMO_STORES } from "#db/seed/data/stores.ts";
+import { buildStore } from "#db/seed/factories.ts";
+import { slugify } from "#lib/slug.ts";
 import type { SeedTx } from "./seed-context.ts";
 
 export type SeededStore = { id: number; name: string; nameAr: string | null };

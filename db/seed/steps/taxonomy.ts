@@ -1,9 +1,10 @@
 /** The seven emirates, the demo categories and the achievement definitions: what stores and visitors refer to. */
-import { EMIRATES } from "../../../src/lib/emirates.ts";
-import { achievements, categories, emirates } from "../../schema.ts";
-import { ACHIEVEMENTS } from "../achievements.ts";
-import { DEMO_CATEGORIES } from "../data/categories.ts";
-import { buildCategory } from "../factories.ts";
+
+import { achievements, categories, emirates } from "#db/schema.ts";
+import { ACHIEVEMENTS } from "#db/seed/achievements.ts";
+import { DEMO_CATEGORIES } from "#db/seed/data/categories.ts";
+import { buildCategory } from "#db/seed/factories.ts";
+import { EMIRATES } from "#lib/emirates.ts";
 import type { SeedTx } from "./seed-context.ts";
 
 /** Inserts emirates and categories (keeping any already there) and returns their ids by slug and by name. */

@@ -2,14 +2,15 @@
  * "/admin" — tiles with real counts, records without Arabic (each kind linking to its list
  * filtered to them), quick actions, recent activity and management cards.
  */
-import { getDb } from "../../../db/client.ts";
-import { listJobStatuses } from "../../../db/queries/catalog-jobs.ts";
-import { dashboardStats } from "../../../db/queries/dashboard.ts";
-import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
-import { LANG_META, localizedPath } from "../../../src/i18n/languages.ts";
-import { formatNumber, getT } from "../../../src/i18n/server.ts";
-import { ARABIC_TWINS, type ArabicKind } from "../../../src/lib/missing-arabic.ts";
-import type { PageContext } from "../../../src/lib/page-context.ts";
+
+import { AdminDocument } from "#components/admin/admin-document.tsx";
+import { getDb } from "#db/client.ts";
+import { listJobStatuses } from "#db/queries/catalog-jobs.ts";
+import { dashboardStats } from "#db/queries/dashboard.ts";
+import { LANG_META, localizedPath } from "#i18n/languages.ts";
+import { formatNumber, getT } from "#i18n/server.ts";
+import { ARABIC_TWINS, type ArabicKind } from "#lib/missing-arabic.ts";
+import type { PageContext } from "#lib/page-context.ts";
 
 const MANAGE = ["Stores", "Branches", "Catalogs", "Blogs", "Categories", "Emirates"] as const;
 /** The kinds whose records can lack Arabic, in the rule's own order. */

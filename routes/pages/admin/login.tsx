@@ -1,9 +1,9 @@
 /** "/admin/login" — the only admin page without a session. */
-import { LoginForm } from "../../../src/client/admin/login-form.tsx";
-import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
-import { localizedPath } from "../../../src/i18n/languages.ts";
-import { getT } from "../../../src/i18n/server.ts";
-import type { PageContext } from "../../../src/lib/page-context.ts";
+import { LoginForm } from "#client/admin/login-form.tsx";
+import { AdminDocument } from "#components/admin/admin-document.tsx";
+import { localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import type { PageContext } from "#lib/page-context.ts";
 
 export default function AdminLoginPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);

@@ -1,9 +1,9 @@
 /** "/admin/messages" — what visitors sent through the contact form. */
-import { MessagesList } from "../../../src/client/admin/messages-list.tsx";
-import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
-import { LANG_META } from "../../../src/i18n/languages.ts";
-import { getT } from "../../../src/i18n/server.ts";
-import type { PageContext } from "../../../src/lib/page-context.ts";
+import { MessagesList } from "#client/admin/messages-list.tsx";
+import { AdminDocument } from "#components/admin/admin-document.tsx";
+import { LANG_META } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import type { PageContext } from "#lib/page-context.ts";
 
 export default function AdminMessagesPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);

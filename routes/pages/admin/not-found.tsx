@@ -1,8 +1,8 @@
 /** An /admin/... address that does not exist (signed in), answered 404. */
-import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
-import { localizedPath } from "../../../src/i18n/languages.ts";
-import { getT } from "../../../src/i18n/server.ts";
-import type { PageContext } from "../../../src/lib/page-context.ts";
+import { AdminDocument } from "#components/admin/admin-document.tsx";
+import { localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import type { PageContext } from "#lib/page-context.ts";
 
 export default function AdminNotFoundPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);

@@ -2,22 +2,17 @@
  * The admin list and new/edit screens of stores, branches, catalogues and blog posts:
  * /admin/{resource}, /admin/{resource}/new and /admin/{resource}/edit/{id}.
  */
-import { BlogForm } from "../../../src/client/admin/blog-form.tsx";
-import { BlogsTable } from "../../../src/client/admin/blogs-table.tsx";
-import { BranchForm } from "../../../src/client/admin/branch-form.tsx";
-import { BranchesTable } from "../../../src/client/admin/branches-table.tsx";
-import { CatalogForm } from "../../../src/client/admin/catalog-form.tsx";
-import { CatalogsTable } from "../../../src/client/admin/catalogs-table.tsx";
-import { StoreForm } from "../../../src/client/admin/store-form.tsx";
-import { StoresTable } from "../../../src/client/admin/stores-table.tsx";
-import {
-  AdminFormLayout,
-  AdminListLayout,
-  editedId,
-  listHref,
-} from "../../../src/components/admin/resource-layout.tsx";
-import { dubaiToday } from "../../../src/lib/dates.ts";
-import type { PageContext } from "../../../src/lib/page-context.ts";
+import { BlogForm } from "#client/admin/blog-form.tsx";
+import { BlogsTable } from "#client/admin/blogs-table.tsx";
+import { BranchForm } from "#client/admin/branch-form.tsx";
+import { BranchesTable } from "#client/admin/branches-table.tsx";
+import { CatalogForm } from "#client/admin/catalog-form.tsx";
+import { CatalogsTable } from "#client/admin/catalogs-table.tsx";
+import { StoreForm } from "#client/admin/store-form.tsx";
+import { StoresTable } from "#client/admin/stores-table.tsx";
+import { AdminFormLayout, AdminListLayout, editedId, listHref } from "#components/admin/resource-layout.tsx";
+import { dubaiToday } from "#lib/dates.ts";
+import type { PageContext } from "#lib/page-context.ts";
 
 type P = { ctx: PageContext };
 /** The dashboard links to a list with only the records that lack Arabic: ?missingArabic=1. */

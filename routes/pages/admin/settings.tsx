@@ -1,10 +1,10 @@
 /** "/admin/settings" — change password (real API), a link to the sitemap page, log out. */
-import { LogoutButton } from "../../../src/client/admin/logout-button.tsx";
-import { PasswordForm } from "../../../src/client/admin/password-form.tsx";
-import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
-import { localizedPath } from "../../../src/i18n/languages.ts";
-import { getT } from "../../../src/i18n/server.ts";
-import type { PageContext } from "../../../src/lib/page-context.ts";
+import { LogoutButton } from "#client/admin/logout-button.tsx";
+import { PasswordForm } from "#client/admin/password-form.tsx";
+import { AdminDocument } from "#components/admin/admin-document.tsx";
+import { localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import type { PageContext } from "#lib/page-context.ts";
 
 export default function AdminSettingsPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);

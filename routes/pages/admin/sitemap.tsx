@@ -1,9 +1,9 @@
 /** "/admin/sitemap" — sitemap status and generation. */
-import { SitemapPanel } from "../../../src/client/admin/sitemap-panel.tsx";
-import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
-import { LANG_META } from "../../../src/i18n/languages.ts";
-import { getT } from "../../../src/i18n/server.ts";
-import type { PageContext } from "../../../src/lib/page-context.ts";
+import { SitemapPanel } from "#client/admin/sitemap-panel.tsx";
+import { AdminDocument } from "#components/admin/admin-document.tsx";
+import { LANG_META } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import type { PageContext } from "#lib/page-context.ts";
 
 export default function AdminSitemapPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);

@@ -1,9 +1,9 @@
 /** "/admin/categories" and "/admin/emirates". */
-import { CategoriesPanel } from "../../../src/client/admin/categories-panel.tsx";
-import { EmiratesTable } from "../../../src/client/admin/emirates-table.tsx";
-import { AdminDocument } from "../../../src/components/admin/admin-document.tsx";
-import { getT } from "../../../src/i18n/server.ts";
-import type { PageContext } from "../../../src/lib/page-context.ts";
+import { CategoriesPanel } from "#client/admin/categories-panel.tsx";
+import { EmiratesTable } from "#client/admin/emirates-table.tsx";
+import { AdminDocument } from "#components/admin/admin-document.tsx";
+import { getT } from "#i18n/server.ts";
+import type { PageContext } from "#lib/page-context.ts";
 
 export function AdminCategoriesPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);

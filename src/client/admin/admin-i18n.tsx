@@ -5,11 +5,11 @@
  */
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import arAdmin from "../../../locales/ar/admin.json";
-import arCommon from "../../../locales/ar/common.json";
-import enAdmin from "../../../locales/en/admin.json";
-import enCommon from "../../../locales/en/common.json";
-import { i18nInstance } from "../i18n-instance.ts";
+import { i18nInstance } from "#client/i18n-instance.ts";
+import arAdmin from "#locales/ar/admin.json";
+import arCommon from "#locales/ar/common.json";
+import enAdmin from "#locales/en/admin.json";
+import enCommon from "#locales/en/common.json";
 
 const resources = { en: { admin: enAdmin, common: enCommon }, ar: { admin: arAdmin, common: arCommon } };
 

@@ -10,10 +10,10 @@
  */
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { dubaiToday } from "../../lib/dates.ts";
-import { BLOG_CATEGORIES, BLOG_STATUSES, POST_LANGUAGES } from "../../lib/taxonomy.ts";
-import { blogInputSchema } from "../../schemas/blog.ts";
-import { toast } from "../toast-store.ts";
+import { toast } from "#client/toast-store.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import { BLOG_CATEGORIES, BLOG_STATUSES, POST_LANGUAGES } from "#lib/taxonomy.ts";
+import { blogInputSchema } from "#schemas/blog.ts";
 import { BlogTexts } from "./blog-texts.tsx";
 import { BLOG_INITIAL, BLOG_TEXTS, blogBody, blogFromRecord } from "./blog-values.ts";
 import { fieldBinder, slugFollows } from "./forms/bind-field.ts";

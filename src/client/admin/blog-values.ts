@@ -2,8 +2,8 @@
  * The blog form's values: as the form holds them (tags as typed, read time as typed), read
  * from the API's record, and as the API takes them. Imported only by client modules.
  */
-import { splitTags } from "../../lib/editor-rules.ts";
-import { twinFields } from "../../lib/missing-arabic.ts";
+import { splitTags } from "#lib/editor-rules.ts";
+import { twinFields } from "#lib/missing-arabic.ts";
 import { recordToValues } from "./forms/use-resource-form.ts";
 
 export type BlogValues = {

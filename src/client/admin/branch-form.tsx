@@ -7,8 +7,8 @@
  */
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { twinFields } from "../../lib/missing-arabic.ts";
-import { branchInputSchema } from "../../schemas/branch.ts";
+import { twinFields } from "#lib/missing-arabic.ts";
+import { branchInputSchema } from "#schemas/branch.ts";
 import { fieldBinder, slugFollows } from "./forms/bind-field.ts";
 import { InputField, SelectField } from "./forms/controls.tsx";
 import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";

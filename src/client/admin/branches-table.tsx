@@ -1,7 +1,7 @@
 "use client";
 /** /admin/branches: Branch, Store, Emirate, Address, Actions. */
 import { useTranslation } from "react-i18next";
-import { emirateBadgeClass } from "../../lib/emirates.ts";
+import { emirateBadgeClass } from "#lib/emirates.ts";
 import { ResourceTable } from "./resource-table.tsx";
 
 type Branch = {

@@ -9,9 +9,9 @@
  */
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { twinFields } from "../../lib/missing-arabic.ts";
-import { CATALOG_CATEGORIES } from "../../lib/taxonomy.ts";
-import { catalogInputSchema } from "../../schemas/catalog.ts";
+import { twinFields } from "#lib/missing-arabic.ts";
+import { CATALOG_CATEGORIES } from "#lib/taxonomy.ts";
+import { catalogInputSchema } from "#schemas/catalog.ts";
 import { apiRequest } from "./admin-fetch.ts";
 import { CatalogFileFields } from "./catalog-file-fields.tsx";
 import { catalogBody, catalogFromRecord, deriveCatalog, EMPTY_CATALOG } from "./catalog-values.ts";

@@ -7,9 +7,9 @@
  */
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { missingArabic, twinFields } from "../../lib/missing-arabic.ts";
-import { categoryInputSchema } from "../../schemas/taxonomy.ts";
-import { toast } from "../toast-store.ts";
+import { toast } from "#client/toast-store.ts";
+import { missingArabic, twinFields } from "#lib/missing-arabic.ts";
+import { categoryInputSchema } from "#schemas/taxonomy.ts";
 import { apiRequest, errorText, RequestError, refusalReason } from "./admin-fetch.ts";
 import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT, LanguageFields } from "./forms/language-fields.tsx";
 import { ArabicBadge, MissingArabicFilter, useMissingArabicFilter } from "./missing-arabic.tsx";

@@ -7,9 +7,9 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { missingArabic } from "../../lib/missing-arabic.ts";
-import { emirateInputSchema } from "../../schemas/taxonomy.ts";
-import { toast } from "../toast-store.ts";
+import { toast } from "#client/toast-store.ts";
+import { missingArabic } from "#lib/missing-arabic.ts";
+import { emirateInputSchema } from "#schemas/taxonomy.ts";
 import { apiRequest, errorText, refusalReason } from "./admin-fetch.ts";
 import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT } from "./forms/language-fields.tsx";
 import { MissingArabicFilter, useMissingArabicFilter } from "./missing-arabic.tsx";

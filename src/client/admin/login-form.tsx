@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast, toastAfterNavigation } from "../toast-store.ts";
+import { toast, toastAfterNavigation } from "#client/toast-store.ts";
 import { ADMIN_FLAG, apiRequest, errorText, RequestError } from "./admin-fetch.ts";
 
 export function LoginForm({ next }: { next: string }) {

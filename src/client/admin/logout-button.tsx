@@ -1,7 +1,7 @@
 "use client";
 /** Logout: ends the server session, clears the local flag, goes to /admin/login. */
 import { useTranslation } from "react-i18next";
-import { toast, toastAfterNavigation } from "../toast-store.ts";
+import { toast, toastAfterNavigation } from "#client/toast-store.ts";
 import { ADMIN_FLAG, apiRequest } from "./admin-fetch.ts";
 
 export function LogoutButton({ loginHref, className }: { loginHref: string; className?: string }) {

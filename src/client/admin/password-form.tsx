@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dismissToast, toast } from "../toast-store.ts";
+import { dismissToast, toast } from "#client/toast-store.ts";
 import { apiRequest, errorText, RequestError } from "./admin-fetch.ts";
 
 export function PasswordForm() {

@@ -3,8 +3,8 @@
  * languages: a new reason code without its sentences would show the operator a raw key.
  */
 import { describe, expect, test } from "bun:test";
-import { resources } from "../../i18n/resources.ts";
-import { PROCESSING_ERRORS, PROCESSING_STATES } from "../../lib/catalog-processing.ts";
+import { resources } from "#i18n/resources.ts";
+import { PROCESSING_ERRORS, PROCESSING_STATES } from "#lib/catalog-processing.ts";
 
 const LABEL: Record<(typeof PROCESSING_STATES)[number], string> = {
   queued: "queued",

@@ -7,8 +7,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type JobStatus, MAX_PAGES, type ProcessingState } from "../../lib/catalog-processing.ts";
-import { toast } from "../toast-store.ts";
+import { toast } from "#client/toast-store.ts";
+import { type JobStatus, MAX_PAGES, type ProcessingState } from "#lib/catalog-processing.ts";
 import { apiRequest, errorText } from "./admin-fetch.ts";
 
 const POLL_MS = 2000;

@@ -7,8 +7,8 @@
  */
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type ArabicKind, missingArabic } from "../../lib/missing-arabic.ts";
-import { toast } from "../toast-store.ts";
+import { toast } from "#client/toast-store.ts";
+import { type ArabicKind, missingArabic } from "#lib/missing-arabic.ts";
 import { apiRequest, refusalReason } from "./admin-fetch.ts";
 import { ArabicBadge, MissingArabicFilter, useMissingArabicFilter } from "./missing-arabic.tsx";
 import { PageControls, SortableHeader, type SortState } from "./table-paging.tsx";

@@ -9,7 +9,7 @@ import TextAlign from "@tiptap/extension-text-align";
 import { BackgroundColor, Color, FontFamily, FontSize, TextStyle } from "@tiptap/extension-text-style";
 import Youtube from "@tiptap/extension-youtube";
 import StarterKit from "@tiptap/starter-kit";
-import { isAllowedLink } from "../../lib/editor-rules.ts";
+import { isAllowedLink } from "#lib/editor-rules.ts";
 
 /** Paragraph and heading indent 1-8, stored as class="ql-indent-N". */
 const Indent = Extension.create({

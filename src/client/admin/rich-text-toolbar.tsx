@@ -6,7 +6,7 @@
  */
 import { type Editor, useEditorState } from "@tiptap/react";
 import { useTranslation } from "react-i18next";
-import { isAllowedImage, isAllowedLink, isAllowedVideo, stepIndent } from "../../lib/editor-rules.ts";
+import { isAllowedImage, isAllowedLink, isAllowedVideo, stepIndent } from "#lib/editor-rules.ts";
 
 const SIZES = { small: "0.85em", large: "1.4em", huge: "2em" } as const;
 const FONTS = { sans: "Inter, sans-serif", serif: "Georgia, serif", mono: "monospace" } as const;

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "../toast-store.ts";
+import { toast } from "#client/toast-store.ts";
 import { apiRequest, errorText } from "./admin-fetch.ts";
 
 type Info = {

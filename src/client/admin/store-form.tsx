@@ -7,8 +7,8 @@
  */
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { twinFields } from "../../lib/missing-arabic.ts";
-import { storeInputSchema } from "../../schemas/store.ts";
+import { twinFields } from "#lib/missing-arabic.ts";
+import { storeInputSchema } from "#schemas/store.ts";
 import { apiRequest } from "./admin-fetch.ts";
 import { fieldBinder, slugFollows } from "./forms/bind-field.ts";
 import { InputField, SelectField, TextareaField } from "./forms/controls.tsx";

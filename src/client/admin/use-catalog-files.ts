@@ -5,7 +5,7 @@
  */
 import { type ChangeEvent, type Dispatch, type SetStateAction, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "../toast-store.ts";
+import { toast } from "#client/toast-store.ts";
 import { apiRequest, errorText } from "./admin-fetch.ts";
 import { upload } from "./catalog-pdf.ts";
 import { type CatalogValues, catalogFromRecord, madeCover } from "./catalog-values.ts";

@@ -3,18 +3,18 @@
  * Signed-in pages get the navigation, the logout button and the client-side gate.
  */
 import type { ReactNode } from "react";
-import { AdminGate } from "../../client/admin/admin-gate.tsx";
-import { AdminI18nProvider } from "../../client/admin/admin-i18n.tsx";
-import { AdminNav } from "../../client/admin/admin-nav.tsx";
-import { LogoutButton } from "../../client/admin/logout-button.tsx";
-import { I18nProvider } from "../../client/i18n-provider.tsx";
-import { LanguageSwitcher } from "../../client/language-switcher.tsx";
-import { Toaster } from "../../client/toaster.tsx";
-import { clientMessages } from "../../i18n/client-messages.ts";
-import { LANG_META, localizedPath } from "../../i18n/languages.ts";
-import { getT } from "../../i18n/server.ts";
-import type { PageContext } from "../../lib/page-context.ts";
-import { TagIcon } from "../icons.tsx";
+import { AdminGate } from "#client/admin/admin-gate.tsx";
+import { AdminI18nProvider } from "#client/admin/admin-i18n.tsx";
+import { AdminNav } from "#client/admin/admin-nav.tsx";
+import { LogoutButton } from "#client/admin/logout-button.tsx";
+import { I18nProvider } from "#client/i18n-provider.tsx";
+import { LanguageSwitcher } from "#client/language-switcher.tsx";
+import { Toaster } from "#client/toaster.tsx";
+import { TagIcon } from "#components/icons.tsx";
+import { clientMessages } from "#i18n/client-messages.ts";
+import { LANG_META, localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import type { PageContext } from "#lib/page-context.ts";
 
 /** Every admin section, in the order of the navigation; the label key is admin:<label>. */
 const SECTIONS = [

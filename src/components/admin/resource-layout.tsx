@@ -1,8 +1,8 @@
 /** The frames of the admin list and new/edit screens, shared by every resource. */
 import type { ReactNode } from "react";
-import { localizedPath } from "../../i18n/languages.ts";
-import { getT } from "../../i18n/server.ts";
-import type { PageContext } from "../../lib/page-context.ts";
+import { localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import type { PageContext } from "#lib/page-context.ts";
 import { AdminDocument } from "./admin-document.tsx";
 
 type Resource = "stores" | "branches" | "catalogs" | "blogs";

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import { LANG_META, type Lang, localizedPath } from "../../i18n/languages.ts";
-import { formatDate } from "../../lib/dates.ts";
-import { postText, shownVersion } from "../../lib/post-languages.ts";
+import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
+import { formatDate } from "#lib/dates.ts";
+import { postText, shownVersion } from "#lib/post-languages.ts";
 
 export type PostCardData = {
   slug: string;

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
-import { LANG_META, type Lang, localizedPath } from "../../i18n/languages.ts";
-import { formatDate } from "../../lib/dates.ts";
-import { localized } from "../../lib/localized.ts";
-import { buttonClass, EmptyState } from "../empty-state.tsx";
+import { buttonClass, EmptyState } from "#components/empty-state.tsx";
+import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
+import { formatDate } from "#lib/dates.ts";
+import { localized } from "#lib/localized.ts";
 
 /** An expired catalogue's page (answered 410): the offer ended on a date; the store's current catalogues instead. */
 export function OfferEnded({

@@ -1,11 +1,11 @@
 import type { TFunction } from "i18next";
-import { LANG_META, type Lang, localizedPath } from "../../i18n/languages.ts";
-import { formatDate } from "../../lib/dates.ts";
-import { localized } from "../../lib/localized.ts";
-import { type ViewerPages, viewerPagesAttr } from "../../lib/viewer.ts";
-import { buttonClass, secondaryButtonClass } from "../empty-state.tsx";
-import { BookIcon } from "../icons.tsx";
-import { LocalizedText } from "../localized-text.tsx";
+import { buttonClass, secondaryButtonClass } from "#components/empty-state.tsx";
+import { BookIcon } from "#components/icons.tsx";
+import { LocalizedText } from "#components/localized-text.tsx";
+import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
+import { formatDate } from "#lib/dates.ts";
+import { localized } from "#lib/localized.ts";
+import { type ViewerPages, viewerPagesAttr } from "#lib/viewer.ts";
 
 type Facts = {
   catalog: { id: number; title: string; titleAr: string | null; fileUrl: string; expiryDate: string | null };

@@ -1,4 +1,4 @@
-import { PAGE_WIDTHS, pageImageUrl } from "../../lib/catalog-processing.ts";
+import { PAGE_WIDTHS, pageImageUrl } from "#lib/catalog-processing.ts";
 
 /**
  * A processed page's image: both widths in srcset (a phone takes the 480 px one), its size

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { ChevronIcon } from "../icons.tsx";
+import { ChevronIcon } from "#components/icons.tsx";
 
 const link =
   "inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { pageImageUrl } from "../../lib/catalog-processing.ts";
+import { pageImageUrl } from "#lib/catalog-processing.ts";
 
 /** Every page of the catalogue as a small thumbnail link (loaded lazily), the current one marked. */
 export function PageStrip({

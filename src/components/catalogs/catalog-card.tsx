@@ -1,10 +1,10 @@
 import type { TFunction } from "i18next";
-import { LANG_META, type Lang, localizedPath } from "../../i18n/languages.ts";
-import { addDays, formatDate } from "../../lib/dates.ts";
-import { localized } from "../../lib/localized.ts";
-import { type ViewerPages, viewerPagesAttr } from "../../lib/viewer.ts";
-import { BookIcon } from "../icons.tsx";
-import { LocalizedText } from "../localized-text.tsx";
+import { BookIcon } from "#components/icons.tsx";
+import { LocalizedText } from "#components/localized-text.tsx";
+import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
+import { addDays, formatDate } from "#lib/dates.ts";
+import { localized } from "#lib/localized.ts";
+import { type ViewerPages, viewerPagesAttr } from "#lib/viewer.ts";
 
 export type CatalogCardData = {
   id: number;

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import { type CountedChoice, StoreFilter } from "../counted-options.tsx";
-import { ListSearchForm, listSearchLabels, listSelectClass } from "../list-search-form.tsx";
+import { type CountedChoice, StoreFilter } from "#components/counted-options.tsx";
+import { ListSearchForm, listSearchLabels, listSelectClass } from "#components/list-search-form.tsx";
 
 type CatalogFilterState = {
   search: string;

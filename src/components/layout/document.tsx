@@ -4,17 +4,17 @@
  * components below it get their strings through the I18nProvider.
  */
 import type { ReactNode } from "react";
-import { CatalogViewer } from "../../client/catalog-viewer.tsx";
-import { I18nProvider } from "../../client/i18n-provider.tsx";
-import { Toaster } from "../../client/toaster.tsx";
-import { VisitorTracker } from "../../client/visitor-tracker.tsx";
-import { clientMessages, LAYOUT_CLIENT_MESSAGES } from "../../i18n/client-messages.ts";
-import { LANG_META, type Lang, localizedPath } from "../../i18n/languages.ts";
-import { getT } from "../../i18n/server.ts";
-import type { PageContext } from "../../lib/page-context.ts";
-import { absoluteUrl } from "../../lib/seo-urls.ts";
-import { jsonLdText } from "../../lib/structured-data.ts";
-import type { Activity } from "../../schemas/tracking.ts";
+import { CatalogViewer } from "#client/catalog-viewer.tsx";
+import { I18nProvider } from "#client/i18n-provider.tsx";
+import { Toaster } from "#client/toaster.tsx";
+import { VisitorTracker } from "#client/visitor-tracker.tsx";
+import { clientMessages, LAYOUT_CLIENT_MESSAGES } from "#i18n/client-messages.ts";
+import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import type { PageContext } from "#lib/page-context.ts";
+import { absoluteUrl } from "#lib/seo-urls.ts";
+import { jsonLdText } from "#lib/structured-data.ts";
+import type { Activity } from "#schemas/tracking.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { localizedPath } from "../../i18n/languages.ts";
-import { getT } from "../../i18n/server.ts";
-import { dubaiToday } from "../../lib/dates.ts";
-import type { LayoutData, PageContext } from "../../lib/page-context.ts";
-import { TagIcon } from "../icons.tsx";
-import { LocalizedText } from "../localized-text.tsx";
+import { TagIcon } from "#components/icons.tsx";
+import { LocalizedText } from "#components/localized-text.tsx";
+import { localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import type { LayoutData, PageContext } from "#lib/page-context.ts";
 
 /** Footer: about line, quick links, up to 14 featured stores, copyright with this year in Dubai. */
 export function SiteFooter({ ctx, featured }: { ctx: PageContext; featured: LayoutData["featuredStores"] }) {

@@ -1,12 +1,12 @@
-import { EmirateLinks } from "../../client/emirate-links.tsx";
-import { EmirateSelect } from "../../client/emirate-select.tsx";
-import { LanguageSwitcher } from "../../client/language-switcher.tsx";
-import { MobileMenu } from "../../client/mobile-menu.tsx";
-import { localizedPath } from "../../i18n/languages.ts";
-import { getT } from "../../i18n/server.ts";
-import { emirateOptions, knownEmirate } from "../../lib/emirates.ts";
-import type { PageContext } from "../../lib/page-context.ts";
-import { SearchIcon, TagIcon } from "../icons.tsx";
+import { EmirateLinks } from "#client/emirate-links.tsx";
+import { EmirateSelect } from "#client/emirate-select.tsx";
+import { LanguageSwitcher } from "#client/language-switcher.tsx";
+import { MobileMenu } from "#client/mobile-menu.tsx";
+import { SearchIcon, TagIcon } from "#components/icons.tsx";
+import { localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
+import { emirateOptions, knownEmirate } from "#lib/emirates.ts";
+import type { PageContext } from "#lib/page-context.ts";
 
 const NAV = [
   { key: "home", path: "/" },

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
-import type { StoreCard } from "../../../db/queries/store-cards.ts";
-import { type Lang, localizedPath } from "../../i18n/languages.ts";
-import { isolated } from "../isolated.tsx";
-import { LocalizedText } from "../localized-text.tsx";
+import { isolated } from "#components/isolated.tsx";
+import { LocalizedText } from "#components/localized-text.tsx";
+import type { StoreCard } from "#db/queries/store-cards.ts";
+import { type Lang, localizedPath } from "#i18n/languages.ts";
 
 /**
  * Stores whose names, descriptions or categories match the search, above the catalogue pages:

@@ -1,12 +1,12 @@
 import type { TFunction } from "i18next";
-import type { PageSearchCatalog } from "../../../db/queries/catalog-pages.ts";
-import { LANG_META, type Lang, localizedPath } from "../../i18n/languages.ts";
-import { pageImageUrl } from "../../lib/catalog-processing.ts";
-import { formatDate } from "../../lib/dates.ts";
-import { localized } from "../../lib/localized.ts";
-import { catalogPagePath } from "../../lib/page-search.ts";
-import type { SnippetHit } from "../../lib/search-snippet.ts";
-import { LocalizedText } from "../localized-text.tsx";
+import { LocalizedText } from "#components/localized-text.tsx";
+import type { PageSearchCatalog } from "#db/queries/catalog-pages.ts";
+import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
+import { pageImageUrl } from "#lib/catalog-processing.ts";
+import { formatDate } from "#lib/dates.ts";
+import { localized } from "#lib/localized.ts";
+import { catalogPagePath } from "#lib/page-search.ts";
+import type { SnippetHit } from "#lib/search-snippet.ts";
 
 export type PageResultData = Omit<PageSearchCatalog, "hits"> & { hits: SnippetHit[] };
 

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import { type CountedChoice, CountedOptions, StoreFilter } from "../counted-options.tsx";
-import { ListSearchForm, listSelectClass } from "../list-search-form.tsx";
+import { type CountedChoice, CountedOptions, StoreFilter } from "#components/counted-options.tsx";
+import { ListSearchForm, listSelectClass } from "#components/list-search-form.tsx";
 
 type SearchFilterState = { q: string; emirate?: string; category?: string; store?: string };
 

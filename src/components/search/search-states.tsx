@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
-import type { Lang } from "../../i18n/languages.ts";
-import { EXAMPLE_SEARCHES, textLang } from "../../lib/page-search.ts";
-import { hrefWith } from "../../lib/url.ts";
-import { secondaryButtonClass } from "../empty-state.tsx";
-import { isolated } from "../isolated.tsx";
+import { secondaryButtonClass } from "#components/empty-state.tsx";
+import { isolated } from "#components/isolated.tsx";
+import type { Lang } from "#i18n/languages.ts";
+import { EXAMPLE_SEARCHES, textLang } from "#lib/page-search.ts";
+import { hrefWith } from "#lib/url.ts";
 
 /** Example searches as links, each marked with its own language (Arabic words inside an English page). */
 function Examples({ lang, t }: { lang: Lang; t: TFunction }) {

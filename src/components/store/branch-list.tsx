@@ -1,10 +1,10 @@
-import type { listBranchesOfStores } from "../../../db/queries/branches.ts";
-import { LANG_META, type Lang, localizedPath } from "../../i18n/languages.ts";
-import { emirateBadgeClass } from "../../lib/emirates.ts";
-import { localized } from "../../lib/localized.ts";
-import { telHref } from "../../lib/url.ts";
-import { ClockIcon, MapPinIcon, PhoneIcon } from "../icons.tsx";
-import { LocalizedText } from "../localized-text.tsx";
+import { ClockIcon, MapPinIcon, PhoneIcon } from "#components/icons.tsx";
+import { LocalizedText } from "#components/localized-text.tsx";
+import type { listBranchesOfStores } from "#db/queries/branches.ts";
+import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
+import { emirateBadgeClass } from "#lib/emirates.ts";
+import { localized } from "#lib/localized.ts";
+import { telHref } from "#lib/url.ts";
 
 type Branch = ReturnType<typeof listBranchesOfStores>[number];
 

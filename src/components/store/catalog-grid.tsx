@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { Lang } from "../../i18n/languages.ts";
-import { CatalogCard, type CatalogCardData } from "../catalogs/catalog-card.tsx";
+import { CatalogCard, type CatalogCardData } from "#components/catalogs/catalog-card.tsx";
+import type { Lang } from "#i18n/languages.ts";
 
 /** A grid of catalogue cards. */
 export function CatalogGrid({

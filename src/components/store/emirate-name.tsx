@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { Lang } from "../../i18n/languages.ts";
-import { LocalizedText } from "../localized-text.tsx";
+import { LocalizedText } from "#components/localized-text.tsx";
+import type { Lang } from "#i18n/languages.ts";
 
 /** An emirate's name from the data (editable, in both languages); the locale file's when the data has none. */
 export function EmirateName({

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import type { Lang } from "../../i18n/languages.ts";
-import type { EMIRATES } from "../../lib/emirates.ts";
-import { EmptyState } from "../empty-state.tsx";
+import { EmptyState } from "#components/empty-state.tsx";
+import type { Lang } from "#i18n/languages.ts";
+import type { EMIRATES } from "#lib/emirates.ts";
 import { BranchList } from "./branch-list.tsx";
 import { EmirateName } from "./emirate-name.tsx";
 

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import type { Lang } from "../../i18n/languages.ts";
-import type { CatalogCardData } from "../catalogs/catalog-card.tsx";
-import { EmptyState } from "../empty-state.tsx";
+import type { CatalogCardData } from "#components/catalogs/catalog-card.tsx";
+import { EmptyState } from "#components/empty-state.tsx";
+import type { Lang } from "#i18n/languages.ts";
 import { CatalogGrid } from "./catalog-grid.tsx";
 
 /** Every live catalogue of the store. */

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import { telHref } from "../../lib/url.ts";
-import { FacebookIcon, GlobeIcon, InstagramIcon, MailIcon, PhoneIcon, XIcon } from "../icons.tsx";
+import { FacebookIcon, GlobeIcon, InstagramIcon, MailIcon, PhoneIcon, XIcon } from "#components/icons.tsx";
+import { telHref } from "#lib/url.ts";
 
 type Contact = {
   phone: string | null;

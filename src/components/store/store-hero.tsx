@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import { type Lang, localizedPath } from "../../i18n/languages.ts";
-import { localized } from "../../lib/localized.ts";
-import { LocalizedText } from "../localized-text.tsx";
+import { LocalizedText } from "#components/localized-text.tsx";
+import { type Lang, localizedPath } from "#i18n/languages.ts";
+import { localized } from "#lib/localized.ts";
 
 type Props = {
   store: {

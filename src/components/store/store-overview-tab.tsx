@@ -1,11 +1,11 @@
 import type { TFunction } from "i18next";
-import type { Lang } from "../../i18n/languages.ts";
-import { type EMIRATES, emirateBadgeClass } from "../../lib/emirates.ts";
-import { localized } from "../../lib/localized.ts";
-import type { CatalogCardData } from "../catalogs/catalog-card.tsx";
-import { EmptyState, secondaryButtonClass } from "../empty-state.tsx";
-import { isolated } from "../isolated.tsx";
-import { LocalizedText } from "../localized-text.tsx";
+import type { CatalogCardData } from "#components/catalogs/catalog-card.tsx";
+import { EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
+import { isolated } from "#components/isolated.tsx";
+import { LocalizedText } from "#components/localized-text.tsx";
+import type { Lang } from "#i18n/languages.ts";
+import { type EMIRATES, emirateBadgeClass } from "#lib/emirates.ts";
+import { localized } from "#lib/localized.ts";
 import { CatalogGrid } from "./catalog-grid.tsx";
 import { EmirateName } from "./emirate-name.tsx";
 import type { StoreTab } from "./store-tabs.tsx";

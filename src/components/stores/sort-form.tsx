@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import { AutoSubmit } from "../../client/auto-submit.tsx";
-import type { Query } from "../../lib/url.ts";
+import { AutoSubmit } from "#client/auto-submit.tsx";
+import type { Query } from "#lib/url.ts";
 
 /**
  * A GET form with the sort select; carries the other query values as hidden fields

@@ -1,11 +1,11 @@
 import type { TFunction } from "i18next";
-import type { StoreCard as StoreCardData } from "../../../db/queries/store-cards.ts";
-import { type Lang, localizedPath } from "../../i18n/languages.ts";
-import { emirateBadgeClass } from "../../lib/emirates.ts";
-import { localized } from "../../lib/localized.ts";
-import { viewerPagesAttr } from "../../lib/viewer.ts";
-import { BookIcon, MapPinIcon } from "../icons.tsx";
-import { LocalizedText } from "../localized-text.tsx";
+import { BookIcon, MapPinIcon } from "#components/icons.tsx";
+import { LocalizedText } from "#components/localized-text.tsx";
+import type { StoreCard as StoreCardData } from "#db/queries/store-cards.ts";
+import { type Lang, localizedPath } from "#i18n/languages.ts";
+import { emirateBadgeClass } from "#lib/emirates.ts";
+import { localized } from "#lib/localized.ts";
+import { viewerPagesAttr } from "#lib/viewer.ts";
 
 /**
  * One store in a grid or list (layout follows the list's data-view, see base.css). Its name

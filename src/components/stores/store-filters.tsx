@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
-import { AutoSubmit } from "../../client/auto-submit.tsx";
-import type { Lang } from "../../i18n/languages.ts";
-import { emirateOptions } from "../../lib/emirates.ts";
-import { localized } from "../../lib/localized.ts";
+import { AutoSubmit } from "#client/auto-submit.tsx";
+import type { Lang } from "#i18n/languages.ts";
+import { emirateOptions } from "#lib/emirates.ts";
+import { localized } from "#lib/localized.ts";
 
 export type StoreFilterState = {
   search: string;

@@ -1,11 +1,11 @@
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import type { StoreCard as StoreCardData } from "../../../db/queries/store-cards.ts";
-import { ViewToggle } from "../../client/view-toggle.tsx";
-import type { Lang } from "../../i18n/languages.ts";
-import { pageHref } from "../../lib/paging.ts";
-import { hrefWith, type Query } from "../../lib/url.ts";
-import { Pagination } from "../pagination.tsx";
+import { ViewToggle } from "#client/view-toggle.tsx";
+import { Pagination } from "#components/pagination.tsx";
+import type { StoreCard as StoreCardData } from "#db/queries/store-cards.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { pageHref } from "#lib/paging.ts";
+import { hrefWith, type Query } from "#lib/url.ts";
 import { StoreCard } from "./store-card.tsx";
 
 type Props = {

@@ -9,11 +9,11 @@ import { existsSync, mkdirSync, readFileSync, statSync, truncateSync, writeFileS
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import { getCatalogJob, requeueCatalogJobs } from "../../../db/queries/catalog-jobs.ts";
-import { catalogJobs, catalogPages, catalogs } from "../../../db/schema.ts";
-import { insertCatalog, insertStore } from "../../../db/seed/factories.ts";
-import { freshDb } from "../../../tests/helpers/db.ts";
-import { loadConfig } from "../../server/config.ts";
+import { getCatalogJob, requeueCatalogJobs } from "#db/queries/catalog-jobs.ts";
+import { catalogJobs, catalogPages, catalogs } from "#db/schema.ts";
+import { insertCatalog, insertStore } from "#db/seed/factories.ts";
+import { loadConfig } from "#server/config.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 import { drainQueue, type RenderRunner, renderInChild, runJob } from "./job-runner.ts";
 
 // Each run starts a real child process (bun, PDFium and libwebp as WebAssembly).

@@ -13,7 +13,7 @@
 import { readdirSync, rmSync } from "node:fs";
 import { setPriority } from "node:os";
 import { join } from "node:path";
-import type { Db } from "../../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import {
   type CatalogJob,
   copyPages,
@@ -25,13 +25,13 @@ import {
   referencedPdfHashes,
   savePage,
   updateCatalogJob,
-} from "../../../db/queries/catalog-jobs.ts";
-import { syncSearchIndex } from "../../../db/queries/search-index.ts";
-import { type ProcessingError, pageImageUrl, RETRYABLE_ERRORS } from "../../lib/catalog-processing.ts";
-import type { Config } from "../../server/config.ts";
-import type { FetchPdfOptions } from "../../server/ssrf/fetch-pdf.ts";
-import { ownCli } from "../own-binary.ts";
-import type { Task } from "../scheduler.ts";
+} from "#db/queries/catalog-jobs.ts";
+import { syncSearchIndex } from "#db/queries/search-index.ts";
+import { ownCli } from "#jobs/own-binary.ts";
+import type { Task } from "#jobs/scheduler.ts";
+import { type ProcessingError, pageImageUrl, RETRYABLE_ERRORS } from "#lib/catalog-processing.ts";
+import type { Config } from "#server/config.ts";
+import type { FetchPdfOptions } from "#server/ssrf/fetch-pdf.ts";
 import { pdfHash, pdfSourceFile } from "./pdf-source.ts";
 import type { RenderEvent } from "./render-pages.ts";
 

@@ -9,7 +9,7 @@
  */
 import { renameSync } from "node:fs";
 import { join } from "node:path";
-import { MAX_PAGES, PAGE_WIDTHS, type ProcessingError } from "../../lib/catalog-processing.ts";
+import { MAX_PAGES, PAGE_WIDTHS, type ProcessingError } from "#lib/catalog-processing.ts";
 import { openPdf, type PdfDocument, PdfError } from "./pdfium.ts";
 import { encodeWebp } from "./webp.ts";
 

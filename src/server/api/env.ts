@@ -1,10 +1,10 @@
 /** What every /api handler can read from the context. */
 import type { MiddlewareHandler } from "hono";
-import { getDb } from "../../../db/client.ts";
-import { readSessionCookie } from "../auth/cookie.ts";
-import type { AdminSession } from "../auth/session.ts";
-import { validateSession } from "../auth/session.ts";
-import type { Config } from "../config.ts";
+import { getDb } from "#db/client.ts";
+import { readSessionCookie } from "#server/auth/cookie.ts";
+import type { AdminSession } from "#server/auth/session.ts";
+import { validateSession } from "#server/auth/session.ts";
+import type { Config } from "#server/config.ts";
 import { ApiError } from "./errors.ts";
 import { createLimits, type Limits } from "./limits.ts";
 

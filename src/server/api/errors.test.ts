@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { HTTPException } from "hono/http-exception";
-import { startTestApp } from "../../../tests/helpers/app.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 import { ApiError } from "./errors.ts";
 
 const { anon, admin } = startTestApp({ admin: true });

@@ -3,7 +3,7 @@
  * the API and the server's own form posts: the contact limit counts POST /api/contact
  * and the no-JavaScript POST /contact together.
  */
-import { rateLimiter } from "../rate-limit.ts";
+import { rateLimiter } from "#server/rate-limit.ts";
 
 export function createLimits() {
   return {

@@ -7,10 +7,10 @@
  * expired catalogues. Bounded in bytes, least recently used out (db/fresh-cache.ts).
  */
 import type { Context } from "hono";
-import { getDb } from "../../../db/client.ts";
-import { freshness } from "../../../db/content-clock.ts";
-import { FreshCache } from "../../../db/fresh-cache.ts";
-import { acceptsGzip } from "../accept-encoding.ts";
+import { getDb } from "#db/client.ts";
+import { freshness } from "#db/content-clock.ts";
+import { FreshCache } from "#db/fresh-cache.ts";
+import { acceptsGzip } from "#server/accept-encoding.ts";
 import type { ApiEnv } from "./env.ts";
 
 type Kept = { json: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };

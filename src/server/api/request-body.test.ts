@@ -3,7 +3,7 @@
  * must say it is JSON, however the body's length is framed (Content-Length or chunked).
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startTestApp } from "../../../tests/helpers/app.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 
 const { env, app, appWith } = startTestApp();
 let server: ReturnType<typeof Bun.serve>;

@@ -1,5 +1,5 @@
 /** Small rules every create/update handler applies. */
-import { slugify } from "../../lib/slug.ts";
+import { slugify } from "#lib/slug.ts";
 import { ApiError } from "./errors.ts";
 
 /** The given slug, or one made from `name` by the spec's rule; 400 when neither gives one. */

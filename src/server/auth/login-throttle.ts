@@ -9,14 +9,14 @@
  * the reservation: a failure stays counted, a success clears the account and takes back
  * its own address row, an attempt that was never checked is taken back whole.
  */
-import type { Db } from "../../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import {
   deleteLoginAttempts,
   deleteLoginFailures,
   deleteLoginFailuresBefore,
   insertLoginFailures,
   listRecentLoginFailures,
-} from "../../../db/queries/login-attempts.ts";
+} from "#db/queries/login-attempts.ts";
 
 const WINDOW_MS = 15 * 60 * 1000;
 const MAX_PER_ACCOUNT = 5;

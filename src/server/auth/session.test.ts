@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { upsertAdminUser } from "../../../db/queries/admin-users.ts";
-import { freshDb } from "../../../tests/helpers/db.ts";
+import { upsertAdminUser } from "#db/queries/admin-users.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { createSession, INACTIVITY_MS, MAX_LIFETIME_MS, pruneSessions, validateSession } from "./session.ts";
 

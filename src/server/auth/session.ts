@@ -5,7 +5,7 @@
  * 10 days without use (activity refreshes at most hourly) and 30 days after login.
  */
 import { timingSafeEqual } from "node:crypto";
-import type { Db } from "../../../db/client.ts";
+import type { Db } from "#db/client.ts";
 import {
   deleteAdminSession,
   deleteStaleAdminSessions,
@@ -13,7 +13,7 @@ import {
   insertAdminSession,
   listAdminSessionIds,
   touchAdminSession,
-} from "../../../db/queries/admin-sessions.ts";
+} from "#db/queries/admin-sessions.ts";
 
 export const INACTIVITY_MS = 10 * 24 * 60 * 60 * 1000;
 export const MAX_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { insertBlogPost, insertBranch, insertStore } from "../../../db/seed/factories.ts";
-import { caller, signedInCaller } from "../../../tests/helpers/api.ts";
-import { createApp } from "../../../tests/helpers/app.ts";
-import { freshDb } from "../../../tests/helpers/db.ts";
-import { loadConfig } from "../config.ts";
+import { insertBlogPost, insertBranch, insertStore } from "#db/seed/factories.ts";
+import { loadConfig } from "#server/config.ts";
+import { caller, signedInCaller } from "#tests/helpers/api.ts";
+import { createApp } from "#tests/helpers/app.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 
 let env: ReturnType<typeof freshDb>;
 let app: ReturnType<typeof createApp>;

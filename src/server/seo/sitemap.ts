@@ -5,13 +5,13 @@
  * published in) with xhtml:link hreflang alternates naming only those (and x-default).
  * Everything from the database is XML-escaped.
  */
-import type { Db } from "../../../db/client.ts";
-import { listLivePageUrls } from "../../../db/queries/catalog-pages.ts";
-import { listSitemapEntries } from "../../../db/queries/sitemap.ts";
-import { type Lang, localizedPath } from "../../i18n/languages.ts";
-import { dubaiToday } from "../../lib/dates.ts";
-import { escapeXml } from "../../lib/escape-xml.ts";
-import { postVersions } from "../../lib/post-languages.ts";
+import type { Db } from "#db/client.ts";
+import { listLivePageUrls } from "#db/queries/catalog-pages.ts";
+import { listSitemapEntries } from "#db/queries/sitemap.ts";
+import { type Lang, localizedPath } from "#i18n/languages.ts";
+import { dubaiToday } from "#lib/dates.ts";
+import { escapeXml } from "#lib/escape-xml.ts";
+import { postVersions } from "#lib/post-languages.ts";
 
 const STATIC_PAGES = ["/", "/stores", "/catalogs", "/blog", "/about", "/contact", "/privacy", "/terms"];
 

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Server, TCPSocketListener } from "bun";
-import { caller } from "../../../tests/helpers/api.ts";
-import { createApp } from "../../../tests/helpers/app.ts";
-import { freshDb } from "../../../tests/helpers/db.ts";
-import { loadConfig } from "../config.ts";
+import { loadConfig } from "#server/config.ts";
+import { caller } from "#tests/helpers/api.ts";
+import { createApp } from "#tests/helpers/app.ts";
+import { freshDb } from "#tests/helpers/db.ts";
 import { type FetchPdfOptions, fetchPdf } from "./fetch-pdf.ts";
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n% test catalogue\n%%EOF\n");

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import type { SetStateAction } from "react";
-import { deriveCatalog, EMPTY_CATALOG } from "../catalog-values.ts";
+import { deriveCatalog, EMPTY_CATALOG } from "#client/admin/catalog-values.ts";
 import { fieldBinder, slugFollows } from "./bind-field.ts";
 
 /** A form's state as useResourceForm holds it, updated the way React applies setValues. */

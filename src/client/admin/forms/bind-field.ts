@@ -6,7 +6,7 @@
  * error message. Imported only by client modules.
  */
 import type { Dispatch, SetStateAction } from "react";
-import { slugify } from "../../../lib/slug.ts";
+import { slugify } from "#lib/slug.ts";
 import type { FieldErrors } from "./save-resource.ts";
 
 /** One field's share of the form, as the controls take it. */

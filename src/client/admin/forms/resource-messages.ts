@@ -4,8 +4,8 @@
  * Imported only by client modules.
  */
 import type { TFunction } from "i18next";
-import type { Toast } from "../../toast-store.ts";
-import { errorText } from "../admin-fetch.ts";
+import { errorText } from "#client/admin/admin-fetch.ts";
+import type { Toast } from "#client/toast-store.ts";
 
 type Message = Pick<Toast, "title" | "description">;
 

@@ -4,13 +4,13 @@
  * (same-site, with the admin's session cookie). Only the network failure swaps the fetch.
  */
 import { beforeAll, describe, expect, spyOn, test } from "bun:test";
-import { insertCategory } from "../../../../db/seed/factories.ts";
-import { signedInCaller } from "../../../../tests/helpers/api.ts";
-import { startTestApp } from "../../../../tests/helpers/app.ts";
-import { resources } from "../../../i18n/resources.ts";
-import { storeInputSchema } from "../../../schemas/store.ts";
-import { i18nInstance } from "../../i18n-instance.ts";
-import type { Fetch } from "../admin-fetch.ts";
+import type { Fetch } from "#client/admin/admin-fetch.ts";
+import { i18nInstance } from "#client/i18n-instance.ts";
+import { insertCategory } from "#db/seed/factories.ts";
+import { resources } from "#i18n/resources.ts";
+import { storeInputSchema } from "#schemas/store.ts";
+import { signedInCaller } from "#tests/helpers/api.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 import { resourceMessages } from "./resource-messages.ts";
 import { resourceSaver } from "./save-resource.ts";
 

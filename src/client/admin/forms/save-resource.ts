@@ -5,7 +5,7 @@
  * beside the fields, toasts and the way back to the list. Imported only by client modules.
  */
 import type { ZodType } from "zod";
-import { apiRequest, type Fetch, RequestError } from "../admin-fetch.ts";
+import { apiRequest, type Fetch, RequestError } from "#client/admin/admin-fetch.ts";
 
 /** Messages by field name ("name", "titleAr"), as the form shows them beside its fields. */
 export type FieldErrors = Record<string, string>;

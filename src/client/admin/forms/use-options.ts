@@ -4,8 +4,8 @@
  * /admin/emirates). A failed load leaves the list empty. Imported only by client modules.
  */
 import { useEffect, useState } from "react";
-import { sortForBranchForm } from "../../../lib/emirates.ts";
-import { apiRequest } from "../admin-fetch.ts";
+import { apiRequest } from "#client/admin/admin-fetch.ts";
+import { sortForBranchForm } from "#lib/emirates.ts";
 
 type StoreOption = { id: number; name: string };
 type EmirateOption = { id: number; name: string; slug: string };

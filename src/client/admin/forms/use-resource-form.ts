@@ -7,8 +7,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ZodType } from "zod";
-import { toast, toastAfterNavigation } from "../../toast-store.ts";
-import { apiRequest } from "../admin-fetch.ts";
+import { apiRequest } from "#client/admin/admin-fetch.ts";
+import { toast, toastAfterNavigation } from "#client/toast-store.ts";
 import { type ResourceMessages, type ResourceNs, resourceMessages } from "./resource-messages.ts";
 import { type FieldErrors, resourceSaver } from "./save-resource.ts";
 
