@@ -12,12 +12,14 @@ export const DATABASE_NAME = "uae-deals.db";
 export const FORMAT = "uae-deals-backup";
 export const FORMAT_VERSION = 1;
 
-export const ManifestSchema = z.object({
+const ManifestSchema = z.object({
   format: z.literal(FORMAT),
   formatVersion: z.number().int(),
   appVersion: z.string(),
   createdAt: z.string(),
   migration: z.object({ tag: z.string(), hash: z.string() }).nullable(),
+  /** True when media/pages/ (page images, rebuilt from the PDFs) was left out; restore queues them again. */
+  withoutPageImages: z.boolean().optional(),
   // Paths need no rule of their own: each must name a file extracted, and extraction refuses unsafe names.
   files: z.array(
     z.object({ path: z.string().min(1), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),

@@ -21,6 +21,7 @@ import {
   schemaObjects,
   vacuumInto,
 } from "#db/queries/backup.ts";
+import { requeueCatalogJobs } from "#db/queries/catalog-jobs.ts";
 import { stampOf } from "#jobs/backup-names.ts";
 import type { Config } from "#server/config.ts";
 import { ArchiveError, type ExtractedArchive, extractArchive, readManifest, sniff } from "./backup-extract.ts";
@@ -107,6 +108,16 @@ function verifyDatabase(candidate: string, out: string, manifest: Manifest | nul
   }
 }
 
+/** Queues every catalogue in the database at `file` for processing afresh; returns how many. */
+function requeueAll(file: string): number {
+  const db = openDatabase(file);
+  try {
+    return requeueCatalogJobs(db, "all");
+  } finally {
+    db.$client.close();
+  }
+}
+
 /** Moves `from` to `to` when it exists. */
 function moveIfPresent(from: string, to: string): boolean {
   if (!existsSync(from)) return false;
@@ -115,12 +126,14 @@ function moveIfPresent(from: string, to: string): boolean {
   return true;
 }
 
-export async function restoreCommand(config: Config, file: string | undefined): Promise<number> {
+/** Restores `file`; `shownAs` names it in what is printed (a remote archive downloaded to `file`). */
+export async function restoreCommand(config: Config, file: string | undefined, shownAs?: string): Promise<number> {
   if (!file) throw new UsageError("restore needs the backup file: uae-deals restore FILE");
-  const source = resolve(file);
+  const path = resolve(file);
+  const source = shownAs ?? path;
   const refuse = (reason: string) => new Refusal(`Refusing to restore ${source}: ${reason}`);
-  if (!existsSync(source)) throw refuse("the file does not exist");
-  const kind = await sniff(source);
+  if (!existsSync(path)) throw refuse("the file does not exist");
+  const kind = await sniff(path);
   if (kind === "other") throw refuse("it is not a uae-deals backup (neither a .tar.gz archive nor a SQLite database)");
 
   const fresh = !existsSync(config.dataDir);
@@ -142,7 +155,7 @@ export async function restoreCommand(config: Config, file: string | undefined): 
       const progress = terminalProgress();
       try {
         // Sized up from the manifest before a byte is extracted (finding 9).
-        manifest = parseManifest(await readManifest(source, MANIFEST_NAME));
+        manifest = parseManifest(await readManifest(path, MANIFEST_NAME));
         // Every file extracted, and the database once more for its clean copy.
         const needed = manifest.files.reduce((sum, f) => sum + f.size * (f.path === DATABASE_NAME ? 2 : 1), 0);
         const { bavail, bsize } = statfsSync(staging);
@@ -151,7 +164,7 @@ export async function restoreCommand(config: Config, file: string | undefined): 
             `it needs ${mib(needed)}, more than the free space in ${dirname(staging)} (${mib(bavail * bsize)})`,
           );
         const listed = new Map(manifest.files.map((f) => [f.path, f.size]));
-        contents = await extractArchive(source, extracted, MANIFEST_NAME, listed, (read, total) =>
+        contents = await extractArchive(path, extracted, MANIFEST_NAME, listed, (read, total) =>
           progress.update(`Checking ${mib(read)} of ${mib(total)} (${Math.floor((read / total) * 100)}%)`),
         );
         checkExtracted(manifest, contents.files);
@@ -164,7 +177,7 @@ export async function restoreCommand(config: Config, file: string | undefined): 
       candidate = join(extracted, DATABASE_NAME);
     } else {
       candidate = join(staging, "candidate.db");
-      copyFileSync(source, candidate);
+      copyFileSync(path, candidate);
     }
     const staged = join(staging, DATABASE_NAME);
     let stores: number;
@@ -174,6 +187,8 @@ export async function restoreCommand(config: Config, file: string | undefined): 
       if (error instanceof Refusal) throw refuse(error.message);
       throw error;
     }
+    // An archive without page images: every catalogue is queued to be processed again from its PDF.
+    const requeued = manifest?.withoutPageImages ? requeueAll(staged) : 0;
     const stagedMedia = join(staging, "media");
     if (manifest) moveIfPresent(join(extracted, "media"), stagedMedia);
     mkdirSync(stagedMedia, { recursive: true });
@@ -181,7 +196,7 @@ export async function restoreCommand(config: Config, file: string | undefined): 
     rmSync(candidate, { force: true });
     const mediaCount = manifest ? manifest.files.length - 1 : 0;
     const what = manifest
-      ? `${stores} stores and ${mediaCount} media files`
+      ? `${stores} stores and ${mediaCount} media files${requeued ? ` (page images left out: ${requeued} catalogue(s) queued for processing, which serve or catalogs process does)` : ""}`
       : `${stores} stores (database only; media left as it was)`;
 
     if (fresh) {
