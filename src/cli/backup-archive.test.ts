@@ -16,7 +16,8 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ArchiveError, extractArchive, writeArchive } from "./backup-archive.ts";
+import { writeArchive } from "./backup-archive.ts";
+import { ArchiveError, extractArchive } from "./backup-extract.ts";
 
 const root = mkdtempSync(join(tmpdir(), "uae-deals-archive-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

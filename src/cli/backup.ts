@@ -11,6 +11,7 @@ import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { latestMigration } from "#db/migrate.ts";
 import { appliedMigrations, hasTable, vacuumInto } from "#db/queries/backup.ts";
 import { timestampedArchivePath } from "#jobs/backup-names.ts";
+import { RemoteBackupError, uploadArchive } from "#jobs/remote-backups.ts";
 import type { Config } from "#server/config.ts";
 import { version } from "../../package.json";
 import { type ArchiveSource, writeArchive } from "./backup-archive.ts";
@@ -24,6 +25,8 @@ import {
 } from "./backup-manifest.ts";
 import { mib, type Progress, silentProgress, terminalProgress } from "./backup-progress.ts";
 import { Refusal } from "./errors.ts";
+
+const PAGE_IMAGES = "media/pages/";
 
 export type BackupSummary = { file: string; files: number; bytes: number; seconds: number };
 
@@ -51,6 +54,7 @@ export async function createBackup(
   config: Config,
   target: string,
   progress: Progress = silentProgress,
+  { withoutPageImages = false } = {},
 ): Promise<BackupSummary> {
   const started = performance.now();
   if (existsSync(target)) throw new Refusal(`${target} already exists; choose another file name`);
@@ -76,7 +80,10 @@ export async function createBackup(
       : null;
     snap.close();
 
-    const names = mediaFiles(join(config.dataDir, "media"));
+    // Page images are rebuilt from the PDFs: an archive may leave them out (restore queues them again).
+    const names = mediaFiles(join(config.dataDir, "media")).filter(
+      (n) => !(withoutPageImages && n.startsWith(PAGE_IMAGES)),
+    );
     const sources: ArchiveSource[] = [
       { name: DATABASE_NAME, from: snapshot },
       ...names.map((name) => ({ name, from: join(config.dataDir, name), mayVanish: true })),
@@ -89,6 +96,7 @@ export async function createBackup(
           appVersion: version,
           createdAt: new Date().toISOString(),
           migration,
+          ...(withoutPageImages ? { withoutPageImages } : {}),
           files,
         } satisfies Manifest,
         null,
@@ -111,8 +119,27 @@ export async function createBackup(
 const summaryLine = (s: BackupSummary) =>
   `Backed up ${s.files} files (${mib(s.bytes)}) to ${s.file} in ${s.seconds.toFixed(1)} s`;
 
-export async function backupCommand(config: Config, file: string | undefined): Promise<number> {
+/**
+ * `uae-deals backup [FILE] [--without-page-images | --with-page-images]`: with BACKUP_S3_URL
+ * set, the archive is also uploaded and read back, and leaves page images out unless told.
+ * A failed upload is one line on stderr (exit 1); the local archive is kept.
+ */
+export async function backupCommand(
+  config: Config,
+  file: string | undefined,
+  { pageImages }: { pageImages?: boolean } = {},
+): Promise<number> {
   const target = resolve(file ?? timestampedArchivePath(config.dataDir));
-  console.log(summaryLine(await createBackup(config, target, terminalProgress())));
-  return 0;
+  const remote = config.backupS3;
+  const withoutPageImages = !(pageImages ?? !remote);
+  console.log(summaryLine(await createBackup(config, target, terminalProgress(), { withoutPageImages })));
+  if (!remote) return 0;
+  try {
+    console.log(`Backup ${await uploadArchive(remote, target, (line) => console.error(line))}`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof RemoteBackupError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
 }

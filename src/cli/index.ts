@@ -7,6 +7,7 @@ import { createAdminCommand } from "./create-admin.ts";
 import { Refusal, UsageError } from "./errors.ts";
 import { migrateCommand } from "./migrate.ts";
 import { restoreCommand } from "./restore.ts";
+import { restoreRemoteCommand } from "./restore-remote.ts";
 import { seedCommand } from "./seed.ts";
 import { serveCommand } from "./serve.ts";
 
@@ -19,13 +20,17 @@ Commands:
   migrate                                 Apply pending database migrations.
   seed --demo [--scale N]                 Fill the database with demo data (N multiplies stores, branches, catalogues).
   create-admin --username U --password P  Create an admin, or set the password of an existing one.
-  backup [FILE]                           One .tar.gz of the database and media (default DATA_DIR/backups/...), safe while serving.
+  backup [FILE] [--without-page-images | --with-page-images]
+                                          One .tar.gz of the database and media (default DATA_DIR/backups/...), safe while serving;
+                                          with BACKUP_S3_URL also uploaded and checked (page images left out unless asked).
   catalogs process [ID ... | --all | --missing]
                                           Process catalogue PDFs into page text and images (the server does it by itself).
-  restore FILE                            Check a backup (.tar.gz, or an old .db), keep the current data aside, restore (stop the server first).
+  restore FILE | --remote latest|NAME     Check a backup (.tar.gz, or an old .db; or one from BACKUP_S3_URL), keep the current data
+                                          aside, restore (stop the server first).
 
 Environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data), PUBLIC_ORIGIN (http://localhost:PORT),
-  BACKUP_EVERY_HOURS (24; 0 = off), BACKUP_KEEP (7)
+  BACKUP_EVERY_HOURS (24; 0 = off), BACKUP_KEEP (7), BACKUP_S3_URL (s3://bucket/prefix; with S3_ENDPOINT,
+  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION)
 
 Examples:
   uae-deals serve --demo
@@ -75,12 +80,29 @@ export async function runCli(argv: string[]): Promise<number | null> {
       case "catalogs":
         return await catalogsCommand(config, args);
       case "backup": {
-        const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
+        const { values, positionals } = parseArgs({
+          args,
+          options: { "without-page-images": { type: "boolean" }, "with-page-images": { type: "boolean" } },
+          strict: true,
+          allowPositionals: true,
+        });
         if (positionals.length > 1) throw new UsageError("backup takes at most one file name");
-        return await backupCommand(config, positionals[0]);
+        if (values["without-page-images"] && values["with-page-images"])
+          throw new UsageError("backup takes --with-page-images or --without-page-images, not both");
+        const pageImages = values["with-page-images"] ? true : values["without-page-images"] ? false : undefined;
+        return await backupCommand(config, positionals[0], { pageImages });
       }
       case "restore": {
-        const { positionals } = parseArgs({ args, options: {}, strict: true, allowPositionals: true });
+        const { values, positionals } = parseArgs({
+          args,
+          options: { remote: { type: "string" } },
+          strict: true,
+          allowPositionals: true,
+        });
+        if (values.remote !== undefined) {
+          if (positionals.length) throw new UsageError("restore takes a file or --remote NAME, not both");
+          return await restoreRemoteCommand(config, values.remote);
+        }
         if (positionals.length !== 1) throw new UsageError("restore needs exactly one backup file");
         return await restoreCommand(config, positionals[0]);
       }

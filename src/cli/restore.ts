@@ -6,7 +6,7 @@
  * A refused restore leaves DATA_DIR as it was.
  */
 import { Database } from "bun:sqlite";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { openDatabase } from "#db/client.ts";
 import { latestMigration, runMigrations, unknownMigrations } from "#db/migrate.ts";
@@ -21,59 +21,16 @@ import {
   schemaObjects,
   vacuumInto,
 } from "#db/queries/backup.ts";
+import { requeueCatalogJobs } from "#db/queries/catalog-jobs.ts";
 import { stampOf } from "#jobs/backup-names.ts";
 import type { Config } from "#server/config.ts";
-import { ArchiveError, type ExtractedArchive, extractArchive, sniff } from "./backup-archive.ts";
-import {
-  DATABASE_NAME,
-  FORMAT,
-  FORMAT_VERSION,
-  MANIFEST_NAME,
-  type Manifest,
-  ManifestSchema,
-} from "./backup-manifest.ts";
+import { ArchiveError, type ExtractedArchive, extractArchive, readManifest, sniff } from "./backup-extract.ts";
+import { checkExtracted, DATABASE_NAME, MANIFEST_NAME, type Manifest, parseManifest } from "./backup-manifest.ts";
 import { mib, terminalProgress } from "./backup-progress.ts";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock.ts";
 import { Refusal, UsageError } from "./errors.ts";
 
 const describe = (o: SchemaObject) => `${o.type} ${o.name}`;
-
-/** Checks manifest.json against the files extracted (sizes and checksums taken while streaming); returns the manifest. */
-function verifyExtracted({ manifest: text, files }: ExtractedArchive): Manifest {
-  if (text === null) throw new Refusal("it has no manifest.json, so it is not a uae-deals backup");
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Refusal("its manifest.json is not valid JSON");
-  }
-  const format = (json as { format?: unknown; formatVersion?: unknown } | null) ?? {};
-  if (format.format !== FORMAT) throw new Refusal("its manifest.json is not a uae-deals backup manifest");
-  if (typeof format.formatVersion === "number" && format.formatVersion > FORMAT_VERSION) {
-    throw new Refusal(
-      `it was made by a newer uae-deals (backup format ${format.formatVersion}); upgrade this binary first`,
-    );
-  }
-  const parsed = ManifestSchema.safeParse(json);
-  if (!parsed.success)
-    throw new Refusal(
-      `its manifest.json is malformed (${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message})`,
-    );
-  const manifest = parsed.data;
-  const listed = new Set(manifest.files.map((f) => f.path));
-  if (!listed.has(DATABASE_NAME)) throw new Refusal("its manifest lists no database");
-  const strange = manifest.files.find((f) => f.path !== DATABASE_NAME && !f.path.startsWith("media/"));
-  if (strange) throw new Refusal(`its manifest lists a file outside media/ (${strange.path})`);
-  const extra = [...files.keys()].sort().find((p) => !listed.has(p));
-  if (extra) throw new Refusal(`it holds a file its manifest does not list (${extra})`);
-  for (const f of manifest.files) {
-    const found = files.get(f.path);
-    if (!found) throw new Refusal(`${f.path} is listed in its manifest but missing`);
-    if (found.size !== f.size) throw new Refusal(`${f.path} has ${found.size} bytes, its manifest says ${f.size}`);
-    if (found.sha256 !== f.sha256) throw new Refusal(`checksum mismatch for ${f.path}`);
-  }
-  return manifest;
-}
 
 /** The schema our migrations create, from a fresh in-memory database. */
 function expectedSchema(): SchemaObject[] {
@@ -126,8 +83,15 @@ function verifyDatabase(candidate: string, out: string, manifest: Manifest | nul
       throw new Refusal(`its database has objects our migrations do not create (${extras.map(describe).join(", ")})`);
     db.close();
     const migrated = openDatabase(candidate);
-    runMigrations(migrated);
     db = migrated.$client;
+    try {
+      runMigrations(migrated);
+    } catch (error) {
+      // e.g. it claims an older migration but already holds what a newer one creates.
+      const cause = (error as Error).cause;
+      const why = cause instanceof Error ? cause.message : (error as Error).message.split("\n")[0];
+      throw new Refusal(`its database could not be brought up to date (${why})`);
+    }
     const actual = new Map(schemaObjects(db).map((o) => [describe(o), o]));
     const differs = expected.find((o) => {
       const a = actual.get(describe(o));
@@ -144,6 +108,16 @@ function verifyDatabase(candidate: string, out: string, manifest: Manifest | nul
   }
 }
 
+/** Queues every catalogue in the database at `file` for processing afresh; returns how many. */
+function requeueAll(file: string): number {
+  const db = openDatabase(file);
+  try {
+    return requeueCatalogJobs(db, "all");
+  } finally {
+    db.$client.close();
+  }
+}
+
 /** Moves `from` to `to` when it exists. */
 function moveIfPresent(from: string, to: string): boolean {
   if (!existsSync(from)) return false;
@@ -152,12 +126,14 @@ function moveIfPresent(from: string, to: string): boolean {
   return true;
 }
 
-export async function restoreCommand(config: Config, file: string | undefined): Promise<number> {
+/** Restores `file`; `shownAs` names it in what is printed (a remote archive downloaded to `file`). */
+export async function restoreCommand(config: Config, file: string | undefined, shownAs?: string): Promise<number> {
   if (!file) throw new UsageError("restore needs the backup file: uae-deals restore FILE");
-  const source = resolve(file);
+  const path = resolve(file);
+  const source = shownAs ?? path;
   const refuse = (reason: string) => new Refusal(`Refusing to restore ${source}: ${reason}`);
-  if (!existsSync(source)) throw refuse("the file does not exist");
-  const kind = await sniff(source);
+  if (!existsSync(path)) throw refuse("the file does not exist");
+  const kind = await sniff(path);
   if (kind === "other") throw refuse("it is not a uae-deals backup (neither a .tar.gz archive nor a SQLite database)");
 
   const fresh = !existsSync(config.dataDir);
@@ -178,25 +154,30 @@ export async function restoreCommand(config: Config, file: string | undefined): 
       let contents: ExtractedArchive;
       const progress = terminalProgress();
       try {
-        contents = await extractArchive(source, extracted, MANIFEST_NAME, (read, total) =>
+        // Sized up from the manifest before a byte is extracted (finding 9).
+        manifest = parseManifest(await readManifest(path, MANIFEST_NAME));
+        // Every file extracted, and the database once more for its clean copy.
+        const needed = manifest.files.reduce((sum, f) => sum + f.size * (f.path === DATABASE_NAME ? 2 : 1), 0);
+        const { bavail, bsize } = statfsSync(staging);
+        if (needed > bavail * bsize)
+          throw new Refusal(
+            `it needs ${mib(needed)}, more than the free space in ${dirname(staging)} (${mib(bavail * bsize)})`,
+          );
+        const listed = new Map(manifest.files.map((f) => [f.path, f.size]));
+        contents = await extractArchive(path, extracted, MANIFEST_NAME, listed, (read, total) =>
           progress.update(`Checking ${mib(read)} of ${mib(total)} (${Math.floor((read / total) * 100)}%)`),
         );
+        checkExtracted(manifest, contents.files);
       } catch (error) {
-        if (error instanceof ArchiveError) throw refuse(error.message);
+        if (error instanceof ArchiveError || error instanceof Refusal) throw refuse(error.message);
         throw error;
       } finally {
         progress.done();
       }
-      try {
-        manifest = verifyExtracted(contents);
-      } catch (error) {
-        if (error instanceof Refusal) throw refuse(error.message);
-        throw error;
-      }
       candidate = join(extracted, DATABASE_NAME);
     } else {
       candidate = join(staging, "candidate.db");
-      copyFileSync(source, candidate);
+      copyFileSync(path, candidate);
     }
     const staged = join(staging, DATABASE_NAME);
     let stores: number;
@@ -206,6 +187,8 @@ export async function restoreCommand(config: Config, file: string | undefined): 
       if (error instanceof Refusal) throw refuse(error.message);
       throw error;
     }
+    // An archive without page images: every catalogue is queued to be processed again from its PDF.
+    const requeued = manifest?.withoutPageImages ? requeueAll(staged) : 0;
     const stagedMedia = join(staging, "media");
     if (manifest) moveIfPresent(join(extracted, "media"), stagedMedia);
     mkdirSync(stagedMedia, { recursive: true });
@@ -213,7 +196,7 @@ export async function restoreCommand(config: Config, file: string | undefined): 
     rmSync(candidate, { force: true });
     const mediaCount = manifest ? manifest.files.length - 1 : 0;
     const what = manifest
-      ? `${stores} stores and ${mediaCount} media files`
+      ? `${stores} stores and ${mediaCount} media files${requeued ? ` (page images left out: ${requeued} catalogue(s) queued for processing, which serve or catalogs process does)` : ""}`
       : `${stores} stores (database only; media left as it was)`;
 
     if (fresh) {

@@ -85,5 +85,14 @@ describe("scheduled backups", () => {
     expect(() => loadConfig({ BACKUP_KEEP: "2.5" })).toThrow("BACKUP_KEEP must be a whole number");
     expect(() => loadConfig({ BACKUP_EVERY_HOURS: "daily" })).toThrow(ConfigError);
     expect(() => loadConfig({ BACKUP_EVERY_HOURS: "-1" })).toThrow("BACKUP_EVERY_HOURS must be 0 (off) or more");
+    expect(c.backupS3).toBeNull();
+    expect(loadConfig({ BACKUP_S3_URL: "s3://my-backups/deals/nightly/" }).backupS3).toEqual({
+      bucket: "my-backups",
+      prefix: "deals/nightly/",
+    });
+    expect(loadConfig({ BACKUP_S3_URL: "s3://my-backups" }).backupS3).toEqual({ bucket: "my-backups", prefix: "" });
+    for (const bad of ["https://my-backups/x", "s3://KEY:secret@my-backups/x", "s3://"])
+      expect(() => loadConfig({ BACKUP_S3_URL: bad })).toThrow("BACKUP_S3_URL must look like s3://bucket/prefix");
+    expect(() => loadConfig({ BACKUP_S3_URL: "s3://KEY:secret@my-backups/x" })).not.toThrow(/secret/);
   });
 });

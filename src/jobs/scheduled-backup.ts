@@ -1,7 +1,8 @@
 /**
  * Scheduled backups while `serve` runs: every BACKUP_EVERY_HOURS an archive named
- * uae-deals-scheduled-<stamp>.tar.gz goes into DATA_DIR/backups, and only those archives are
- * pruned to the newest BACKUP_KEEP (manual and pre-migrate backups are never deleted).
+ * uae-deals-scheduled-<stamp>.tar.gz goes into DATA_DIR/backups (and, with BACKUP_S3_URL, to
+ * the bucket: the child's `backup` uploads and checks it), and only those archives are pruned
+ * to the newest BACKUP_KEEP, here and there (manual and pre-migrate backups are never deleted).
  * A failure is the scheduler's to log; the next run is tried as planned.
  * The backup itself runs in a child process: VACUUM INTO and gzip are synchronous, and in the
  * server's own thread they would stall every request until the archive is written.
@@ -11,6 +12,7 @@ import { join } from "node:path";
 import type { Config } from "#server/config.ts";
 import { timestampedArchivePath } from "./backup-names.ts";
 import { ownCli } from "./own-binary.ts";
+import { describeRemote, pruneRemoteArchives } from "./remote-backups.ts";
 import type { Task } from "./scheduler.ts";
 
 const SCHEDULED = /^uae-deals-scheduled-\d{8}-\d{6}\.tar\.gz$/;
@@ -53,7 +55,12 @@ function backupInChild(config: Config, target: string, signal?: AbortSignal): Pr
   return Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited])
     .then(([out, err, code]) => {
       if (signal?.aborted) throw new Error("stopped with the server; the next start tries again as planned");
-      if (code !== 0) throw new Error(err.trim() || `backup exited with code ${code}`);
+      // The upload's "trying again" lines were progress; the last line says why it failed.
+      const why = err
+        .split("\n")
+        .filter((l) => l.trim() && !/^Upload attempt \d+ of \d+ failed/.test(l))
+        .join("\n");
+      if (code !== 0) throw new Error(why.trim() || `backup exited with code ${code}`);
       return out.trim();
     })
     .finally(() => signal?.removeEventListener("abort", kill));
@@ -68,7 +75,13 @@ export async function scheduledBackup(
 ): Promise<string> {
   const summary = await backup(timestampedArchivePath(config.dataDir, "scheduled", now), signal);
   const pruned = pruneScheduledBackups(join(config.dataDir, "backups"), config.backupKeep);
-  return pruned ? `${summary}; deleted ${pruned} older scheduled archive(s)` : summary;
+  // The child uploaded and checked it (BACKUP_S3_URL): the same retention applies there.
+  const remotePruned = config.backupS3 ? await pruneRemoteArchives(config.backupS3, SCHEDULED, config.backupKeep) : 0;
+  const deleted = [
+    pruned ? `deleted ${pruned} older scheduled archive(s)` : "",
+    remotePruned ? `deleted ${remotePruned} older scheduled archive(s) from ${describeRemote(config.backupS3!)}` : "",
+  ].filter(Boolean);
+  return [summary.replace(/\n/g, "; "), ...deleted].join("; ");
 }
 
 /** The schedule as a task, or null when BACKUP_EVERY_HOURS is 0 (off). */

@@ -45,6 +45,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^@[A-Za-z0-9_]{1,15}$/, "TWITTER_SITE must be an X handle such as @uaedeals")
     .optional(),
+  /** Issue 21: where backups also go, off this machine (s3://bucket/prefix); S3_* variables give the endpoint and keys. */
+  BACKUP_S3_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^\s]*)?$/, "BACKUP_S3_URL must look like s3://bucket/prefix")
+    .optional(),
 });
 
 export type Config = {
@@ -62,6 +67,8 @@ export type Config = {
   visitorRetentionDays: number;
   /** twitter:site on every public page, or null for none. */
   twitterSite: string | null;
+  /** Backups off the machine: the bucket and key prefix ("" or ending in "/"), or null for none. */
+  backupS3: { bucket: string; prefix: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -88,5 +95,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupKeep: e.BACKUP_KEEP,
     visitorRetentionDays: e.VISITOR_RETENTION_DAYS,
     twitterSite: e.TWITTER_SITE ?? null,
+    backupS3: e.BACKUP_S3_URL ? s3Location(e.BACKUP_S3_URL) : null,
   };
+}
+
+/** s3://bucket/some/prefix → { bucket, prefix: "some/prefix/" } (keys are prefix + archive name). */
+function s3Location(url: string): { bucket: string; prefix: string } {
+  const [bucket = "", ...rest] = url.slice("s3://".length).split("/");
+  const path = rest.filter(Boolean).join("/");
+  return { bucket, prefix: path ? `${path}/` : "" };
 }
