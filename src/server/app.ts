@@ -19,6 +19,7 @@ import { emirateChoiceHandler } from "./emirate-choice.ts";
 import { errorPage } from "./error-page.ts";
 import { languageChoiceHandler } from "./language.ts";
 import { cachedPageFastPath, pageHandler, pageResponder } from "./pages.ts";
+import { badRequestTarget } from "./request-target.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { buildSitemap, robotsTxt } from "./seo/sitemap.ts";
 import type { Site } from "./site.ts";
@@ -92,7 +93,9 @@ export function createServerApp(config: Config, site: Site): ServerApp {
   // Cached public pages are answered before Hono routes the request (src/server/pages.ts):
   // the same answer as through the routes above, without their per-request work.
   const fromCache = cachedPageFastPath(config);
-  const fetch = (req: Request, server?: unknown) => fromCache(req) ?? app.fetch(req, server);
+  // A request with no usable Host is answered 400 before anything reads its url.
+  const fetch = (req: Request, server?: unknown) =>
+    badRequestTarget(req, site.endpoints.api) ?? fromCache(req) ?? app.fetch(req, server);
   return {
     fetch,
     // As Hono's app.request: a path is appended to the origin as it is ("//evil.com/" stays a path).

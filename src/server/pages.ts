@@ -59,9 +59,14 @@ function withoutEmptyParams(params: URLSearchParams): string | null {
   return search ? `?${search}` : "";
 }
 
-/** "/stores?page=2" from "http://host:port/stores?page=2": the cache key, without parsing the URL. */
-function pathAndQuery(url: string): string {
-  const start = url.indexOf("/", url.indexOf("//") + 2);
+/**
+ * "/stores?page=2" from "http://host:port/stores?page=2": the cache key, without parsing the URL.
+ * A bare path (no usable Host; answered 400 before this: src/server/request-target.ts) is its own key.
+ */
+export function pathAndQuery(url: string): string {
+  if (url.startsWith("/")) return url;
+  const scheme = url.indexOf("://");
+  const start = scheme === -1 ? -1 : url.indexOf("/", scheme + 3);
   return start === -1 ? "/" : url.slice(start);
 }
 
