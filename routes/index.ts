@@ -8,6 +8,7 @@
 import { createLimits } from "#server/api/limits.ts";
 import { createServerApp, type ServerApp } from "#server/app.ts";
 import type { Config } from "#server/config.ts";
+import { SITEMAP_FILES } from "#server/seo/sitemap-files.ts";
 import type { AdminPageTable, Endpoints } from "#server/site.ts";
 import { type ApiOptions, createApi } from "./api/index.ts";
 import type { PageId } from "./pages/index.ts";
@@ -74,6 +75,7 @@ const endpoints: Endpoints = {
   health: "/healthz",
   media: "/media/*",
   sitemap: "/sitemap.xml",
+  sitemapFiles: `${SITEMAP_FILES}/:file`,
   robots: "/robots.txt",
   language: "/lang/:lang",
   emirate: "/emirate",

@@ -21,7 +21,8 @@ import { languageChoiceHandler } from "./language.ts";
 import { cachedPageFastPath, pageHandler, pageResponder } from "./pages.ts";
 import { badRequestTarget } from "./request-target.ts";
 import { securityHeaders } from "./security-headers.ts";
-import { buildSitemap, robotsTxt } from "./seo/sitemap.ts";
+import { robotsTxt } from "./seo/sitemap.ts";
+import { sitemapHandlers } from "./seo/sitemap-answer.ts";
 import type { Site } from "./site.ts";
 import { serveEmbedded, serveMedia } from "./static-files.ts";
 import { trailingSlashRedirect } from "./trailing-slash.ts";
@@ -57,13 +58,10 @@ export function createServerApp(config: Config, site: Site): ServerApp {
 
   app.route(site.endpoints.api, site.api);
 
-  // Always current: built from the database on request (a few ms even at thousands of stores).
-  app.get(site.endpoints.sitemap, (c) =>
-    c.body(buildSitemap(getDb(), config.publicOrigin).xml, 200, {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=300",
-    }),
-  );
+  // Built once per content change, kept plain and gzipped (src/server/seo/sitemap-files.ts).
+  const sitemap = sitemapHandlers(config, site.limits.largeAnswersPerIp);
+  app.get(site.endpoints.sitemap, sitemap.index);
+  app.get(site.endpoints.sitemapFiles, sitemap.file);
   app.get(site.endpoints.robots, (c) =>
     c.text(robotsTxt(config.publicOrigin), 200, { "Cache-Control": "public, max-age=3600" }),
   );

@@ -22,6 +22,8 @@ export type Endpoints = {
   health: string;
   media: string;
   sitemap: string;
+  /** The files of a sitemap index, with a `:file` param ("1.xml"). */
+  sitemapFiles: string;
   robots: string;
   language: string;
   emirate: string;

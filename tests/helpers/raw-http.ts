@@ -2,7 +2,7 @@
  * Raw HTTP/1.1 over a loopback TCP socket, for what fetch() cannot send: request lines
  * without a Host, absolute-form targets, malformed Host headers, and clients that never read.
  */
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 
 export type RawAnswer = { status: number; head: string; body: string };
 
@@ -32,4 +32,33 @@ export function rawRequest(port: number, text: string, ms = 10_000): Promise<Raw
     socket.on("close", done);
     socket.on("error", done);
   });
+}
+
+/**
+ * Opens a socket per request text, sends it, takes the answer's first bytes (so the server has
+ * answered) and then reads no more, until released: a client that pins what it was sent.
+ */
+export async function stalledReaders(port: number, texts: string[]): Promise<{ heads: string[]; release(): void }> {
+  const sockets: Socket[] = [];
+  const heads = await Promise.all(
+    texts.map(
+      (text) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = connect(port, "127.0.0.1", () => socket.write(text));
+          sockets.push(socket);
+          socket.setEncoding("latin1");
+          socket.once("data", (chunk: string) => {
+            socket.pause();
+            resolve(chunk.slice(0, chunk.indexOf("\r\n\r\n")));
+          });
+          socket.once("error", reject);
+        }),
+    ),
+  );
+  return {
+    heads,
+    release() {
+      for (const socket of sockets) socket.destroy();
+    },
+  };
 }

@@ -19,6 +19,12 @@ export function createLimits() {
       windowMs: 60_000,
       message: "Too many catalogue requests from your network. Please wait a minute.",
     }),
+    // The sitemap and the unpaged lists (megabytes each at scale): plenty for a crawler or a shopper.
+    largeAnswersPerIp: rateLimiter({
+      limit: 30,
+      windowMs: 60_000,
+      message: "Too many large requests from your network. Please wait a minute.",
+    }),
     trackingPerSession: rateLimiter({ limit: 120, windowMs: 60_000, message: "Too many events for this session." }),
   };
 }
