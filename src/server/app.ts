@@ -80,7 +80,7 @@ export function createServerApp(config: Config, site: Site): ServerApp {
   app.on(["GET", "HEAD"], "*", async (c, next) => (await serveEmbedded(c, c.req.path)) ?? next());
   const admin = adminPageHandler(config, site.admin);
   app.on(["GET", "HEAD"], "*", async (c, next) => (admin.matches(c.req.path) ? admin.handle(c) : next()));
-  app.on(["GET", "HEAD"], "*", pageHandler(config, site.pages));
+  app.on(["GET", "HEAD"], "*", pageHandler(config, site.pages, site.limits.rendersPerIp));
 
   app.onError((error, c) => {
     if (c.req.path.startsWith(`${site.endpoints.api}/`)) return apiErrorResponse(error, c);

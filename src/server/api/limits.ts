@@ -25,6 +25,8 @@ export function createLimits() {
       windowMs: 60_000,
       message: "Too many large requests from your network. Please wait a minute.",
     }),
+    // New page renders a client starts (cached pages are not counted): far above a person browsing.
+    rendersPerIp: rateLimiter({ limit: 60, windowMs: 60_000, message: "Too many new pages from your network." }),
     trackingPerSession: rateLimiter({ limit: 120, windowMs: 60_000, message: "Too many events for this session." }),
   };
 }

@@ -14,7 +14,7 @@ import { getDb } from "#db/client.ts";
 import { freshness } from "#db/content-clock.ts";
 import { FreshCache } from "#db/fresh-cache.ts";
 import { acceptsGzip } from "#server/accept-encoding.ts";
-import { clientIp } from "#server/client-ip.ts";
+import { networkClientIp } from "#server/client-ip.ts";
 import { sharedBody } from "#server/shared-body.ts";
 import type { ApiEnv } from "./env.ts";
 
@@ -63,7 +63,7 @@ export function listAnswer(
   // An unpaged list counts against the caller's large answers when it is large (a search that
   // matches a few stores is not); a caller with none left is refused before anything is built.
   const perClient = c.get("limits").largeAnswersPerIp;
-  const ip = opts.unpaged ? clientIp(c, c.get("config").trustedProxyHeader) : null;
+  const ip = opts.unpaged ? networkClientIp(c, c.get("config").trustedProxyHeader) : null;
   if (ip) perClient.check(ip);
   const gzip = acceptsGzip(c.req.header("Accept-Encoding"));
   const now = freshness(getDb());

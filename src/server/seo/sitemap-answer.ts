@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { getDb } from "#db/client.ts";
 import { acceptsGzip } from "../accept-encoding.ts";
 import { ApiError } from "../api/errors.ts";
-import { clientIp } from "../client-ip.ts";
+import { networkClientIp } from "../client-ip.ts";
 import type { Config } from "../config.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import { sharedBody } from "../shared-body.ts";
@@ -30,7 +30,8 @@ export function sitemapHandlers(config: Config, perClient: RateLimiter) {
   /** Counts one large answer for the caller; a 429 once its allowance is spent. */
   const limited = (c: Context): Response | null => {
     try {
-      perClient.hit(clientIp(c, config.trustedProxyHeader));
+      const ip = networkClientIp(c, config.trustedProxyHeader);
+      if (ip) perClient.hit(ip);
       return null;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
