@@ -16,7 +16,11 @@ import type { AdminPageTable, Endpoints } from "#server/site.ts";
 import { type ApiOptions, createApi } from "./api/index.ts";
 import type { PageId } from "./pages/index.ts";
 
-type Routes = { routes: { path: string; page: PageId; query?: readonly string[] }[]; notFound: PageId };
+type Routes = {
+  routes: { path: string; page: PageId; query?: readonly string[] }[];
+  notFound: PageId;
+  everyPage?: readonly string[];
+};
 
 /** The parameters a list page reads: its schema's, and its page number. */
 const listReads = (schema: { shape: object }) => [...Object.keys(schema.shape), "page"];

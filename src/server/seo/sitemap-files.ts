@@ -14,7 +14,7 @@ import { newestChange, type SitemapUrl, sitemapIndexXml, sitemapUrls, urlsetXml 
 export const SITEMAP_FILES = "/sitemap";
 
 /** The sitemaps.org limits of one file. */
-export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
+const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 };
 
 export type SitemapBody = { identity: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
 
@@ -40,7 +40,7 @@ function body(xml: string): SitemapBody {
 const URLSET_OVERHEAD = Buffer.byteLength(urlsetXml([]));
 
 /** `urls` in consecutive runs, each within `limits` once written as a urlset. */
-export function splitUrls(urls: readonly SitemapUrl[], limits = SITEMAP_LIMITS): SitemapUrl[][] {
+function splitUrls(urls: readonly SitemapUrl[], limits = SITEMAP_LIMITS): SitemapUrl[][] {
   const files: SitemapUrl[][] = [];
   let current: SitemapUrl[] = [];
   let bytes = URLSET_OVERHEAD;
@@ -59,7 +59,7 @@ export function splitUrls(urls: readonly SitemapUrl[], limits = SITEMAP_LIMITS):
 }
 
 /** Builds every file of the sitemap for `origin`. */
-export function buildSitemapFiles(db: Db, origin: string): KeptSitemap {
+function buildSitemapFiles(db: Db, origin: string): KeptSitemap {
   const fileUrl = (n: number) => `${origin}${SITEMAP_FILES}/${n}.xml`;
   const urls = sitemapUrls(db, origin);
   const runs = splitUrls(urls);
