@@ -5,36 +5,50 @@
  * file without the components: the RSC bundle maps ids to components
  * (routes/pages/index.ts, through routes/rsc-entry.tsx).
  */
+import { blogPageQuery } from "#schemas/blog-list.ts";
+import { catalogsPageQuery, searchPageQuery } from "#schemas/catalog-list.ts";
+import { homePageQuery, storesPageQuery } from "#schemas/store-list.ts";
 import { createLimits } from "#server/api/limits.ts";
 import { createServerApp, type ServerApp } from "#server/app.ts";
 import type { Config } from "#server/config.ts";
+import { SITEMAP_FILES } from "#server/seo/sitemap-files.ts";
 import type { AdminPageTable, Endpoints } from "#server/site.ts";
 import { type ApiOptions, createApi } from "./api/index.ts";
 import type { PageId } from "./pages/index.ts";
 
-type Routes = { routes: { path: string; page: PageId }[]; notFound: PageId };
+type Routes = {
+  routes: { path: string; page: PageId; query?: readonly string[] }[];
+  notFound: PageId;
+  everyPage?: readonly string[];
+};
+
+/** The parameters a list page reads: its schema's, and its page number. */
+const listReads = (schema: { shape: object }) => [...Object.keys(schema.shape), "page"];
 
 /** An id (or page number) in a URL: 1 to 10 digits, no leading zero. */
 const ID = "{[1-9][0-9]{0,9}}";
 
 export const publicPages: Routes = {
   routes: [
-    { path: "/", page: "home" },
-    { path: "/stores", page: "stores" },
-    { path: "/store/:slug", page: "store" },
+    { path: "/", page: "home", query: listReads(homePageQuery) },
+    { path: "/stores", page: "stores", query: listReads(storesPageQuery) },
+    { path: "/store/:slug", page: "store", query: ["tab"] },
     { path: "/branch/:storeSlug/:branchSlug", page: "branch" },
-    { path: "/catalogs", page: "catalogs" },
+    { path: "/catalogs", page: "catalogs", query: listReads(catalogsPageQuery) },
     // Numbers in their one canonical form (no 0, no leading zero): any other spelling is a 404.
     { path: `/catalogs/:id${ID}/page/:n${ID}`, page: "catalogPage" },
-    { path: "/search", page: "search" },
-    { path: "/blog", page: "blog" },
+    { path: "/search", page: "search", query: listReads(searchPageQuery) },
+    { path: "/blog", page: "blog", query: listReads(blogPageQuery) },
     { path: "/blog/:slug", page: "blogPost" },
     { path: "/about", page: "about" },
-    { path: "/contact", page: "contact" },
+    // The no-JavaScript form's outcome (src/server/contact-post.ts).
+    { path: "/contact", page: "contact", query: ["sent", "invalid"] },
     { path: "/privacy", page: "privacy" },
     { path: "/terms", page: "terms" },
   ],
   notFound: "notFound",
+  // The header's emirate selector shows the emirate a URL lists, on every page.
+  everyPage: ["emirate"],
 };
 
 /** Everything under `root`, behind the session gate (src/server/admin-pages.ts), except `login`. */
@@ -74,6 +88,7 @@ const endpoints: Endpoints = {
   health: "/healthz",
   media: "/media/*",
   sitemap: "/sitemap.xml",
+  sitemapFiles: `${SITEMAP_FILES}/:file`,
   robots: "/robots.txt",
   language: "/lang/:lang",
   emirate: "/emirate",

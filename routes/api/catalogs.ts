@@ -45,10 +45,14 @@ export const catalogRoutes = new Hono<ApiEnv>()
     const q = c.req.valid("query");
     const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
     const page = pageRequest(q);
-    return listAnswer(c, q, () =>
-      page
-        ? pageAnswer(page, pageCatalogsForApi(getDb(), q, visibility, page))
-        : listCatalogsForApi(getDb(), q, visibility),
+    return listAnswer(
+      c,
+      q,
+      () =>
+        page
+          ? pageAnswer(page, pageCatalogsForApi(getDb(), q, visibility, page))
+          : listCatalogsForApi(getDb(), q, visibility),
+      { unpaged: !page },
     );
   })
   .get("/:id", validate("param", idParam), (c) => {

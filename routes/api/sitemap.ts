@@ -1,14 +1,15 @@
 /**
  * Sitemap status (GET /api/sitemap/info) and generation (POST /api/admin/generate-sitemap).
- * /sitemap.xml is built on every request from the current content, so the info always
- * describes that live sitemap (its address, URL count and newest content change);
- * "generating" builds it once and records when, and how many URLs it had then.
+ * /sitemap.xml is built from the current content on the first request after a change and kept
+ * (src/server/seo/sitemap-files.ts), so the info always describes that live sitemap (its
+ * address, URL count and newest content change); "generating" records when, and how many URLs
+ * it had then.
  */
 import { Hono } from "hono";
 import { getDb } from "#db/client.ts";
 import { getSetting, setSetting } from "#db/queries/settings.ts";
 import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
-import { buildSitemap } from "#server/seo/sitemap.ts";
+import { keptSitemap } from "#server/seo/sitemap-files.ts";
 
 type Generation = { lastGenerated: string; pageCount: number };
 export type SitemapInfo = {
@@ -23,7 +24,7 @@ export type SitemapInfo = {
 const KEY = "sitemap";
 
 /** The status of the live sitemap; `built` is that sitemap when the caller has just built it. */
-function info(origin: string, built = buildSitemap(getDb(), origin)): SitemapInfo {
+function info(origin: string, built = keptSitemap(getDb(), origin)): SitemapInfo {
   const { pageCount, lastModified } = built;
   const generation = getSetting<Generation>(getDb(), KEY);
   return {
@@ -41,7 +42,7 @@ export const sitemapInfoRoutes = new Hono<ApiEnv>().get("/info", requireAdmin, (
 
 export const generateSitemapRoutes = new Hono<ApiEnv>().post("/generate-sitemap", requireAdmin, (c) => {
   const origin = c.get("config").publicOrigin;
-  const built = buildSitemap(getDb(), origin);
+  const built = keptSitemap(getDb(), origin);
   setSetting(getDb(), KEY, {
     lastGenerated: new Date().toISOString(),
     pageCount: built.pageCount,

@@ -48,10 +48,14 @@ export const storeRoutes = new Hono<ApiEnv>()
     const q = c.req.valid("query");
     const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
     const page = pageRequest(q);
-    return listAnswer(c, q, () =>
-      page
-        ? pageAnswer(page, pageStoresForApi(getDb(), q, visibility, page))
-        : listStoresForApi(getDb(), q, visibility),
+    return listAnswer(
+      c,
+      q,
+      () =>
+        page
+          ? pageAnswer(page, pageStoresForApi(getDb(), q, visibility, page))
+          : listStoresForApi(getDb(), q, visibility),
+      { unpaged: !page },
     );
   })
   .get("/by-slug/:slug", validate("param", slugParam), (c) => {

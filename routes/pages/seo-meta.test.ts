@@ -91,7 +91,8 @@ describe("link previews on X", () => {
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
     expect(html).not.toContain('name="twitter:site"');
     const app = appWith({ TWITTER_SITE: "@uaedeals" });
-    const withSite = await (await app.request("/about?v=x")).text();
+    // A parameter /about reads: a fresh render under this config, not the page kept for the first app.
+    const withSite = await (await app.request("/about?emirate=dubai")).text();
     expect(meta(withSite, "twitter:site")).toBe("@uaedeals");
   });
 });

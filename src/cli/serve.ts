@@ -2,12 +2,35 @@ import { isDatabaseEmpty } from "#db/queries/database.ts";
 import { seedDemo } from "#db/seed/demo.ts";
 import { startJobs } from "#jobs/tasks.ts";
 import { createApp } from "#routes/index.ts";
+import type { ServerApp } from "#server/app.ts";
 import type { Config } from "#server/config.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { openAppDatabase } from "./database.ts";
 
 /** A stop that hangs (a task ignoring its abort signal) still ends the process by then. */
 const STOP_DEADLINE_MS = 8000;
+
+/**
+ * Bun.serve's options. Never Bun's development mode, whatever NODE_ENV says: its error page
+ * shows stack frames, bundle source and the working directory. An error that escapes the app
+ * (its own error handler failing) is a plain 500 with nothing of the error in it.
+ */
+export function serveOptions(config: Config, app: ServerApp) {
+  return {
+    port: config.port,
+    hostname: config.host,
+    development: false,
+    fetch: (req: Request, server: unknown) => app.fetch(req, server),
+    error(error: Error) {
+      console.error("[serve]", error);
+      return new Response("Internal server error\n", {
+        status: 500,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    },
+    maxRequestBodySize: 64 * 1024 * 1024,
+  } as const;
+}
 
 /** `uae-deals serve [--demo]`: lock DATA_DIR, migrate, optionally seed an empty database, then listen. */
 export async function serveCommand(config: Config, opts: { demo: boolean }): Promise<void> {
@@ -19,12 +42,7 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
     console.log(summary);
   }
   const app = createApp(config);
-  const server = Bun.serve({
-    port: config.port,
-    hostname: config.host,
-    fetch: (req, server) => app.fetch(req, server),
-    maxRequestBodySize: 64 * 1024 * 1024,
-  });
+  const server = Bun.serve(serveOptions(config, app));
   // Catalogue processing, scheduled backups and pruning: one scheduler, stopped before the database closes.
   const jobs = startJobs(db, config, (line, level) => (level === "error" ? console.error : console.log)(line));
   console.log(

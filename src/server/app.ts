@@ -19,8 +19,10 @@ import { emirateChoiceHandler } from "./emirate-choice.ts";
 import { errorPage } from "./error-page.ts";
 import { languageChoiceHandler } from "./language.ts";
 import { cachedPageFastPath, pageHandler, pageResponder } from "./pages.ts";
+import { badRequestTarget } from "./request-target.ts";
 import { securityHeaders } from "./security-headers.ts";
-import { buildSitemap, robotsTxt } from "./seo/sitemap.ts";
+import { robotsTxt } from "./seo/sitemap.ts";
+import { sitemapHandlers } from "./seo/sitemap-answer.ts";
 import type { Site } from "./site.ts";
 import { serveEmbedded, serveMedia } from "./static-files.ts";
 import { trailingSlashRedirect } from "./trailing-slash.ts";
@@ -56,13 +58,10 @@ export function createServerApp(config: Config, site: Site): ServerApp {
 
   app.route(site.endpoints.api, site.api);
 
-  // Always current: built from the database on request (a few ms even at thousands of stores).
-  app.get(site.endpoints.sitemap, (c) =>
-    c.body(buildSitemap(getDb(), config.publicOrigin).xml, 200, {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=300",
-    }),
-  );
+  // Built once per content change, kept plain and gzipped (src/server/seo/sitemap-files.ts).
+  const sitemap = sitemapHandlers(config, site.limits.largeAnswersPerIp);
+  app.get(site.endpoints.sitemap, sitemap.index);
+  app.get(site.endpoints.sitemapFiles, sitemap.file);
   app.get(site.endpoints.robots, (c) =>
     c.text(robotsTxt(config.publicOrigin), 200, { "Cache-Control": "public, max-age=3600" }),
   );
@@ -81,7 +80,7 @@ export function createServerApp(config: Config, site: Site): ServerApp {
   app.on(["GET", "HEAD"], "*", async (c, next) => (await serveEmbedded(c, c.req.path)) ?? next());
   const admin = adminPageHandler(config, site.admin);
   app.on(["GET", "HEAD"], "*", async (c, next) => (admin.matches(c.req.path) ? admin.handle(c) : next()));
-  app.on(["GET", "HEAD"], "*", pageHandler(config, site.pages));
+  app.on(["GET", "HEAD"], "*", pageHandler(config, site.pages, site.limits.rendersPerIp));
 
   app.onError((error, c) => {
     if (c.req.path.startsWith(`${site.endpoints.api}/`)) return apiErrorResponse(error, c);
@@ -92,7 +91,9 @@ export function createServerApp(config: Config, site: Site): ServerApp {
   // Cached public pages are answered before Hono routes the request (src/server/pages.ts):
   // the same answer as through the routes above, without their per-request work.
   const fromCache = cachedPageFastPath(config);
-  const fetch = (req: Request, server?: unknown) => fromCache(req) ?? app.fetch(req, server);
+  // A request with no usable Host is answered 400 before anything reads its url.
+  const fetch = (req: Request, server?: unknown) =>
+    badRequestTarget(req, site.endpoints.api) ?? fromCache(req) ?? app.fetch(req, server);
   return {
     fetch,
     // As Hono's app.request: a path is appended to the origin as it is ("//evil.com/" stays a path).

@@ -15,6 +15,15 @@ export function clientIp(c: Context, trustedHeader: string | null): string {
   return socketAddress(c) ?? "unknown";
 }
 
+/**
+ * The client's IP, or null for a request that came with no socket (app.request from within the
+ * process: tests, tools), for limits that guard against the network only.
+ */
+export function networkClientIp(c: Context, trustedHeader: string | null): string | null {
+  const ip = clientIp(c, trustedHeader);
+  return ip === "unknown" ? null : ip;
+}
+
 /** The socket's address from Bun's server; none when there is no server (app.request in tests). */
 function socketAddress(c: Context): string | undefined {
   try {

@@ -10,7 +10,11 @@ import type { Freshness } from "#db/content-clock.ts";
 import { type Lang, localizedPath, splitLangPrefix } from "#i18n/languages.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { chooseEncoding } from "./accept-encoding.ts";
+import { ApiError } from "./api/errors.ts";
 import { pageAssets } from "./build-output.ts";
+import { busyResponse } from "./busy-page.ts";
+import { canonicalQuery, pageReads } from "./canonical-query.ts";
+import { networkClientIp } from "./client-ip.ts";
 import type { Config } from "./config.ts";
 import { isDevMode } from "./dev-reload.ts";
 import { emirateAllRedirect } from "./emirate-choice.ts";
@@ -27,8 +31,9 @@ import {
   setCachedPage,
 } from "./page-cache.ts";
 import { pageMatcher } from "./page-match.ts";
+import type { RateLimiter } from "./rate-limit.ts";
 import { renderPage } from "./render.tsx";
-import { renderSlots, sharedRenders } from "./render-slots.ts";
+import { RenderQueueFull, renderSlots, sharedRenders } from "./render-slots.ts";
 import { redirectLocal } from "./safe-redirect.ts";
 import { securityHeaderList } from "./security-headers.ts";
 import type { PageTable } from "./site.ts";
@@ -45,12 +50,6 @@ import type { PageTable } from "./site.ts";
 export const PUBLIC_PAGE_CACHE_CONTROL =
   "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400";
 
-function firstValues(params: URLSearchParams): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [k, v] of params) if (!(k in query)) query[k] = v;
-  return query;
-}
-
 /** The query without empty values ("?a=&b=1" -> "?b=1"), or null when nothing is empty. */
 function withoutEmptyParams(params: URLSearchParams): string | null {
   if (![...params.values()].some((v) => v === "")) return null;
@@ -59,9 +58,14 @@ function withoutEmptyParams(params: URLSearchParams): string | null {
   return search ? `?${search}` : "";
 }
 
-/** "/stores?page=2" from "http://host:port/stores?page=2": the cache key, without parsing the URL. */
-function pathAndQuery(url: string): string {
-  const start = url.indexOf("/", url.indexOf("//") + 2);
+/**
+ * "/stores?page=2" from "http://host:port/stores?page=2": the cache key, without parsing the URL.
+ * A bare path (no usable Host; answered 400 before this: src/server/request-target.ts) is its own key.
+ */
+export function pathAndQuery(url: string): string {
+  if (url.startsWith("/")) return url;
+  const scheme = url.indexOf("://");
+  const start = scheme === -1 ? -1 : url.indexOf("/", scheme + 3);
   return start === -1 ? "/" : url.slice(start);
 }
 
@@ -131,11 +135,20 @@ export function cachedPageFastPath(config: Config): (req: Request) => Response |
 
 /** Renders at once (src/server/render-slots.ts): two, so one can run while the other awaits. */
 const RENDER_SLOTS = 2;
+/**
+ * Renders that may wait for a slot: at ~20-50 ms a render, the last waits a second or two. Past
+ * it a 503 at once, rather than holding more requests (and sockets) open for longer.
+ */
+const RENDERS_WAITING = 32;
+/** Seconds a 503 asks a client to wait. */
+const BUSY_RETRY_SECONDS = 5;
 
-export function pageHandler(config: Config, table: PageTable) {
+/** `perClient`: counts each new render a client starts (a page from the cache is not counted). */
+export function pageHandler(config: Config, table: PageTable, perClient: RateLimiter) {
   const matchPage = pageMatcher(table);
+  const readsOf = pageReads(table);
   const respond = cachedPageResponder(config);
-  const slots = renderSlots(RENDER_SLOTS);
+  const slots = renderSlots(RENDER_SLOTS, RENDERS_WAITING);
   const shared = sharedRenders<{ entry: CachedPage } | { entry?: undefined; location: string }, Freshness>(() =>
     pageFreshness(),
   );
@@ -146,7 +159,11 @@ export function pageHandler(config: Config, table: PageTable) {
     // shared links stay short and one page has one cache entry.
     const cleaned = withoutEmptyParams(url.searchParams);
     if (cleaned !== null) return redirectLocal(c, url.pathname + cleaned, 302);
-    const key = pathAndQuery(c.req.url);
+    // Only what the page reads keys and renders it: src/server/canonical-query.ts.
+    const raw = pathAndQuery(c.req.url);
+    const q = raw.indexOf("?");
+    const { query, search } = canonicalQuery(q === -1 ? "" : raw.slice(q), readsOf(matchPage(path).page));
+    const key = (q === -1 ? raw : raw.slice(0, q)) + search;
     if (isRoot(key) && wantsArabicHome(c.req.raw, config.publicOrigin)) {
       rememberDetectedLanguage(c, "ar", config);
       c.header("Cache-Control", "private, no-store");
@@ -160,21 +177,26 @@ export function pageHandler(config: Config, table: PageTable) {
 
     // Requests for a URL that is being rendered wait for that render instead of starting their own.
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-    const render = shared(key, (began) =>
-      slots(async () => {
-        const madeUnder = began();
-        const page = await renderPublicPage(config, matchPage, {
-          lang,
-          path,
-          query: firstValues(url.searchParams),
+    try {
+      const render = shared(key, (began) => {
+        const ip = networkClientIp(c, config.trustedProxyHeader);
+        if (ip) perClient.hit(ip); // throws past the limit, before any work
+        return slots(async () => {
+          const madeUnder = began();
+          const page = await renderPublicPage(config, matchPage, { lang, path, query });
+          // A page may answer with a redirect instead (a page number past the end); redirects skip the cache.
+          if (page.location) return { location: page.location };
+          return { entry: setCachedPage(key, page.html, page.status, encoding, madeUnder) };
         });
-        // A page may answer with a redirect instead (a page number past the end); redirects skip the cache.
-        if (page.location) return { location: page.location };
-        return { entry: setCachedPage(key, page.html, page.status, encoding, madeUnder) };
-      }),
-    );
-    const done = await render;
-    return done.entry ? respond(c.req.raw, key, done.entry) : redirectLocal(c, done.location, 302);
+      });
+      const done = await render;
+      return done.entry ? respond(c.req.raw, key, done.entry) : redirectLocal(c, done.location, 302);
+    } catch (error) {
+      if (error instanceof RenderQueueFull) return busyResponse(lang, "busy", BUSY_RETRY_SECONDS);
+      if (error instanceof ApiError && error.status === 429)
+        return busyResponse(lang, "limited", Number(error.headers["Retry-After"]));
+      throw error;
+    }
   };
 }
 

@@ -60,4 +60,16 @@ describe("memory stays bounded", () => {
     limiter.hit("d", 5_000);
     expect(limiter.size()).toBe(1);
   });
+
+  test("check refuses a key with nothing left, without counting, and allows one with hits left", () => {
+    const limiter = rateLimiter({ limit: 2, windowMs: 60_000, message });
+    limiter.check("a", 0);
+    limiter.check("a", 0);
+    limiter.hit("a", 0);
+    limiter.check("a", 1);
+    limiter.hit("a", 1);
+    expect(refusal(() => limiter.check("a", 2))?.headers["Retry-After"]).toBe("60");
+    expect(refusal(() => limiter.check("b", 2))).toBeUndefined();
+    expect(refusal(() => limiter.check("a", 60_000))).toBeUndefined();
+  });
 });

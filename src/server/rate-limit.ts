@@ -6,7 +6,10 @@
 import { ApiError } from "./api/errors.ts";
 
 export type RateLimiter = {
+  /** Counts one for `key`; throws a 429 ApiError past the limit. */
   hit(key: string, now?: number): void;
+  /** Throws the same 429 when `key` has nothing left in its window, without counting (before costly work). */
+  check(key: string, now?: number): void;
   /** How many keys it holds now (the memory bound, for tests). */
   size(): number;
 };
@@ -14,6 +17,10 @@ export type RateLimiter = {
 export function rateLimiter(opts: { limit: number; windowMs: number; message: string; maxKeys?: number }): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   const maxKeys = opts.maxKeys ?? 50_000;
+  const refuse = (w: { start: number }, now: number): never => {
+    const retry = Math.ceil((w.start + opts.windowMs - now) / 1000);
+    throw new ApiError(429, opts.message, [], { "Retry-After": String(Math.max(retry, 1)) });
+  };
   return {
     hit(key, now = Date.now()) {
       let w = windows.get(key);
@@ -26,10 +33,11 @@ export function rateLimiter(opts: { limit: number; windowMs: number; message: st
         windows.set(key, w);
       }
       w.count++;
-      if (w.count > opts.limit) {
-        const retry = Math.ceil((w.start + opts.windowMs - now) / 1000);
-        throw new ApiError(429, opts.message, [], { "Retry-After": String(Math.max(retry, 1)) });
-      }
+      if (w.count > opts.limit) refuse(w, now);
+    },
+    check(key, now = Date.now()) {
+      const w = windows.get(key);
+      if (w && now - w.start < opts.windowMs && w.count >= opts.limit) refuse(w, now);
     },
     size: () => windows.size,
   };

@@ -1,13 +1,22 @@
+/** Thrown, before any work, when `maxWaiting` renders are already waiting their turn. */
+export class RenderQueueFull extends Error {
+  constructor() {
+    super("too many renders waiting");
+  }
+}
+
 /**
- * At most `max` page renders at once; the others wait their turn. A render is CPU work on the
+ * At most `max` page renders at once; the others wait their turn, at most `maxWaiting` of them
+ * (past that, RenderQueueFull: the caller answers 503 at once). A render is CPU work on the
  * one JavaScript thread, so more at once finish no sooner: they only hold more memory at the
  * same time (each its queries' rows, React trees and HTML), which is what bounds server memory
- * under a burst of uncached pages.
+ * under a burst of uncached pages; the bound on waiting ones bounds the requests held open.
  */
-export function renderSlots(max: number) {
+export function renderSlots(max: number, maxWaiting = Number.POSITIVE_INFINITY) {
   let active = 0;
   const waiting: (() => void)[] = [];
   return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (active >= max && waiting.length >= maxWaiting) throw new RenderQueueFull();
     if (active < max) active++;
     else await new Promise<void>((resolve) => waiting.push(resolve)); // its slot is handed over below
     try {

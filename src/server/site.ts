@@ -6,11 +6,15 @@ import type { Hono } from "hono";
 import type { ApiEnv } from "./api/env.ts";
 import type { Limits } from "./api/limits.ts";
 
-/** A page at a Hono path (":name" parameters, ":name{regex}" constraints), without the /ar prefix. */
-type PageRoute = { path: string; page: string };
+/**
+ * A page at a Hono path (":name" parameters, ":name{regex}" constraints), without the /ar prefix,
+ * and the query parameters it reads (beside `everyPage`'s): the others are not handed to it, so
+ * they neither render nor key a cached page (src/server/canonical-query.ts).
+ */
+type PageRoute = { path: string; page: string; query?: readonly string[] };
 
-/** Pages in match order, and the page that answers any other path. */
-export type PageTable = { routes: readonly PageRoute[]; notFound: string };
+/** Pages in match order, the page that answers any other path, and what every page reads (the header's). */
+export type PageTable = { routes: readonly PageRoute[]; notFound: string; everyPage?: readonly string[] };
 
 /** The admin area's pages, where it starts (every path under `root` is the admin's) and its sign-in page. */
 export type AdminPageTable = PageTable & { root: string; login: string };
@@ -22,6 +26,8 @@ export type Endpoints = {
   health: string;
   media: string;
   sitemap: string;
+  /** The files of a sitemap index, with a `:file` param ("1.xml"). */
+  sitemapFiles: string;
   robots: string;
   language: string;
   emirate: string;

@@ -59,14 +59,14 @@ export type RunningServer = {
 };
 
 /**
- * Starts `uae-deals serve` on a free loopback port and waits for its own "is serving" line,
+ * Starts `uae-deals serve` on a free loopback port (with `more` settings, e.g. TRUSTED_PROXY_HEADER) and waits for its own "is serving" line,
  * so a request never reaches another process that happens to hold the port. Throws (with
  * the child's output) if it exits first or does not start within 15 s.
  */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+export async function startServer(dataDir: string, more: Record<string, string> = {}): Promise<RunningServer> {
   const port = freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const settings = { PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin };
+  const settings = { PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin, ...more };
   const proc = Bun.spawn(ownCli("serve"), {
     env: envFor({ dataDir, env: settings }),
     stdout: "pipe",

@@ -19,6 +19,14 @@ export function createLimits() {
       windowMs: 60_000,
       message: "Too many catalogue requests from your network. Please wait a minute.",
     }),
+    // The sitemap and the unpaged lists (megabytes each at scale): plenty for a crawler or a shopper.
+    largeAnswersPerIp: rateLimiter({
+      limit: 30,
+      windowMs: 60_000,
+      message: "Too many large requests from your network. Please wait a minute.",
+    }),
+    // New page renders a client starts (cached pages are not counted): far above a person browsing.
+    rendersPerIp: rateLimiter({ limit: 60, windowMs: 60_000, message: "Too many new pages from your network." }),
     trackingPerSession: rateLimiter({ limit: 120, windowMs: 60_000, message: "Too many events for this session." }),
   };
 }

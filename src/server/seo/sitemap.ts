@@ -17,8 +17,11 @@ const STATIC_PAGES = ["/", "/stores", "/catalogs", "/blog", "/about", "/contact"
 
 const BOTH: readonly Lang[] = ["en", "ar"];
 
+/** One listed URL: its <url> element and when what it shows last changed (none for static pages). */
+export type SitemapUrl = { xml: string; time: number | null };
+
 /** One <url> per language version of `path`, each naming all of them as alternates. */
-function urlEntries(origin: string, path: string, lastmod?: Date, versions: readonly Lang[] = BOTH): string[] {
+function urlEntries(origin: string, path: string, lastmod?: Date, versions: readonly Lang[] = BOTH): SitemapUrl[] {
   const url = (lang: Lang) => origin + localizedPath(lang, path);
   const fallback = versions.includes("en") ? "en" : versions[0]!;
   const alternates = [
@@ -26,28 +29,51 @@ function urlEntries(origin: string, path: string, lastmod?: Date, versions: read
     `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(url(fallback))}"/>`,
   ].join("");
   const mod = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : "";
-  return versions.map((lang) => `<url><loc>${escapeXml(url(lang))}</loc>${mod}${alternates}</url>`);
+  const time = lastmod ? lastmod.getTime() : null;
+  return versions.map((lang) => ({ xml: `<url><loc>${escapeXml(url(lang))}</loc>${mod}${alternates}</url>`, time }));
 }
 
-/** The sitemap XML, how many URLs it lists and the newest change of what it lists. */
-export function buildSitemap(db: Db, origin: string): { xml: string; pageCount: number; lastModified: Date | null } {
+/** Every URL the sitemap lists, in a stable order (static pages, stores, branches, posts, catalogue pages). */
+export function sitemapUrls(db: Db, origin: string): SitemapUrl[] {
   const { stores, branches, posts } = listSitemapEntries(db);
   const catalogPages = listLivePageUrls(db, dubaiToday());
   const seg = (s: string) => encodeURIComponent(s);
-  const entries = [
+  return [
     ...STATIC_PAGES.flatMap((p) => urlEntries(origin, p)),
     ...stores.flatMap((s) => urlEntries(origin, `/store/${seg(s.slug)}`, s.updatedAt)),
     ...branches.flatMap((b) => urlEntries(origin, `/branch/${seg(b.storeSlug)}/${seg(b.slug)}`, b.updatedAt)),
     ...posts.flatMap((p) => urlEntries(origin, `/blog/${seg(p.slug)}`, p.updatedAt, postVersions(p.languages))),
     ...catalogPages.flatMap((p) => urlEntries(origin, `/catalogs/${p.catalogId}/page/${p.page}`, p.updatedAt)),
   ];
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+}
+
+/** A <urlset> of `urls`. */
+export function urlsetXml(urls: readonly SitemapUrl[]): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${entries.join("\n")}
+${urls.map((u) => u.xml).join("\n")}
 </urlset>
 `;
-  const times = [...stores, ...branches, ...posts, ...catalogPages].map((e) => e.updatedAt.getTime());
-  return { xml, pageCount: entries.length, lastModified: times.length ? new Date(Math.max(...times)) : null };
+}
+
+/** A <sitemapindex> naming each file's address and its newest change. */
+export function sitemapIndexXml(files: readonly { loc: string; lastModified: Date | null }[]): string {
+  const items = files.map(
+    (f) =>
+      `<sitemap><loc>${escapeXml(f.loc)}</loc>${f.lastModified ? `<lastmod>${f.lastModified.toISOString()}</lastmod>` : ""}</sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${items.join("\n")}
+</sitemapindex>
+`;
+}
+
+/** The newest change among `urls`, if any has one. */
+export function newestChange(urls: readonly SitemapUrl[]): Date | null {
+  let newest: number | null = null;
+  for (const u of urls) if (u.time !== null && (newest === null || u.time > newest)) newest = u.time;
+  return newest === null ? null : new Date(newest);
 }
 
 export function robotsTxt(origin: string): string {
