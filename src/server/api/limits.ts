@@ -20,6 +20,12 @@ export function createLimits() {
       message: "Too many catalogue requests from your network. Please wait a minute.",
     }),
     trackingPerSession: rateLimiter({ limit: 120, windowMs: 60_000, message: "Too many events for this session." }),
+    // ~290 bytes an event: at most ~250 MB a day whatever anyone sends (pruned after VISITOR_RETENTION_DAYS).
+    trackingSiteWide: rateLimiter({
+      limit: 600,
+      windowMs: 60_000,
+      message: "The site is recording too much activity right now.",
+    }),
   };
 }
 
