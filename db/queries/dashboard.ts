@@ -1,4 +1,5 @@
 /** What the admin dashboard shows: real counts and the latest changes across content. */
+import { dirname } from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { blogPosts, branches, catalogs, stores } from "#db/schema.ts";
@@ -61,4 +62,9 @@ export function dashboardStats(db: Db) {
     recentChanges: listRecentChanges(db),
     missingArabic: countMissingArabic(db),
   };
+}
+
+/** The directory the database file is in: DATA_DIR, whose disk the dashboard reports on. */
+export function databaseDirectory(db: Db): string {
+  return dirname(db.$client.filename);
 }

@@ -1,5 +1,5 @@
 /**
- * Failed admin login attempts, keyed "user:<name>" or "ip:<address>". The limits live in
+ * Failed admin login attempts, keyed "user:<name>", "ip:<address block>" or "pair:<address block> <name>". The limits live in
  * src/server/auth/login-throttle.ts; these queries only read and write the table.
  */
 import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /** Anonymous visitor sessions, their activity and the achievements they earn. */
-import { asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { achievements, activityEvents, earnedAchievements, visitorSessions } from "#db/schema.ts";
 
@@ -19,12 +19,14 @@ export function visitorSessionExists(db: Db, id: string): boolean {
   return !!db.select({ id: visitorSessions.id }).from(visitorSessions).where(eq(visitorSessions.id, id)).get();
 }
 
-/** How many activity events the session has recorded (a session's activity is capped). */
-export function countSessionEvents(db: Db, sessionId: string): number {
-  return (
-    db.select({ n: sql<number>`count(*)` }).from(activityEvents).where(eq(activityEvents.sessionId, sessionId)).get()
-      ?.n ?? 0
-  );
+/** How many activity events the session has recorded since `since`, and when the oldest of them was (its activity is capped per day). */
+export function sessionEventsSince(db: Db, sessionId: string, since: Date): { count: number; oldest: Date | null } {
+  const row = db
+    .select({ count: sql<number>`count(*)`, oldest: sql<number | null>`min(${activityEvents.createdAt})` })
+    .from(activityEvents)
+    .where(and(eq(activityEvents.sessionId, sessionId), gte(activityEvents.createdAt, since)))
+    .get();
+  return { count: row?.count ?? 0, oldest: row?.oldest == null ? null : new Date(row.oldest) };
 }
 
 /** Records one activity event and marks the session as seen now. */

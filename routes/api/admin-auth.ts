@@ -28,6 +28,13 @@ async function hashing<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** "45 seconds", "1 minute", "15 minutes". */
+function waitInWords(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
 export const adminAuthRoutes = new Hono<ApiEnv>()
   .get("/auth", (c) => {
     const session = c.get("session");
@@ -38,15 +45,13 @@ export const adminAuthRoutes = new Hono<ApiEnv>()
     const { username, password } = c.req.valid("json");
     const db = getDb();
     const ip = clientIp(c, c.get("config").trustedProxyHeader);
-    // Counted before hashing, so parallel guesses are limited like a sequence (F1).
+    // Counted before hashing, so parallel guesses are limited like a sequence (F1); the limits
+    // never look at whether the account exists, so their answers do not tell either.
     const reserved = reserveLoginAttempt(db, username, ip);
     if ("wait" in reserved) {
-      throw new ApiError(
-        429,
-        `Too many failed sign-in attempts. Try again in ${Math.ceil(reserved.wait / 60)} minute(s).`,
-        [],
-        { "Retry-After": String(reserved.wait) },
-      );
+      throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${waitInWords(reserved.wait)}.`, [], {
+        "Retry-After": String(reserved.wait),
+      });
     }
     const admin = findAdminByUsername(db, username);
     let ok: boolean;

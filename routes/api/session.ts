@@ -1,8 +1,8 @@
 /**
  * Anonymous visitor sessions (spec section 4): create, post activity, check for new
  * achievements, read progress. Bounded (security.md): ids are >= 128-bit random,
- * payloads small, per-IP and per-session rate limits, a cap on events per session,
- * and unknown ids answer 404.
+ * payloads small, per-address (IPv6 per /64) and per-session rate limits, at most 500
+ * events per session a day and 600 for the whole site a minute, and unknown ids answer 404.
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -10,13 +10,14 @@ import { getDb } from "#db/client.ts";
 import { branchEmirateSlug } from "#db/queries/branches.ts";
 import {
   awardAchievements,
-  countSessionEvents,
   ensureVisitorSession,
   listAchievements,
   recordActivity,
+  sessionEventsSince,
   sessionProgress,
   visitorSessionExists,
 } from "#db/queries/visitors.ts";
+import { addressBlock } from "#lib/address-block.ts";
 import { ID_PATTERN } from "#schemas/common.ts";
 import { type Activity, activitySchema, createSessionSchema, visitorSessionId } from "#schemas/tracking.ts";
 import type { ApiEnv } from "#server/api/env.ts";
@@ -24,13 +25,24 @@ import { ApiError } from "#server/api/errors.ts";
 import { validate } from "#server/api/validate.ts";
 import { clientIp } from "#server/client-ip.ts";
 
-const MAX_EVENTS_PER_SESSION = 2000;
+const MAX_EVENTS_PER_SESSION_PER_DAY = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const idParam = z.strictObject({ id: visitorSessionId });
 
 function knownSession(c: Context<ApiEnv>, id: string): string {
-  c.get("limits").trackingPerIp.hit(clientIp(c, c.get("config").trustedProxyHeader));
+  c.get("limits").trackingPerIp.hit(addressBlock(clientIp(c, c.get("config").trustedProxyHeader)));
   if (!visitorSessionExists(getDb(), id)) throw new ApiError(404, "Session not found");
   return id;
+}
+
+/** A session records at most MAX_EVENTS_PER_SESSION_PER_DAY events in any 24 hours. */
+function dailyCap(id: string, now = Date.now()): void {
+  const { count, oldest } = sessionEventsSince(getDb(), id, new Date(now - DAY_MS));
+  if (count < MAX_EVENTS_PER_SESSION_PER_DAY) return;
+  const retry = Math.max(Math.ceil(((oldest?.getTime() ?? now) + DAY_MS - now) / 1000), 1);
+  throw new ApiError(429, "This session has recorded as much activity as it can today.", [], {
+    "Retry-After": String(retry),
+  });
 }
 
 /** What an event is about, for distinct counts; branch views also record the emirate. */
@@ -55,17 +67,19 @@ export const sessionRoutes = new Hono<ApiEnv>()
     const { sessionId } = c.req.valid("json");
     // Re-announcing a known session writes nothing; only new sessions count against the limit.
     if (visitorSessionExists(getDb(), sessionId)) return c.json({ sessionId, created: false }, 200);
-    c.get("limits").sessionsPerIp.hit(clientIp(c, c.get("config").trustedProxyHeader));
+    c.get("limits").sessionsPerIp.hit(addressBlock(clientIp(c, c.get("config").trustedProxyHeader)));
     const created = ensureVisitorSession(getDb(), sessionId);
     return c.json({ sessionId, created }, created ? 201 : 200);
   })
   .post("/:id/activity", validate("param", idParam), validate("json", activitySchema), (c) => {
     const id = knownSession(c, c.req.valid("param").id);
     c.get("limits").trackingPerSession.hit(id);
-    if (countSessionEvents(getDb(), id) >= MAX_EVENTS_PER_SESSION)
-      throw new ApiError(429, "This session has recorded as much activity as it can", [], { "Retry-After": "86400" });
+    dailyCap(id);
     const activity = c.req.valid("json").activity;
-    recordActivity(getDb(), { sessionId: id, type: activity.type, ...subjectOf(activity) });
+    const recorded = { sessionId: id, type: activity.type, ...subjectOf(activity) };
+    // Counted last, so only events that are about to be stored use the site's budget.
+    c.get("limits").trackingSiteWide.hit("site");
+    recordActivity(getDb(), recorded);
     return c.json({ success: true }, 201);
   })
   .post("/:id/check-achievements", validate("param", idParam), (c) => {

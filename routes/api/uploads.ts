@@ -5,7 +5,7 @@
  * is read from the PDF itself when it can be (processing counts it in any case).
  */
 
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { type Context, Hono } from "hono";
 import { PDFDocument } from "pdf-lib";
@@ -35,8 +35,18 @@ async function store(c: Context<ApiEnv>, bytes: Uint8Array, extension: string): 
   const dir = join(c.get("config").dataDir, "media", "uploads");
   await mkdir(dir, { recursive: true });
   const name = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}.${extension}`;
-  await Bun.write(join(dir, name), bytes);
+  await writeWhole(join(dir, name), bytes);
   return `/media/uploads/${name}`;
+}
+
+/** Writes `bytes` to `file`, or nothing: a write cut short (a full disk) leaves no partial file behind. */
+async function writeWhole(file: string, bytes: Uint8Array): Promise<void> {
+  try {
+    await Bun.write(file, bytes);
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
 }
 
 export const uploadRoutes = new Hono<ApiEnv>()

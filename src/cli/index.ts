@@ -1,5 +1,6 @@
 /** Dispatches the binary's commands. Returns an exit code, or null while a server runs. */
 import { parseArgs } from "node:util";
+import { DISK_FULL, isDiskFull } from "#lib/disk-full.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { backupCommand } from "./backup.ts";
 import { catalogsCommand } from "./catalogs.ts";
@@ -113,6 +114,13 @@ export async function runCli(argv: string[]): Promise<number | null> {
     if (error instanceof ConfigError) {
       console.error(error.message);
       return 2;
+    }
+    if (isDiskFull(error)) {
+      const path = (error as { path?: unknown }).path;
+      console.error(
+        `${DISK_FULL}${typeof path === "string" ? ` (writing ${path})` : ""}. Free some space, then try again.`,
+      );
+      return 1;
     }
     if (error instanceof Refusal) {
       console.error(error.message);

@@ -1,16 +1,19 @@
 /**
  * "/admin" — tiles with real counts, records without Arabic (each kind linking to its list
- * filtered to them), quick actions, recent activity and management cards.
+ * filtered to them), DATA_DIR's free disk space (a warning when low), quick actions, recent
+ * activity and management cards.
  */
 
 import { AdminDocument } from "#components/admin/admin-document.tsx";
+import { DiskSpace } from "#components/admin/disk-space.tsx";
 import { getDb } from "#db/client.ts";
 import { listJobStatuses } from "#db/queries/catalog-jobs.ts";
-import { dashboardStats } from "#db/queries/dashboard.ts";
+import { dashboardStats, databaseDirectory } from "#db/queries/dashboard.ts";
 import { LANG_META, localizedPath } from "#i18n/languages.ts";
 import { formatNumber, getT } from "#i18n/server.ts";
 import { ARABIC_TWINS, type ArabicKind } from "#lib/missing-arabic.ts";
 import type { PageContext } from "#lib/page-context.ts";
+import { diskSpace } from "#server/disk-space.ts";
 
 const MANAGE = ["Stores", "Branches", "Catalogs", "Blogs", "Categories", "Emirates"] as const;
 /** The kinds whose records can lack Arabic, in the rule's own order. */
@@ -46,6 +49,7 @@ export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
       </div>
       <Processing ctx={ctx} />
       <ArabicContent ctx={ctx} counts={stats.missingArabic} />
+      <DiskSpace lang={ctx.lang} space={diskSpace(databaseDirectory(getDb()))} />
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section className="rounded-2xl border border-slate-200 bg-white p-5">
           <h2 className="font-bold text-slate-900">{t("admin:dashboard.quickActions")}</h2>

@@ -48,12 +48,13 @@ export function errorText(error: unknown, fallback: string): string {
 
 /**
  * Why a write was refused, when trying again cannot help: the server's own reason for a
- * 4xx answer (a 409 "used by 3 stores", a 404). Null for a network failure, a 5xx or a
- * lost session (401), where "please try again" is the honest advice.
+ * 4xx answer (a 409 "used by 3 stores", a 404), or a 507 (the disk is full). Null for a
+ * network failure, another 5xx or a lost session (401), where "please try again" is the
+ * honest advice.
  */
 export function refusalReason(error: unknown): string | null {
-  if (!(error instanceof RequestError) || error.status < 400 || error.status >= 500 || error.status === 401)
-    return null;
+  if (!(error instanceof RequestError) || error.status === 401) return null;
+  if (error.status !== 507 && (error.status < 400 || error.status >= 500)) return null;
   return error.body?.error ?? error.body?.message ?? null;
 }
 

@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import { DISK_FULL, isDiskFull } from "#lib/disk-full.ts";
 
 export type Issue = { path: string; message: string };
 
@@ -21,6 +22,7 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "rate_limited"
   | "unavailable"
+  | "insufficient_storage"
   | "internal_error";
 
 const CODES: Partial<Record<number, ErrorCode>> = {
@@ -33,6 +35,7 @@ const CODES: Partial<Record<number, ErrorCode>> = {
   415: "unsupported_media_type",
   429: "rate_limited",
   503: "unavailable",
+  507: "insufficient_storage",
 };
 
 /** The code of a status: 4xx by kind, anything else an internal error. */
@@ -85,6 +88,10 @@ function asApiError(error: unknown): ApiError {
   }
   const sqlite = sqliteConstraint(error);
   if (sqlite) return new ApiError(sqlite.status, sqlite.message);
+  if (isDiskFull(error)) {
+    console.error(`[api] ${DISK_FULL}:`, (error as Error).message);
+    return new ApiError(507, `${DISK_FULL}. Free some space on the server, then try again.`);
+  }
   console.error("[api]", error);
   return new ApiError(500, SERVER_FAULT);
 }

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { join } from "node:path";
+import { type Db, openDatabase, useDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { loadConfig } from "#server/config.ts";
+import { signedInCaller } from "#tests/helpers/api.ts";
+import { createApp } from "#tests/helpers/app.ts";
+import { freshDb } from "#tests/helpers/db.ts";
+import { tinyDisk } from "#tests/helpers/tiny-disk.ts";
+
+// The dashboard shows DATA_DIR's free space; below 1 GiB (or 5 %) it warns, in both languages.
+const disk = tinyDisk(4096);
+let db: Db;
+let app: ReturnType<typeof createApp>;
+let cookie: string;
+
+beforeAll(async () => {
+  if (!disk) return;
+  db = useDatabase(openDatabase(join(disk.dir, "test.db")));
+  runMigrations(db);
+  app = createApp(loadConfig({ DATA_DIR: disk.dir }));
+  cookie = (await signedInCaller(app, db)).cookie;
+});
+afterAll(() => {
+  db?.$client.close();
+  disk?.unmount();
+});
+
+const dashboard = async (path: string) => (await app.request(path, { headers: { Cookie: cookie } })).text();
+const section = (html: string) => html.match(/<section[^>]*data-testid="disk-space"[\s\S]*?<\/section>/)?.[0] ?? "";
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+describe.skipIf(!disk)("free disk space on the dashboard", () => {
+  test("a small disk: the figures of DATA_DIR's file system and a warning, in English", async () => {
+    const shown = section(await dashboard("/admin"));
+    expect(text(shown)).toMatch(/^Disk space [\d.]+ MB free of 4 MB \(\d+%\) The disk is almost full\./);
+    expect(shown).toContain('data-testid="disk-low"');
+  });
+
+  test("and in Arabic", async () => {
+    const shown = section(await dashboard("/ar/admin"));
+    expect(text(shown)).toContain("مساحة القرص");
+    expect(text(shown)).toContain("القرص ممتلئ تقريبًا");
+    expect(shown).toContain('data-testid="disk-low"');
+  });
+
+  test("a roomy disk shows its figures without a warning", async () => {
+    const roomy = freshDb();
+    try {
+      const other = createApp(loadConfig({ DATA_DIR: roomy.dataDir }));
+      const { cookie: signedIn } = await signedInCaller(other, roomy.db);
+      const html = await (await other.request("/admin", { headers: { Cookie: signedIn } })).text();
+      const { statfsSync } = await import("node:fs");
+      const s = statfsSync(roomy.dataDir);
+      const lowHere = s.bavail * s.bsize < 1024 ** 3 || s.bavail / s.blocks < 0.05;
+      expect(text(section(html))).toMatch(/^Disk space [\d.,]+ [GMT]B free of [\d.,]+ [GMT]B \(\d+%\)/);
+      expect(section(html).includes('data-testid="disk-low"')).toBe(lowHere);
+    } finally {
+      roomy.cleanup();
+      useDatabase(db);
+    }
+  });
+});
