@@ -3,13 +3,16 @@
  * afresh (none named: just what is already due) and, unless a server is running on DATA_DIR
  * (it does the work itself), process them now, one line per catalogue: the named ones only,
  * or with --all, --missing or nothing named, everything due.
- * `uae-deals catalogs render-pages FILE DIR [--from N]` is the processing child's own command.
+ * `uae-deals catalogs render-pages FILE DIR [--from N] [--lock FILE]` is the processing child's own
+ * command: with --lock it holds that job's lock (job-lock.ts) for its life, or says "busy"; with
+ * --parent-stdin it ends when its stdin (a pipe from the server) closes.
  */
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { existingCatalogIds, listJobStatuses, requeueCatalogJobs } from "#db/queries/catalog-jobs.ts";
+import { takeLock } from "#jobs/catalog-pages/job-lock.ts";
 import { drainQueue } from "#jobs/catalog-pages/job-runner.ts";
-import { renderPages } from "#jobs/catalog-pages/render-pages.ts";
+import { onParentGone, type RenderEvent, renderPages } from "#jobs/catalog-pages/render-pages.ts";
 import type { Config } from "#server/config.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { openAppDatabase } from "./database.ts";
@@ -64,19 +67,32 @@ async function processCommand(config: Config, args: string[]): Promise<number> {
   }
 }
 
-/** The child's side: events as JSON lines on stdout (job-runner.ts reads them). */
+/** The child's side: events as JSON lines on stdout (render-child.ts reads them). */
 async function renderPagesCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
-    options: { from: { type: "string" } },
+    options: { from: { type: "string" }, lock: { type: "string" }, "parent-stdin": { type: "boolean" } },
     strict: true,
     allowPositionals: true,
   });
   const [file, outDir] = positionals;
   const from = Number(values.from ?? 1);
   if (!file || !outDir || positionals.length !== 2 || !Number.isInteger(from) || from < 1)
-    throw new UsageError("catalogs render-pages needs FILE DIR [--from N]");
-  mkdirSync(outDir, { recursive: true });
-  await renderPages(file, outDir, from, (event) => process.stdout.write(`${JSON.stringify(event)}\n`));
-  return 0;
+    throw new UsageError("catalogs render-pages needs FILE DIR [--from N] [--lock FILE] [--parent-stdin]");
+  // Stops when the server that started it is gone (the stdin pipe it holds closes).
+  if (values["parent-stdin"]) onParentGone(() => process.exit(3));
+  const lock = values.lock ? takeLock(values.lock) : null;
+  // Every event is written out before the process ends (a 400 KB line must not be cut short).
+  const emit = (event: RenderEvent) =>
+    new Promise<void>((resolve) => process.stdout.write(`${JSON.stringify(event)}\n`, () => resolve()));
+  try {
+    if (values.lock && !lock) return await emit({ type: "busy" }).then(() => 0);
+    mkdirSync(outDir, { recursive: true });
+    const writes: Promise<void>[] = [];
+    await renderPages(file, outDir, from, (event) => writes.push(emit(event)));
+    await Promise.all(writes);
+    return 0;
+  } finally {
+    lock?.release();
+  }
 }
