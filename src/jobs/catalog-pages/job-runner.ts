@@ -31,7 +31,7 @@ import {
   savePage,
   updateCatalogJob,
 } from "#db/queries/catalog-jobs.ts";
-import { syncSearchIndex } from "#db/queries/search-index.ts";
+import { syncSearchIndexInTurns } from "#db/queries/search-index.ts";
 import type { Task } from "#jobs/scheduler.ts";
 import {
   MAX_CATALOG_TEXT,
@@ -163,9 +163,9 @@ async function attempt(deps: RunnerDeps, job: CatalogJob): Promise<Outcome> {
   return finish(deps, job, pageCount, hash);
 }
 
-function finish(deps: RunnerDeps, job: CatalogJob, pageCount: number, hash: string): Outcome {
+async function finish(deps: RunnerDeps, job: CatalogJob, pageCount: number, hash: string): Promise<Outcome> {
   if (!finishJob(deps.db, job, pageCount, pageImageUrl(hash, 1, 480))) return "superseded";
-  syncSearchIndex(deps.db);
+  await syncSearchIndexInTurns(deps.db);
   deps.log?.(`Catalogue ${job.catalogId}: ${pageCount} page(s) ready`);
   return "ready";
 }
