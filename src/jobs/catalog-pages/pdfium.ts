@@ -128,13 +128,13 @@ function openPage(m: WrappedPdfiumModule, doc: number, n: number): PdfPage {
 }
 
 /** The tallest image drawn: a page taller than that (a receipt, a hostile MediaBox) is drawn narrower. */
-export const MAX_IMAGE_HEIGHT = 8000;
+const MAX_IMAGE_HEIGHT = 8000;
 
 /**
  * The image size for a page of `width` x `height` points drawn `w` pixels wide: at most
  * MAX_IMAGE_HEIGHT high (narrower in proportion), at least 1 x 1, whatever the page box says.
  */
-export function renderSize(width: number, height: number, w: number): { width: number; height: number } {
+function renderSize(width: number, height: number, w: number): { width: number; height: number } {
   const ratio = width > 0 && height > 0 && Number.isFinite(height / width) ? height / width : 1;
   const h = Math.max(1, Math.round(ratio * w));
   if (h <= MAX_IMAGE_HEIGHT) return { width: w, height: h };

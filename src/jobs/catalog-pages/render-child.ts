@@ -22,10 +22,10 @@ export type RenderLimits = {
 };
 
 /** Enough for any real catalogue page on a small VPS; a hostile page is stopped well before swap. */
-export const DEFAULT_LIMITS: RenderLimits = { memoryBytes: 1024 * 1024 * 1024, pageMs: 90_000, jobMs: 45 * 60_000 };
+const DEFAULT_LIMITS: RenderLimits = { memoryBytes: 1024 * 1024 * 1024, pageMs: 90_000, jobMs: 45 * 60_000 };
 
 /** The job's lock file (job-lock.ts), which the child holds for its life, and the bounds (defaults where not given). */
-export type RenderRun = { lockFile?: string; limits?: Partial<RenderLimits> };
+type RenderRun = { lockFile?: string; limits?: Partial<RenderLimits> };
 
 /** Renders `file`'s pages from `from` into `outDir`, reporting events; resolves to the exit code. */
 export type RenderRunner = (
