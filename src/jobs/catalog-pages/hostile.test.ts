@@ -147,6 +147,14 @@ describe("one job, one renderer", () => {
     expect(held).not.toBeNull();
     try {
       expect(await runJob({ db: env.db, config: config() }, job(id))).toBe("busy");
+      // The child itself takes the lock for its life, and says it is busy when it cannot.
+      const events: RenderEvent[] = [];
+      const file = join(FIXTURES, "text.pdf");
+      const lockFile = jobLockFile(env.dataDir, id);
+      expect(
+        await renderInChild(file, join(env.dataDir, "busy"), 1, (e) => events.push(e), undefined, { lockFile }),
+      ).toBe(0);
+      expect(events).toEqual([{ type: "busy" }]);
       expect(pagesOf(id)).toEqual([]);
       // The queue does not spin on it either.
       expect(await drainQueue({ db: env.db, config: config() }, [id])).toBe(1);

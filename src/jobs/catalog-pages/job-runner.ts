@@ -42,7 +42,7 @@ import {
 } from "#lib/catalog-processing.ts";
 import type { Config } from "#server/config.ts";
 import type { FetchPdfOptions } from "#server/ssrf/fetch-pdf.ts";
-import { jobLockFile } from "./job-lock.ts";
+import { jobLockFile, takeLock } from "./job-lock.ts";
 import { pdfHash, pdfSourceFile } from "./pdf-source.ts";
 import { type RenderLimits, type RenderRunner, renderInChild } from "./render-child.ts";
 
@@ -111,6 +111,12 @@ async function attempt(deps: RunnerDeps, job: CatalogJob): Promise<Outcome> {
     return finish(deps, job, twin.pageCount, hash);
   }
 
+  // A quick look before starting a child: an earlier server's child may still hold the job.
+  const lockFile = jobLockFile(config.dataDir, job.catalogId);
+  const probe = takeLock(lockFile);
+  if (!probe) return "busy";
+  probe.release();
+
   const dir = pagesDir(config, hash);
   let pageCount = job.pageCount ?? 0;
   let refused = null as ProcessingError | null;
@@ -148,7 +154,7 @@ async function attempt(deps: RunnerDeps, job: CatalogJob): Promise<Outcome> {
         else refused = event.error;
       },
       cancel.signal,
-      { lockFile: jobLockFile(config.dataDir, job.catalogId), limits: deps.limits },
+      { lockFile, limits: deps.limits },
     );
   } finally {
     clearInterval(watch);
