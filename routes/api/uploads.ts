@@ -3,13 +3,14 @@
  * DATA_DIR/media/uploads and served by the site. Files are checked by content (the
  * `%PDF-` and PNG signatures), never trusted by name or declared type. An upload is written
  * to disk as it arrives (multipart-file.ts) and the server parses no PDF: the page count in
- * the answer is the /Count of a page tree seen in plain text while the bytes stream by, or
- * null (object streams hide it), and processing counts the pages in any case.
+ * the answer is the /Count of a page tree seen in plain text while the bytes stream by, else
+ * PDFium's count in a child process (count-pages.ts), or null; processing counts the pages anyway.
  */
 
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type Context, Hono } from "hono";
+import { countPagesInChild } from "#jobs/catalog-pages/count-pages.ts";
 import { MAX_PAGES } from "#lib/catalog-processing.ts";
 import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
 import { ApiError } from "#server/api/errors.ts";
@@ -77,7 +78,7 @@ export const uploadRoutes = new Hono<ApiEnv>()
       isPdf,
       new ApiError(400, "The file is not a PDF", [{ path: "file", message: "Not a PDF" }]),
     );
-    return c.json({ fileUrl: file.url, pages: pages.count }, 201);
+    return c.json({ fileUrl: file.url, pages: pages.count ?? (await countPagesInChild(file.target)) }, 201);
   })
   .post("/cover", requireAdmin, async (c) => {
     const file = await store(c, "png", COVER_LIMIT);

@@ -6,12 +6,14 @@
  * `uae-deals catalogs render-pages FILE DIR [--from N] [--lock FILE]` is the processing child's own
  * command: with --lock it holds that job's lock (job-lock.ts) for its life, or says "busy"; with
  * --parent-stdin it ends when its stdin (a pipe from the server) closes.
+ * `uae-deals catalogs count-pages FILE` prints the PDF's page count (nothing when PDFium cannot open it).
  */
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { existingCatalogIds, listJobStatuses, requeueCatalogJobs } from "#db/queries/catalog-jobs.ts";
 import { takeLock } from "#jobs/catalog-pages/job-lock.ts";
 import { drainQueue } from "#jobs/catalog-pages/job-runner.ts";
+import { openPdf, PdfError } from "#jobs/catalog-pages/pdfium.ts";
 import { onParentGone, type RenderEvent, renderPages } from "#jobs/catalog-pages/render-pages.ts";
 import type { Config } from "#server/config.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
@@ -22,6 +24,7 @@ export async function catalogsCommand(config: Config, args: string[]): Promise<n
   const [sub, ...rest] = args;
   if (sub === "process") return processCommand(config, rest);
   if (sub === "render-pages") return renderPagesCommand(rest);
+  if (sub === "count-pages") return countPagesCommand(rest);
   throw new UsageError("catalogs needs a command: process [ID ... | --all | --missing]");
 }
 
@@ -95,4 +98,19 @@ async function renderPagesCommand(args: string[]): Promise<number> {
   } finally {
     lock?.release();
   }
+}
+
+/** The upload's page count, read by PDFium out of the server (count-pages.ts). */
+async function countPagesCommand(args: string[]): Promise<number> {
+  const [file, ...extra] = args;
+  if (!file || extra.length) throw new UsageError("catalogs count-pages needs FILE");
+  try {
+    const doc = await openPdf(file);
+    const pages = doc.pageCount;
+    doc.close();
+    await new Promise<void>((resolve) => process.stdout.write(`${pages}\n`, () => resolve()));
+  } catch (error) {
+    if (!(error instanceof PdfError)) throw error;
+  }
+  return 0;
 }
