@@ -4,17 +4,17 @@
  * `%PDF-` and PNG signatures), never trusted by name or declared type. An upload is written
  * to disk as it arrives (multipart-file.ts) and the server parses no PDF: the page count in
  * the answer is the /Count of a page tree seen in plain text while the bytes stream by, else
- * PDFium's count in a child process (count-pages.ts), or null; processing counts the pages anyway.
+ * PDFium's count in a child process (src/server/api/pdf-page-count.ts), or null; processing counts the pages anyway.
  */
 
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type Context, Hono } from "hono";
-import { countPagesInChild } from "#jobs/catalog-pages/count-pages.ts";
 import { MAX_PAGES } from "#lib/catalog-processing.ts";
 import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
 import { ApiError } from "#server/api/errors.ts";
 import { saveMultipartFile } from "#server/api/multipart-file.ts";
+import { countPagesInChild } from "#server/api/pdf-page-count.ts";
 import { UPLOAD_LIMIT } from "#server/api/request-guard.ts";
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -100,7 +100,7 @@ async function renderPagesCommand(args: string[]): Promise<number> {
   }
 }
 
-/** The upload's page count, read by PDFium out of the server (count-pages.ts). */
+/** The upload's page count, read by PDFium out of the server (src/server/api/pdf-page-count.ts). */
 async function countPagesCommand(args: string[]): Promise<number> {
   const [file, ...extra] = args;
   if (!file || extra.length) throw new UsageError("catalogs count-pages needs FILE");
