@@ -3,7 +3,7 @@
  * triggers of migration 0003) and the page rows a job writes. Only the runner in
  * src/jobs/catalog-pages writes here, one job at a time; the admin reads the states.
  */
-import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { catalogJobs, catalogPages, catalogs } from "#db/schema.ts";
 import type { JobStatus, ProcessingError } from "#lib/catalog-processing.ts";
@@ -11,10 +11,10 @@ import type { JobStatus, ProcessingError } from "#lib/catalog-processing.ts";
 export type CatalogJob = typeof catalogJobs.$inferSelect;
 
 /**
- * The next job due at `now` (among `only`'s catalogues when given): a cut-short one (state
- * processing, after a kill) first, then by due time.
+ * The next job due at `now` (among `only`'s catalogues when given, none of `skip`'s): a
+ * cut-short one (state processing, after a kill) first, then by due time.
  */
-export function nextDueJob(db: Db, now: Date, only?: number[]): CatalogJob | undefined {
+export function nextDueJob(db: Db, now: Date, only?: number[], skip: number[] = []): CatalogJob | undefined {
   return db
     .select()
     .from(catalogJobs)
@@ -23,6 +23,7 @@ export function nextDueJob(db: Db, now: Date, only?: number[]): CatalogJob | und
         inArray(catalogJobs.state, ["queued", "processing"]),
         lte(catalogJobs.runAfter, now),
         only ? inArray(catalogJobs.catalogId, only) : undefined,
+        skip.length ? notInArray(catalogJobs.catalogId, skip) : undefined,
       ),
     )
     .orderBy(sql`${catalogJobs.state} = 'processing' DESC`, asc(catalogJobs.runAfter), asc(catalogJobs.catalogId))
@@ -166,19 +167,36 @@ export function finishJob(
   });
 }
 
-/** Records a failed attempt: queued again at `retryAt`, or failed for good when that is null. */
+/**
+ * Records a failed attempt: queued again at `retryAt`, or failed for good when that is null,
+ * dropping the pages it wrote (their text would sit in the index of a catalogue never shown).
+ */
 export function failJob(
   db: Db,
   job: Pick<CatalogJob, "catalogId" | "fileUrl" | "attempts">,
   error: ProcessingError,
   retryAt: Date | null,
 ): void {
-  updateCatalogJob(db, job, {
-    state: retryAt ? "queued" : "failed",
-    error,
-    attempts: job.attempts + 1,
-    ...(retryAt ? { runAfter: retryAt } : {}),
+  db.transaction((tx) => {
+    const failed = updateCatalogJob(tx as unknown as Db, job, {
+      state: retryAt ? "queued" : "failed",
+      error,
+      attempts: job.attempts + 1,
+      ...(retryAt ? { runAfter: retryAt } : { pagesDone: 0 }),
+    });
+    if (failed && !retryAt) tx.delete(catalogPages).where(eq(catalogPages.catalogId, job.catalogId)).run();
   });
+}
+
+/** The characters of page text a catalogue has stored so far (a resumed job's text budget). */
+export function pageTextLength(db: Db, catalogId: number): number {
+  return (
+    db
+      .select({ n: sql<number>`COALESCE(SUM(LENGTH(${catalogPages.text})), 0)` })
+      .from(catalogPages)
+      .where(eq(catalogPages.catalogId, catalogId))
+      .get()?.n ?? 0
+  );
 }
 
 /** Every PDF hash some job still refers to (page-image folders of any other hash are garbage). */

@@ -3,9 +3,10 @@ import { eq } from "drizzle-orm";
 import { categories, stores } from "#db/schema.ts";
 import { insertBlogPost, insertCatalog, insertCategory, insertStore } from "#db/seed/factories.ts";
 import { freshDb } from "#tests/helpers/db.ts";
+import { getCatalogJob, savePage } from "./catalog-jobs.ts";
 import { listCatalogCards } from "./catalogs.ts";
 import { listPublishedPosts } from "./posts.ts";
-import { syncSearchIndex } from "./search-index.ts";
+import { syncSearchIndex, syncSearchIndexInTurns } from "./search-index.ts";
 import { listStoreCards } from "./store-cards.ts";
 import { deleteStoreRow, updateStoreRow } from "./stores.ts";
 import { ftsQuery } from "./text-search.ts";
@@ -113,5 +114,23 @@ describe("the search indexes stay in step with the rows", () => {
     expect(ftsRows("catalogs_fts")).toBe(before.catalogs - 1);
     expect(storeNames("كارفور")).toEqual([]);
     expect(catalogTitles("weekly")).toEqual([]);
+  });
+});
+
+describe("indexing a long catalogue's pages gives the event loop turns", () => {
+  test("a timer set before it runs between its batches, and every page is indexed", async () => {
+    const k = insertCatalog(env.db, { storeId: insertStore(env.db, { name: "Lentil House" }).id, title: "Long flyer" });
+    const job = getCatalogJob(env.db, k.id)!;
+    for (let page = 1; page <= 300; page++)
+      savePage(env.db, job, { page, text: `lentils ${page}`, width: 1, height: 1 });
+    const order: string[] = [];
+    setTimeout(() => order.push("timer"), 0);
+    expect(await syncSearchIndexInTurns(env.db)).toBeGreaterThanOrEqual(300);
+    order.push("indexed");
+    expect(order).toEqual(["timer", "indexed"]);
+    const found = env.db.$client
+      .query("SELECT count(*) AS n FROM catalog_pages_fts WHERE catalog_pages_fts MATCH 'lentils'")
+      .get() as { n: number };
+    expect(found.n).toBe(300);
   });
 });

@@ -86,17 +86,33 @@ function indexRow(c: Database, { kind, id }: Queued): void {
   c.run("DELETE FROM search_queue WHERE kind = ? AND id = ?", [kind, id]);
 }
 
+/** Writes the index entries of up to `size` queued rows in one transaction; returns how many. */
+function indexBatch(c: Database, size: number): number {
+  const batch = c.query("SELECT kind, id FROM search_queue LIMIT ?").all(size) as Queued[];
+  if (batch.length === 0) return 0;
+  // One transaction per batch (a savepoint when the caller is already in one, as seeding is).
+  c.transaction(() => {
+    for (const row of batch) indexRow(c, row);
+  })();
+  return batch.length;
+}
+
 /** Writes the index entries of every queued row, in batches; returns how many. Cheap when nothing is queued. */
 export function syncSearchIndex(db: Db): number {
-  const c = db.$client;
   let done = 0;
-  for (;;) {
-    const batch = c.query("SELECT kind, id FROM search_queue LIMIT 500").all() as Queued[];
-    if (batch.length === 0) return done;
-    // One transaction per batch (a savepoint when the caller is already in one, as seeding is).
-    c.transaction(() => {
-      for (const row of batch) indexRow(c, row);
-    })();
-    done += batch.length;
+  for (let n = indexBatch(db.$client, 500); n > 0; n = indexBatch(db.$client, 500)) done += n;
+  return done;
+}
+
+/**
+ * syncSearchIndex in small batches with a turn of the event loop between them, for the server's
+ * background work (a processed catalogue's pages): requests are answered while it indexes.
+ */
+export async function syncSearchIndexInTurns(db: Db, batch = 50): Promise<number> {
+  let done = 0;
+  for (let n = indexBatch(db.$client, batch); n > 0; n = indexBatch(db.$client, batch)) {
+    done += n;
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
+  return done;
 }

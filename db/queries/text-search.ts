@@ -14,17 +14,24 @@ type SearchIndex = "stores_fts" | "catalogs_fts" | "blog_posts_fts";
 const MAX_WORDS = 12;
 const MAX_WORD_LENGTH = 64;
 
+/** The words of `input` a search reads (normalised, the first MAX_WORDS, each cut to MAX_WORD_LENGTH). */
+export function searchedWords(input: string): string[] {
+  return searchWords(input)
+    .slice(0, MAX_WORDS)
+    .map((w) => w.slice(0, MAX_WORD_LENGTH));
+}
+
 /**
  * The FTS5 query for `input`: its words quoted and ANDed, the last one a prefix, an Arabic
  * word also tried without its article (the index holds both forms); "" when it holds no word.
  */
 export function ftsQuery(input: string): string {
-  const words = searchWords(input).slice(0, MAX_WORDS);
+  const words = searchedWords(input);
   return words
     .map((word, i) => {
       const star = i === words.length - 1 ? "*" : "";
       const forms = [word, withoutArticle(word)].filter((w) => w !== null);
-      const quoted = forms.map((w) => `"${w.slice(0, MAX_WORD_LENGTH)}"${star}`);
+      const quoted = forms.map((w) => `"${w}"${star}`);
       return quoted.length > 1 ? `(${quoted.join(" OR ")})` : quoted[0];
     })
     .join(" AND ");

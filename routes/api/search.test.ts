@@ -142,4 +142,24 @@ describe("GET /api/search", () => {
     expect(missing.json.error).toMatch(/q is required/);
     expect((await anon("GET", "/api/search?q=milk&page=0")).status).toBe(400);
   });
+
+  test.each(["1e5", "1.0", "+1", " 1", "0x1"])(
+    "page=%s is refused like every other list's: plain digits only",
+    async (page) => {
+      const { status, json } = await anon("GET", `/api/search?q=milk&page=${encodeURIComponent(page)}`);
+      expect(status).toBe(400);
+      expect(json.error).toMatch(/page must be a whole number/);
+    },
+  );
+
+  test("the snippet marks the words searched, not the words past the twelve a search reads", async () => {
+    // Twelve words (fresh, milk, ...) are searched; a thirteenth, "aed", is on the page but not searched.
+    const q = `${"fresh milk ".repeat(6)}aed`;
+    const { status, body } = await search(`q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    const hit = body.results.find((r) => r.catalog.id === ids.english)?.hits[0];
+    const marked = hit!.snippet.filter((s) => s.hit).map((s) => s.text.toLowerCase());
+    expect(marked.join(" ")).toContain("milk");
+    expect(marked.join(" ")).not.toContain("aed");
+  });
 });

@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import { getDb } from "#db/client.ts";
 import { searchCatalogPages } from "#db/queries/catalog-pages.ts";
+import { searchedWords } from "#db/queries/text-search.ts";
 import { pageImageUrl } from "#lib/catalog-processing.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { SEARCH_PAGE_SIZE } from "#lib/page-search.ts";
@@ -24,7 +25,8 @@ export const searchRoutes = new Hono<ApiEnv>().get("/", validate("query", search
     pageSize: SEARCH_PAGE_SIZE,
     total: found.total,
     pages: found.pages,
-    results: withSnippets(found.catalogs, q).map(({ hits, pdfHash, ...catalog }) => ({
+    // Snippets mark the words searched, not all of a 20,000-character q.
+    results: withSnippets(found.catalogs, searchedWords(q).join(" ")).map(({ hits, pdfHash, ...catalog }) => ({
       catalog: { ...catalog, url: `/catalogs/${catalog.id}/page/1` },
       // Sized as the 480 px thumbnail they point at.
       hits: hits.map(({ page, width, height, snippet }) => ({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { loadConfig } from "#server/config.ts";
@@ -29,11 +30,14 @@ async function upload(path: string, bytes: Uint8Array<ArrayBuffer>, opts: { cook
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
-async function pdf(pages: number) {
+/** A PDF of `pages` blank pages, its page tree written plainly (or, with objectStreams, compressed). */
+async function pdf(pages: number, objectStreams = false) {
   const doc = await PDFDocument.create();
   for (let i = 0; i < pages; i++) doc.addPage();
-  return (await doc.save()) as Uint8Array<ArrayBuffer>;
+  return (await doc.save({ useObjectStreams: objectStreams })) as Uint8Array<ArrayBuffer>;
 }
+
+const uploadsDir = () => join(env.dataDir, "media", "uploads");
 
 describe("catalogue uploads", () => {
   test("store the PDF under DATA_DIR/media, read its page count, and serve it", async () => {
@@ -44,6 +48,63 @@ describe("catalogue uploads", () => {
     const served = await app.request(json.fileUrl as string);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("application/pdf");
+  });
+
+  test("the page count is read from a plain page tree, else by PDFium in a child, never parsed in the server", async () => {
+    // Object streams hide the page tree: a child process counts.
+    const compressed = await upload("/api/admin/uploads/catalog", await pdf(7, true), { cookie });
+    expect(compressed.status).toBe(201);
+    expect(compressed.json.pages).toBe(7);
+    // A /Count no catalogue can have is no count either.
+    const bogus = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Pages /Kids [] /Count 999999 >> endobj\n%%EOF");
+    expect((await upload("/api/admin/uploads/catalog", bogus, { cookie })).json.pages).toBeNull();
+  });
+
+  test("the file is written as it arrives, byte for byte, whatever the other fields and the chunking", async () => {
+    const bytes = await pdf(3);
+    const form = new FormData();
+    form.set("note", "before the file\r\n--not-a-boundary");
+    form.set("file", new File([bytes], "flyer.pdf"));
+    form.set("after", "x");
+    const encoded = new Response(form); // one encoding: each has its own boundary
+    const type = encoded.headers.get("content-type")!;
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    // Sent in 7-byte pieces, with no Content-Length: a boundary may be split anywhere.
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < body.length; i += 7) controller.enqueue(body.subarray(i, i + 7));
+        controller.close();
+      },
+    });
+    const res = await app.request("/api/admin/uploads/catalog", {
+      method: "POST",
+      body: chunked,
+      duplex: "half",
+      headers: { "Content-Type": type, "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+    } as RequestInit);
+    const json = (await res.json()) as { fileUrl: string; pages: number };
+    expect({ status: res.status, json }).toMatchObject({ status: 201 });
+    expect(json.pages).toBe(3);
+    const stored = await Bun.file(join(env.dataDir, json.fileUrl)).bytes();
+    expect(Buffer.from(stored).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  test("a body over the limit sent without Content-Length is refused and leaves no file behind", async () => {
+    const before = readdirSync(uploadsDir()).length;
+    const head = new TextEncoder().encode("%PDF-1.7\n");
+    const form = new FormData();
+    form.set("file", new File([head, new Uint8Array(26 * 1024 * 1024)], "big.pdf"));
+    const encoded = new Response(form); // one encoding: each has its own boundary
+    const type = encoded.headers.get("content-type")!;
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    const res = await app.request("/api/admin/uploads/catalog", {
+      method: "POST",
+      body: new Blob([body]).stream(),
+      duplex: "half",
+      headers: { "Content-Type": type, "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(readdirSync(uploadsDir()).length).toBe(before);
   });
 
   test("take a PDF that cannot be read (processing says why) without a page count", async () => {

@@ -1,72 +1,92 @@
 /**
  * /api/admin/uploads — catalogue PDFs and their cover images, stored under
  * DATA_DIR/media/uploads and served by the site. Files are checked by content (the
- * `%PDF-` and PNG signatures), never trusted by name or declared type; the page count
- * is read from the PDF itself when it can be (processing counts it in any case).
+ * `%PDF-` and PNG signatures), never trusted by name or declared type. An upload is written
+ * to disk as it arrives (multipart-file.ts) and the server parses no PDF: the page count in
+ * the answer is the /Count of a page tree seen in plain text while the bytes stream by, else
+ * PDFium's count in a child process (src/server/api/pdf-page-count.ts), or null; processing counts the pages anyway.
  */
 
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type Context, Hono } from "hono";
-import { PDFDocument } from "pdf-lib";
+import { MAX_PAGES } from "#lib/catalog-processing.ts";
 import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
 import { ApiError } from "#server/api/errors.ts";
+import { saveMultipartFile } from "#server/api/multipart-file.ts";
+import { countPagesInChild } from "#server/api/pdf-page-count.ts";
 import { UPLOAD_LIMIT } from "#server/api/request-guard.ts";
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const COVER_LIMIT = 2 * 1024 * 1024;
 
-async function fileFrom(c: Context<ApiEnv>, limit: number): Promise<Uint8Array> {
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw new ApiError(400, "Send the file as multipart/form-data in a field named file");
-  }
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0)
-    throw new ApiError(400, "Choose a file to upload", [{ path: "file", message: "Required" }]);
-  if (file.size > limit)
-    throw new ApiError(413, `The file is too large (at most ${Math.round(limit / 1024 / 1024)} MiB)`);
-  return new Uint8Array(await file.arrayBuffer());
+/** How far around "/Type /Pages" its dictionary's /Count is looked for (a long /Kids array sits between). */
+const WINDOW = 64 * 1024;
+const PAGES = /\/Type\s*\/Pages\b/g;
+
+/**
+ * The biggest /Count of a page-tree dictionary in the bytes fed (the root's is the total),
+ * read in windows as they stream by; null when none is plain or it is no catalogue's.
+ */
+function pageTreeCount() {
+  let text = "";
+  let best = 0;
+  return {
+    feed(bytes: Uint8Array) {
+      text += Buffer.from(bytes).toString("latin1");
+      for (const m of text.matchAll(PAGES)) {
+        const open = text.lastIndexOf("<<", m.index);
+        const close = text.indexOf(">>", m.index);
+        if (open < 0 || close < 0) continue; // its dictionary ends in the next bytes: seen again then
+        const count = /\/Count\s+(\d{1,9})\b/.exec(text.slice(open, close));
+        if (count) best = Math.max(best, Number(count[1]));
+      }
+      text = text.slice(-WINDOW);
+    },
+    get count(): number | null {
+      return best >= 1 && best <= MAX_PAGES ? best : null;
+    },
+  };
 }
 
-async function store(c: Context<ApiEnv>, bytes: Uint8Array, extension: string): Promise<string> {
+/** Streams the request's `file` to a new name under DATA_DIR/media/uploads; its URL and first bytes. */
+async function store(c: Context<ApiEnv>, extension: string, limit: number, onChunk?: (chunk: Uint8Array) => void) {
   const dir = join(c.get("config").dataDir, "media", "uploads");
   await mkdir(dir, { recursive: true });
   const name = `${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 8)}.${extension}`;
-  await writeWhole(join(dir, name), bytes);
-  return `/media/uploads/${name}`;
+  const target = join(dir, name);
+  const saved = await saveMultipartFile(c.req.raw, target, limit, onChunk);
+  return { url: `/media/uploads/${name}`, target, head: saved.head };
 }
 
-/** Writes `bytes` to `file`, or nothing: a write cut short (a full disk) leaves no partial file behind. */
-async function writeWhole(file: string, bytes: Uint8Array): Promise<void> {
-  try {
-    await Bun.write(file, bytes);
-  } catch (error) {
-    await rm(file, { force: true });
-    throw error;
-  }
+/** Refuses (and removes) a stored file whose first bytes are not what `ok` expects. */
+async function checkSignature(file: { target: string; head: Uint8Array }, ok: boolean, error: ApiError) {
+  if (ok) return;
+  await Bun.file(file.target).delete();
+  throw error;
 }
 
 export const uploadRoutes = new Hono<ApiEnv>()
   .post("/catalog", requireAdmin, async (c) => {
-    const bytes = await fileFrom(c, UPLOAD_LIMIT);
-    if (new TextDecoder().decode(bytes.subarray(0, 5)) !== "%PDF-")
-      throw new ApiError(400, "The file is not a PDF", [{ path: "file", message: "Not a PDF" }]);
-    // A PDF pdf-lib cannot read (password-protected, damaged) is still taken: processing says why
+    // A PDF that cannot be read (password-protected, damaged) is still taken: processing says why
     // in words on the catalogue (encrypted, not_pdf …) and offers Retry once a good file is there.
-    let pages: number | null = null;
-    try {
-      pages = (await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })).getPageCount();
-    } catch {
-      pages = null;
-    }
-    return c.json({ fileUrl: await store(c, bytes, "pdf"), pages }, 201);
+    const pages = pageTreeCount();
+    const file = await store(c, "pdf", UPLOAD_LIMIT, (chunk) => pages.feed(chunk));
+    const isPdf = new TextDecoder().decode(file.head.subarray(0, 5)) === "%PDF-";
+    await checkSignature(
+      file,
+      isPdf,
+      new ApiError(400, "The file is not a PDF", [{ path: "file", message: "Not a PDF" }]),
+    );
+    return c.json({ fileUrl: file.url, pages: pages.count ?? (await countPagesInChild(file.target)) }, 201);
   })
   .post("/cover", requireAdmin, async (c) => {
-    const bytes = await fileFrom(c, COVER_LIMIT);
-    if (!PNG.every((b, i) => bytes[i] === b))
-      throw new ApiError(400, "The cover must be a PNG image", [{ path: "file", message: "Not a PNG" }]);
-    return c.json({ url: await store(c, bytes, "png") }, 201);
+    const file = await store(c, "png", COVER_LIMIT);
+    const isPng = PNG.every((b, i) => file.head[i] === b);
+    await checkSignature(
+      file,
+      isPng,
+      new ApiError(400, "The cover must be a PNG image", [{ path: "file", message: "Not a PNG" }]),
+    );
+    return c.json({ url: file.url }, 201);
   });

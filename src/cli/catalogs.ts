@@ -3,13 +3,18 @@
  * afresh (none named: just what is already due) and, unless a server is running on DATA_DIR
  * (it does the work itself), process them now, one line per catalogue: the named ones only,
  * or with --all, --missing or nothing named, everything due.
- * `uae-deals catalogs render-pages FILE DIR [--from N]` is the processing child's own command.
+ * `uae-deals catalogs render-pages FILE DIR [--from N] [--lock FILE]` is the processing child's own
+ * command: with --lock it holds that job's lock (job-lock.ts) for its life, or says "busy"; with
+ * --parent-stdin it ends when its stdin (a pipe from the server) closes.
+ * `uae-deals catalogs count-pages FILE` prints the PDF's page count (nothing when PDFium cannot open it).
  */
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { existingCatalogIds, listJobStatuses, requeueCatalogJobs } from "#db/queries/catalog-jobs.ts";
+import { takeLock } from "#jobs/catalog-pages/job-lock.ts";
 import { drainQueue } from "#jobs/catalog-pages/job-runner.ts";
-import { renderPages } from "#jobs/catalog-pages/render-pages.ts";
+import { openPdf, PdfError } from "#jobs/catalog-pages/pdfium.ts";
+import { onParentGone, type RenderEvent, renderPages } from "#jobs/catalog-pages/render-pages.ts";
 import type { Config } from "#server/config.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { openAppDatabase } from "./database.ts";
@@ -19,6 +24,7 @@ export async function catalogsCommand(config: Config, args: string[]): Promise<n
   const [sub, ...rest] = args;
   if (sub === "process") return processCommand(config, rest);
   if (sub === "render-pages") return renderPagesCommand(rest);
+  if (sub === "count-pages") return countPagesCommand(rest);
   throw new UsageError("catalogs needs a command: process [ID ... | --all | --missing]");
 }
 
@@ -64,19 +70,47 @@ async function processCommand(config: Config, args: string[]): Promise<number> {
   }
 }
 
-/** The child's side: events as JSON lines on stdout (job-runner.ts reads them). */
+/** The child's side: events as JSON lines on stdout (render-child.ts reads them). */
 async function renderPagesCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
-    options: { from: { type: "string" } },
+    options: { from: { type: "string" }, lock: { type: "string" }, "parent-stdin": { type: "boolean" } },
     strict: true,
     allowPositionals: true,
   });
   const [file, outDir] = positionals;
   const from = Number(values.from ?? 1);
   if (!file || !outDir || positionals.length !== 2 || !Number.isInteger(from) || from < 1)
-    throw new UsageError("catalogs render-pages needs FILE DIR [--from N]");
-  mkdirSync(outDir, { recursive: true });
-  await renderPages(file, outDir, from, (event) => process.stdout.write(`${JSON.stringify(event)}\n`));
+    throw new UsageError("catalogs render-pages needs FILE DIR [--from N] [--lock FILE] [--parent-stdin]");
+  // Stops when the server that started it is gone (the stdin pipe it holds closes).
+  if (values["parent-stdin"]) onParentGone(() => process.exit(3));
+  const lock = values.lock ? takeLock(values.lock) : null;
+  // Every event is written out before the process ends (a 400 KB line must not be cut short).
+  const emit = (event: RenderEvent) =>
+    new Promise<void>((resolve) => process.stdout.write(`${JSON.stringify(event)}\n`, () => resolve()));
+  try {
+    if (values.lock && !lock) return await emit({ type: "busy" }).then(() => 0);
+    mkdirSync(outDir, { recursive: true });
+    const writes: Promise<void>[] = [];
+    await renderPages(file, outDir, from, (event) => writes.push(emit(event)));
+    await Promise.all(writes);
+    return 0;
+  } finally {
+    lock?.release();
+  }
+}
+
+/** The upload's page count, read by PDFium out of the server (src/server/api/pdf-page-count.ts). */
+async function countPagesCommand(args: string[]): Promise<number> {
+  const [file, ...extra] = args;
+  if (!file || extra.length) throw new UsageError("catalogs count-pages needs FILE");
+  try {
+    const doc = await openPdf(file);
+    const pages = doc.pageCount;
+    doc.close();
+    await new Promise<void>((resolve) => process.stdout.write(`${pages}\n`, () => resolve()));
+  } catch (error) {
+    if (!(error instanceof PdfError)) throw error;
+  }
   return 0;
 }

@@ -22,6 +22,12 @@ export const PROCESSING_ERRORS = [
   "too_many_pages",
   /** A page PDFium cannot load. */
   "broken_page",
+  /** A page needs more memory than processing may use (the renderer was stopped). */
+  "too_much_memory",
+  /** A page takes longer to draw than processing allows one page. */
+  "page_too_slow",
+  /** The whole catalogue takes longer than processing allows one catalogue. */
+  "too_slow",
   /** The processing process died (out of memory, a crash): retried with back-off. */
   "crashed",
 ] as const;
@@ -43,6 +49,10 @@ export const RETRYABLE_ERRORS: ReadonlySet<ProcessingError> = new Set(["fetch_fa
 
 /** The widths each page is rendered at: the thumbnail / phone image and the large one. */
 export const PAGE_WIDTHS = [480, 1400] as const;
+
+/** Characters of text kept per page, and per catalogue (further pages keep none): the search index stays small. */
+export const MAX_PAGE_TEXT = 20_000;
+export const MAX_CATALOG_TEXT = 1_000_000;
 
 /** Pages a catalogue may have (the admin form's Pages field allows 1-2000 too). */
 export const MAX_PAGES = 2000;

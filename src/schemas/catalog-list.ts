@@ -7,7 +7,7 @@ import { searchedQuery } from "#lib/page-search.ts";
 import { CATALOG_CATEGORIES } from "#lib/taxonomy.ts";
 import { idString } from "./common.ts";
 import { cutSearch, lenient, listSearch, listView, shopperEmirate } from "./list-query.ts";
-import { listQuery } from "./paging.ts";
+import { listQuery, pageQuery } from "./paging.ts";
 
 /** The filters of the catalogue lists as the API takes them: any category or emirate, matched by the query. */
 const catalogFilters = z.object({
@@ -55,12 +55,8 @@ const searchText = z.string({ error: "q is required" }).max(20_000, "q is too lo
 /** GET /api/search: the text, the page of results and the filters. */
 export const searchApiQuery = z.object({
   q: searchText,
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int("page must be a whole number from 1")
-    .min(1, "page must be a whole number from 1")
-    .max(100_000, "page is too large")
-    .default(1),
+  // Plain digits, as every other list reads its page (paging.ts): no 1e5, 1.0 or +1.
+  page: pageQuery.shape.page.default(1),
   ...catalogFilters.pick(searchFilters).shape,
 });
 

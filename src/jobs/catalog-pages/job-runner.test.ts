@@ -14,7 +14,8 @@ import { catalogJobs, catalogPages, catalogs } from "#db/schema.ts";
 import { insertCatalog, insertStore } from "#db/seed/factories.ts";
 import { loadConfig } from "#server/config.ts";
 import { freshDb } from "#tests/helpers/db.ts";
-import { drainQueue, type RenderRunner, renderInChild, runJob } from "./job-runner.ts";
+import { drainQueue, type RenderRunner, runJob } from "./job-runner.ts";
+import { renderInChild } from "./render-child.ts";
 
 // Each run starts a real child process (bun, PDFium and libwebp as WebAssembly).
 setDefaultTimeout(30_000);

@@ -5,13 +5,17 @@
  *   1. finds its PDF (pdf-source.ts) and hashes it;
  *   2. copies the pages of a ready catalogue with the same bytes, if there is one (the same
  *      flyer for several stores, or the demo's --scale copies, is rendered once);
- *   3. otherwise renders the pages in a child process at low priority (render-pages.ts), writing
- *      each page's row as it arrives, so a job cut short (kill -9) resumes after the last page;
+ *   3. otherwise renders the pages in a child process at low priority (render-child.ts), writing
+ *      each page's row as it arrives, so a job cut short (kill -9) resumes after the last page.
+ *      The child is bounded in memory and in time per page and per job (a reason that is not
+ *      retried), holds the job's lock (job-lock.ts: two never render one job), and is killed when
+ *      the job is superseded or deleted or the server stops (and stops itself when the server dies);
+ *      page text is capped per page and per catalogue (MAX_PAGE_TEXT, MAX_CATALOG_TEXT);
  *   4. marks the catalogue ready (page count, cover) or records why it failed; failures another
- *      try may cure are retried with back-off (30 s, 2 min, 8 min), others wait for Retry.
+ *      try may cure are retried with back-off (30 s, 2 min, 8 min), others drop the job's pages
+ *      and wait for Retry.
  */
 import { readdirSync, rmSync } from "node:fs";
-import { setPriority } from "node:os";
 import { join } from "node:path";
 import type { Db } from "#db/client.ts";
 import {
@@ -21,28 +25,28 @@ import {
   finishJob,
   getCatalogJob,
   nextDueJob,
+  pageTextLength,
   readyTwinOf,
   referencedPdfHashes,
   savePage,
   updateCatalogJob,
 } from "#db/queries/catalog-jobs.ts";
-import { syncSearchIndex } from "#db/queries/search-index.ts";
-import { ownCli } from "#jobs/own-binary.ts";
+import { syncSearchIndexInTurns } from "#db/queries/search-index.ts";
 import type { Task } from "#jobs/scheduler.ts";
-import { type ProcessingError, pageImageUrl, RETRYABLE_ERRORS } from "#lib/catalog-processing.ts";
+import {
+  MAX_CATALOG_TEXT,
+  MAX_PAGE_TEXT,
+  type ProcessingError,
+  pageImageUrl,
+  RETRYABLE_ERRORS,
+} from "#lib/catalog-processing.ts";
 import type { Config } from "#server/config.ts";
 import type { FetchPdfOptions } from "#server/ssrf/fetch-pdf.ts";
+import { jobLockFile, takeLock } from "./job-lock.ts";
 import { pdfHash, pdfSourceFile } from "./pdf-source.ts";
-import type { RenderEvent } from "./render-pages.ts";
+import { type RenderLimits, type RenderRunner, renderInChild } from "./render-child.ts";
 
-/** Renders `file`'s pages from `from` into `outDir`, reporting events; resolves to the exit code. */
-export type RenderRunner = (
-  file: string,
-  outDir: string,
-  from: number,
-  onEvent: (event: RenderEvent) => void,
-  signal?: AbortSignal,
-) => Promise<number>;
+export type { RenderRunner };
 
 export type RunnerDeps = {
   db: Db;
@@ -53,37 +57,18 @@ export type RunnerDeps = {
   fetchOptions?: FetchPdfOptions;
   /** Aborted when the server stops: the child is killed and the job stays where it was, to resume. */
   signal?: AbortSignal;
+  /** The child's bounds (render-child.ts DEFAULT_LIMITS where not given). */
+  limits?: Partial<RenderLimits>;
 };
 
 const MAX_ATTEMPTS = 3;
 const BACKOFF_MS = [30_000, 120_000, 480_000];
 
-/** `uae-deals catalogs render-pages` in a child process, below the server's priority. */
-export const renderInChild: RenderRunner = async (file, outDir, from, onEvent, signal) => {
-  const child = Bun.spawn(ownCli("catalogs", "render-pages", file, outDir, "--from", String(from)), {
-    stdout: "pipe",
-    stderr: "inherit",
-  });
-  signal?.addEventListener("abort", () => child.kill(), { once: true });
-  if (signal?.aborted) child.kill(); // stopped while the PDF was being found: no event comes any more
-  try {
-    setPriority(child.pid, 10); // the site stays responsive on two cores
-  } catch {
-    // Not permitted on this system: runs at normal priority.
-  }
-  let pending = "";
-  for await (const chunk of child.stdout.pipeThrough(new TextDecoderStream())) {
-    pending += chunk;
-    for (let end = pending.indexOf("\n"); end >= 0; end = pending.indexOf("\n")) {
-      const line = pending.slice(0, end).trim();
-      pending = pending.slice(end + 1);
-      if (line) onEvent(JSON.parse(line) as RenderEvent);
-    }
-  }
-  return child.exited;
-};
+/** busy: another process renders this job (an earlier server's child finishing its page); it is left to run later. */
+type Outcome = "ready" | "failed" | "retrying" | "superseded" | "stopped" | "busy";
 
-type Outcome = "ready" | "failed" | "retrying" | "superseded" | "stopped";
+/** How often a running job checks that its catalogue still has the file it renders. */
+const WATCH_JOB_MS = 500;
 
 const pagesDir = (config: Config, hash: string) => join(config.dataDir, "media", "pages", hash);
 
@@ -126,36 +111,67 @@ async function attempt(deps: RunnerDeps, job: CatalogJob): Promise<Outcome> {
     return finish(deps, job, twin.pageCount, hash);
   }
 
+  // A quick look before starting a child: an earlier server's child may still hold the job.
+  const lockFile = jobLockFile(config.dataDir, job.catalogId);
+  const probe = takeLock(lockFile);
+  if (!probe) return "busy";
+  probe.release();
+
   const dir = pagesDir(config, hash);
   let pageCount = job.pageCount ?? 0;
   let refused = null as ProcessingError | null;
+  let busy = false;
   let superseded = false;
-  const code = await (deps.render ?? renderInChild)(
-    source.file,
-    dir,
-    job.pagesDone + 1,
-    (event) => {
-      if (superseded) return;
-      if (event.type === "opened") {
-        pageCount = event.pages;
-        if (updateCatalogJob(db, job, { pageCount }) === 0) superseded = true;
-      } else if (event.type === "page") {
-        if (!savePage(db, job, event)) superseded = true;
-      } else refused = event.error;
-    },
-    deps.signal,
-  );
+  // Killed when the server stops or the job is superseded or deleted, even mid-page.
+  const cancel = new AbortController();
+  const stopped = () => cancel.abort();
+  deps.signal?.addEventListener("abort", stopped, { once: true });
+  if (deps.signal?.aborted) cancel.abort();
+  const supersede = () => {
+    superseded = true;
+    cancel.abort();
+  };
+  const watch = setInterval(() => {
+    if (getCatalogJob(db, job.catalogId)?.fileUrl !== job.fileUrl) supersede();
+  }, WATCH_JOB_MS);
+  let textLeft = MAX_CATALOG_TEXT - pageTextLength(db, job.catalogId);
+  let code: number;
+  try {
+    code = await (deps.render ?? renderInChild)(
+      source.file,
+      dir,
+      job.pagesDone + 1,
+      (event) => {
+        if (superseded) return;
+        if (event.type === "opened") {
+          pageCount = event.pages;
+          if (updateCatalogJob(db, job, { pageCount }) === 0) supersede();
+        } else if (event.type === "page") {
+          const text = event.text.slice(0, Math.max(0, Math.min(MAX_PAGE_TEXT, textLeft)));
+          textLeft -= text.length;
+          if (!savePage(db, job, { ...event, text })) supersede();
+        } else if (event.type === "busy") busy = true;
+        else refused = event.error;
+      },
+      cancel.signal,
+      { lockFile, limits: deps.limits },
+    );
+  } finally {
+    clearInterval(watch);
+    deps.signal?.removeEventListener("abort", stopped);
+  }
   if (deps.signal?.aborted) return "stopped";
   if (superseded) return "superseded";
+  if (busy) return "busy";
   if (refused) return fail(refused);
   const done = getCatalogJob(db, job.catalogId)?.pagesDone ?? 0;
   if (code !== 0 || pageCount === 0 || done < pageCount) return fail("crashed");
   return finish(deps, job, pageCount, hash);
 }
 
-function finish(deps: RunnerDeps, job: CatalogJob, pageCount: number, hash: string): Outcome {
+async function finish(deps: RunnerDeps, job: CatalogJob, pageCount: number, hash: string): Promise<Outcome> {
   if (!finishJob(deps.db, job, pageCount, pageImageUrl(hash, 1, 480))) return "superseded";
-  syncSearchIndex(deps.db);
+  await syncSearchIndexInTurns(deps.db);
   deps.log?.(`Catalogue ${job.catalogId}: ${pageCount} page(s) ready`);
   return "ready";
 }
@@ -183,12 +199,14 @@ function sweepPageImages(db: Db, config: Config): number {
 export async function drainQueue(deps: RunnerDeps, only?: number[]): Promise<number> {
   const now = deps.now ?? (() => new Date());
   let ran = 0;
+  // Jobs another process renders are skipped in this round (the next poll tries again).
+  const busy: number[] = [];
   for (
-    let job = nextDueJob(deps.db, now(), only);
+    let job = nextDueJob(deps.db, now(), only, busy);
     job && !deps.signal?.aborted;
-    job = nextDueJob(deps.db, now(), only)
+    job = nextDueJob(deps.db, now(), only, busy)
   ) {
-    await runJob(deps, job);
+    if ((await runJob(deps, job)) === "busy") busy.push(job.catalogId);
     ran++;
   }
   if (ran > 0) sweepPageImages(deps.db, deps.config);

@@ -119,9 +119,26 @@ function openPage(m: WrappedPdfiumModule, doc: number, n: number): PdfPage {
   return {
     size: { width, height },
     text: () => pageText(m, page),
-    render: (w) => renderPage(m, page, w, Math.max(1, Math.round((height / width) * w))),
+    render: (w) => {
+      const size = renderSize(width, height, w);
+      return renderPage(m, page, size.width, size.height);
+    },
     close: () => m.FPDF_ClosePage(page),
   };
+}
+
+/** The tallest image drawn: a page taller than that (a receipt, a hostile MediaBox) is drawn narrower. */
+const MAX_IMAGE_HEIGHT = 8000;
+
+/**
+ * The image size for a page of `width` x `height` points drawn `w` pixels wide: at most
+ * MAX_IMAGE_HEIGHT high (narrower in proportion), at least 1 x 1, whatever the page box says.
+ */
+function renderSize(width: number, height: number, w: number): { width: number; height: number } {
+  const ratio = width > 0 && height > 0 && Number.isFinite(height / width) ? height / width : 1;
+  const h = Math.max(1, Math.round(ratio * w));
+  if (h <= MAX_IMAGE_HEIGHT) return { width: w, height: h };
+  return { width: Math.max(1, Math.round(MAX_IMAGE_HEIGHT / ratio)), height: MAX_IMAGE_HEIGHT };
 }
 
 function pageText(m: WrappedPdfiumModule, page: number): string {

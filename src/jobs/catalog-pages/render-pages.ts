@@ -5,18 +5,25 @@
  * Progress goes out as events (JSON lines on stdout); the parent writes the database.
  *
  * Only one page is in memory at a time; the document is closed and reopened every 25 pages
- * because PDFium keeps parsed resources of visited pages for the document's life.
+ * because PDFium keeps parsed resources of visited pages for the document's life. A page's
+ * text is cut to MAX_PAGE_TEXT characters, so an event stays small.
+ *
+ * The child dies with its server: its stdin is a pipe from the server, never written; when it
+ * closes (the server ended, kill -9 included) the child exits after the page it is on (a page
+ * is one call into PDFium, which cannot be interrupted; the server bounds its time).
  */
 import { renameSync } from "node:fs";
 import { join } from "node:path";
-import { MAX_PAGES, PAGE_WIDTHS, type ProcessingError } from "#lib/catalog-processing.ts";
+import { MAX_PAGE_TEXT, MAX_PAGES, PAGE_WIDTHS, type ProcessingError } from "#lib/catalog-processing.ts";
 import { openPdf, type PdfDocument, PdfError } from "./pdfium.ts";
 import { encodeWebp } from "./webp.ts";
 
 export type RenderEvent =
   | { type: "opened"; pages: number }
   | { type: "page"; page: number; text: string; width: number; height: number }
-  | { type: "failed"; error: ProcessingError };
+  | { type: "failed"; error: ProcessingError }
+  /** Another process renders this job (its lock is held): this one did nothing. */
+  | { type: "busy" };
 
 const REOPEN_EVERY = 25;
 
@@ -59,7 +66,7 @@ export async function renderPages(
 async function renderOne(doc: PdfDocument, n: number, outDir: string) {
   const page = doc.page(n);
   try {
-    const text = page.text();
+    const text = page.text().slice(0, MAX_PAGE_TEXT);
     let size = { width: 0, height: 0 };
     for (const width of PAGE_WIDTHS) {
       const image = page.render(width);
@@ -72,4 +79,18 @@ async function renderOne(doc: PdfDocument, n: number, outDir: string) {
   } finally {
     page.close();
   }
+}
+
+/** Calls `gone` when stdin reaches its end: the parent that holds its other end has ended. */
+export function onParentGone(gone: () => void): void {
+  void (async () => {
+    try {
+      for await (const _ of Bun.stdin.stream()) {
+        // Nothing is ever sent; reading only waits for the end.
+      }
+    } catch {
+      // A broken pipe ends the same way.
+    }
+    gone();
+  })();
 }
