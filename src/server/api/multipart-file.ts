@@ -4,7 +4,7 @@
  * up to 25 MiB each). Other fields are skipped. The file is written under a temporary name and
  * renamed when complete, so a refused or cut-short upload leaves nothing behind.
  */
-import { rmSync } from "node:fs";
+import { closeSync, openSync, rmSync, writeSync } from "node:fs";
 import { rename } from "node:fs/promises";
 import { ApiError } from "./errors.ts";
 
@@ -34,7 +34,14 @@ export async function saveMultipartFile(
   if (!boundary || !request.body) throw missing();
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   const part = `${target}.part`;
-  const sink = Bun.file(part).writer();
+  // Plain synchronous writes: a failed one (a full disk) throws here, inside the try below, where a
+  // FileSink would reject later on a promise no one awaits. A chunk is at most the socket's read.
+  const fd = openSync(part, "w");
+  let open = true;
+  const close = () => {
+    if (open) closeSync(fd);
+    open = false;
+  };
   let size = 0;
   const head: number[] = [];
   // Bytes not yet consumed; a leading CRLF lets the first boundary match the delimiter too.
@@ -48,7 +55,7 @@ export async function saveMultipartFile(
     if (size > limit) throw new ApiError(413, `The file is too large (at most ${Math.round(limit / 1024 / 1024)} MiB)`);
     for (let i = 0; head.length < 16 && i < bytes.length; i++) head.push(bytes[i]!);
     onChunk?.(bytes);
-    sink.write(bytes);
+    for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
   };
 
   /** Consumes what `pending` allows in the current state; false when more bytes are needed. */
@@ -100,16 +107,16 @@ export async function saveMultipartFile(
         break;
       }
     }
-    await sink.end();
+    close();
     if (!found || size === 0)
       throw new ApiError(400, "Choose a file to upload", [{ path: "file", message: "Required" }]);
     await rename(part, target);
     return { size, head: Uint8Array.from(head) };
   } catch (error) {
     try {
-      await sink.end();
+      close();
     } catch {
-      // Closed already.
+      // Already failing: the file goes below either way.
     }
     rmSync(part, { force: true });
     throw error; // an ApiError, or the body limit's own error (a 413 from its middleware)
