@@ -5,7 +5,8 @@
  * database as it was at a moment T. Litestream's replica advances in steps of its sync
  * interval, so what holds is: every write acknowledged more than LAG before T is there, no
  * write sent after T is, and writes in between may go either way. Also: every acknowledged
- * write, the last ones before the kill included, reaches the replica.
+ * write, the last ones before the kill included, reaches the replica, and a backup archive
+ * taken while Litestream replicates (its tables inside) restores with `uae-deals restore`.
  */
 import { Database } from "bun:sqlite";
 import { afterAll, expect, test } from "bun:test";
@@ -117,6 +118,19 @@ test("Litestream restores to a timestamp: writes acknowledged before it are back
     expect(after.length).toBe(20);
     expect(before.filter((w) => !atT.has(w.name)).map((w) => w.name)).toEqual([]);
     expect(after.filter((w) => atT.has(w.name)).map((w) => w.name)).toEqual([]);
+    // A backup taken while Litestream replicates holds Litestream's tables; `uae-deals restore` takes it (without them).
+    const archive = join(root, "while-replicating.tar.gz");
+    const backup = cli(dataDir, "backup", archive);
+    expect(backup.code, backup.out).toBe(0);
+    const elsewhere = join(root, "restored");
+    const restored = cli(elsewhere, "restore", archive);
+    expect(restored.code, restored.out).toBe(0);
+    const check = new Database(join(elsewhere, "uae-deals.db"), { readonly: true });
+    expect(check.query("SELECT name FROM sqlite_master WHERE name LIKE '\\_litestream%' ESCAPE '\\'").all()).toEqual(
+      [],
+    );
+    check.close();
+    expect(namesIn(join(elsewhere, "uae-deals.db")).size).toBe(latestNames.size);
     console.log(
       `point-in-time drill: ${writes.length} writes, ${acked.length} acknowledged, all in the latest restore; ` +
         `restored to T=${new Date(t).toISOString()}: ${before.length}/${before.length} acknowledged >${LAG_MS} ms before T present, ` +
