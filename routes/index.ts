@@ -72,6 +72,7 @@ export const adminPages: Routes & AdminPageTable = {
 const endpoints: Endpoints = {
   api: "/api",
   health: "/healthz",
+  metrics: "/metrics",
   media: "/media/*",
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",

@@ -45,6 +45,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^@[A-Za-z0-9_]{1,15}$/, "TWITTER_SITE must be an X handle such as @uaedeals")
     .optional(),
+  // Operations (README, "Metrics" and "Logs"): keep this block together, at the end.
+  /** GET /metrics wants `Authorization: Bearer <METRICS_TOKEN>`; unset = open on a loopback HOST, else off. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** "text" (default): one readable line per event; "json": one JSON object per line, for log shippers. */
+  LOG_FORMAT: z.enum(["text", "json"], { message: 'LOG_FORMAT must be "text" or "json"' }).default("text"),
 });
 
 export type Config = {
@@ -62,6 +67,9 @@ export type Config = {
   visitorRetentionDays: number;
   /** twitter:site on every public page, or null for none. */
   twitterSite: string | null;
+  /** The bearer token GET /metrics asks for, or null (open on loopback, else off). */
+  metricsToken: string | null;
+  logFormat: "text" | "json";
 };
 
 export class ConfigError extends Error {}
@@ -88,5 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupKeep: e.BACKUP_KEEP,
     visitorRetentionDays: e.VISITOR_RETENTION_DAYS,
     twitterSite: e.TWITTER_SITE ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    logFormat: e.LOG_FORMAT,
   };
 }

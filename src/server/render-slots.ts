@@ -1,3 +1,5 @@
+import { counters } from "./metrics-counters.ts";
+
 /**
  * At most `max` page renders at once; the others wait their turn. A render is CPU work on the
  * one JavaScript thread, so more at once finish no sooner: they only hold more memory at the
@@ -7,12 +9,19 @@
 export function renderSlots(max: number) {
   let active = 0;
   const waiting: (() => void)[] = [];
+  const load = counters.renders; // every instance's renders, for GET /metrics
   return async <T>(work: () => Promise<T>): Promise<T> => {
     if (active < max) active++;
-    else await new Promise<void>((resolve) => waiting.push(resolve)); // its slot is handed over below
+    else {
+      load.waiting++;
+      await new Promise<void>((resolve) => waiting.push(resolve)); // its slot is handed over below
+      load.waiting--;
+    }
+    load.active++;
     try {
       return await work();
     } finally {
+      load.active--;
       const next = waiting.shift();
       if (next) next();
       else active--;

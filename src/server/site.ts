@@ -20,6 +20,8 @@ export type Endpoints = {
   /** Where the api app (routes/api) is mounted. */
   api: string;
   health: string;
+  /** Prometheus metrics (src/server/metrics.ts). */
+  metrics: string;
   media: string;
   sitemap: string;
   robots: string;
