@@ -6,9 +6,9 @@
  */
 
 /** The buckets of every latency histogram, in seconds. */
-export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
 /** Seconds a catalogue page takes to process (render, both images, text), per job. */
-export const PAGE_SECONDS_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 30] as const;
+const PAGE_SECONDS_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 30] as const;
 
 export type Histogram = { bounds: readonly number[]; counts: number[]; sum: number; count: number };
 
@@ -19,7 +19,7 @@ const histogram = (bounds: readonly number[]): Histogram => ({
   count: 0,
 });
 
-export function observe(h: Histogram, value: number): void {
+function observe(h: Histogram, value: number): void {
   h.sum += value;
   h.count++;
   for (let i = 0; i < h.bounds.length; i++) {
@@ -31,8 +31,8 @@ export function observe(h: Histogram, value: number): void {
 }
 
 /** Where a request went: a few fixed groups, so the series stay few whatever the URLs. */
-export const ROUTE_GROUPS = ["page", "api", "admin", "media", "asset", "health", "metrics"] as const;
-export type RouteGroup = (typeof ROUTE_GROUPS)[number];
+const ROUTE_GROUPS = ["page", "api", "admin", "media", "asset", "health", "metrics"] as const;
+type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 type GroupCounts = { statuses: Map<number, number>; latency: Histogram };
 
@@ -65,7 +65,7 @@ export const counters: Counters = g[KEY];
 export type GroupPaths = { api: string; admin: string; media: string; health: string; metrics: string };
 
 /** A group by its URL's first path segment ("/api"), built once. */
-export function groupTable(paths: GroupPaths): Map<string, RouteGroup> {
+function groupTable(paths: GroupPaths): Map<string, RouteGroup> {
   const segment = (p: string) => p.replace(/\/+$/, "");
   return new Map<string, RouteGroup>([
     [segment(paths.api), "api"],
@@ -78,7 +78,7 @@ export function groupTable(paths: GroupPaths): Map<string, RouteGroup> {
 }
 
 /** The group of `url` (a full URL, as Request.url is): its first path segment looked up, no URL parsing. */
-export function routeGroup(url: string, table: Map<string, RouteGroup>): RouteGroup {
+function routeGroup(url: string, table: Map<string, RouteGroup>): RouteGroup {
   const start = url.indexOf("/", url.indexOf("//") + 2);
   if (start < 0) return "page";
   let end = start + 1;

@@ -18,7 +18,7 @@ import { pageCacheStats } from "./page-cache.ts";
 const LOOPBACK = new Set(["127.0.0.1", "::1", "localhost"]);
 
 /** Who may read the metrics: "token" (that bearer token), "loopback" (anyone not sent by the proxy) or nobody. */
-export function metricsAccess(config: Config): "token" | "loopback" | "off" {
+function metricsAccess(config: Config): "token" | "loopback" | "off" {
   if (config.metricsToken) return "token";
   return LOOPBACK.has(config.host) ? "loopback" : "off";
 }
@@ -92,7 +92,7 @@ function newestBackup(dataDir: string): { at: number; bytes: number } | null {
 }
 
 /** The whole exposition, as text. */
-export function renderMetrics(config: Config): string {
+function renderMetrics(config: Config): string {
   const out = new Exposition();
   out.family("uae_deals_http_requests_total", "counter", "HTTP requests answered, by route group and status.");
   for (const [group, c] of Object.entries(counters.requests))
