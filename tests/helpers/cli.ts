@@ -56,6 +56,8 @@ export type RunningServer = {
   settings: Record<string, string>;
   /** Everything it printed (stdout, then stderr), once it has exited. */
   output: Promise<string>;
+  /** What it has printed to stdout so far (to wait for a line while it runs). */
+  stdoutSoFar(): string;
 };
 
 /**
@@ -63,10 +65,10 @@ export type RunningServer = {
  * so a request never reaches another process that happens to hold the port. Throws (with
  * the child's output) if it exits first or does not start within 15 s.
  */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const settings = { PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin };
+  const settings = { ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin };
   const proc = Bun.spawn(ownCli("serve"), {
     env: envFor({ dataDir, env: settings }),
     stdout: "pipe",
@@ -96,7 +98,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
       out += decoder.decode(next.value, { stream: true });
     return out + (await stderr);
   })();
-  return { proc, port, origin, settings, output };
+  return { proc, port, origin, settings, output, stdoutSoFar: () => out };
 }
 
 /** Waits until `ready()` holds, checking every 20 ms; throws after `ms`. */
