@@ -12,6 +12,7 @@ describe("openDatabase", () => {
     expect(q("foreign_keys")).toBe(1);
     expect(q("synchronous")).toBe(1); // NORMAL
     expect(q("busy_timeout")).toBe(PRAGMAS.busy_timeout);
+    expect(q("wal_autocheckpoint")).toBe(PRAGMAS.wal_autocheckpoint);
   });
 
   test("enforces foreign keys: a branch cannot point at a missing store", () => {

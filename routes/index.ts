@@ -86,6 +86,7 @@ export const adminPages: Routes & AdminPageTable = {
 const endpoints: Endpoints = {
   api: "/api",
   health: "/healthz",
+  metrics: "/metrics",
   media: "/media/*",
   sitemap: "/sitemap.xml",
   sitemapFiles: `${SITEMAP_FILES}/:file`,

@@ -49,3 +49,19 @@ export function appliedMigrations(db: Database): { hash: string; createdAt: numb
     createdAt: number;
   }[];
 }
+
+/** The tables Litestream creates in a database it replicates, exactly as it creates them (v0.3). */
+const LITESTREAM_TABLES: ReadonlyMap<string, string> = new Map([
+  ["_litestream_seq", "CREATE TABLE _litestream_seq (id INTEGER PRIMARY KEY, seq INTEGER)"],
+  ["_litestream_lock", "CREATE TABLE _litestream_lock (id INTEGER)"],
+]);
+
+/** Whether `o` is one of Litestream's bookkeeping tables, as Litestream makes it (a table by that name otherwise made is not). */
+export function isLitestreamTable(o: SchemaObject): boolean {
+  return o.type === "table" && LITESTREAM_TABLES.get(o.name) === o.sql;
+}
+
+/** Drops Litestream's tables from a copy: a restored database starts its own replication afresh. */
+export function dropLitestreamTables(db: Database): void {
+  for (const name of LITESTREAM_TABLES.keys()) db.run(`DROP TABLE IF EXISTS ${name}`);
+}

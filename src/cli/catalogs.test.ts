@@ -47,7 +47,7 @@ describe("uae-deals catalogs", () => {
   test("named catalogues are processed now, and only they", () => {
     const run = cli(dataDir, "catalogs", "process", "2");
     expect(run.code).toBe(0);
-    expect(run.out).toMatch(/^Catalogue 2: \d+ page\(s\) ready$/m);
+    expect(run.out).toMatch(/^Catalogue 2: \d+ page\(s\) ready in [\d.]+ s \(\d+ processed/m);
     expect(run.out).not.toMatch(/^Catalogue 3: /m);
     expect(job(2)).toMatchObject({ state: "ready" });
     expect(job(3)).toMatchObject({ state: "queued" });

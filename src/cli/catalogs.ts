@@ -59,7 +59,7 @@ async function processCommand(config: Config, args: string[]): Promise<number> {
       );
       return 0;
     }
-    const ran = await drainQueue({ db, config, log: console.log }, ids.length ? ids : undefined);
+    const ran = await drainQueue({ db, config, log: (line) => console.log(line) }, ids.length ? ids : undefined);
     const states = listJobStatuses(db);
     const failed = states.filter((s) => s.state === "failed").length;
     const ready = states.filter((s) => s.state === "ready").length;

@@ -147,6 +147,16 @@ describe("restore refuses, changing nothing", () => {
     await expectRefused(file, "objects our migrations do not create (trigger steal)");
     await expectRefused(await withDatabase("view.tar.gz", "CREATE VIEW v AS SELECT 1"), "(view v)");
     await expectRefused(await withDatabase("table.tar.gz", "CREATE TABLE extra (x)"), "(table extra)");
+    // Litestream's tables are let through as Litestream makes them, never with anything on them.
+    const onLitestream = await withDatabase(
+      "litestream-trigger.tar.gz",
+      "CREATE TABLE _litestream_seq (id INTEGER PRIMARY KEY, seq INTEGER); CREATE TRIGGER steal2 AFTER INSERT ON _litestream_seq BEGIN UPDATE admin_users SET password_hash = 'attacker'; END",
+    );
+    await expectRefused(onLitestream, "(trigger steal2)");
+    await expectRefused(
+      await withDatabase("litestream-lookalike.tar.gz", "CREATE TABLE _litestream_lock (id INTEGER, payload TEXT)"),
+      "(table _litestream_lock)",
+    );
   });
 
   test("files that are not ours: text, a tar.gz without manifest, an empty SQLite file, a foreign manifest", async () => {

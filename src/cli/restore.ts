@@ -14,9 +14,11 @@ import {
   appliedMigrations,
   checkpointTruncate,
   countStores,
+  dropLitestreamTables,
   foreignKeyProblemCount,
   hasTable,
   integrityCheck,
+  isLitestreamTable,
   type SchemaObject,
   schemaObjects,
   vacuumInto,
@@ -78,9 +80,11 @@ function verifyDatabase(candidate: string, out: string, manifest: Manifest | nul
 
     const expected = expectedSchema();
     const names = new Set(expected.map(describe));
-    const extras = schemaObjects(db).filter((o) => !names.has(describe(o)));
+    // Litestream's own tables (a backup taken while it replicates) are not ours; anything on them (a trigger) still is refused.
+    const extras = schemaObjects(db).filter((o) => !names.has(describe(o)) && !isLitestreamTable(o));
     if (extras.length)
       throw new Refusal(`its database has objects our migrations do not create (${extras.map(describe).join(", ")})`);
+    dropLitestreamTables(db);
     db.close();
     const migrated = openDatabase(candidate);
     db = migrated.$client;

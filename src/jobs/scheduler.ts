@@ -6,6 +6,7 @@
  * line when it starts and one when it ends (with its duration) or fails (with the reason);
  * a task that throws is logged and tried again next turn, and never stops the others.
  */
+import type { LogFields } from "#lib/log.ts";
 
 export type Task = {
   /** Names the task in the log ("catalogue processing"). */
@@ -22,8 +23,11 @@ export type Task = {
   run: (signal: AbortSignal) => Promise<string | undefined> | string | undefined;
 };
 
-/** A log line; failures are "error" so an operator can grep stderr. */
-export type JobLog = (line: string, level: "info" | "error") => void;
+/**
+ * A log line; failures are "error" so an operator can grep stderr. `detail` names the event
+ * and its facts for LOG_FORMAT=json (src/lib/log.ts).
+ */
+export type JobLog = (line: string, level: "info" | "error", detail?: { event: string } & LogFields) => void;
 
 /** setTimeout and the clock, replaceable in tests. */
 export type SchedulerClock = {
@@ -71,13 +75,24 @@ export function createScheduler(log: JobLog, clock: SchedulerClock = realClock):
     let logged = false;
     try {
       if (task.due && !task.due()) return;
-      log(`${task.name}: started`, "info");
+      log(`${task.name}: started`, "info", { event: "task.started", task: task.name });
       logged = true;
       const what = await task.run(stopping.signal);
-      log(`${task.name}: ended in ${Math.round(clock.now() - began)} ms${what ? ` (${what})` : ""}`, "info");
+      const ms = Math.round(clock.now() - began);
+      log(`${task.name}: ended in ${ms} ms${what ? ` (${what})` : ""}`, "info", {
+        event: "task.ended",
+        task: task.name,
+        ms,
+        result: what,
+      });
     } catch (error) {
-      const after = Math.round(clock.now() - began);
-      log(`${task.name}: failed after ${after} ms${logged ? "" : " (looking for work)"}: ${reason(error)}`, "error");
+      const ms = Math.round(clock.now() - began);
+      log(`${task.name}: failed after ${ms} ms${logged ? "" : " (looking for work)"}: ${reason(error)}`, "error", {
+        event: "task.failed",
+        task: task.name,
+        ms,
+        error: reason(error),
+      });
     } finally {
       if (!stopping.signal.aborted) {
         const late = (clock.now() - began) % task.everyMs;

@@ -12,7 +12,7 @@ import { createScheduler, type JobLog, type Scheduler } from "./scheduler.ts";
 /** Starts the background work over `db`; stop() the scheduler before closing the database. */
 export function startJobs(db: Db, config: Config, log: JobLog): Scheduler {
   const scheduler = createScheduler(log);
-  scheduler.register(catalogProcessingTask({ db, config, log: (line) => log(line, "info") }));
+  scheduler.register(catalogProcessingTask({ db, config, log }));
   const backup = scheduledBackupTask(config);
   if (backup) scheduler.register(backup);
   scheduler.register(pruneTask(db, config));

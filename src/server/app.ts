@@ -18,6 +18,8 @@ import { isDevMode, mountDevReload } from "./dev-reload.ts";
 import { emirateChoiceHandler } from "./emirate-choice.ts";
 import { errorPage } from "./error-page.ts";
 import { languageChoiceHandler } from "./language.ts";
+import { metricsHandler } from "./metrics.ts";
+import { countRequests } from "./metrics-counters.ts";
 import { cachedPageFastPath, pageHandler, pageResponder } from "./pages.ts";
 import { badRequestTarget } from "./request-target.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -46,6 +48,8 @@ export function createServerApp(config: Config, site: Site): ServerApp {
       return c.json({ ok: false }, 503);
     }
   });
+
+  app.get(site.endpoints.metrics, metricsHandler(config));
 
   if (isDevMode()) mountDevReload(app);
 
@@ -91,9 +95,12 @@ export function createServerApp(config: Config, site: Site): ServerApp {
   // Cached public pages are answered before Hono routes the request (src/server/pages.ts):
   // the same answer as through the routes above, without their per-request work.
   const fromCache = cachedPageFastPath(config);
-  // A request with no usable Host is answered 400 before anything reads its url.
-  const fetch = (req: Request, server?: unknown) =>
-    badRequestTarget(req, site.endpoints.api) ?? fromCache(req) ?? app.fetch(req, server);
+  // Every answer counted for GET /metrics; a request with no usable Host is answered 400
+  // before anything reads its url.
+  const fetch = countRequests(
+    { ...site.endpoints, admin: site.admin.root, media: mediaPrefix },
+    (req, server) => badRequestTarget(req, site.endpoints.api) ?? fromCache(req) ?? app.fetch(req, server),
+  );
   return {
     fetch,
     // As Hono's app.request: a path is appended to the origin as it is ("//evil.com/" stays a path).

@@ -50,6 +50,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^\s]*)?$/, "BACKUP_S3_URL must look like s3://bucket/prefix")
     .optional(),
+  // Operations (README, "Metrics" and "Logs"): keep this block together, at the end.
+  /** GET /metrics wants `Authorization: Bearer <METRICS_TOKEN>`; unset = open on a loopback HOST, else off. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** "text" (default): one readable line per event; "json": one JSON object per line, for log shippers. */
+  LOG_FORMAT: z.enum(["text", "json"], { message: 'LOG_FORMAT must be "text" or "json"' }).default("text"),
 });
 
 export type Config = {
@@ -69,6 +74,9 @@ export type Config = {
   twitterSite: string | null;
   /** Backups off the machine: the bucket and key prefix ("" or ending in "/"), or null for none. */
   backupS3: { bucket: string; prefix: string } | null;
+  /** The bearer token GET /metrics asks for, or null (open on loopback, else off). */
+  metricsToken: string | null;
+  logFormat: "text" | "json";
 };
 
 export class ConfigError extends Error {}
@@ -96,6 +104,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     visitorRetentionDays: e.VISITOR_RETENTION_DAYS,
     twitterSite: e.TWITTER_SITE ?? null,
     backupS3: e.BACKUP_S3_URL ? s3Location(e.BACKUP_S3_URL) : null,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    logFormat: e.LOG_FORMAT,
   };
 }
 

@@ -12,6 +12,7 @@ import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { getDb } from "#db/client.ts";
 import { type Freshness, freshness, OTHER_WRITERS_CHECK_MS } from "#db/content-clock.ts";
 import { FreshCache } from "#db/fresh-cache.ts";
+import { counters } from "./metrics-counters.ts";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -60,7 +61,9 @@ export function pageFreshness(now = Date.now()): Freshness {
 }
 
 export function getCachedPage(key: string, now = Date.now()): CachedPage | undefined {
-  return pages.get(pageFreshness(now), key);
+  const page = pages.get(pageFreshness(now), key);
+  if (page) counters.pageCache.hits++;
+  return page;
 }
 
 function encode(html: Uint8Array<ArrayBuffer>, encoding: Encoding): Uint8Array<ArrayBuffer> {
@@ -105,6 +108,7 @@ export function setCachedPage(
   encoding: Encoding = "gzip",
   madeUnder = pageFreshness(),
 ): CachedPage {
+  counters.pageCache.misses++; // a page rendered because it was not cached
   const bytes = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
   const page: CachedPage = { key, status, hash: Bun.hash(bytes).toString(36) };
   page[encoding] = encode(bytes, encoding);
@@ -137,4 +141,9 @@ export function matchesEtag(header: string, page: CachedPage): boolean {
 /** Bytes held by the cache, every encoding counted, keys included (tests, and the bound above). */
 export function cachedBytes(): number {
   return pages.stats.size;
+}
+
+/** Pages kept and their bytes (GET /metrics). */
+export function pageCacheStats(): { entries: number; size: number } {
+  return pages.stats;
 }

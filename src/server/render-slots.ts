@@ -1,3 +1,5 @@
+import { counters } from "./metrics-counters.ts";
+
 /** Thrown, before any work, when `maxWaiting` renders are already waiting their turn. */
 export class RenderQueueFull extends Error {
   constructor() {
@@ -15,13 +17,20 @@ export class RenderQueueFull extends Error {
 export function renderSlots(max: number, maxWaiting = Number.POSITIVE_INFINITY) {
   let active = 0;
   const waiting: (() => void)[] = [];
+  const load = counters.renders; // every instance's renders, for GET /metrics
   return async <T>(work: () => Promise<T>): Promise<T> => {
     if (active >= max && waiting.length >= maxWaiting) throw new RenderQueueFull();
     if (active < max) active++;
-    else await new Promise<void>((resolve) => waiting.push(resolve)); // its slot is handed over below
+    else {
+      load.waiting++;
+      await new Promise<void>((resolve) => waiting.push(resolve)); // its slot is handed over below
+      load.waiting--;
+    }
+    load.active++;
     try {
       return await work();
     } finally {
+      load.active--;
       const next = waiting.shift();
       if (next) next();
       else active--;

@@ -24,6 +24,8 @@ export type Endpoints = {
   /** Where the api app (routes/api) is mounted. */
   api: string;
   health: string;
+  /** Prometheus metrics (src/server/metrics.ts). */
+  metrics: string;
   media: string;
   sitemap: string;
   /** The files of a sitemap index, with a `:file` param ("1.xml"). */

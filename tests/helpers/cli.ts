@@ -56,6 +56,8 @@ export type RunningServer = {
   settings: Record<string, string>;
   /** Everything it printed (stdout, then stderr), once it has exited. */
   output: Promise<string>;
+  /** What it has printed to stdout so far (to wait for a line while it runs). */
+  stdoutSoFar(): string;
 };
 
 /**
@@ -96,7 +98,7 @@ export async function startServer(dataDir: string, more: Record<string, string> 
       out += decoder.decode(next.value, { stream: true });
     return out + (await stderr);
   })();
-  return { proc, port, origin, settings, output };
+  return { proc, port, origin, settings, output, stdoutSoFar: () => out };
 }
 
 /** Waits until `ready()` holds, checking every 20 ms; throws after `ms`. */

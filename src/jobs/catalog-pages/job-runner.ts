@@ -32,7 +32,7 @@ import {
   updateCatalogJob,
 } from "#db/queries/catalog-jobs.ts";
 import { syncSearchIndexInTurns } from "#db/queries/search-index.ts";
-import type { Task } from "#jobs/scheduler.ts";
+import type { JobLog, Task } from "#jobs/scheduler.ts";
 import {
   MAX_CATALOG_TEXT,
   MAX_PAGE_TEXT,
@@ -40,7 +40,9 @@ import {
   pageImageUrl,
   RETRYABLE_ERRORS,
 } from "#lib/catalog-processing.ts";
+import { errorText } from "#lib/log.ts";
 import type { Config } from "#server/config.ts";
+import { countJob } from "#server/metrics-counters.ts";
 import type { FetchPdfOptions } from "#server/ssrf/fetch-pdf.ts";
 import { jobLockFile, takeLock } from "./job-lock.ts";
 import { pdfHash, pdfSourceFile } from "./pdf-source.ts";
@@ -53,7 +55,8 @@ export type RunnerDeps = {
   config: Config;
   render?: RenderRunner;
   now?: () => Date;
-  log?: (line: string) => void;
+  /** One line when a job starts and one when it ends (with its duration and why it failed). */
+  log?: JobLog;
   fetchOptions?: FetchPdfOptions;
   /** Aborted when the server stops: the child is killed and the job stays where it was, to resume. */
   signal?: AbortSignal;
@@ -74,12 +77,59 @@ const pagesDir = (config: Config, hash: string) => join(config.dataDir, "media",
 
 /** Runs one job to its end; anything unexpected (an unreadable file, a child's garbage) counts as a crash. */
 export async function runJob(deps: RunnerDeps, job: CatalogJob): Promise<Outcome> {
+  const began = performance.now();
+  const id = job.catalogId;
+  const of = job.pageCount ? ` of ${job.pageCount}` : "";
+  deps.log?.(`Catalogue ${id}: processing started at page ${job.pagesDone + 1}${of} (${job.fileUrl})`, "info", {
+    event: "catalog.started",
+    catalog: id,
+    fromPage: job.pagesDone + 1,
+    pages: job.pageCount,
+    file: job.fileUrl,
+  });
+  let outcome: Outcome;
+  let why: string | undefined;
   try {
-    return await attempt(deps, job);
+    outcome = await attempt(deps, job);
   } catch (error) {
-    deps.log?.(`Catalogue ${job.catalogId}: ${String(error)}`);
-    return failure(deps, job, "crashed");
+    why = errorText(error);
+    outcome = failure(deps, job, "crashed");
   }
+  logEnd(deps, job, outcome, (performance.now() - began) / 1000, why);
+  return outcome;
+}
+
+/** The job's one closing line: how it ended, in how long, how many pages, and why when it failed. */
+function logEnd(deps: RunnerDeps, job: CatalogJob, outcome: Outcome, seconds: number, why?: string) {
+  const now = getCatalogJob(deps.db, job.catalogId);
+  const pages = Math.max(0, (now?.pagesDone ?? 0) - (now?.pdfHash === job.pdfHash ? job.pagesDone : 0));
+  countJob(outcome, pages, seconds);
+  const took = `${seconds.toFixed(1)} s`;
+  const perPage = pages ? `, ${(seconds / pages).toFixed(2)} s/page` : "";
+  const error = now?.error ?? undefined;
+  const line =
+    outcome === "ready"
+      ? `${now?.pageCount ?? 0} page(s) ready in ${took} (${pages} processed${perPage})`
+      : outcome === "failed" || outcome === "retrying"
+        ? `${outcome === "failed" ? "failed" : `retrying at ${now?.runAfter.toISOString()}`} after ${took}: ${error}${why ? ` (${why})` : ""}`
+        : outcome === "stopped"
+          ? `stopped with the server after ${took} at page ${now?.pagesDone ?? 0}, to resume on the next start`
+          : outcome === "busy"
+            ? "left for later: another process is rendering it"
+            : `superseded after ${took} (its file changed meanwhile)`;
+  deps.log?.(
+    `Catalogue ${job.catalogId}: ${line}`,
+    outcome === "failed" || (outcome === "retrying" && error === "crashed") ? "error" : "info",
+    {
+      event: "catalog.ended",
+      catalog: job.catalogId,
+      outcome,
+      seconds: Number(seconds.toFixed(3)),
+      pages,
+      error: outcome === "failed" || outcome === "retrying" ? error : undefined,
+      cause: why,
+    },
+  );
 }
 
 /** Records a failed attempt: retried later when another try may help, else failed for good. */
@@ -87,7 +137,6 @@ function failure(deps: RunnerDeps, job: CatalogJob, error: ProcessingError): Out
   const retry = RETRYABLE_ERRORS.has(error) && job.attempts + 1 < MAX_ATTEMPTS;
   const at = retry ? new Date((deps.now ?? (() => new Date()))().getTime() + BACKOFF_MS[job.attempts]!) : null;
   failJob(deps.db, job, error, at);
-  deps.log?.(`Catalogue ${job.catalogId}: ${error}${at ? `, retrying at ${at.toISOString()}` : ""}`);
   return at ? "retrying" : "failed";
 }
 
@@ -172,7 +221,6 @@ async function attempt(deps: RunnerDeps, job: CatalogJob): Promise<Outcome> {
 async function finish(deps: RunnerDeps, job: CatalogJob, pageCount: number, hash: string): Promise<Outcome> {
   if (!finishJob(deps.db, job, pageCount, pageImageUrl(hash, 1, 480))) return "superseded";
   await syncSearchIndexInTurns(deps.db);
-  deps.log?.(`Catalogue ${job.catalogId}: ${pageCount} page(s) ready`);
   return "ready";
 }
 

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { setPriority } from "node:os";
+import { exitReason } from "#jobs/exit-reason.ts";
 import { ownCli } from "#jobs/own-binary.ts";
 import type { ProcessingError } from "#lib/catalog-processing.ts";
 import type { RenderEvent } from "./render-pages.ts";
@@ -56,8 +57,9 @@ export const renderInChild: RenderRunner = async (file, outDir, from, onEvent, s
   const child = Bun.spawn(ownCli("catalogs", ...args), {
     stdin: "pipe",
     stdout: "pipe",
-    stderr: "inherit",
+    stderr: "pipe",
   });
+  const stderr = new Response(child.stderr).text(); // read as it comes, for the reason of a crash
   // Killed, and why when a bound was passed (an abort is no failure of the PDF's).
   let killed = false;
   let reason: ProcessingError | null = null;
@@ -96,6 +98,7 @@ export const renderInChild: RenderRunner = async (file, outDir, from, onEvent, s
     }
     const code = await child.exited;
     if (reason) onEvent({ type: "failed", error: reason });
+    else if (code !== 0 && !killed) throw new Error(`the page renderer ${exitReason(child, await stderr)}`);
     return code;
   } finally {
     clearInterval(watch);

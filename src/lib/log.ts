@@ -1,0 +1,34 @@
+/**
+ * The one way the server reports what it does (README, "Logs"): one line per event. As text
+ * (the default), the line is the message itself, written for a person reading journalctl;
+ * with LOG_FORMAT=json, one JSON object per line for log shippers:
+ * {"time":"2026-…Z","level":"info","event":"task.ended","msg":"…", …fields}.
+ * Errors go to stderr, the rest to stdout. `serve` sets the format once, from the config.
+ */
+export type LogLevel = "info" | "warn" | "error";
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
+export type LogFormat = "text" | "json";
+
+const KEY = Symbol.for("uae-deals.log-format");
+const g = globalThis as { [KEY]?: LogFormat };
+
+export function setLogFormat(format: LogFormat): void {
+  g[KEY] = format;
+}
+
+/** One event's line as the current format writes it (without the newline). */
+function formatEvent(level: LogLevel, event: string, message: string, fields: LogFields = {}): string {
+  if (g[KEY] !== "json") return message;
+  return JSON.stringify({ ...fields, time: new Date().toISOString(), level, event, msg: message });
+}
+
+/** Writes one event: `event` names it ("task.ended"), `message` says it, `fields` are its facts. */
+export function logEvent(level: LogLevel, event: string, message: string, fields?: LogFields): void {
+  const line = formatEvent(level, event, message, fields);
+  if (level === "info") console.log(line);
+  else console.error(line);
+}
+
+/** What an error says, on one line: its message (a stack would span many). */
+export const errorText = (error: unknown): string =>
+  error instanceof Error ? error.message.replace(/\s*\n\s*/g, " ") : String(error);
