@@ -89,7 +89,7 @@ describe("limits end in a reason that is not retried, and drop the job's pages",
   test("time: a page slower than the page limit is stopped", async () => {
     const id = catalogOf("many-fills");
     const seen: RenderEvent[] = [];
-    const limits = { pageMs: 300 };
+    const limits = { pageMs: 100 }; // under the child's start alone: no machine draws page 1 sooner
     expect(await runJob({ db: env.db, config: config(), limits, render: counting(seen) }, job(id))).toBe("failed");
     expect(job(id)).toMatchObject({ state: "failed", error: "page_too_slow" });
     expect(seen.filter((e) => e.type === "page")).toHaveLength(0);
@@ -98,8 +98,11 @@ describe("limits end in a reason that is not retried, and drop the job's pages",
   test("time: a job slower than the job limit is stopped, and its pages dropped", async () => {
     const id = catalogOf("many-fills");
     const seen: RenderEvent[] = [];
-    // Wait for page 1 so that pages exist to be dropped, then run out of time before page 4.
-    const limits = { jobMs: 4000 };
+    // A page kept from an earlier run, to be dropped; a job limit the first look at the clock
+    // (100 ms in) already passes, long before the child can draw all four pages (a limit
+    // set between page 1 and page 4 would hold only on a machine of one speed).
+    env.db.insert(catalogPages).values({ catalogId: id, page: 1, text: "kept from before", width: 1, height: 1 }).run();
+    const limits = { jobMs: 1 };
     expect(await runJob({ db: env.db, config: config(), limits, render: counting(seen) }, job(id))).toBe("failed");
     expect(job(id)).toMatchObject({ state: "failed", error: "too_slow" });
     expect(seen.filter((e) => e.type === "page").length).toBeLessThan(4);
