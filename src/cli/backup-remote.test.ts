@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ownCli } from "#jobs/own-binary.ts";
 import { scheduledBackupTask } from "#jobs/scheduled-backup.ts";
 import { createScheduler } from "#jobs/scheduler.ts";
 import { loadConfig } from "#server/config.ts";
+import { ownCli } from "#server/own-binary.ts";
 import { cliInBackground, until } from "#tests/helpers/cli.ts";
 import { startS3, type TestS3 } from "#tests/helpers/s3.ts";
 

@@ -10,8 +10,8 @@
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "#server/config.ts";
+import { ownCli } from "#server/own-binary.ts";
 import { timestampedArchivePath } from "./backup-names.ts";
-import { ownCli } from "./own-binary.ts";
 import { describeRemote, pruneRemoteArchives } from "./remote-backups.ts";
 import type { Task } from "./scheduler.ts";
 

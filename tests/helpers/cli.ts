@@ -4,7 +4,7 @@
  * on a free loopback port, all in production mode over the data directory given.
  */
 import type { Subprocess } from "bun";
-import { ownCli } from "#jobs/own-binary.ts";
+import { ownCli } from "#server/own-binary.ts";
 
 /** A data directory, or one with more settings (PORT, ...) for the child's environment. */
 export type CliTarget = string | { dataDir: string; env?: Record<string, string> };

@@ -9,8 +9,8 @@
 import { readFileSync } from "node:fs";
 import { setPriority } from "node:os";
 import { exitReason } from "#jobs/exit-reason.ts";
-import { ownCli } from "#jobs/own-binary.ts";
 import type { ProcessingError } from "#lib/catalog-processing.ts";
+import { ownCli } from "#server/own-binary.ts";
 import type { RenderEvent } from "./render-pages.ts";
 
 export type RenderLimits = {

@@ -3,17 +3,8 @@
  * streams): read by PDFium in a child process (`uae-deals catalogs count-pages FILE`), never in
  * the server, within a time limit; null when it cannot say (processing counts the pages anyway).
  */
-import { join } from "node:path";
 import { MAX_PAGES } from "#lib/catalog-processing.ts";
-
-/**
- * This program's own CLI, as src/jobs/own-binary.ts gives it (the routes that call this may not
- * import jobs): the compiled binary is its own entry; from source, bun runs src/cli/main.ts.
- */
-const ownCli = (...args: string[]) =>
-  Bun.isStandaloneExecutable
-    ? [process.execPath, ...args]
-    : [process.execPath, join(import.meta.dir, "..", "..", "cli", "main.ts"), ...args];
+import { ownCli } from "#server/own-binary.ts";
 
 const COUNT_TIMEOUT_MS = 15_000;
 
