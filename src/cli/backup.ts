@@ -65,7 +65,7 @@ export async function createBackup(
   try {
     progress.update("Snapshotting the database …");
     // Left by a crashed run: VACUUM INTO refuses to overwrite, and the archive is created exclusively.
-    rmSync(snapshot, { force: true });
+    removeSnapshot(snapshot);
     rmSync(partial, { force: true });
     const live = new Database(config.dbFile);
     try {
@@ -111,9 +111,14 @@ export async function createBackup(
     return { file: target, files: files.length, bytes, seconds: (performance.now() - started) / 1000 };
   } finally {
     progress.done();
-    rmSync(snapshot, { force: true });
+    removeSnapshot(snapshot);
     rmSync(partial, { force: true });
   }
+}
+
+/** The snapshot and what SQLite may leave beside it when VACUUM INTO is cut short (a full disk). */
+function removeSnapshot(snapshot: string) {
+  for (const suffix of ["", "-journal", "-wal"]) rmSync(`${snapshot}${suffix}`, { force: true });
 }
 
 const summaryLine = (s: BackupSummary) =>

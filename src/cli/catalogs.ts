@@ -13,8 +13,9 @@ import { parseArgs } from "node:util";
 import { existingCatalogIds, listJobStatuses, requeueCatalogJobs } from "#db/queries/catalog-jobs.ts";
 import { takeLock } from "#jobs/catalog-pages/job-lock.ts";
 import { drainQueue } from "#jobs/catalog-pages/job-runner.ts";
+import { dieWithParent } from "#jobs/catalog-pages/parent-watch.ts";
 import { openPdf, PdfError } from "#jobs/catalog-pages/pdfium.ts";
-import { onParentGone, type RenderEvent, renderPages } from "#jobs/catalog-pages/render-pages.ts";
+import { type RenderEvent, renderPages } from "#jobs/catalog-pages/render-pages.ts";
 import type { Config } from "#server/config.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { openAppDatabase } from "./database.ts";
@@ -83,7 +84,7 @@ async function renderPagesCommand(args: string[]): Promise<number> {
   if (!file || !outDir || positionals.length !== 2 || !Number.isInteger(from) || from < 1)
     throw new UsageError("catalogs render-pages needs FILE DIR [--from N] [--lock FILE] [--parent-stdin]");
   // Stops when the server that started it is gone (the stdin pipe it holds closes).
-  if (values["parent-stdin"]) onParentGone(() => process.exit(3));
+  if (values["parent-stdin"]) dieWithParent();
   const lock = values.lock ? takeLock(values.lock) : null;
   // Every event is written out before the process ends (a 400 KB line must not be cut short).
   const emit = (event: RenderEvent) =>

@@ -1,7 +1,7 @@
 import { isDatabaseEmpty } from "#db/queries/database.ts";
 import { seedDemo } from "#db/seed/demo.ts";
 import { startJobs } from "#jobs/tasks.ts";
-import { errorText, logEvent, setLogFormat } from "#lib/log.ts";
+import { errorText, logEvent, logRequestError, setLogFormat } from "#lib/log.ts";
 import { createApp } from "#routes/index.ts";
 import type { ServerApp } from "#server/app.ts";
 import type { Config } from "#server/config.ts";
@@ -23,7 +23,7 @@ export function serveOptions(config: Config, app: ServerApp) {
     development: false,
     fetch: (req: Request, server: unknown) => app.fetch(req, server),
     error(error: Error) {
-      console.error("[serve]", error);
+      logRequestError("serve", error);
       return new Response("Internal server error\n", {
         status: 500,
         headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

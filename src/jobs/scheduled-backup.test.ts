@@ -26,6 +26,7 @@ describe("scheduled backups", () => {
     const stopped = [
       ".uae-deals-scheduled-20191231-000000.tar.gz.partial",
       ".uae-deals-scheduled-20191231-000000.tar.gz.partial.db",
+      ".uae-deals-scheduled-20191231-000000.tar.gz.partial.db-journal", // SQLite's, from a snapshot cut short
     ];
     for (const name of stopped) writeFileSync(join(backups, name), "x");
     const config = { ...loadConfig({ DATA_DIR: dataDir, BACKUP_KEEP: "3" }) };

@@ -17,7 +17,7 @@ import type { Task } from "./scheduler.ts";
 
 const SCHEDULED = /^uae-deals-scheduled-\d{8}-\d{6}\.tar\.gz$/;
 /** What a scheduled run cut short (the server stopped) leaves: `backup` writes under these names. */
-const LEFT_PARTIAL = /^\.uae-deals-scheduled-\d{8}-\d{6}\.tar\.gz\.partial(\.db)?$/;
+const LEFT_PARTIAL = /^\.uae-deals-scheduled-\d{8}-\d{6}\.tar\.gz\.partial(\.db(-journal|-wal)?)?$/;
 
 /** Deletes all but the newest `keep` scheduled archives in `dir`, and partial ones; returns how many archives went. */
 function pruneScheduledBackups(dir: string, keep: number): number {

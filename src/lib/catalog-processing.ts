@@ -28,6 +28,8 @@ export const PROCESSING_ERRORS = [
   "page_too_slow",
   /** The whole catalogue takes longer than processing allows one catalogue. */
   "too_slow",
+  /** The disk is full: not retried (another try fills the same disk); Retry once space is freed. */
+  "disk_full",
   /** The processing process died (out of memory, a crash): retried with back-off. */
   "crashed",
 ] as const;
@@ -46,6 +48,23 @@ export type JobStatus = {
 
 /** Failures another attempt may cure; the others wait for a new file (or Retry). */
 export const RETRYABLE_ERRORS: ReadonlySet<ProcessingError> = new Set(["fetch_failed", "crashed", "missing_file"]);
+
+/** Bounds on the processing child (render-child.ts); PROCESSING_* in the environment change them. */
+export type ProcessingLimits = {
+  /** The child's resident memory (RSS), in bytes. */
+  memoryBytes: number;
+  /** From the start (or the last page) to the next page. */
+  pageMs: number;
+  /** The whole run. */
+  jobMs: number;
+};
+
+/** Enough for any real catalogue page on a small VPS; a hostile page is stopped well before swap. */
+export const DEFAULT_PROCESSING_LIMITS: ProcessingLimits = {
+  memoryBytes: 1024 * 1024 * 1024,
+  pageMs: 90_000,
+  jobMs: 45 * 60_000,
+};
 
 /** The widths each page is rendered at: the thumbnail / phone image and the large one. */
 export const PAGE_WIDTHS = [480, 1400] as const;

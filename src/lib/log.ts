@@ -32,3 +32,28 @@ export function logEvent(level: LogLevel, event: string, message: string, fields
 /** What an error says, on one line: its message (a stack would span many). */
 export const errorText = (error: unknown): string =>
   error instanceof Error ? error.message.replace(/\s*\n\s*/g, " ") : String(error);
+
+/** Where an error was thrown: the first stack frame in our own code (else the first), shortened. */
+function thrownAt(error: unknown): string | undefined {
+  const frames = (error instanceof Error ? (error.stack ?? "") : "")
+    .split("\n")
+    .map((line) => /^\s*at (?:.* \()?(.+?)\)?$/.exec(line)?.[1])
+    .filter((frame): frame is string => !!frame);
+  // A file with a line number ("unknown", "native" and "bun:sqlite:369" are the runtime's own).
+  const files = frames.filter((frame) => /^(\/|file:|[A-Z]:\\).*:\d+/.test(frame));
+  const ours = files.find((frame) => !frame.includes("node_modules"));
+  return (ours ?? files[0])?.replace(/^.*?\/(src|routes|db)\//, "$1/");
+}
+
+/**
+ * An unexpected error while answering a request, as one line: where (`scope`: app, api, rsc,
+ * ssr, serve), what it was and where it was thrown; with LOG_FORMAT=json the whole stack goes in
+ * a field, still one line.
+ */
+export function logRequestError(scope: string, error: unknown, fields: LogFields = {}): void {
+  const name = error instanceof Error ? error.name : "Error";
+  const at = thrownAt(error);
+  const message = `[${scope}] ${name}: ${errorText(error)}${at ? ` (at ${at})` : ""}`;
+  const stack = error instanceof Error ? error.stack : undefined;
+  logEvent("error", "request.failed", message, { ...fields, scope, error: errorText(error), at, stack });
+}

@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getDb } from "#db/client.ts";
 import { pingDatabase } from "#db/queries/database.ts";
+import { logRequestError } from "#lib/log.ts";
 import { adminPageHandler } from "./admin-pages.ts";
 import { apiErrorResponse } from "./api/errors.ts";
 import { JSON_BODY_LIMIT } from "./api/request-guard.ts";
@@ -88,7 +89,7 @@ export function createServerApp(config: Config, site: Site): ServerApp {
 
   app.onError((error, c) => {
     if (c.req.path.startsWith(`${site.endpoints.api}/`)) return apiErrorResponse(error, c);
-    console.error("[app]", error);
+    logRequestError("app", error, { path: c.req.path });
     return c.html(errorPage(c.req.path.startsWith("/ar") ? "ar" : "en", c.req.url), 500);
   });
 

@@ -45,6 +45,23 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ VISITOR_RETENTION_DAYS: "4000" })).toThrow("VISITOR_RETENTION_DAYS must be at most 3650");
   });
 
+  test("the processing child's bounds: 1024 MiB, 90 s a page, 45 min a catalogue unless set", () => {
+    expect(loadConfig({}).processingLimits).toEqual({
+      memoryBytes: 1024 * 1024 * 1024,
+      pageMs: 90_000,
+      jobMs: 2_700_000,
+    });
+    const set = loadConfig({
+      PROCESSING_MEMORY_MB: "512",
+      PROCESSING_PAGE_SECONDS: "30",
+      PROCESSING_JOB_MINUTES: "10",
+    });
+    expect(set.processingLimits).toEqual({ memoryBytes: 512 * 1024 * 1024, pageMs: 30_000, jobMs: 600_000 });
+    expect(() => loadConfig({ PROCESSING_MEMORY_MB: "64" })).toThrow("PROCESSING_MEMORY_MB must be at least 128");
+    expect(() => loadConfig({ PROCESSING_PAGE_SECONDS: "slow" })).toThrow("PROCESSING_PAGE_SECONDS must be a number");
+    expect(() => loadConfig({ PROCESSING_JOB_MINUTES: "2000" })).toThrow("PROCESSING_JOB_MINUTES must be at most 1440");
+  });
+
   test("rejects a port outside 1-65535", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow("PORT must be 1-65535");
   });

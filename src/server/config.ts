@@ -4,6 +4,9 @@
  */
 import { resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_PROCESSING_LIMITS, type ProcessingLimits } from "#lib/catalog-processing.ts";
+
+const MIB = 1024 * 1024;
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1, "PORT must be 1-65535").max(65535, "PORT must be 1-65535").default(3000),
@@ -50,6 +53,23 @@ const EnvSchema = z.object({
     .string()
     .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^\s]*)?$/, "BACKUP_S3_URL must look like s3://bucket/prefix")
     .optional(),
+  /** Bounds on the catalogue processing child: its memory, one page's time, one catalogue's time. */
+  PROCESSING_MEMORY_MB: z.coerce
+    .number({ message: "PROCESSING_MEMORY_MB must be a whole number of MiB" })
+    .int("PROCESSING_MEMORY_MB must be a whole number of MiB")
+    .min(128, "PROCESSING_MEMORY_MB must be at least 128")
+    .max(65536, "PROCESSING_MEMORY_MB must be at most 65536")
+    .default(DEFAULT_PROCESSING_LIMITS.memoryBytes / MIB),
+  PROCESSING_PAGE_SECONDS: z.coerce
+    .number({ message: "PROCESSING_PAGE_SECONDS must be a number of seconds" })
+    .min(1, "PROCESSING_PAGE_SECONDS must be at least 1")
+    .max(3600, "PROCESSING_PAGE_SECONDS must be at most 3600")
+    .default(DEFAULT_PROCESSING_LIMITS.pageMs / 1000),
+  PROCESSING_JOB_MINUTES: z.coerce
+    .number({ message: "PROCESSING_JOB_MINUTES must be a number of minutes" })
+    .min(1, "PROCESSING_JOB_MINUTES must be at least 1")
+    .max(1440, "PROCESSING_JOB_MINUTES must be at most 1440 (a day)")
+    .default(DEFAULT_PROCESSING_LIMITS.jobMs / 60_000),
   // Operations (README, "Metrics" and "Logs"): keep this block together, at the end.
   /** GET /metrics wants `Authorization: Bearer <METRICS_TOKEN>`; unset = open on a loopback HOST, else off. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
@@ -74,6 +94,8 @@ export type Config = {
   twitterSite: string | null;
   /** Backups off the machine: the bucket and key prefix ("" or ending in "/"), or null for none. */
   backupS3: { bucket: string; prefix: string } | null;
+  /** The processing child's bounds (a child past one is stopped with a reason that is not retried). */
+  processingLimits: ProcessingLimits;
   /** The bearer token GET /metrics asks for, or null (open on loopback, else off). */
   metricsToken: string | null;
   logFormat: "text" | "json";
@@ -104,6 +126,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     visitorRetentionDays: e.VISITOR_RETENTION_DAYS,
     twitterSite: e.TWITTER_SITE ?? null,
     backupS3: e.BACKUP_S3_URL ? s3Location(e.BACKUP_S3_URL) : null,
+    processingLimits: {
+      memoryBytes: e.PROCESSING_MEMORY_MB * MIB,
+      pageMs: e.PROCESSING_PAGE_SECONDS * 1000,
+      jobMs: e.PROCESSING_JOB_MINUTES * 60_000,
+    },
     metricsToken: e.METRICS_TOKEN ?? null,
     logFormat: e.LOG_FORMAT,
   };

@@ -9,6 +9,7 @@
 import { type ReactNode, use } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createFromReadableStream } from "react-server-dom-webpack/client.edge";
+import { logRequestError } from "#lib/log.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { buildOutput } from "./build-output.ts";
 import type { BuildOutput } from "./build-output-types.ts";
@@ -110,7 +111,7 @@ async function renderInScope(
   let failure: unknown = null;
   const flight = out.renderFlight(pageId, ctx, out.clientManifest, (error: unknown) => {
     failure ??= error;
-    console.error("[rsc]", error);
+    logRequestError("rsc", error, { page: pageId });
   });
   const [forHtml, forData] = flight.tee();
   const flightText = new Response(forData).text();
@@ -121,7 +122,7 @@ async function renderInScope(
     bootstrapModules: [out.bootstrapUrl],
     onError(error) {
       failure ??= error;
-      console.error("[ssr]", error);
+      logRequestError("ssr", error, { page: pageId });
     },
   });
   await stream.allReady;

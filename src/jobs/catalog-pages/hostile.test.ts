@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { spawnSync } from "bun";
 import { eq } from "drizzle-orm";
 import { getCatalogJob } from "#db/queries/catalog-jobs.ts";
 import { catalogPages, catalogs } from "#db/schema.ts";
@@ -17,6 +18,7 @@ import { insertCatalog, insertStore } from "#db/seed/factories.ts";
 import { loadConfig } from "#server/config.ts";
 import { ownCli } from "#server/own-binary.ts";
 import { freshDb } from "#tests/helpers/db.ts";
+import { filesUnder, tinyDisk } from "#tests/helpers/tiny-disk.ts";
 import { jobLockFile, takeLock } from "./job-lock.ts";
 import { drainQueue, type RenderRunner, runJob } from "./job-runner.ts";
 import { renderInChild } from "./render-child.ts";
@@ -122,7 +124,7 @@ describe("the child stops when its work is gone", () => {
     expect(seen.filter((e) => e.type === "page").length).toBeLessThan(4);
   });
 
-  test("a child whose parent is gone (its stdin closes) stops after the page it is on", async () => {
+  test("a child whose parent is gone (its stdin closes) stops at once, mid-page", async () => {
     const out = join(env.dataDir, "orphan");
     const child = Bun.spawn(
       ownCli("catalogs", "render-pages", join(FIXTURES, "many-fills.pdf"), out, "--parent-stdin"),
@@ -139,7 +141,29 @@ describe("the child stops when its work is gone", () => {
       pages += chunk.split('"type":"page"').length - 1;
     }
     await child.exited;
-    expect(pages).toBeLessThan(4);
+    // Page 1 of many-fills takes seconds of PDFium; the watcher thread ends the process inside it.
+    expect(pages).toBe(0);
+    expect(child.signalCode).toBe("SIGKILL");
+  });
+});
+
+describe("a full disk", () => {
+  // Page images go to a 64 KiB tmpfs: the first WebP does not fit.
+  const disk = tinyDisk(64);
+  afterAll(() => disk?.unmount());
+
+  test.skipIf(!disk)("fails the job as disk_full, not retried, with no partial image left", async () => {
+    const id = catalogOf("many-fills");
+    const hashDir = join(env.dataDir, "media", "pages");
+    mkdirSync(hashDir, { recursive: true });
+    spawnSync(["mount", "--bind", disk!.dir, hashDir]);
+    try {
+      expect(await runJob({ db: env.db, config: config() }, job(id))).toBe("failed");
+      expect(job(id)).toMatchObject({ state: "failed", error: "disk_full", attempts: 1 });
+      expect(filesUnder(disk!.dir).filter((f) => f.endsWith(".part"))).toEqual([]);
+    } finally {
+      spawnSync(["umount", hashDir]);
+    }
   });
 });
 

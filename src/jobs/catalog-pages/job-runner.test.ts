@@ -172,6 +172,27 @@ describe("a bad PDF gets a reason and never a crash", () => {
     expect(job(id)).toMatchObject({ state: "queued", error: "crashed", attempts: 1 });
   });
 
+  test("the child gets the configured bounds (PROCESSING_*), a test's own over them", async () => {
+    const id = catalogOf("text", { unique: true });
+    let given: unknown;
+    const spy: RenderRunner = async (_file, _dir, _from, _onEvent, _signal, run) => {
+      given = run?.limits;
+      return 1;
+    };
+    const bounded = loadConfig({ DATA_DIR: env.dataDir, PROCESSING_MEMORY_MB: "256", PROCESSING_PAGE_SECONDS: "5" });
+    await runJob({ db: env.db, config: bounded, render: spy, limits: { jobMs: 1000 } }, job(id));
+    expect(given).toEqual({ memoryBytes: 256 * 1024 * 1024, pageMs: 5000, jobMs: 1000 });
+  });
+
+  test("the database's disk full while a page is saved fails the job as disk_full, not retried", async () => {
+    const id = catalogOf("text", { unique: true });
+    const full: RenderRunner = async () => {
+      throw Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" });
+    };
+    expect(await run(id, { render: full })).toBe("failed");
+    expect(job(id)).toMatchObject({ state: "failed", error: "disk_full", attempts: 1 });
+  });
+
   test("a job being processed is not queued afresh under its own run (it would write into the new start)", () => {
     const id = catalogOf("text", { unique: true });
     env.db.update(catalogJobs).set({ state: "processing", pagesDone: 2 }).where(eq(catalogJobs.catalogId, id)).run();

@@ -12,8 +12,8 @@
  *      the job is superseded or deleted or the server stops (and stops itself when the server dies);
  *      page text is capped per page and per catalogue (MAX_PAGE_TEXT, MAX_CATALOG_TEXT);
  *   4. marks the catalogue ready (page count, cover) or records why it failed; failures another
- *      try may cure are retried with back-off (30 s, 2 min, 8 min), others drop the job's pages
- *      and wait for Retry.
+ *      try may cure are retried with back-off (30 s, 2 min, 8 min), others (a full disk among
+ *      them) drop the job's pages and wait for Retry.
  */
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -40,6 +40,7 @@ import {
   pageImageUrl,
   RETRYABLE_ERRORS,
 } from "#lib/catalog-processing.ts";
+import { isDiskFull } from "#lib/disk-full.ts";
 import { errorText } from "#lib/log.ts";
 import type { Config } from "#server/config.ts";
 import { countJob } from "#server/metrics-counters.ts";
@@ -60,7 +61,7 @@ export type RunnerDeps = {
   fetchOptions?: FetchPdfOptions;
   /** Aborted when the server stops: the child is killed and the job stays where it was, to resume. */
   signal?: AbortSignal;
-  /** The child's bounds (render-child.ts DEFAULT_LIMITS where not given). */
+  /** The child's bounds, over the config's (PROCESSING_MEMORY_MB, PROCESSING_PAGE_SECONDS, PROCESSING_JOB_MINUTES). */
   limits?: Partial<RenderLimits>;
 };
 
@@ -93,7 +94,8 @@ export async function runJob(deps: RunnerDeps, job: CatalogJob): Promise<Outcome
     outcome = await attempt(deps, job);
   } catch (error) {
     why = errorText(error);
-    outcome = failure(deps, job, "crashed");
+    // The database's own disk full (SQLITE_FULL writing a page) is no crash another try cures.
+    outcome = failure(deps, job, isDiskFull(error) ? "disk_full" : "crashed");
   }
   logEnd(deps, job, outcome, (performance.now() - began) / 1000, why);
   return outcome;
@@ -203,7 +205,7 @@ async function attempt(deps: RunnerDeps, job: CatalogJob): Promise<Outcome> {
         else refused = event.error;
       },
       cancel.signal,
-      { lockFile, limits: deps.limits },
+      { lockFile, limits: { ...config.processingLimits, ...deps.limits } },
     );
   } finally {
     clearInterval(watch);

@@ -8,24 +8,14 @@
  */
 import { readFileSync } from "node:fs";
 import { setPriority } from "node:os";
-import { exitReason } from "#jobs/exit-reason.ts";
-import type { ProcessingError } from "#lib/catalog-processing.ts";
+import { DISK_FULL_REASON, exitReason } from "#jobs/exit-reason.ts";
+import { DEFAULT_PROCESSING_LIMITS, type ProcessingError, type ProcessingLimits } from "#lib/catalog-processing.ts";
 import { ownCli } from "#server/own-binary.ts";
 import type { RenderEvent } from "./render-pages.ts";
 
-export type RenderLimits = {
-  /** The child's resident memory (RSS). */
-  memoryBytes: number;
-  /** From the start (or the last page) to the next page. */
-  pageMs: number;
-  /** The whole run. */
-  jobMs: number;
-};
+export type RenderLimits = ProcessingLimits;
 
-/** Enough for any real catalogue page on a small VPS; a hostile page is stopped well before swap. */
-const DEFAULT_LIMITS: RenderLimits = { memoryBytes: 1024 * 1024 * 1024, pageMs: 90_000, jobMs: 45 * 60_000 };
-
-/** The job's lock file (job-lock.ts), which the child holds for its life, and the bounds (defaults where not given). */
+/** The job's lock file (job-lock.ts), which the child holds for its life, and the bounds (DEFAULT_PROCESSING_LIMITS where not given). */
 type RenderRun = { lockFile?: string; limits?: Partial<RenderLimits> };
 
 /** Renders `file`'s pages from `from` into `outDir`, reporting events; resolves to the exit code. */
@@ -51,7 +41,7 @@ function residentBytes(pid: number): number {
 }
 
 export const renderInChild: RenderRunner = async (file, outDir, from, onEvent, signal, run = {}) => {
-  const limits = { ...DEFAULT_LIMITS, ...run.limits };
+  const limits = { ...DEFAULT_PROCESSING_LIMITS, ...run.limits };
   const lock = run.lockFile ? ["--lock", run.lockFile] : [];
   const args = ["render-pages", file, outDir, "--from", String(from), "--parent-stdin", ...lock];
   const child = Bun.spawn(ownCli("catalogs", ...args), {
@@ -98,9 +88,16 @@ export const renderInChild: RenderRunner = async (file, outDir, from, onEvent, s
     }
     const code = await child.exited;
     if (reason) onEvent({ type: "failed", error: reason });
-    else if (code !== 0 && !killed) throw new Error(`the page renderer ${exitReason(child, await stderr)}`);
+    else if (code !== 0 && !killed) {
+      const why = exitReason(child, await stderr);
+      // A full disk the child could not report itself (its own stderr, a temporary file).
+      if (why.includes(DISK_FULL_REASON)) onEvent({ type: "failed", error: "disk_full" });
+      else throw new Error(`the page renderer ${why}`);
+    }
     return code;
   } finally {
+    // Whatever ended this run (an error writing a page's row included), the child ends with it.
+    if (child.exitCode === null) child.kill("SIGKILL");
     clearInterval(watch);
     signal?.removeEventListener("abort", onAbort);
     try {

@@ -8,13 +8,14 @@
  * because PDFium keeps parsed resources of visited pages for the document's life. A page's
  * text is cut to MAX_PAGE_TEXT characters, so an event stays small.
  *
- * The child dies with its server: its stdin is a pipe from the server, never written; when it
- * closes (the server ended, kill -9 included) the child exits after the page it is on (a page
- * is one call into PDFium, which cannot be interrupted; the server bounds its time).
+ * The child dies with its server, even mid-page (parent-watch.ts). A full disk ends the run
+ * with the reason "disk_full" (not retried: another try fills the same disk) and no
+ * half-written image.
  */
-import { renameSync } from "node:fs";
+import { renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { MAX_PAGE_TEXT, MAX_PAGES, PAGE_WIDTHS, type ProcessingError } from "#lib/catalog-processing.ts";
+import { isDiskFull } from "#lib/disk-full.ts";
 import { openPdf, type PdfDocument, PdfError } from "./pdfium.ts";
 import { encodeWebp } from "./webp.ts";
 
@@ -57,6 +58,7 @@ export async function renderPages(
     }
   } catch (error) {
     if (error instanceof PdfError) return emit({ type: "failed", error: error.code });
+    if (isDiskFull(error)) return emit({ type: "failed", error: "disk_full" });
     throw error;
   } finally {
     doc.close();
@@ -71,7 +73,12 @@ async function renderOne(doc: PdfDocument, n: number, outDir: string) {
     for (const width of PAGE_WIDTHS) {
       const image = page.render(width);
       const target = join(outDir, `${n}-${width}.webp`);
-      await Bun.write(`${target}.part`, await encodeWebp(image));
+      try {
+        await Bun.write(`${target}.part`, await encodeWebp(image));
+      } catch (error) {
+        rmSync(`${target}.part`, { force: true }); // what a full disk took of it
+        throw error;
+      }
       renameSync(`${target}.part`, target);
       size = { width: image.width, height: image.height };
     }
@@ -79,18 +86,4 @@ async function renderOne(doc: PdfDocument, n: number, outDir: string) {
   } finally {
     page.close();
   }
-}
-
-/** Calls `gone` when stdin reaches its end: the parent that holds its other end has ended. */
-export function onParentGone(gone: () => void): void {
-  void (async () => {
-    try {
-      for await (const _ of Bun.stdin.stream()) {
-        // Nothing is ever sent; reading only waits for the end.
-      }
-    } catch {
-      // A broken pipe ends the same way.
-    }
-    gone();
-  })();
 }

@@ -9,6 +9,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { DISK_FULL, isDiskFull } from "#lib/disk-full.ts";
+import { errorText, logEvent, logRequestError } from "#lib/log.ts";
 
 export type Issue = { path: string; message: string };
 
@@ -89,10 +90,10 @@ function asApiError(error: unknown): ApiError {
   const sqlite = sqliteConstraint(error);
   if (sqlite) return new ApiError(sqlite.status, sqlite.message);
   if (isDiskFull(error)) {
-    console.error(`[api] ${DISK_FULL}:`, (error as Error).message);
+    logEvent("error", "disk.full", `[api] ${DISK_FULL}: ${errorText(error)}`);
     return new ApiError(507, `${DISK_FULL}. Free some space on the server, then try again.`);
   }
-  console.error("[api]", error);
+  logRequestError("api", error);
   return new ApiError(500, SERVER_FAULT);
 }
 
