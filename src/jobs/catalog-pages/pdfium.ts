@@ -12,7 +12,7 @@
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { init, type WrappedPdfiumModule } from "@embedpdf/pdfium";
 import wasmPath from "@embedpdf/pdfium/pdfium.wasm" with { type: "file" };
-import { arabicClusterRuns } from "./page-text.ts";
+import { type CharGeometry, mendPageText } from "./page-text.ts";
 
 /** PDFium's FPDF_GetLastError codes that mean "this file will never open", by our reason code. */
 const OPEN_ERRORS: Record<number, PdfErrorCode> = { 2: "unreadable", 3: "not_pdf", 4: "encrypted", 5: "encrypted" };
@@ -33,6 +33,7 @@ type Heap = WrappedPdfiumModule["pdfium"] & {
   HEAPU8: Uint8Array;
   HEAPU16: Uint16Array;
   HEAPU32: Uint32Array;
+  HEAPF32: Float32Array;
   HEAPF64: Float64Array;
 };
 const heapOf = (m: WrappedPdfiumModule) => m.pdfium as Heap;
@@ -149,17 +150,12 @@ function pageText(m: WrappedPdfiumModule, page: number): string {
     const count = m.FPDFText_CountChars(textPage);
     if (count <= 0) return "";
     const buffer = heap.wasmExports.malloc((count + 1) * 2);
-    const boxes = heap.wasmExports.malloc(6 * 8);
+    const boxes = heap.wasmExports.malloc(6 * 8 + 6 * 4);
     try {
       const written = m.FPDFText_GetText(textPage, 0, count, buffer);
       const units = Array.from(heap.HEAPU16.subarray(buffer >> 1, (buffer >> 1) + Math.max(0, written - 1)));
-      // Each char's box and origin (left, right, bottom, top, x, y) tell split ligatures apart.
-      const geometry = (i: number) => {
-        m.FPDFText_GetCharBox(textPage, i, boxes, boxes + 8, boxes + 16, boxes + 24);
-        m.FPDFText_GetCharOrigin(textPage, i, boxes + 32, boxes + 40);
-        return Array.from(heap.HEAPF64.subarray(boxes >> 3, (boxes >> 3) + 6));
-      };
-      return arabicClusterRuns(units, geometry);
+      const geometry = (i: number) => charGeometry(m, textPage, i, boxes);
+      return mendPageText(units, geometry);
     } finally {
       heap.wasmExports.free(buffer);
       heap.wasmExports.free(boxes);
@@ -167,6 +163,37 @@ function pageText(m: WrappedPdfiumModule, page: number): string {
   } finally {
     m.FPDFText_ClosePage(textPage);
   }
+}
+
+/**
+ * Where char `i` sits: its ink box and origin (split ligatures share one), its advance box
+ * (word gaps) and its font size on the page (text size times the text matrix's scale).
+ * `scratch` holds 6 doubles then 6 floats.
+ */
+function charGeometry(m: WrappedPdfiumModule, textPage: number, i: number, scratch: number): CharGeometry {
+  const heap = heapOf(m);
+  const floats = scratch + 48;
+  m.FPDFText_GetCharBox(textPage, i, scratch, scratch + 8, scratch + 16, scratch + 24);
+  m.FPDFText_GetCharOrigin(textPage, i, scratch + 32, scratch + 40);
+  const [left = 0, right = 0, bottom = 0, top = 0, x = 0, y = 0] = heap.HEAPF64.subarray(
+    scratch >> 3,
+    (scratch >> 3) + 6,
+  );
+  // FS_RECTF: left, top, right, bottom.
+  m.FPDFText_GetLooseCharBox(textPage, i, floats);
+  const looseLeft = heap.HEAPF32[floats >> 2] ?? left;
+  const looseRight = heap.HEAPF32[(floats >> 2) + 2] ?? right;
+  // FS_MATRIX: a, b, c, d, e, f.
+  const scale = m.FPDFText_GetMatrix(textPage, i, floats)
+    ? Math.sqrt(
+        Math.abs(
+          heap.HEAPF32[floats >> 2]! * heap.HEAPF32[(floats >> 2) + 3]! -
+            heap.HEAPF32[(floats >> 2) + 1]! * heap.HEAPF32[(floats >> 2) + 2]!,
+        ),
+      )
+    : 1;
+  const em = m.FPDFText_GetFontSize(textPage, i) * scale;
+  return { left, right, bottom, top, x, y, looseLeft, looseRight, em };
 }
 
 function renderPage(m: WrappedPdfiumModule, page: number, width: number, height: number): Rgba {
