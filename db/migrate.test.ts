@@ -156,7 +156,11 @@ describe("the bilingual-content migrations on a database that already holds data
     const log: string[] = [];
     const db = openAppDatabase(config, (line) => log.push(line));
     try {
-      expect(log.join("\n")).toMatch(/Backed up the database to .*pre-migrate.* before applying 5 migration\(s\)/);
+      // Every migration after the first release's one.
+      const after = migrationJournal.entries.length - 1;
+      expect(log.join("\n")).toMatch(
+        new RegExp(`Backed up the database to .*pre-migrate.* before applying ${after} migration\\(s\\)`),
+      );
       expect(log.join("\n")).toContain("Indexed 5 row(s) for search");
       expect(pendingMigrationCount(db)).toBe(0);
       const c = db.$client;

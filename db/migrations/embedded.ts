@@ -6,6 +6,7 @@ import m2 from "./0002_search_index.sql" with { type: "text" };
 import m3 from "./0003_catalog_pages.sql" with { type: "text" };
 import m4 from "./0004_content_clock.sql" with { type: "text" };
 import m5 from "./0005_visitor_pruning_indexes.sql" with { type: "text" };
+import m6 from "./0006_page_text_source.sql" with { type: "text" };
 
 export const migrationJournal = journal;
 export const migrationFiles: Record<string, string> = {
@@ -15,4 +16,5 @@ export const migrationFiles: Record<string, string> = {
   "0003_catalog_pages": m3,
   "0004_content_clock": m4,
   "0005_visitor_pruning_indexes": m5,
+  "0006_page_text_source": m6,
 };

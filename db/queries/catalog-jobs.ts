@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, lte, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { catalogJobs, catalogPages, catalogs } from "#db/schema.ts";
-import type { JobStatus, ProcessingError } from "#lib/catalog-processing.ts";
+import type { JobStatus, ProcessingError, TextSource } from "#lib/catalog-processing.ts";
 
 export type CatalogJob = typeof catalogJobs.$inferSelect;
 
@@ -102,17 +102,15 @@ export function existingCatalogIds(db: Db, ids: number[]): number[] {
 export function savePage(
   db: Db,
   job: Pick<CatalogJob, "catalogId" | "fileUrl">,
-  page: { page: number; text: string; width: number; height: number },
+  page: { page: number; text: string; source: TextSource; width: number; height: number },
 ): boolean {
   return db.transaction((tx) => {
     const moved = updateCatalogJob(tx as unknown as Db, job, { pagesDone: page.page });
     if (moved === 0) return false; // the catalogue was deleted or given a new file meanwhile
+    const row = { text: page.text, textSource: page.source, width: page.width, height: page.height };
     tx.insert(catalogPages)
-      .values({ catalogId: job.catalogId, ...page })
-      .onConflictDoUpdate({
-        target: [catalogPages.catalogId, catalogPages.page],
-        set: { text: page.text, width: page.width, height: page.height },
-      })
+      .values({ catalogId: job.catalogId, page: page.page, ...row })
+      .onConflictDoUpdate({ target: [catalogPages.catalogId, catalogPages.page], set: row })
       .run();
     return true;
   });
@@ -132,8 +130,9 @@ export function readyTwinOf(db: Db, catalogId: number, pdfHash: string): Catalog
 export function copyPages(db: Db, job: Pick<CatalogJob, "catalogId" | "fileUrl">, fromCatalogId: number): void {
   db.transaction((tx) => {
     tx.delete(catalogPages).where(eq(catalogPages.catalogId, job.catalogId)).run();
-    tx.run(sql`INSERT INTO ${catalogPages} (catalog_id, page, text, width, height)
-      SELECT ${job.catalogId}, page, text, width, height FROM ${catalogPages} WHERE catalog_id = ${fromCatalogId}`);
+    tx.run(sql`INSERT INTO ${catalogPages} (catalog_id, page, text, text_source, width, height)
+      SELECT ${job.catalogId}, page, text, text_source, width, height FROM ${catalogPages}
+      WHERE catalog_id = ${fromCatalogId}`);
   });
 }
 
@@ -219,6 +218,10 @@ export function listJobStatuses(db: Db, catalogIds?: number[]): JobStatus[] {
       pages: catalogJobs.pageCount,
       error: sql<ProcessingError | null>`${catalogJobs.error}`,
       attempts: catalogJobs.attempts,
+      ocrPages: sql<number>`(SELECT COUNT(*) FROM ${catalogPages} p
+        WHERE p.catalog_id = ${catalogJobs.catalogId} AND p.text_source = 'ocr')`,
+      emptyPages: sql<number>`(SELECT COUNT(*) FROM ${catalogPages} p
+        WHERE p.catalog_id = ${catalogJobs.catalogId} AND p.text_source = 'none')`,
     })
     .from(catalogJobs)
     .where(catalogIds ? inArray(catalogJobs.catalogId, catalogIds) : undefined)

@@ -122,7 +122,7 @@ describe("indexing a long catalogue's pages gives the event loop turns", () => {
     const k = insertCatalog(env.db, { storeId: insertStore(env.db, { name: "Lentil House" }).id, title: "Long flyer" });
     const job = getCatalogJob(env.db, k.id)!;
     for (let page = 1; page <= 300; page++)
-      savePage(env.db, job, { page, text: `lentils ${page}`, width: 1, height: 1 });
+      savePage(env.db, job, { page, text: `lentils ${page}`, source: "text", width: 1, height: 1 });
     const order: string[] = [];
     setTimeout(() => order.push("timer"), 0);
     expect(await syncSearchIndexInTurns(env.db)).toBeGreaterThanOrEqual(300);

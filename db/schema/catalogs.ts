@@ -77,6 +77,10 @@ export const catalogPages = sqliteTable(
       .references(() => catalogs.id, { onDelete: "cascade" }),
     page: integer("page").notNull(),
     text: text("text").notNull(),
+    /** Where the text came from: the PDF's text layer, OCR of the page image, or nothing could be read. */
+    textSource: text("text_source", { enum: ["text", "ocr", "none"] })
+      .notNull()
+      .default("text"),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
   },

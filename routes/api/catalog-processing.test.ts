@@ -45,6 +45,8 @@ describe("GET /api/admin/catalog-processing", () => {
       pages: 3,
       error: null,
       attempts: 0,
+      ocrPages: 0,
+      emptyPages: 0,
     });
     expect(by[ids.encrypted!]).toMatchObject({ state: "failed", error: "encrypted", attempts: 1 });
     expect(by[ids.queued!]).toMatchObject({ state: "queued", page: 0, pages: null, error: null });
@@ -97,6 +99,8 @@ describe("POST /api/catalogs/{id}/process (Retry)", () => {
       pages: null,
       error: null,
       attempts: 0,
+      ocrPages: 0,
+      emptyPages: 0,
     });
     await processQueue(env.db, env.dataDir);
     expect((await statuses(`?ids=${ids.encrypted}`))[0]).toMatchObject({ state: "failed", error: "encrypted" });

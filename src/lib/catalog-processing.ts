@@ -35,6 +35,9 @@ export const PROCESSING_ERRORS = [
 ] as const;
 export type ProcessingError = (typeof PROCESSING_ERRORS)[number];
 
+/** Where a page's text came from: the PDF's text layer, OCR of its image, or nothing could be read. */
+export type TextSource = "text" | "ocr" | "none";
+
 /** A catalogue's processing as the admin API answers it (GET /api/admin/catalog-processing). */
 export type JobStatus = {
   catalogId: number;
@@ -44,6 +47,9 @@ export type JobStatus = {
   pages: number | null;
   error: ProcessingError | null;
   attempts: number;
+  /** Pages stored so far whose text was read by OCR, and pages where no text could be read. */
+  ocrPages: number;
+  emptyPages: number;
 };
 
 /** Failures another attempt may cure; the others wait for a new file (or Retry). */

@@ -135,6 +135,7 @@ export function ProcessingBadge({
     >
       <span className={`rounded-lg px-2 py-0.5 text-xs font-medium ${TONE[status.state]}`}>{label}</span>
       {status.state === "queued" && status.error && <span className="text-xs text-slate-600">{reason}</span>}
+      {(status.state === "ready" || status.state === "processing") && <TextReadout status={status} />}
       {status.state === "failed" && (
         <button
           type="button"
@@ -146,6 +147,22 @@ export function ProcessingBadge({
           {retrying ? t("processing.retrying") : t("processing.retry")}
         </button>
       )}
+    </span>
+  );
+}
+
+/** How the pages' text was read: from the PDF, by OCR (as the pages go), or not at all. */
+function TextReadout({ status }: { status: JobStatus }) {
+  const { t } = useTranslation("admin");
+  const lines = [
+    status.ocrPages > 0 && t("processing.textByOcr", { count: status.ocrPages }),
+    status.emptyPages > 0 && t("processing.textNone", { count: status.emptyPages }),
+  ].filter(Boolean);
+  if (status.state === "ready" && lines.length === 0) lines.push(t("processing.textFromPdf"));
+  if (lines.length === 0) return null;
+  return (
+    <span className="text-xs text-slate-600" data-testid="processing-text">
+      {lines.join(" · ")}
     </span>
   );
 }

@@ -14,14 +14,20 @@
  */
 import { renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { MAX_PAGE_TEXT, MAX_PAGES, PAGE_WIDTHS, type ProcessingError } from "#lib/catalog-processing.ts";
+import {
+  MAX_PAGE_TEXT,
+  MAX_PAGES,
+  PAGE_WIDTHS,
+  type ProcessingError,
+  type TextSource,
+} from "#lib/catalog-processing.ts";
 import { isDiskFull } from "#lib/disk-full.ts";
 import { openPdf, type PdfDocument, PdfError } from "./pdfium.ts";
 import { encodeWebp } from "./webp.ts";
 
 export type RenderEvent =
   | { type: "opened"; pages: number }
-  | { type: "page"; page: number; text: string; width: number; height: number }
+  | { type: "page"; page: number; text: string; source: TextSource; width: number; height: number }
   | { type: "failed"; error: ProcessingError }
   /** Another process renders this job (its lock is held): this one did nothing. */
   | { type: "busy" };
@@ -82,7 +88,7 @@ async function renderOne(doc: PdfDocument, n: number, outDir: string) {
       renameSync(`${target}.part`, target);
       size = { width: image.width, height: image.height };
     }
-    return { text, ...size };
+    return { text, source: (text ? "text" : "none") as TextSource, ...size };
   } finally {
     page.close();
   }

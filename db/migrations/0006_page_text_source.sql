@@ -1,0 +1,1 @@
+ALTER TABLE `catalog_pages` ADD `text_source` text DEFAULT 'text' NOT NULL;
