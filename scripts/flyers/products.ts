@@ -1,0 +1,110 @@
+/**
+ * The products the test-set flyers print: what UAE hypermarket and electronics flyers carry,
+ * with brand names as flyers print them, an Arabic name, the pack size and a shelf price.
+ * Each layout picks its own slice and sets its own offer prices (prices.ts), so the same
+ * product never needs the same price on two flyers.
+ */
+
+/** English name, Arabic name, pack size (English units), usual shelf price in AED. */
+export type Product = readonly [name: string, nameAr: string, size: string, shelf: number];
+
+export const GROCERIES: readonly Product[] = [
+  ["Almarai Full Fat Fresh Milk", "حليب المراعي طازج كامل الدسم", "2 L", 13.95],
+  ["Al Rawabi Fresh Laban", "لبن الروابي طازج", "1 L", 6.5],
+  ["Al Ain Mineral Water", "مياه العين المعدنية", "12 x 1.5 L", 14.25],
+  ["Tilda Pure Basmati Rice", "أرز تيلدا بسمتي", "5 kg", 62.95],
+  ["India Gate Classic Basmati", "أرز إنديا جيت بسمتي كلاسيك", "10 kg", 89.5],
+  ["Lurpak Unsalted Butter", "زبدة لورباك غير مملحة", "400 g", 27.75],
+  ["Kiri Spreadable Cream Cheese", "جبنة كيري قابلة للدهن", "500 g", 24.5],
+  ["Puck Cream Cheese Jar", "جبنة بوك كريمي", "910 g", 33.95],
+  ["Nido Fortified Milk Powder", "حليب نيدو المجفف", "2.25 kg", 78.0],
+  ["Nescafé Classic Instant Coffee", "قهوة نسكافيه كلاسيك", "200 g", 36.25],
+  ["Lipton Yellow Label Tea", "شاي ليبتون العلامة الصفراء", "100 bags", 15.95],
+  ["Americana Chicken Nuggets", "ناجتس دجاج أمريكانا", "750 g", 29.95],
+  ["Sadia Frozen Whole Chicken", "دجاج ساديا مجمد كامل", "1.2 kg", 17.5],
+  ["Al Islami Beef Burger", "برجر لحم الإسلامي", "1 kg", 34.75],
+  ["Galaxy Smooth Milk Chocolate", "شوكولاتة جالكسي بالحليب", "6 x 36 g", 19.95],
+  ["Pringles Original", "برينجلز الأصلي", "165 g", 11.25],
+  ["Oreo Original Cookies", "بسكويت أوريو الأصلي", "12 x 38 g", 16.5],
+  ["Abu Auf Turkish Coffee", "قهوة أبو عوف تركية", "250 g", 21.95],
+  ["Afia Sunflower Oil", "زيت عافية دوار الشمس", "1.8 L", 22.95],
+  ["Al Wadi Al Akhdar Tahina", "طحينة الوادي الأخضر", "400 g", 13.75],
+  ["Bayara Chickpeas", "حمص بيارا", "1 kg", 9.95],
+  ["Barakat Fresh Orange Juice", "عصير برتقال بركات طازج", "1 L", 12.95],
+  ["Lacnor Long Life Milk", "حليب لاكنور طويل الأجل", "6 x 1 L", 28.5],
+  ["Almarai Greek Yoghurt", "زبادي يوناني المراعي", "4 x 150 g", 14.95],
+  ["Heinz Tomato Ketchup", "كاتشب هاينز", "1.17 kg", 16.75],
+  ["Kellogg's Corn Flakes", "كورن فليكس كيلوجز", "500 g", 18.25],
+  ["Al Alali Tuna Chunks", "تونة العلالي قطع", "4 x 170 g", 21.5],
+  ["Maggi Chicken Stock Cubes", "مكعبات مرق دجاج ماجي", "24 cubes", 9.75],
+  ["Bateel Khalas Dates", "تمر بتيل خلاص", "1 kg", 54.0],
+  ["Coca-Cola Regular", "كوكاكولا", "6 x 330 ml", 13.5],
+  ["Masafi Pure Water", "مياه مسافي", "24 x 330 ml", 11.95],
+  ["Emborg Mozzarella Cheese", "جبنة موتزاريلا إمبورج", "200 g", 12.25],
+  ["Al Ghurair Chakki Atta", "دقيق الغرير أتا", "5 kg", 26.95],
+  ["Koita Chana Dal", "شنا دال كويتا", "1 kg", 10.5],
+  ["Sunny Spring Honey", "عسل صني سبرينج", "500 g", 31.75],
+  ["Freshly Baked Arabic Bread", "خبز عربي طازج", "6 pcs", 4.25],
+];
+
+/** Sold by weight or by the piece at the fresh counters. */
+export const FRESH: readonly Product[] = [
+  ["Australian Lamb Leg", "فخذ غنم أسترالي", "", 44.95],
+  ["Brazilian Beef Striploin", "ستريبلوين لحم بقري برازيلي", "", 59.5],
+  ["Fresh Hammour Fillet", "فيليه هامور طازج", "", 64.25],
+  ["Norwegian Salmon Fillet", "فيليه سلمون نرويجي", "", 79.95],
+  ["Local Sheri Fish", "سمك شعري محلي", "", 27.5],
+  ["Fresh Chicken Breast", "صدر دجاج طازج", "", 32.75],
+  ["Egyptian Oranges", "برتقال مصري", "", 5.95],
+  ["Red Globe Grapes", "عنب أحمر", "", 14.5],
+  ["Philippine Bananas", "موز فلبيني", "", 6.75],
+  ["Kenyan Avocado", "أفوكادو كيني", "", 3.25],
+  ["Fresh Coriander", "كزبرة طازجة", "", 1.5],
+  ["Iceberg Lettuce", "خس آيسبرغ", "", 4.75],
+  ["Indian Mango Alphonso", "مانجو ألفونسو هندي", "", 19.95],
+  ["Local Cucumbers", "خيار محلي", "", 7.25],
+  ["Medjool Dates Loose", "تمر مجدول سائب", "", 39.95],
+  ["Halloumi Cheese Deli", "جبنة حلوم من قسم الأجبان", "", 46.5],
+  ["Watermelon", "بطيخ", "", 2.95],
+  ["Pineapple Gold", "أناناس ذهبي", "", 8.95],
+];
+
+export const HOUSEHOLD: readonly Product[] = [
+  ["Ariel Automatic Powder", "مسحوق أريال أوتوماتيك", "4.5 kg", 59.95],
+  ["Tide Liquid Detergent", "منظف تايد سائل", "3 L", 49.5],
+  ["Fairy Lemon Dishwashing Liquid", "سائل فيري لغسيل الصحون بالليمون", "1.5 L", 17.25],
+  ["Dettol Antiseptic Liquid", "ديتول سائل مطهر", "1 L", 32.95],
+  ["Pampers Baby-Dry Size 4", "حفاضات بامبرز بيبي دراي مقاس 4", "64 pcs", 74.5],
+  ["Fine Facial Tissues", "مناديل فاين للوجه", "5 x 150 sheets", 19.75],
+  ["Head & Shoulders Shampoo", "شامبو هيد آند شولدرز", "600 ml", 27.95],
+  ["Colgate Total Toothpaste", "معجون أسنان كولجيت توتال", "2 x 100 ml", 18.5],
+  ["Clorox Bleach Original", "كلوركس مبيض أصلي", "3.78 L", 21.25],
+  ["Lux Soft Touch Soap", "صابون لوكس", "6 x 170 g", 15.95],
+];
+
+export const ELECTRONICS: readonly Product[] = [
+  ['Samsung 65" Crystal UHD Smart TV', "تلفزيون سامسونج كريستال ذكي 65 بوصة", "", 2799],
+  ['LG 55" OLED evo TV', "تلفزيون إل جي أوليد 55 بوصة", "", 4999],
+  ["Apple iPhone 17 256GB", "آبل آيفون 17 سعة 256 جيجابايت", "", 3899],
+  ["Samsung Galaxy S26 Ultra", "سامسونج جالاكسي إس 26 ألترا", "", 5199],
+  ["Huawei MatePad 11.5", "هواوي ميت باد 11.5", "", 1299],
+  ["Lenovo IdeaPad Slim 5 Laptop", "لابتوب لينوفو آيديا باد سليم 5", "", 3149],
+  ["HP LaserJet Pro Printer", "طابعة إتش بي ليزر جيت برو", "", 899],
+  ["Sony WH-1000XM6 Headphones", "سماعات سوني لاسلكية", "", 1499],
+  ["JBL Flip 7 Speaker", "سماعة جي بي إل فليب 7", "", 549],
+  ["Apple AirPods Pro 3", "آبل إيربودز برو 3", "", 999],
+  ["Xiaomi Redmi Note 15", "شاومي ريدمي نوت 15", "", 849],
+  ["Philips Air Fryer XXL", "قلاية هوائية فيليبس", "", 799],
+  ["Nespresso Vertuo Pop", "آلة قهوة نسبريسو فيرتو بوب", "", 449],
+  ["Dyson V15 Detect Vacuum", "مكنسة دايسون لاسلكية", "", 2699],
+  ["Samsung 9 kg Front Load Washer", "غسالة سامسونج 9 كجم", "", 1849],
+  ["Midea 1.5 Ton Split AC", "مكيف ميديا سبليت 1.5 طن", "", 1649],
+  ["Canon EOS R50 Camera Kit", "كاميرا كانون EOS R50", "", 3299],
+  ["PlayStation 5 Slim", "بلايستيشن 5 سليم", "", 1899],
+  ["Anker 20000 mAh Power Bank", "شاحن أنكر متنقل", "", 189],
+  ["SanDisk 128GB USB Drive", "ذاكرة سانديسك 128 جيجابايت", "", 59],
+  ["Logitech MX Master 3S Mouse", "ماوس لوجيتك إم إكس ماستر", "", 399],
+  ["TP-Link Deco Mesh Wi-Fi", "نظام واي فاي تي بي لينك ديكو", "", 479],
+  ["Kenwood Stand Mixer", "عجانة كينوود", "", 1199],
+  ["Tefal Steam Iron", "مكواة بخار تيفال", "", 229],
+];
