@@ -12,7 +12,9 @@
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { init, type WrappedPdfiumModule } from "@embedpdf/pdfium";
 import wasmPath from "@embedpdf/pdfium/pdfium.wasm" with { type: "file" };
+import { MAX_PAGE_TEXT } from "#lib/catalog-processing.ts";
 import { type CharGeometry, mendPageText } from "./page-text.ts";
+import { type PageWord, pageWords } from "./page-words.ts";
 
 /** PDFium's FPDF_GetLastError codes that mean "this file will never open", by our reason code. */
 const OPEN_ERRORS: Record<number, PdfErrorCode> = { 2: "unreadable", 3: "not_pdf", 4: "encrypted", 5: "encrypted" };
@@ -37,6 +39,22 @@ type Heap = WrappedPdfiumModule["pdfium"] & {
   HEAPF64: Float64Array;
 };
 const heapOf = (m: WrappedPdfiumModule) => m.pdfium as Heap;
+
+/**
+ * The per-char text functions as the wasm exports them. The package's wrapped ones convert
+ * their arguments on every call, 3-8 times slower; a page's words ask several of each char.
+ */
+type RawText = {
+  _FPDFText_GetUnicode(textPage: number, i: number): number;
+  _FPDFText_GetCharBox(textPage: number, i: number, l: number, r: number, b: number, t: number): number;
+  _FPDFText_GetCharOrigin(textPage: number, i: number, x: number, y: number): number;
+  _FPDFText_GetLooseCharBox(textPage: number, i: number, rect: number): number;
+  _FPDFText_GetMatrix(textPage: number, i: number, matrix: number): number;
+  _FPDFText_GetFontSize(textPage: number, i: number): number;
+  _FPDFText_IsGenerated(textPage: number, i: number): number;
+  _FPDFText_GetCharAngle(textPage: number, i: number): number;
+};
+const rawOf = (m: WrappedPdfiumModule) => m.pdfium as unknown as RawText;
 
 let loading: Promise<WrappedPdfiumModule> | null = null;
 
@@ -74,6 +92,10 @@ type PdfPage = {
   /** Width and height in PDF points (1/72 inch). */
   size: { width: number; height: number };
   text(): string;
+  /** The page's words with their boxes (page-words.ts). */
+  words(): PageWord[];
+  /** Whether the text layer is unusable: a font with no Unicode map (the text reads as garbage). */
+  unicodeMapError(): boolean;
   render(width: number): Rgba;
   close(): void;
 };
@@ -120,6 +142,13 @@ function openPage(m: WrappedPdfiumModule, doc: number, n: number): PdfPage {
   return {
     size: { width, height },
     text: () => pageText(m, page),
+    words: () => withTextPage(m, page, [], (textPage) => pageWordsOf(m, textPage, width, height)),
+    unicodeMapError: () =>
+      withTextPage(m, page, false, (textPage) => {
+        const count = m.FPDFText_CountChars(textPage);
+        for (let i = 0; i < count; i++) if (m.FPDFText_HasUnicodeMapError(textPage, i) === 1) return true;
+        return false;
+      }),
     render: (w) => {
       const size = renderSize(width, height, w);
       return renderPage(m, page, size.width, size.height);
@@ -147,7 +176,8 @@ function pageText(m: WrappedPdfiumModule, page: number): string {
   const textPage = m.FPDFText_LoadPage(page);
   if (!textPage) return "";
   try {
-    const count = m.FPDFText_CountChars(textPage);
+    // A page's stored text is capped (MAX_PAGE_TEXT): reading and mending more is wasted work.
+    const count = Math.min(m.FPDFText_CountChars(textPage), MAX_TEXT_CHARS);
     if (count <= 0) return "";
     const buffer = heap.wasmExports.malloc((count + 1) * 2);
     const boxes = heap.wasmExports.malloc(6 * 8 + 6 * 4);
@@ -165,6 +195,41 @@ function pageText(m: WrappedPdfiumModule, page: number): string {
   }
 }
 
+/** The chars of a page read for its text: the stored cap and a margin for what mending drops. */
+const MAX_TEXT_CHARS = MAX_PAGE_TEXT + 5000;
+
+/** Runs `use` with the page's text page, closed after; `none` when the page has no text page. */
+function withTextPage<T>(m: WrappedPdfiumModule, page: number, none: T, use: (textPage: number) => T): T {
+  const textPage = m.FPDFText_LoadPage(page);
+  if (!textPage) return none;
+  try {
+    return use(textPage);
+  } finally {
+    m.FPDFText_ClosePage(textPage);
+  }
+}
+
+function pageWordsOf(m: WrappedPdfiumModule, textPage: number, width: number, height: number): PageWord[] {
+  const scratch = heapOf(m).wasmExports.malloc(6 * 8 + 6 * 4);
+  const raw = rawOf(m);
+  try {
+    return pageWords(
+      {
+        count: Math.max(0, m.FPDFText_CountChars(textPage)),
+        unit: (i) => raw._FPDFText_GetUnicode(textPage, i),
+        geometry: (i) => charGeometry(m, textPage, i, scratch),
+        generated: (i) => raw._FPDFText_IsGenerated(textPage, i) === 1,
+        // PDFium gives radians.
+        angle: (i) => (Math.max(0, raw._FPDFText_GetCharAngle(textPage, i)) * 180) / Math.PI,
+      },
+      width,
+      height,
+    );
+  } finally {
+    heapOf(m).wasmExports.free(scratch);
+  }
+}
+
 /**
  * Where char `i` sits: its ink box and origin (split ligatures share one), its advance box
  * (word gaps) and its font size on the page (text size times the text matrix's scale).
@@ -172,19 +237,20 @@ function pageText(m: WrappedPdfiumModule, page: number): string {
  */
 function charGeometry(m: WrappedPdfiumModule, textPage: number, i: number, scratch: number): CharGeometry {
   const heap = heapOf(m);
+  const raw = rawOf(m);
   const floats = scratch + 48;
-  m.FPDFText_GetCharBox(textPage, i, scratch, scratch + 8, scratch + 16, scratch + 24);
-  m.FPDFText_GetCharOrigin(textPage, i, scratch + 32, scratch + 40);
+  raw._FPDFText_GetCharBox(textPage, i, scratch, scratch + 8, scratch + 16, scratch + 24);
+  raw._FPDFText_GetCharOrigin(textPage, i, scratch + 32, scratch + 40);
   const [left = 0, right = 0, bottom = 0, top = 0, x = 0, y = 0] = heap.HEAPF64.subarray(
     scratch >> 3,
     (scratch >> 3) + 6,
   );
   // FS_RECTF: left, top, right, bottom.
-  m.FPDFText_GetLooseCharBox(textPage, i, floats);
+  raw._FPDFText_GetLooseCharBox(textPage, i, floats);
   const looseLeft = heap.HEAPF32[floats >> 2] ?? left;
   const looseRight = heap.HEAPF32[(floats >> 2) + 2] ?? right;
   // FS_MATRIX: a, b, c, d, e, f.
-  const scale = m.FPDFText_GetMatrix(textPage, i, floats)
+  const scale = raw._FPDFText_GetMatrix(textPage, i, floats)
     ? Math.sqrt(
         Math.abs(
           heap.HEAPF32[floats >> 2]! * heap.HEAPF32[(floats >> 2) + 3]! -
@@ -192,7 +258,7 @@ function charGeometry(m: WrappedPdfiumModule, textPage: number, i: number, scrat
         ),
       )
     : 1;
-  const em = m.FPDFText_GetFontSize(textPage, i) * scale;
+  const em = raw._FPDFText_GetFontSize(textPage, i) * scale;
   return { left, right, bottom, top, x, y, looseLeft, looseRight, em };
 }
 

@@ -1,0 +1,38 @@
+/**
+ * The page's words that are not prices, joined into phrases: words on one line with no more
+ * than a word space or two between them (a wider gap is another column's text). A phrase in
+ * Arabic reads right to left, so its words are ordered by their right edges descending.
+ */
+import { type Box, gapX, sameLine, type Token, union } from "./tokens.ts";
+import { isArabicText } from "./vocabulary.ts";
+
+export type Phrase = Box & { text: string; tokens: Token[]; em: number; arabic: boolean };
+
+/** Joins words on one line whose gap is at most this many em. */
+const PHRASE_GAP_EM = 1.2;
+
+export function phrasesOf(tokens: readonly Token[]): Phrase[] {
+  const lines: Token[][] = [];
+  // PDFium lists a page's words line by line; a new line starts where a word leaves the last one's.
+  for (const t of tokens) {
+    if (t.angle !== 0) continue; // sideways words (a rotated currency, a banner) name no product
+    const line = lines.at(-1);
+    const last = line?.at(-1);
+    if (line && last && sameLine(last, t) && gapX(last, t) <= PHRASE_GAP_EM * Math.max(last.em, t.em)) line.push(t);
+    else lines.push([t]);
+  }
+  return lines.map((words) => {
+    // Arabic when more of its lettered words are Arabic than Latin (digits and signs say nothing).
+    const arabicWords = words.filter((w) => isArabicText(w.text)).length;
+    const latinWords = words.filter((w) => /[a-z]/i.test(w.text)).length;
+    const arabic = arabicWords > latinWords;
+    const ordered = [...words].sort((a, b) => (arabic ? b.x1 - a.x1 : a.x0 - b.x0));
+    return {
+      ...union(ordered),
+      text: ordered.map((w) => w.raw).join(" "),
+      tokens: ordered,
+      em: Math.max(...ordered.map((w) => w.em)),
+      arabic,
+    };
+  });
+}

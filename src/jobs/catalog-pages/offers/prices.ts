@@ -1,0 +1,106 @@
+/**
+ * Finds the prices on a page. A number is a price only with a sign that it is one: a currency
+ * beside it (before, after, set sideways next to it, or joined to it), or a table column whose
+ * header names the currency. A price burst's integer and its smaller decimals printed apart
+ * are read as one price. Dates, phone numbers, percentages and pack sizes are never prices.
+ */
+import { gapX, sameLine, type Token, verticalOverlap } from "./tokens.ts";
+import {
+  attachedPrice,
+  isCurrency,
+  isNotPrice,
+  mentionsCurrency,
+  priceValue,
+  SIZE,
+  splitDecimals,
+} from "./vocabulary.ts";
+
+export type Price = {
+  value: number;
+  /** The words it was read from (number, decimals, currency). */
+  tokens: Token[];
+  /** The number's size: a bigger price is the one to pay, a smaller one beside it the old one. */
+  em: number;
+};
+
+/** The decimals printed apart after `whole`: right of it, smaller, level with its top half. */
+function decimalsAfter(whole: Token, next: Token | undefined): string | null {
+  if (!next || next.angle !== whole.angle) return null;
+  const digits = splitDecimals(next.text);
+  if (!digits || !/^\d{1,6}\.?$/.test(whole.text)) return null;
+  const beside = next.x0 >= whole.x1 - 0.1 * whole.em && next.x0 - whole.x1 <= 0.5 * whole.em;
+  const raised = next.y0 >= whole.y0 - 0.3 * whole.em && next.y0 <= whole.y0 + 0.5 * (whole.y1 - whole.y0);
+  return beside && raised && next.em < 0.85 * whole.em ? digits : null;
+}
+
+/** A currency word beside `number`: on its line within 1.5 em, or set sideways against it. */
+function currencyBeside(number: Token, tokens: readonly Token[], used: ReadonlySet<number>): Token | null {
+  let best: Token | null = null;
+  let bestGap = Infinity;
+  for (const t of tokens) {
+    if (used.has(t.index) || !isCurrency(t.text)) continue;
+    const sideways = t.angle === 90 || t.angle === 270;
+    const gap = gapX(t, number);
+    const near = sideways
+      ? verticalOverlap(t, number) >= 0.3 && gap <= 0.6 * number.em
+      : sameLine(t, number) && gap <= 1.5 * Math.max(t.em, number.em);
+    // A currency in the number's own size before one in another's (the old price's, just after).
+    const sized = sideways || Math.abs(t.em - number.em) <= 0.2 * number.em ? 0 : number.em;
+    if (near && gap + sized < bestGap) [best, bestGap] = [t, gap + sized];
+  }
+  return best;
+}
+
+/** Whether a pack-size unit follows the number ("2 L", "500 g") or it follows an "x" ("6 x 330"). */
+function isSize(number: Token, tokens: readonly Token[]): boolean {
+  const after = tokens[number.index + 1];
+  const before = tokens[number.index - 1];
+  const joined = (a: Token | undefined, b: Token | undefined) =>
+    a && b && sameLine(a, b) && gapX(a, b) <= 0.6 * Math.max(a.em, b.em) ? `${a.text} ${b.text}` : "";
+  const sizeAfter = joined(number, after);
+  if (sizeAfter && new RegExp(`^(?:${SIZE.source})$`, "i").test(sizeAfter)) return true;
+  return !!before && /^[x×]$/i.test(before.text) && !!joined(before, number);
+}
+
+/** Columns of a price table: below a header that names the currency ("Price (AED)"), its x-range. */
+function currencyColumns(tokens: readonly Token[]): { x0: number; x1: number; below: number }[] {
+  return tokens
+    .filter((t) => mentionsCurrency(t.text) && !isCurrency(t.text))
+    .map((t) => {
+      // The header's words on its line ("Price" "(AED)") make the column as wide as the header.
+      const header = tokens.filter((o) => sameLine(o, t) && gapX(o, t) <= 0.6 * t.em);
+      const x0 = Math.min(...header.map((o) => o.x0));
+      const x1 = Math.max(...header.map((o) => o.x1));
+      return { x0, x1, below: t.y1 };
+    });
+}
+
+export function findPrices(tokens: readonly Token[]): Price[] {
+  const prices: Price[] = [];
+  const used = new Set<number>();
+  const columns = currencyColumns(tokens);
+  for (const t of tokens) {
+    if (used.has(t.index) || isNotPrice(t.raw)) continue;
+    const attached = attachedPrice(t.text);
+    if (attached !== null) {
+      const value = priceValue(attached);
+      if (value !== null) {
+        prices.push({ value, tokens: [t], em: t.em });
+        used.add(t.index);
+      }
+      continue;
+    }
+    const next = tokens[t.index + 1];
+    const decimals = decimalsAfter(t, next);
+    const value = priceValue(decimals ? `${t.text.replace(/\.$/, "")}.${decimals}` : t.text);
+    if (value === null || isSize(t, tokens)) continue;
+    const parts = decimals && next ? [t, next] : [t];
+    const currency = currencyBeside(t, tokens, used);
+    const inColumn = columns.some((c) => t.y0 >= c.below && t.x1 > c.x0 - t.em && t.x0 < c.x1 + t.em);
+    if (!currency && !inColumn) continue;
+    if (currency) parts.push(currency);
+    for (const p of parts) used.add(p.index);
+    prices.push({ value, tokens: parts, em: t.em });
+  }
+  return prices;
+}

@@ -1,0 +1,133 @@
+/**
+ * A page's words with where they sit: what the offer extractor (and search highlighting)
+ * reads, from the PDF's text layer here and from OCR alike.
+ *
+ * A word is a run of chars in PDFium's order broken at a blank (PDFium's own or a generated
+ * one), a line break, a jump of baseline, a change of font size of more than a quarter (a
+ * price burst's small ".50" beside a big "12" is a word of its own) or a gap wider than a word
+ * space. Its text is mended like the page's (page-text.ts), so an Arabic word reads as printed.
+ */
+import { MAX_PAGE_TEXT } from "#lib/catalog-processing.ts";
+import { type CharGeometry, isArabic, isBlank, isLineBreak, isWordGap } from "./char-geometry.ts";
+import { mendPageText } from "./page-text.ts";
+
+/** One word; x, y, width and height are fractions of the page (origin top-left), em of its height. */
+export type PageWord = {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The font size, as a share of the page height (OCR: the word's height). */
+  em: number;
+  /** Turned this many degrees anticlockwise (a currency set sideways beside a price): 0, 90, 180, 270. */
+  angle: number;
+};
+
+/** What the words are built from: the page's chars as PDFium lists them. */
+export type CharSource = {
+  count: number;
+  unit(i: number): number;
+  geometry(i: number): CharGeometry;
+  /** A char PDFium made up (a space or line break between text objects): no box of its own. */
+  generated(i: number): boolean;
+  /** Degrees anticlockwise. */
+  angle(i: number): number;
+};
+
+/** At most this many chars of a page become words, as many as its stored text: a hostile page's 100,000 glyphs stay bounded work. */
+const MAX_WORD_CHARS = MAX_PAGE_TEXT;
+
+/** On one line: the same baseline (a sideways run shares its x instead). */
+const sameLine = (a: CharGeometry, b: CharGeometry, sideways: boolean) =>
+  Math.abs(sideways ? a.x - b.x : a.y - b.y) <= 0.3 * Math.max(a.em, b.em, 1);
+const sameSize = (a: CharGeometry, b: CharGeometry) => {
+  const [small, big] = a.em < b.em ? [a.em, b.em] : [b.em, a.em];
+  return small <= 0 || big / small <= 1.25;
+};
+
+/** Degrees to the nearest quarter turn, 0-270. */
+const quarterTurns = (degrees: number) => (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
+
+/** The words of a page `pageWidth` x `pageHeight` points. */
+export function pageWords(chars: CharSource, pageWidth: number, pageHeight: number): PageWord[] {
+  const words: PageWord[] = [];
+  let run: number[] = [];
+  let last: CharGeometry | null = null;
+  let lastAngle = 0;
+  const known = new Map<number, CharGeometry>();
+  const at = (i: number) => {
+    let g = known.get(i);
+    if (!g) known.set(i, (g = chars.geometry(i)));
+    return g;
+  };
+  const flush = () => {
+    if (run.length) {
+      const word = wordOf(run, chars, at, pageWidth, pageHeight);
+      if (word) words.push(word);
+    }
+    run = [];
+    last = null;
+  };
+  const count = Math.min(chars.count, MAX_WORD_CHARS);
+  for (let i = 0; i < count; i++) {
+    const unit = chars.unit(i);
+    if (isBlank(unit) || isLineBreak(unit) || chars.generated(i) || unit === 0) {
+      flush();
+      continue;
+    }
+    const g = at(i);
+    const angle = quarterTurns(chars.angle(i));
+    const sideways = angle === 90 || angle === 270;
+    const prev: CharGeometry | null = last;
+    if (
+      prev &&
+      (angle !== lastAngle || !sameLine(prev, g, sideways) || !sameSize(prev, g) || (!sideways && isWordGap(prev, g)))
+    )
+      flush();
+    run.push(i);
+    last = g;
+    lastAngle = angle;
+  }
+  flush();
+  return words;
+}
+
+function wordOf(
+  run: number[],
+  chars: CharSource,
+  at: (i: number) => CharGeometry,
+  pageWidth: number,
+  pageHeight: number,
+): PageWord | null {
+  const units = run.map((i) => chars.unit(i));
+  // Only Arabic needs mending (its order, its marks); a plain word is its chars, made canonical.
+  const text = units.some(isArabic)
+    ? mendPageText(units, (k) => at(run[k]!))
+    : String.fromCharCode(...units)
+        .normalize("NFKC")
+        .replace(/[\u0000-\u001f\u00ad\ufffe\uffff]/g, "");
+  if (!text) return null;
+  let [left, right, bottom, top, em] = [Infinity, -Infinity, Infinity, -Infinity, 0];
+  for (const i of run) {
+    const g = at(i);
+    left = Math.min(left, g.left);
+    right = Math.max(right, g.right);
+    bottom = Math.min(bottom, g.bottom);
+    top = Math.max(top, g.top);
+    em = Math.max(em, g.em);
+  }
+  if (!(pageWidth > 0 && pageHeight > 0) || !Number.isFinite(left + right + bottom + top)) return null;
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  const x = clamp(left / pageWidth);
+  const y = clamp((pageHeight - top) / pageHeight);
+  return {
+    text,
+    x,
+    y,
+    width: clamp(right / pageWidth) - x,
+    height: clamp((pageHeight - bottom) / pageHeight) - y,
+    em: em / pageHeight,
+    angle: quarterTurns(chars.angle(run[0]!)),
+  };
+}
