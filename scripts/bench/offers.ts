@@ -51,6 +51,7 @@ for (const flyer of flyerSet()) {
   });
   if (values.verbose) {
     for (const m of s.missed) console.log(`  ${flyer.layout} missed p${m.page}: ${m.name ?? m.nameAr} ${m.price} (${m.priceText.join(" ")})`);
+    for (const w of s.wrongNames) console.log(`  ${flyer.layout} name   ${w.found}  ≠  ${w.truth}`);
     for (const e of s.extra) console.log(`  ${flyer.layout} extra  p${e.page}: ${e.name ?? e.nameAr} ${e.price} was ${e.was}`);
   }
 }

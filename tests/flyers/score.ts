@@ -20,6 +20,7 @@ export type Score = {
   /** What was missed and what was found that is not there, for reading. */
   missed: TruthOffer[];
   extra: (FoundOffer & { page: number })[];
+  wrongNames: { found: string; truth: string }[];
 };
 
 function iou(a: Box, b: Box): number {
@@ -43,7 +44,7 @@ export function foldName(name: string | null): string {
 }
 
 export function scoreOffers(truth: readonly TruthOffer[], found: readonly PageOffers[]): Score {
-  const score: Score = { truth: truth.length, found: 0, matched: 0, namesRight: 0, wasRight: 0, boxIou: 0, missed: [], extra: [] };
+  const score: Score = { truth: truth.length, found: 0, matched: 0, namesRight: 0, wasRight: 0, boxIou: 0, missed: [], extra: [], wrongNames: [] };
   const left = new Set(truth);
   for (const { page, offers } of found) {
     score.found += offers.length;
@@ -65,6 +66,11 @@ export function scoreOffers(truth: readonly TruthOffer[], found: readonly PageOf
       const names = [foldName(best.name), foldName(best.nameAr)].filter(Boolean);
       const got = [foldName(offer.name), foldName(offer.nameAr)].filter(Boolean);
       if (got.length > 0 && got.every((g) => names.includes(g))) score.namesRight++;
+      else
+        score.wrongNames.push({
+          found: `${offer.name ?? ""} | ${offer.nameAr ?? ""}`,
+          truth: `${best.name ?? ""} | ${best.nameAr ?? ""}`,
+        });
       if ((best.was ?? null) === (offer.was ?? null)) score.wasRight++;
     }
   }

@@ -47,20 +47,31 @@ function canName(p: Phrase): boolean {
   return hasLetters(p.text) && !p.tokens.every((t) => isFiller(t.text) || isWasMarker(t.text)) && !isNotPrice(p.text);
 }
 
-/** The phrases that say the price after (or under) them is the previous one. */
-function wasMarked(price: Price, phrases: readonly Phrase[]): boolean {
-  const box = boxOf(price);
-  return phrases.some(
-    (p) =>
-      p.tokens.some((t) => isWasMarker(t.text)) &&
-      ((gapY(p, box) < 0.3 * price.em && gapX(p, box) <= 2 * price.em) ||
-        (p.y1 <= box.y0 + 0.2 * price.em && box.y0 - p.y1 <= price.em && overlapsX(p, box, price.em))),
-  );
+/**
+ * The prices marked as previous ones: each "was" / "usual price" / "بدلاً من" marks the one
+ * price nearest it, on its line (either side) or just under it.
+ */
+function wasMarked(prices: readonly Price[], phrases: readonly Phrase[]): Set<Price> {
+  const marked = new Set<Price>();
+  for (const phrase of phrases) {
+    if (!phrase.tokens.some((t) => isWasMarker(t.text))) continue;
+    let best: Price | null = null;
+    let bestDistance = Infinity;
+    for (const price of prices) {
+      const box = boxOf(price);
+      const level = gapY(phrase, box) < 0.3 * price.em;
+      const under = phrase.y1 <= box.y0 + 0.2 * price.em && overlapsX(phrase, box, price.em);
+      const distance = level || under ? gapX(phrase, box) + gapY(phrase, box) : Infinity;
+      if (distance <= 2 * Math.max(price.em, phrase.em) && distance < bestDistance) [best, bestDistance] = [price, distance];
+    }
+    if (best) marked.add(best);
+  }
+  return marked;
 }
 
 /** Each price to be paid, with the previous price printed beside it when there is one. */
 function pairPrevious(prices: readonly Price[], phrases: readonly Phrase[]): Slot[] {
-  const marked = new Set(prices.filter((p) => wasMarked(p, phrases)));
+  const marked = wasMarked(prices, phrases);
   const taken = new Set<Price>();
   const slots: Slot[] = [];
   const ordered = [...prices].sort((a, b) => b.em - a.em);
@@ -99,7 +110,8 @@ function nearestSlot(phrase: Phrase, slots: readonly Slot[]): Slot | null {
       : level
         ? gapX(phrase, slot.box)
         : Infinity;
-    if (distance <= 6 * em && distance < bestDistance) [best, bestDistance] = [slot, distance];
+    // A tile's picture can stand between its name and its price; a row's cells are closer.
+    if (distance <= (above ? 24 : 6) * em && distance < bestDistance) [best, bestDistance] = [slot, distance];
   }
   return best;
 }
