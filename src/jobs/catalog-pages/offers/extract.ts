@@ -14,15 +14,26 @@
  */
 import type { FoundOffer } from "#lib/offers.ts";
 import type { PageWord } from "../page-words.ts";
-import { type Phrase, phrasesOf } from "./phrases.ts";
+import { assignNames } from "./assign.ts";
+import { type Block, blocksOf, type Phrase, phrasesOf } from "./phrases.ts";
 import { findPrices, type Price } from "./prices.ts";
 import { type Box, gapX, gapY, overlapsX, tokensOf, union } from "./tokens.ts";
-import { hasLetters, isFiller, isNotPrice, isWasMarker, multiBuy, SIZE, unitOf } from "./vocabulary.ts";
+import {
+  hasLetters,
+  isFiller,
+  isNotPrice,
+  isWasMarker,
+  multiBuy,
+  SIZE,
+  unitOf,
+  westernDigits,
+  withoutSizes,
+} from "./vocabulary.ts";
 
 /** At most this many words of a page are read for offers: the work per page stays bounded. */
 const MAX_WORDS = 6000;
 
-type Slot = { price: Price; box: Box; was: Price | null; marked: boolean; phrases: Phrase[] };
+type Slot = { price: Price; box: Box; was: Price | null; latin?: Block; arabic?: Block };
 
 const boxOf = (p: Price) => union(p.tokens);
 
@@ -33,12 +44,19 @@ export function extractOffers(words: readonly PageWord[], page: { width: number;
   const priced = new Set(prices.flatMap((p) => p.tokens.map((t) => t.index)));
   const phrases = phrasesOf(tokens.filter((t) => !priced.has(t.index)));
   const slots = pairPrevious(prices, phrases);
-  for (const phrase of phrases) {
-    if (!canName(phrase)) continue;
-    const nearest = nearestSlot(phrase, slots);
-    if (nearest) nearest.phrases.push(phrase);
+  const targets = new Map(slots.map((slot) => [slot, { box: slot.box, em: slot.price.em }]));
+  const namable = phrases.filter((p) => canName(p) && !isSizeOnly(p));
+  for (const arabic of [false, true]) {
+    const names = assignNames(
+      blocksOf(namable.filter((p) => p.arabic === arabic)),
+      [...targets.values()],
+    );
+    for (const [slot, target] of targets) {
+      const block = names.get(target);
+      if (block) slot[arabic ? "arabic" : "latin"] = block;
+    }
   }
-  const offers = slots.flatMap((slot) => offerOf(slot, page));
+  const offers = slots.flatMap((slot) => offerOf(slot, phrases, page));
   return mergeLanguages(offers);
 }
 
@@ -89,45 +107,23 @@ function pairPrevious(prices: readonly Price[], phrases: readonly Phrase[]): Slo
     }
     if (was) taken.add(was);
     taken.add(price);
-    slots.push({ price, box: was ? union([box, boxOf(was)]) : box, was, marked: !!was && marked.has(was), phrases: [] });
+    slots.push({ price, box: was ? union([box, boxOf(was)]) : box, was });
   }
   return slots;
 }
 
-/**
- * The slot a phrase belongs to: the nearest price below it in its column (a card's name over
- * its price), or beside it on its line (a list's or a table's row). Far away is no one's.
- */
-function nearestSlot(phrase: Phrase, slots: readonly Slot[]): Slot | null {
-  let best: Slot | null = null;
-  let bestDistance = Infinity;
-  for (const slot of slots) {
-    const em = Math.max(slot.price.em, phrase.em);
-    const above = phrase.y1 <= slot.box.y0 + 0.3 * em && overlapsX(phrase, slot.box, 2 * em);
-    const level = gapY(phrase, slot.box) === 0 || Math.abs(phrase.y0 - slot.box.y0) < 0.5 * em;
-    const distance = above
-      ? slot.box.y0 - phrase.y1 + 0.25 * gapX(phrase, slot.box)
-      : level
-        ? gapX(phrase, slot.box)
-        : Infinity;
-    // A tile's picture can stand between its name and its price; a row's cells are closer.
-    if (distance <= (above ? 24 : 6) * em && distance < bestDistance) [best, bestDistance] = [slot, distance];
-  }
-  return best;
-}
-
-function offerOf(slot: Slot, page: { width: number; height: number }): FoundOffer[] {
-  // The phrases nearest the price first; a name is the block of lines closest to it.
-  const lines = [...slot.phrases].sort((a, b) => b.y1 - a.y1);
-  const latin = lines.filter((p) => !p.arabic && !isSizeOnly(p));
-  const arabic = lines.filter((p) => p.arabic && !isSizeOnly(p));
-  const name = nameOf(latin);
-  const nameAr = nameOf(arabic);
+function offerOf(slot: Slot, phrases: readonly Phrase[], page: { width: number; height: number }): FoundOffer[] {
+  const name = nameOf(slot.latin);
+  const nameAr = nameOf(slot.arabic);
   if (!name && !nameAr) return [];
-  const all = slot.phrases.map((p) => p.text).join(" ");
-  const size = SIZE.exec(all)?.[0]?.trim() ?? null;
-  const used = [...latin.slice(0, name ? 3 : 0), ...arabic.slice(0, nameAr ? 3 : 0)];
-  const box = union([slot.box, ...used]);
+  const blocks = [slot.latin, slot.arabic].filter((b): b is Block => !!b);
+  // Size, unit and multi-buy are printed in the name, beside the price, or between the two (a table's Size column).
+  const region = union([slot.box, ...blocks]);
+  const near = phrases.filter(
+    (p) => gapY(p, region) < 0.5 * slot.price.em && gapX(p, region) < 2 * slot.price.em,
+  );
+  const all = westernDigits(near.map((p) => p.text).join(" "));
+  const size = sizeOf([...blocks.flatMap((b) => b.lines), ...near]);
   return [
     {
       name,
@@ -137,29 +133,30 @@ function offerOf(slot: Slot, page: { width: number; height: number }): FoundOffe
       unit: unitOf(all),
       quantity: multiBuy(all),
       size,
-      box: fractions(box, page),
+      box: fractions(union([slot.price.tokens.length ? union(slot.price.tokens) : slot.box, ...blocks]), page),
     },
   ];
 }
 
-const isSizeOnly = (p: Phrase) => !hasLetters(p.text.replace(SIZE, ""));
+const isSizeOnly = (p: Phrase) => !hasLetters(westernDigits(p.text).replace(SIZE, ""));
 
-/** The name: the lines of one block nearest the price, read top to bottom. */
-function nameOf(lines: readonly Phrase[]): string | null {
-  const block: Phrase[] = [];
+/** The first pack size printed in these lines, as printed. */
+function sizeOf(lines: readonly Phrase[]): string | null {
   for (const line of lines) {
-    const last = block.at(-1);
-    if (last && last.y0 - line.y1 > 1.2 * Math.max(last.em, line.em)) break;
-    block.push(line);
-    if (block.length === 3) break;
+    const m = SIZE.exec(westernDigits(line.text));
+    if (m) return line.text.slice(m.index, m.index + m[0].length).trim() || null;
   }
-  const text = block
-    .reverse()
+  return null;
+}
+
+/** A block's text, top to bottom, without its pack size, unit or filler words. */
+function nameOf(block: Block | undefined): string | null {
+  if (!block) return null;
+  const text = block.lines
     .map((p) => p.tokens.filter((t) => !isFiller(t.text) && unitOf(t.text) === null).map((t) => t.raw).join(" "))
-    .join(" ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return hasLetters(text) ? text : null;
+    .join(" ");
+  const name = withoutSizes(text).replace(/\s+/g, " ").trim();
+  return hasLetters(name) ? name : null;
 }
 
 const fractions = (b: Box, page: { width: number; height: number }) => ({

@@ -36,3 +36,30 @@ export function phrasesOf(tokens: readonly Token[]): Phrase[] {
     };
   });
 }
+
+/** A product name's lines: phrases of one script stacked with at most a line's gap, overlapping across. */
+export type Block = Box & { lines: Phrase[]; arabic: boolean; em: number };
+
+export function blocksOf(phrases: readonly Phrase[]): Block[] {
+  const blocks: Block[] = [];
+  const ordered = [...phrases].sort((a, b) => a.y0 - b.y0);
+  for (const line of ordered) {
+    const open = blocks.find((b) => {
+      const last = b.lines.at(-1)!;
+      const gap = line.y0 - last.y1;
+      return (
+        b.arabic === line.arabic &&
+        gap >= -0.3 * line.em &&
+        gap <= 0.9 * Math.max(last.em, line.em) &&
+        gapX(last, line) === 0 &&
+        Math.abs(last.em - line.em) <= 0.25 * Math.max(last.em, line.em) &&
+        b.lines.length < 3
+      );
+    });
+    if (open) {
+      open.lines.push(line);
+      Object.assign(open, union([open, line]));
+    } else blocks.push({ ...union([line]), lines: [line], arabic: line.arabic, em: line.em });
+  }
+  return blocks;
+}

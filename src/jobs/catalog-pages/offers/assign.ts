@@ -1,0 +1,70 @@
+/**
+ * Which name goes with which price. A page's flyer design puts every name the same way from
+ * its price: above it (a card), below it (a burst over the name), or before it on its row (a
+ * list, a table: left of the price in English, right of it in Arabic). For each way, names are
+ * given to prices one to one, nearest first; the way that names the most prices is the page's,
+ * and prices it leaves without a name may still take a name nearest them in another way.
+ */
+import type { Block } from "./phrases.ts";
+import { type Box, gapX, gapY, overlapsX } from "./tokens.ts";
+
+type Way = "above" | "below" | "before";
+const WAYS: readonly Way[] = ["above", "below", "before"];
+
+/** How far a name may be from its price, in em: a tile's picture can stand between them; a row's cells span a table. */
+const REACH: Record<Way, number> = { above: 24, below: 24, before: 40 };
+
+export type Target = { box: Box; em: number };
+
+/** The distance from `block` to `target` the given way, or Infinity when it is not that way. */
+function distance(block: Block, target: Target, way: Way): number {
+  const em = Math.max(block.em, target.em);
+  const t = target.box;
+  let d = Infinity;
+  if (way === "above" && block.y1 <= t.y0 + 0.3 * em && overlapsX(block, t, 2 * em))
+    d = t.y0 - block.y1 + 0.25 * gapX(block, t);
+  else if (way === "below" && block.y0 >= t.y1 - 0.3 * em && overlapsX(block, t, 2 * em))
+    d = block.y0 - t.y1 + 0.25 * gapX(block, t);
+  else if (way === "before") {
+    const level = gapY(block, t) === 0 || Math.abs(block.y0 - t.y0) < 0.5 * em;
+    const side = block.arabic ? block.x0 >= t.x1 - em : block.x1 <= t.x0 + em;
+    if (level && side) d = gapX(block, t);
+  }
+  return Math.max(0, d) <= REACH[way] * em ? Math.max(0, d) : Infinity;
+}
+
+/** One to one, nearest pairs first. */
+function match(blocks: readonly Block[], targets: readonly Target[], way: Way): Map<Target, Block> {
+  const pairs: { block: Block; target: Target; d: number }[] = [];
+  for (const block of blocks)
+    for (const target of targets) {
+      const d = distance(block, target, way);
+      if (d < Infinity) pairs.push({ block, target, d });
+    }
+  pairs.sort((a, b) => a.d - b.d);
+  const out = new Map<Target, Block>();
+  const used = new Set<Block>();
+  for (const { block, target } of pairs) {
+    if (out.has(target) || used.has(block)) continue;
+    out.set(target, block);
+    used.add(block);
+  }
+  return out;
+}
+
+/** The name block of each target (of one script), by the page's way and then any way. */
+export function assignNames(blocks: readonly Block[], targets: readonly Target[]): Map<Target, Block> {
+  let best = new Map<Target, Block>();
+  let bestWay: Way = "above";
+  for (const way of WAYS) {
+    const m = match(blocks, targets, way);
+    if (m.size > best.size) [best, bestWay] = [m, way];
+  }
+  const left = targets.filter((t) => !best.has(t));
+  const free = blocks.filter((b) => ![...best.values()].includes(b));
+  if (left.length && free.length)
+    for (const way of WAYS.filter((w) => w !== bestWay))
+      for (const [target, block] of match(free, left, way))
+        if (!best.has(target) && ![...best.values()].includes(block)) best.set(target, block);
+  return best;
+}
