@@ -55,6 +55,7 @@ export function pageWords(chars: CharSource, pageWidth: number, pageHeight: numb
   let run: number[] = [];
   let last: CharGeometry | null = null;
   let lastAngle = 0;
+  let lastUnit = -1;
   const known = new Map<number, CharGeometry>();
   const at = (i: number) => {
     let g = known.get(i);
@@ -70,24 +71,36 @@ export function pageWords(chars: CharSource, pageWidth: number, pageHeight: numb
     last = null;
   };
   const count = Math.min(chars.count, MAX_WORD_CHARS);
-  for (let i = 0; i < count; i++) {
-    const unit = chars.unit(i);
-    if (isBlank(unit) || isLineBreak(unit) || chars.generated(i) || unit === 0) {
-      flush();
-      continue;
+  // Upright text first, then sideways text: a currency set sideways beside a price is listed
+  // with its letters between the price's digits, and each reads whole only apart.
+  for (const sidewaysPass of [false, true]) {
+    for (let i = 0; i < count; i++) {
+      const unit = chars.unit(i);
+      // PDFium's own spaces and line breaks come from the geometry checked below; they would also split
+      // a price around a sideways letter listed inside it.
+      if (chars.generated(i)) continue;
+      if (isBlank(unit) || isLineBreak(unit) || unit === 0) {
+        flush();
+        continue;
+      }
+      const angle = quarterTurns(chars.angle(i));
+      const sideways = angle === 90 || angle === 270;
+      if (sideways !== sidewaysPass) continue;
+      const g = at(i);
+      const prev: CharGeometry | null = last;
+      // A glyph drawn twice in one place (a shadow, an outline) is one letter.
+      if (prev && unit === lastUnit && Math.abs(prev.x - g.x) + Math.abs(prev.y - g.y) < 0.1 * Math.max(g.em, 1)) continue;
+      if (
+        prev &&
+        (angle !== lastAngle || !sameLine(prev, g, sideways) || !sameSize(prev, g) || (!sideways && isWordGap(prev, g)))
+      )
+        flush();
+      run.push(i);
+      last = g;
+      lastAngle = angle;
+      lastUnit = unit;
     }
-    const g = at(i);
-    const angle = quarterTurns(chars.angle(i));
-    const sideways = angle === 90 || angle === 270;
-    const prev: CharGeometry | null = last;
-    if (
-      prev &&
-      (angle !== lastAngle || !sameLine(prev, g, sideways) || !sameSize(prev, g) || (!sideways && isWordGap(prev, g)))
-    )
-      flush();
-    run.push(i);
-    last = g;
-    lastAngle = angle;
+    flush();
   }
   flush();
   return words;

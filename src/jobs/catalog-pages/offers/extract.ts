@@ -22,6 +22,7 @@ import {
   hasLetters,
   isFiller,
   isNotPrice,
+  isPromotion,
   isWasMarker,
   multiBuy,
   SIZE,
@@ -62,7 +63,12 @@ export function extractOffers(words: readonly PageWord[], page: { width: number;
 
 /** Whether a phrase may be (part of) a product name. */
 function canName(p: Phrase): boolean {
-  return hasLetters(p.text) && !p.tokens.every((t) => isFiller(t.text) || isWasMarker(t.text)) && !isNotPrice(p.text);
+  return (
+    hasLetters(p.text) &&
+    !p.tokens.every((t) => isFiller(t.text) || isWasMarker(t.text)) &&
+    !isNotPrice(p.text) &&
+    !isPromotion(p.text)
+  );
 }
 
 /**

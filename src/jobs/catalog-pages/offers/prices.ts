@@ -9,6 +9,7 @@ import {
   attachedPrice,
   isCurrency,
   isNotPrice,
+  isThreshold,
   mentionsCurrency,
   priceValue,
   SIZE,
@@ -75,6 +76,12 @@ function currencyColumns(tokens: readonly Token[]): { x0: number; x1: number; be
     });
 }
 
+/** Whether the word before `first` (on its line, close) makes the number a threshold ("above AED 150"). */
+function afterThreshold(first: Token, tokens: readonly Token[]): boolean {
+  const before = tokens[first.index - 1];
+  return !!before && sameLine(before, first) && gapX(before, first) <= first.em && isThreshold(before.text);
+}
+
 export function findPrices(tokens: readonly Token[]): Price[] {
   const prices: Price[] = [];
   const used = new Set<number>();
@@ -96,6 +103,7 @@ export function findPrices(tokens: readonly Token[]): Price[] {
     if (value === null || isSize(t, tokens)) continue;
     const parts = decimals && next ? [t, next] : [t];
     const currency = currencyBeside(t, tokens, used);
+    if (afterThreshold(currency && currency.x0 < t.x0 ? currency : t, tokens)) continue;
     const inColumn = columns.some((c) => t.y0 >= c.below && t.x1 > c.x0 - t.em && t.x0 < c.x1 + t.em);
     if (!currency && !inColumn) continue;
     if (currency) parts.push(currency);

@@ -78,12 +78,25 @@ export function unitOf(text: string): string | null {
   return null;
 }
 
-/** "2 for", "3 for AED 10", "٢ بـ", "2 بـ": the count of a multi-buy, else null. */
+/** "2 for", "3 for AED 10", "٢ بـ", "Buy 1 get 1 free" (2), "اشتر ١ واحصل على ١": the count of a multi-buy, else null. */
 export function multiBuy(text: string): number | null {
-  const m = /(?:^|\s)(\d{1,2})\s?(?:for|بـ|ب)(?:\s|$)/i.exec(westernDigits(text));
-  const n = m ? Number(m[1]) : Number.NaN;
+  const t = westernDigits(text);
+  const get = /buy\s?(\d{1,2})\s?get\s?(\d{1,2})|اشتر[يِ]?\s?(\d{1,2})\s?(?:و\s?)?احصل\s?على\s?(\d{1,2})/i.exec(t);
+  const n = get
+    ? Number(get[1] ?? get[3]) + Number(get[2] ?? get[4])
+    : Number(/(?:^|\s)(\d{1,2})\s?(?:for|بـ|ب)(?:\s|$)/i.exec(t)?.[1] ?? Number.NaN);
   return n >= 2 && n <= 20 ? n : null;
 }
+
+/** A line that is a promotion, not a name: "2 for", "Buy 1 get 1 free", "each", "per kg". */
+export const isPromotion = (text: string) =>
+  /^(?:\d{1,2}\s?(?:for|بـ|ب)|buy\s?\d+\s?get\s?\d+(?:\s?free)?|اشتر.*احصل.*|each|per\s?\S+|\/\s?\S+)$/i.test(
+    westernDigits(text).trim(),
+  );
+
+/** A number after these is a threshold, not a price: "orders above AED 150", "spend over 200", "من ٥٠". */
+export const isThreshold = (text: string) =>
+  /^(?:above|over|min(?:imum)?|spend|from|upto|up|orders?|أكثر|فوق|اكثر)$/i.test(text.trim());
 
 /**
  * Numbers that are never prices, whatever stands beside them: dates (27.11.2026, 27/11,
