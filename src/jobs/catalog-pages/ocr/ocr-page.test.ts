@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { searchWords } from "#lib/normalize-text.ts";
 import { openPdf } from "../pdfium.ts";
-import { fromTsv, MAX_OCR_PIXELS, type OcrPage, ocrPage, ocrRenderWidth } from "./ocr-page.ts";
+import { fromTsv, MAX_OCR_PIXELS, OCR_DPI, type OcrPage, ocrPage, ocrRenderWidth } from "./ocr-page.ts";
 import { grayPgm } from "./pgm.ts";
 
 const dir = join(import.meta.dir, "../fixtures/ocr");
@@ -95,8 +95,8 @@ describe("fromTsv", () => {
 });
 
 describe("the image Tesseract is given", () => {
-  test("an A4 page is drawn at 150 dpi; a poster no bigger than MAX_OCR_PIXELS", () => {
-    expect(ocrRenderWidth({ width: 595.28, height: 841.89 })).toBe(1240);
+  test("an A4 page is drawn at OCR_DPI; a poster no bigger than MAX_OCR_PIXELS", () => {
+    expect(ocrRenderWidth({ width: 595.28, height: 841.89 })).toBe(Math.round((595.28 / 72) * OCR_DPI));
     const poster = { width: 2384, height: 3370 }; // A0
     const width = ocrRenderWidth(poster);
     expect(width * Math.round((width * poster.height) / poster.width)).toBeLessThanOrEqual(MAX_OCR_PIXELS);

@@ -19,8 +19,8 @@ export const MAX_OCR_PIXELS = 6_000_000;
  */
 const MIN_CONFIDENCE = 20;
 
-export type OcrBox = { x: number; y: number; width: number; height: number };
-export type OcrWord = { text: string; confidence: number; box: OcrBox };
+type OcrBox = { x: number; y: number; width: number; height: number };
+type OcrWord = { text: string; confidence: number; box: OcrBox };
 export type OcrPage = { text: string; words: OcrWord[] };
 
 /** The width to draw a page of `width` x `height` PDF points at for OCR: OCR_DPI, within MAX_OCR_PIXELS. */
