@@ -219,9 +219,9 @@ export function listJobStatuses(db: Db, catalogIds?: number[]): JobStatus[] {
       error: sql<ProcessingError | null>`${catalogJobs.error}`,
       attempts: catalogJobs.attempts,
       ocrPages: sql<number>`(SELECT COUNT(*) FROM ${catalogPages} p
-        WHERE p.catalog_id = ${catalogJobs.catalogId} AND p.text_source = 'ocr')`,
+        WHERE p.catalog_id = catalog_jobs.catalog_id AND p.text_source = 'ocr')`,
       emptyPages: sql<number>`(SELECT COUNT(*) FROM ${catalogPages} p
-        WHERE p.catalog_id = ${catalogJobs.catalogId} AND p.text_source = 'none')`,
+        WHERE p.catalog_id = catalog_jobs.catalog_id AND p.text_source = 'none')`,
     })
     .from(catalogJobs)
     .where(catalogIds ? inArray(catalogJobs.catalogId, catalogIds) : undefined)

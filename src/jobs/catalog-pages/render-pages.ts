@@ -22,7 +22,9 @@ import {
   type TextSource,
 } from "#lib/catalog-processing.ts";
 import { isDiskFull } from "#lib/disk-full.ts";
-import { openPdf, type PdfDocument, PdfError } from "./pdfium.ts";
+import { needsOcr } from "./ocr/needs-ocr.ts";
+import { ocrPage } from "./ocr/ocr-page.ts";
+import { openPdf, type PdfDocument, PdfError, type Rgba } from "./pdfium.ts";
 import { encodeWebp } from "./webp.ts";
 
 export type RenderEvent =
@@ -74,8 +76,9 @@ export async function renderPages(
 async function renderOne(doc: PdfDocument, n: number, outDir: string) {
   const page = doc.page(n);
   try {
-    const text = page.text().slice(0, MAX_PAGE_TEXT);
+    const layer = page.text().slice(0, MAX_PAGE_TEXT);
     let size = { width: 0, height: 0 };
+    let large: Rgba | null = null;
     for (const width of PAGE_WIDTHS) {
       const image = page.render(width);
       const target = join(outDir, `${n}-${width}.webp`);
@@ -87,9 +90,24 @@ async function renderOne(doc: PdfDocument, n: number, outDir: string) {
       }
       renameSync(`${target}.part`, target);
       size = { width: image.width, height: image.height };
+      large = image;
     }
-    return { text, source: (text ? "text" : "none") as TextSource, ...size };
+    if (large && (needsOcr(layer) || page.unicodeMapError())) {
+      const read = await readByOcr(large, page.size);
+      if (read) return { text: read.text.slice(0, MAX_PAGE_TEXT), source: "ocr" as TextSource, ...size };
+    }
+    return { text: layer, source: (layer ? "text" : "none") as TextSource, ...size };
   } finally {
     page.close();
   }
+}
+
+/**
+ * A page with no usable text layer read from its large image (1400 px wide: about 170 dpi on
+ * A4, where OCR reads as well as at 300); null when OCR finds no words either.
+ */
+async function readByOcr(image: Rgba, size: { width: number; height: number }) {
+  const dpi = image.width / Math.max(1, size.width / 72);
+  const read = await ocrPage(image, dpi);
+  return read.words.length > 0 ? read : null;
 }
