@@ -17,7 +17,7 @@ import type { PageWord } from "../page-words.ts";
 import { assignNames } from "./assign.ts";
 import { type Block, blocksOf, type Phrase, phrasesOf } from "./phrases.ts";
 import { findPrices, type Price } from "./prices.ts";
-import { type Box, gapX, gapY, overlapsX, tokensOf, union } from "./tokens.ts";
+import { type Box, gapX, gapY, overlapsX, tokensOf, union, verticalOverlap } from "./tokens.ts";
 import {
   hasLetters,
   isFiller,
@@ -83,7 +83,7 @@ function wasMarked(prices: readonly Price[], phrases: readonly Phrase[]): Set<Pr
     let bestDistance = Infinity;
     for (const price of prices) {
       const box = boxOf(price);
-      const level = gapY(phrase, box) < 0.3 * price.em;
+      const level = verticalOverlap(phrase, box) >= 0.5;
       const under = phrase.y1 <= box.y0 + 0.2 * price.em && overlapsX(phrase, box, price.em);
       const distance = level || under ? gapX(phrase, box) + gapY(phrase, box) : Infinity;
       if (distance <= 2 * Math.max(price.em, phrase.em) && distance < bestDistance) [best, bestDistance] = [price, distance];

@@ -10,6 +10,7 @@ import {
   isCurrency,
   isNotPrice,
   isThreshold,
+  isWasMarker,
   mentionsCurrency,
   priceValue,
   SIZE,
@@ -105,7 +106,11 @@ export function findPrices(tokens: readonly Token[]): Price[] {
     const currency = currencyBeside(t, tokens, used);
     if (afterThreshold(currency && currency.x0 < t.x0 ? currency : t, tokens)) continue;
     const inColumn = columns.some((c) => t.y0 >= c.below && t.x1 > c.x0 - t.em && t.x0 < c.x1 + t.em);
-    if (!currency && !inColumn) continue;
+    // "was 19.95", "بدلاً من ١٩٫٩٥": the marker says it is a price even with no currency.
+    const marked = tokens.some(
+      (o) => isWasMarker(o.text) && sameLine(o, t) && gapX(o, t) <= 3 * Math.max(o.em, t.em),
+    );
+    if (!currency && !inColumn && !marked) continue;
     if (currency) parts.push(currency);
     for (const p of parts) used.add(p.index);
     prices.push({ value, tokens: parts, em: t.em });

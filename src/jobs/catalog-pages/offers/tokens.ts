@@ -30,11 +30,11 @@ export function tokensOf(words: readonly PageWord[], page: { width: number; heig
   });
 }
 
-export const height = (t: Token) => t.y1 - t.y0;
+export const height = (t: Box) => t.y1 - t.y0;
 export const centerX = (t: { x0: number; x1: number }) => (t.x0 + t.x1) / 2;
 
 /** How much of the shorter of the two vertical extents they share (0-1). */
-export function verticalOverlap(a: Token, b: Token): number {
+export function verticalOverlap(a: Box, b: Box): number {
   const shared = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
   const shorter = Math.min(height(a), height(b));
   return shorter > 0 ? Math.max(0, shared) / shorter : 0;
