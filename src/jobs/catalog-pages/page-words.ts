@@ -78,7 +78,13 @@ export function pageWords(chars: CharSource, pageWidth: number, pageHeight: numb
       const unit = chars.unit(i);
       // PDFium's own spaces and line breaks come from the geometry checked below; they would also split
       // a price around a sideways letter listed inside it.
-      if (chars.generated(i)) continue;
+      const generated = chars.generated(i);
+      if (generated && (isBlank(unit) || isLineBreak(unit))) continue;
+      // The second letter of a ligature ("ff" drawn as one glyph) has no box of its own: it goes with the first.
+      if (generated) {
+        if (run.at(-1) === i - 1) run.push(i);
+        continue;
+      }
       if (isBlank(unit) || isLineBreak(unit) || unit === 0) {
         flush();
         continue;
@@ -123,6 +129,7 @@ function wordOf(
   if (!text) return null;
   let [left, right, bottom, top, em] = [Infinity, -Infinity, Infinity, -Infinity, 0];
   for (const i of run) {
+    if (chars.generated(i)) continue;
     const g = at(i);
     left = Math.min(left, g.left);
     right = Math.max(right, g.right);

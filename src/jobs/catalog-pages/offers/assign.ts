@@ -27,7 +27,8 @@ function distance(block: Block, target: Target, way: Way): number {
     d = block.y0 - t.y1 + 0.25 * gapX(block, t);
   else if (way === "before") {
     const level = gapY(block, t) === 0 || Math.abs(block.y0 - t.y0) < 0.5 * em;
-    const side = block.arabic ? block.x0 >= t.x1 - em : block.x1 <= t.x0 + em;
+    // English reads to its price from the left; Arabic from the right, or from the left in a table's Arabic column.
+    const side = block.arabic ? block.x0 >= t.x1 - em || block.x1 <= t.x0 + em : block.x1 <= t.x0 + em;
     if (level && side) d = gapX(block, t);
   }
   return Math.max(0, d) <= REACH[way] * em ? Math.max(0, d) : Infinity;

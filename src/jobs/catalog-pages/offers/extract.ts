@@ -28,7 +28,6 @@ import {
   SIZE,
   unitOf,
   westernDigits,
-  withoutSizes,
 } from "./vocabulary.ts";
 
 /** At most this many words of a page are read for offers: the work per page stays bounded. */
@@ -155,13 +154,13 @@ function sizeOf(lines: readonly Phrase[]): string | null {
   return null;
 }
 
-/** A block's text, top to bottom, without its pack size, unit or filler words. */
+/** A block's text, top to bottom, as printed (a size in the name stays), without units or filler words. */
 function nameOf(block: Block | undefined): string | null {
   if (!block) return null;
   const text = block.lines
     .map((p) => p.tokens.filter((t) => !isFiller(t.text) && unitOf(t.text) === null).map((t) => t.raw).join(" "))
     .join(" ");
-  const name = withoutSizes(text).replace(/\s+/g, " ").trim();
+  const name = text.replace(/\s+/g, " ").trim();
   return hasLetters(name) ? name : null;
 }
 

@@ -13,7 +13,7 @@ import {
   isWasMarker,
   mentionsCurrency,
   priceValue,
-  SIZE,
+  SIZE_OR_SPEC,
   splitDecimals,
 } from "./vocabulary.ts";
 
@@ -60,7 +60,7 @@ function isSize(number: Token, tokens: readonly Token[]): boolean {
   const joined = (a: Token | undefined, b: Token | undefined) =>
     a && b && sameLine(a, b) && gapX(a, b) <= 0.6 * Math.max(a.em, b.em) ? `${a.text} ${b.text}` : "";
   const sizeAfter = joined(number, after);
-  if (sizeAfter && new RegExp(`^(?:${SIZE.source})$`, "i").test(sizeAfter)) return true;
+  if (sizeAfter && new RegExp(`^(?:${SIZE_OR_SPEC.source})$`, "i").test(sizeAfter)) return true;
   return !!before && /^[x×]$/i.test(before.text) && !!joined(before, number);
 }
 

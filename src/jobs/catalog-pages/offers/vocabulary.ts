@@ -50,23 +50,15 @@ export const splitDecimals = (text: string): string | null => /^[.,،]?(\d{2})$/
 const WAS = /^(?:was|before|usual(?:ly)?|regular|rrp|instead|reg\.?|كان|قبل|بدلاً|بدلا|بدل|السابق|الأصلي)[:.]?$/i;
 export const isWasMarker = (text: string) => WAS.test(text.trim());
 
-/** A pack size: "2L", "500 g", "1.5kg", "6 x 330 ml", "x64", "55\"", "400 جم", "٣ كجم". */
+/** A pack size: "2L", "500 g", "1.5kg", "6 x 330 ml", "x64", "400 جم", "٣ كجم" (after westernDigits). */
 export const SIZE =
-  /(?:\d+\s?[x×]\s?)?\d+(?:[.,]\d+)?\s?(?:ml|cl|l|ltr|litres?|liters?|g|gm|gms|grams?|kg|kgs|pcs|pieces|pack|packs|rolls?|sheets|tabs|capsules|bags|cubes|sachets|bottles|cans|inch|in|"|gb|tb|mah|w|جم|جرام|غرام|غ|كجم|كغ|كيلو|مل|لتر|لترات|حبة|قطعة|قطع|لفات|بوصة)(?![a-z\u0600-\u06ff])|\bx\s?\d+\b/i;
+  /(?:\d+\s?[x×]\s?)?\d+(?:[.,]\d+)?\s?(?:ml|cl|l|ltr|litres?|liters?|g|gm|gms|grams?|kg|kgs|pcs|pieces|pack|packs|rolls?|sheets|tabs|capsules|bags|cubes|sachets|bottles|cans|جم|جرام|غرام|غ|كجم|كغ|كيلو|مل|لتر|لترات|حبة|قطعة|قطع|لفات|مكعب|منديل|كيس)(?![a-z\u0600-\u06ff])|\bx\s?\d+\b/i;
 
-const SIZES = new RegExp(SIZE.source, "gi");
-
-/** The text with its pack sizes cut out (digits of any script: the western copy has the same length). */
-export function withoutSizes(text: string): string {
-  const western = westernDigits(text);
-  let out = "";
-  let at = 0;
-  for (const m of western.matchAll(SIZES)) {
-    out += text.slice(at, m.index);
-    at = m.index + m[0].length;
-  }
-  return out + text.slice(at);
-}
+/** A pack size or a product's specification ("55\"", "256GB", "20000 mAh", "1.5 Ton"): a number never a price. */
+export const SIZE_OR_SPEC = new RegExp(
+  `${SIZE.source}|\\d+(?:[.,]\\d+)?\\s?(?:inch|in|"|gb|tb|mah|w|hp|ton|بوصة)(?![a-z\\u0600-\\u06ff])`,
+  "i",
+);
 
 /** Units a price is per: "/kg", "per kg", "per piece", "each", "للكيلو", "/ كجم". */
 export function unitOf(text: string): string | null {
