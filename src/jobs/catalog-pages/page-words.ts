@@ -95,7 +95,8 @@ export function pageWords(chars: CharSource, pageWidth: number, pageHeight: numb
       const g = at(i);
       const prev: CharGeometry | null = last;
       // A glyph drawn twice in one place (a shadow, an outline) is one letter.
-      if (prev && unit === lastUnit && Math.abs(prev.x - g.x) + Math.abs(prev.y - g.y) < 0.1 * Math.max(g.em, 1)) continue;
+      if (prev && unit === lastUnit && Math.abs(prev.x - g.x) + Math.abs(prev.y - g.y) < 0.1 * Math.max(g.em, 1))
+        continue;
       if (
         prev &&
         (angle !== lastAngle || !sameLine(prev, g, sideways) || !sameSize(prev, g) || (!sideways && isWordGap(prev, g)))

@@ -47,10 +47,7 @@ export function extractOffers(words: readonly PageWord[], page: { width: number;
   const targets = new Map(slots.map((slot) => [slot, { box: slot.box, em: slot.price.em }]));
   const namable = phrases.filter((p) => canName(p) && !isSizeOnly(p));
   for (const arabic of [false, true]) {
-    const names = assignNames(
-      blocksOf(namable.filter((p) => p.arabic === arabic)),
-      [...targets.values()],
-    );
+    const names = assignNames(blocksOf(namable.filter((p) => p.arabic === arabic)), [...targets.values()]);
     for (const [slot, target] of targets) {
       const block = names.get(target);
       if (block) slot[arabic ? "arabic" : "latin"] = block;
@@ -85,7 +82,8 @@ function wasMarked(prices: readonly Price[], phrases: readonly Phrase[]): Set<Pr
       const level = verticalOverlap(phrase, box) >= 0.5;
       const under = phrase.y1 <= box.y0 + 0.2 * price.em && overlapsX(phrase, box, price.em);
       const distance = level || under ? gapX(phrase, box) + gapY(phrase, box) : Infinity;
-      if (distance <= 2 * Math.max(price.em, phrase.em) && distance < bestDistance) [best, bestDistance] = [price, distance];
+      if (distance <= 2 * Math.max(price.em, phrase.em) && distance < bestDistance)
+        [best, bestDistance] = [price, distance];
     }
     if (best) marked.add(best);
   }
@@ -95,6 +93,7 @@ function wasMarked(prices: readonly Price[], phrases: readonly Phrase[]): Set<Pr
 /** Each price to be paid, with the previous price printed beside it when there is one. */
 function pairPrevious(prices: readonly Price[], phrases: readonly Phrase[]): Slot[] {
   const marked = wasMarked(prices, phrases);
+  for (const price of prices) if (price.was) marked.add(price);
   const taken = new Set<Price>();
   const slots: Slot[] = [];
   const ordered = [...prices].sort((a, b) => b.em - a.em);
@@ -106,12 +105,23 @@ function pairPrevious(prices: readonly Price[], phrases: readonly Phrase[]): Slo
     for (const other of prices) {
       if (other === price || taken.has(other) || other.value <= price.value) continue;
       const near = gapX(boxOf(other), box) + gapY(boxOf(other), box);
-      if (near > 2.5 * price.em) continue;
+      // Beside it on its row (a table's Was column) or close by (a card's struck-through price).
+      const reach = verticalOverlap(boxOf(other), box) >= 0.5 ? 8 : 2.5;
+      if (near > reach * price.em) continue;
       const previous = marked.has(other) || other.em < 0.85 * price.em;
       if (previous && near < best) [was, best] = [other, near];
     }
     if (was) taken.add(was);
     taken.add(price);
+    // The single price printed with a multi-buy belongs to it, neither its price nor its previous one.
+    for (const other of prices)
+      if (
+        other.each &&
+        !taken.has(other) &&
+        other.em < price.em &&
+        gapX(boxOf(other), box) + gapY(boxOf(other), box) <= 2 * price.em
+      )
+        taken.add(other);
     slots.push({ price, box: was ? union([box, boxOf(was)]) : box, was });
   }
   return slots;
@@ -124,9 +134,7 @@ function offerOf(slot: Slot, phrases: readonly Phrase[], page: { width: number; 
   const blocks = [slot.latin, slot.arabic].filter((b): b is Block => !!b);
   // Size, unit and multi-buy are printed in the name, beside the price, or between the two (a table's Size column).
   const region = union([slot.box, ...blocks]);
-  const near = phrases.filter(
-    (p) => gapY(p, region) < 0.5 * slot.price.em && gapX(p, region) < 2 * slot.price.em,
-  );
+  const near = phrases.filter((p) => gapY(p, region) < 0.5 * slot.price.em && gapX(p, region) < 2 * slot.price.em);
   const all = westernDigits(near.map((p) => p.text).join(" "));
   const size = sizeOf([...blocks.flatMap((b) => b.lines), ...near]);
   return [
@@ -158,7 +166,12 @@ function sizeOf(lines: readonly Phrase[]): string | null {
 function nameOf(block: Block | undefined): string | null {
   if (!block) return null;
   const text = block.lines
-    .map((p) => p.tokens.filter((t) => !isFiller(t.text) && unitOf(t.text) === null).map((t) => t.raw).join(" "))
+    .map((p) =>
+      p.tokens
+        .filter((t) => !isFiller(t.text) && unitOf(t.text) === null)
+        .map((t) => t.raw)
+        .join(" "),
+    )
     .join(" ");
   const name = text.replace(/\s+/g, " ").trim();
   return hasLetters(name) ? name : null;
@@ -179,7 +192,8 @@ function mergeLanguages(offers: FoundOffer[]): FoundOffer[] {
       (o) =>
         o.price === offer.price &&
         o.was === offer.was &&
-        ((o.name && !o.nameAr && offer.nameAr && !offer.name) || (o.nameAr && !o.name && offer.name && !offer.nameAr)) &&
+        ((o.name && !o.nameAr && offer.nameAr && !offer.name) ||
+          (o.nameAr && !o.name && offer.name && !offer.nameAr)) &&
         Math.abs(o.box.y - offer.box.y) < 0.12 &&
         Math.abs(o.box.x + o.box.width / 2 - (offer.box.x + offer.box.width / 2)) < 0.4,
     );
@@ -203,4 +217,3 @@ function mergeLanguages(offers: FoundOffer[]): FoundOffer[] {
   }
   return out;
 }
-

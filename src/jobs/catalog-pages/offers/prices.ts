@@ -23,6 +23,10 @@ export type Price = {
   tokens: Token[];
   /** The number's size: a bigger price is the one to pay, a smaller one beside it the old one. */
   em: number;
+  /** Said to be a previous price by where it stands: under a "Was" column's header. */
+  was?: boolean;
+  /** Followed by "each": the single price printed beside a multi-buy ("AED 22.95 each"). */
+  each?: boolean;
 };
 
 /** The decimals printed apart after `whole`: right of it, smaller, level with its top half. */
@@ -64,17 +68,20 @@ function isSize(number: Token, tokens: readonly Token[]): boolean {
   return !!before && /^[x×]$/i.test(before.text) && !!joined(before, number);
 }
 
-/** Columns of a price table: below a header that names the currency ("Price (AED)"), its x-range. */
-function currencyColumns(tokens: readonly Token[]): { x0: number; x1: number; below: number }[] {
-  return tokens
-    .filter((t) => mentionsCurrency(t.text) && !isCurrency(t.text))
-    .map((t) => {
-      // The header's words on its line ("Price" "(AED)") make the column as wide as the header.
-      const header = tokens.filter((o) => sameLine(o, t) && gapX(o, t) <= 0.6 * t.em);
-      const x0 = Math.min(...header.map((o) => o.x0));
-      const x1 = Math.max(...header.map((o) => o.x1));
-      return { x0, x1, below: t.y1 };
-    });
+type Column = { x0: number; x1: number; below: number };
+
+/**
+ * Columns of a price table, under a header that names the currency ("Price (AED)") or says
+ * the prices are previous ones ("Was", "السعر السابق"): the header's x-range.
+ */
+function columnsUnder(tokens: readonly Token[], isHeader: (t: Token) => boolean): Column[] {
+  return tokens.filter(isHeader).map((t) => {
+    // The header's words on its line ("Price" "(AED)") make the column as wide as the header.
+    const header = tokens.filter((o) => sameLine(o, t) && gapX(o, t) <= 0.6 * t.em);
+    const x0 = Math.min(...header.map((o) => o.x0));
+    const x1 = Math.max(...header.map((o) => o.x1));
+    return { x0, x1, below: t.y1 };
+  });
 }
 
 /** Whether the word before `first` (on its line, close) makes the number a threshold ("above AED 150"). */
@@ -86,7 +93,11 @@ function afterThreshold(first: Token, tokens: readonly Token[]): boolean {
 export function findPrices(tokens: readonly Token[]): Price[] {
   const prices: Price[] = [];
   const used = new Set<number>();
-  const columns = currencyColumns(tokens);
+  const headers = tokens.filter((t) => mentionsCurrency(t.text) && !isCurrency(t.text));
+  const columns = columnsUnder(tokens, (t) => headers.includes(t));
+  // A "Was" header counts only in a table's header row: beside a price column's header.
+  const wasColumns = columnsUnder(tokens, (t) => isWasMarker(t.text) && headers.some((h) => sameLine(h, t)));
+  const under = (t: Token, c: Column) => t.y0 >= c.below && t.x1 > c.x0 - t.em && t.x0 < c.x1 + t.em;
   for (const t of tokens) {
     if (used.has(t.index) || isNotPrice(t.raw)) continue;
     const attached = attachedPrice(t.text);
@@ -105,15 +116,19 @@ export function findPrices(tokens: readonly Token[]): Price[] {
     const parts = decimals && next ? [t, next] : [t];
     const currency = currencyBeside(t, tokens, used);
     if (afterThreshold(currency && currency.x0 < t.x0 ? currency : t, tokens)) continue;
-    const inColumn = columns.some((c) => t.y0 >= c.below && t.x1 > c.x0 - t.em && t.x0 < c.x1 + t.em);
+    const inWasColumn = wasColumns.some((c) => under(t, c));
+    const inColumn = inWasColumn || columns.some((c) => under(t, c));
     // "was 19.95", "بدلاً من ١٩٫٩٥": the marker says it is a price even with no currency.
-    const marked = tokens.some(
-      (o) => isWasMarker(o.text) && sameLine(o, t) && gapX(o, t) <= 3 * Math.max(o.em, t.em),
-    );
+    const marked = tokens.some((o) => isWasMarker(o.text) && sameLine(o, t) && gapX(o, t) <= 3 * Math.max(o.em, t.em));
     if (!currency && !inColumn && !marked) continue;
     if (currency) parts.push(currency);
     for (const p of parts) used.add(p.index);
-    prices.push({ value, tokens: parts, em: t.em });
+    const last = parts.reduce((a, b) => (b.x1 > a.x1 ? b : a));
+    const after = tokens.find(
+      (o) => o.index > last.index && o.index <= last.index + 2 && /^each$|^للحبة$/i.test(o.text),
+    );
+    const each = !!after && sameLine(after, last) && gapX(after, last) <= t.em;
+    prices.push({ value, tokens: parts, em: t.em, ...(inWasColumn ? { was: true } : {}), ...(each ? { each } : {}) });
   }
   return prices;
 }
