@@ -94,9 +94,12 @@ export function pageWords(chars: CharSource, pageWidth: number, pageHeight: numb
       if (sideways !== sidewaysPass) continue;
       const g = at(i);
       const prev: CharGeometry | null = last;
-      // A glyph drawn twice in one place (a shadow, an outline) is one letter.
-      if (prev && unit === lastUnit && Math.abs(prev.x - g.x) + Math.abs(prev.y - g.y) < 0.1 * Math.max(g.em, 1))
-        continue;
+      // A glyph drawn twice in one place (a shadow, an outline) is one letter; the two letters
+      // of a ligature ("ff") share an origin but not a box.
+      if (prev && unit === lastUnit) {
+        const apart = Math.abs(prev.left - g.left) + Math.abs(prev.right - g.right) + Math.abs(prev.y - g.y);
+        if (apart < 0.1 * Math.max(g.em, 1)) continue;
+      }
       if (
         prev &&
         (angle !== lastAngle || !sameLine(prev, g, sideways) || !sameSize(prev, g) || (!sideways && isWordGap(prev, g)))
