@@ -6,9 +6,18 @@
  */
 import { parseArgs } from "node:util";
 import { extractOffers } from "#jobs/catalog-pages/offers/extract.ts";
-import { openPdf } from "#jobs/catalog-pages/pdfium.ts";
+import { ocrPage } from "#jobs/catalog-pages/ocr/ocr-page.ts";
+import { ocrWords } from "#jobs/catalog-pages/ocr/ocr-words.ts";
+import { openPdf, type Rgba } from "#jobs/catalog-pages/pdfium.ts";
+import { PAGE_WIDTHS } from "#lib/catalog-processing.ts";
 import { flyerSet } from "#tests/flyers/flyer-set.ts";
 import { type PageOffers, scoreOffers } from "#tests/flyers/score.ts";
+
+/** What processing does for a page with no text layer: OCR of its 1400-pixel drawing. */
+async function ocrWordsOf(page: { size: { width: number; height: number }; render(w: number): Rgba }) {
+  const image = page.render(PAGE_WIDTHS[1]);
+  return ocrWords(await ocrPage(image, image.width / (page.size.width / 72)), page.size);
+}
 
 const { values } = parseArgs({ options: { verbose: { type: "boolean" }, image: { type: "boolean" } } });
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "—");
@@ -22,7 +31,8 @@ for (const flyer of flyerSet()) {
   for (let n = 1; n <= doc.pageCount; n++) {
     const page = doc.page(n);
     const started = performance.now();
-    found.push({ page: n, offers: extractOffers(page.words(), page.size) });
+    const words = values.image ? await ocrWordsOf(page) : page.words();
+    found.push({ page: n, offers: extractOffers(words, page.size) });
     ms += performance.now() - started;
     page.close();
   }
