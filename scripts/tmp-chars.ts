@@ -1,11 +1,13 @@
+import { readFileSync } from "node:fs";
 import { init } from "@embedpdf/pdfium";
 import wasmPath from "@embedpdf/pdfium/pdfium.wasm" with { type: "file" };
-import { readFileSync } from "node:fs";
+
 const m = await init({ wasmBinary: await Bun.file(wasmPath).arrayBuffer() });
 m.PDFiumExt_Init();
 const bytes = readFileSync(process.argv[2]!);
 const heap = m.pdfium as any;
-const ptr = heap.wasmExports.malloc(bytes.length); heap.HEAPU8.set(bytes, ptr);
+const ptr = heap.wasmExports.malloc(bytes.length);
+heap.HEAPU8.set(bytes, ptr);
 const doc = m.FPDF_LoadMemDocument(ptr, bytes.length, "");
 const page = m.FPDF_LoadPage(doc, Number(process.argv[3]) - 1);
 const tp = m.FPDFText_LoadPage(page);
@@ -19,5 +21,19 @@ for (let i = Math.max(0, at - 2); i < at + 10; i++) {
   const [l, r, b, t] = heap.HEAPF64.subarray(s >> 3, (s >> 3) + 4);
   m.FPDFText_GetLooseCharBox(tp, i, s + 32);
   const [ll, lt, lr, lb] = heap.HEAPF32.subarray((s + 32) >> 2, ((s + 32) >> 2) + 4);
-  console.log(i, JSON.stringify(text[i]), text.charCodeAt(i).toString(16), "gen", m.FPDFText_IsGenerated(tp, i), "box", l.toFixed(1), r.toFixed(1), "loose", ll.toFixed(1), lr.toFixed(1), "size", m.FPDFText_GetFontSize(tp, i).toFixed(1));
+  console.log(
+    i,
+    JSON.stringify(text[i]),
+    text.charCodeAt(i).toString(16),
+    "gen",
+    m.FPDFText_IsGenerated(tp, i),
+    "box",
+    l.toFixed(1),
+    r.toFixed(1),
+    "loose",
+    ll.toFixed(1),
+    lr.toFixed(1),
+    "size",
+    m.FPDFText_GetFontSize(tp, i).toFixed(1),
+  );
 }

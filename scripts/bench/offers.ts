@@ -5,9 +5,9 @@
  * and what was found that is not there. `--image` reads the image-only versions (through OCR).
  */
 import { parseArgs } from "node:util";
-import { extractOffers } from "#jobs/catalog-pages/offers/extract.ts";
 import { ocrPage } from "#jobs/catalog-pages/ocr/ocr-page.ts";
 import { ocrWords } from "#jobs/catalog-pages/ocr/ocr-words.ts";
+import { extractOffers } from "#jobs/catalog-pages/offers/extract.ts";
 import { openPdf, type Rgba } from "#jobs/catalog-pages/pdfium.ts";
 import { PAGE_WIDTHS } from "#lib/catalog-processing.ts";
 import { flyerSet } from "#tests/flyers/flyer-set.ts";
@@ -60,9 +60,11 @@ for (const flyer of flyerSet()) {
     pages: total.pages + doc.pageCount,
   });
   if (values.verbose) {
-    for (const m of s.missed) console.log(`  ${flyer.layout} missed p${m.page}: ${m.name ?? m.nameAr} ${m.price} (${m.priceText.join(" ")})`);
+    for (const m of s.missed)
+      console.log(`  ${flyer.layout} missed p${m.page}: ${m.name ?? m.nameAr} ${m.price} (${m.priceText.join(" ")})`);
     for (const w of s.wrongNames) console.log(`  ${flyer.layout} name   ${w.found}  ≠  ${w.truth}`);
-    for (const e of s.extra) console.log(`  ${flyer.layout} extra  p${e.page}: ${e.name ?? e.nameAr} ${e.price} was ${e.was}`);
+    for (const e of s.extra)
+      console.log(`  ${flyer.layout} extra  p${e.page}: ${e.name ?? e.nameAr} ${e.price} was ${e.was}`);
   }
 }
 rows.push([

@@ -44,7 +44,17 @@ export function foldName(name: string | null): string {
 }
 
 export function scoreOffers(truth: readonly TruthOffer[], found: readonly PageOffers[]): Score {
-  const score: Score = { truth: truth.length, found: 0, matched: 0, namesRight: 0, wasRight: 0, boxIou: 0, missed: [], extra: [], wrongNames: [] };
+  const score: Score = {
+    truth: truth.length,
+    found: 0,
+    matched: 0,
+    namesRight: 0,
+    wasRight: 0,
+    boxIou: 0,
+    missed: [],
+    extra: [],
+    wrongNames: [],
+  };
   const left = new Set(truth);
   for (const { page, offers } of found) {
     score.found += offers.length;

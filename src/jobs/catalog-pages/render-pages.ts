@@ -22,14 +22,29 @@ import {
   type TextSource,
 } from "#lib/catalog-processing.ts";
 import { isDiskFull } from "#lib/disk-full.ts";
+import { errorText } from "#lib/log.ts";
+import type { FoundOffer } from "#lib/offers.ts";
 import { needsOcr } from "./ocr/needs-ocr.ts";
 import { ocrPage } from "./ocr/ocr-page.ts";
+import { ocrWords } from "./ocr/ocr-words.ts";
+import { extractOffers } from "./offers/extract.ts";
+import type { PageWord } from "./page-words.ts";
 import { openPdf, type PdfDocument, PdfError, type Rgba } from "./pdfium.ts";
 import { encodeWebp } from "./webp.ts";
 
 export type RenderEvent =
   | { type: "opened"; pages: number }
-  | { type: "page"; page: number; text: string; source: TextSource; width: number; height: number }
+  | {
+      type: "page";
+      page: number;
+      text: string;
+      source: TextSource;
+      width: number;
+      height: number;
+      /** The offers printed on the page (offers/extract.ts); none when extraction failed (`offersError` says why). */
+      offers: FoundOffer[];
+      offersError?: string;
+    }
   | { type: "failed"; error: ProcessingError }
   /** Another process renders this job (its lock is held): this one did nothing. */
   | { type: "busy" };
@@ -94,9 +109,20 @@ async function renderOne(doc: PdfDocument, n: number, outDir: string) {
     }
     if (large && (needsOcr(layer) || page.unicodeMapError())) {
       const read = await readByOcr(large, page.size);
-      if (read) return { text: read.text.slice(0, MAX_PAGE_TEXT), source: "ocr" as TextSource, ...size };
+      if (read)
+        return {
+          text: read.text.slice(0, MAX_PAGE_TEXT),
+          source: "ocr" as TextSource,
+          ...size,
+          ...offersOn(() => ocrWords(read, page.size), page.size),
+        };
     }
-    return { text: layer, source: (layer ? "text" : "none") as TextSource, ...size };
+    return {
+      text: layer,
+      source: (layer ? "text" : "none") as TextSource,
+      ...size,
+      ...offersOn(() => page.words(), page.size),
+    };
   } finally {
     page.close();
   }
@@ -110,4 +136,13 @@ async function readByOcr(image: Rgba, size: { width: number; height: number }) {
   const dpi = image.width / Math.max(1, size.width / 72);
   const read = await ocrPage(image, dpi);
   return read.words.length > 0 ? read : null;
+}
+
+/** The page's offers; an extraction that fails leaves the page with none and says why (never a failed catalogue). */
+function offersOn(words: () => PageWord[], size: { width: number; height: number }) {
+  try {
+    return { offers: extractOffers(words(), size) };
+  } catch (error) {
+    return { offers: [], offersError: errorText(error) };
+  }
 }
