@@ -46,13 +46,22 @@ export function restartJob(db: Db, job: JobKey, hash: string): boolean {
   });
 }
 
-/** A catalogue elsewhere serving pages of the same PDF bytes (its pages can be copied, not rendered). */
-export function liveTwinOf(db: Db, catalogId: number, pdfHash: string): CatalogJob | undefined {
+/**
+ * A catalogue elsewhere whose last run completed from the same PDF bytes (its pages can be
+ * copied, not rendered). Ready, not merely serving: one queued again (`catalogs process --all`)
+ * still serves the pages of the run being redone, which a copy must not bring back.
+ */
+export function readyTwinOf(db: Db, catalogId: number, pdfHash: string): CatalogJob | undefined {
   return db
     .select()
     .from(catalogJobs)
     .where(
-      and(eq(catalogJobs.liveHash, pdfHash), isNotNull(catalogJobs.livePages), ne(catalogJobs.catalogId, catalogId)),
+      and(
+        eq(catalogJobs.state, "ready"),
+        eq(catalogJobs.liveHash, pdfHash),
+        isNotNull(catalogJobs.livePages),
+        ne(catalogJobs.catalogId, catalogId),
+      ),
     )
     .limit(1)
     .get();

@@ -3,7 +3,7 @@
  * path: the server's scheduler drains the queue (catalogProcessingTask); `uae-deals catalogs
  * process` drains it in the foreground. Each job:
  *   1. finds its PDF (pdf-source.ts) and hashes it;
- *   2. copies the pages another catalogue serves from the same bytes, if there is one (the same
+ *   2. copies the pages of a ready catalogue with the same bytes, if there is one (the same
  *      flyer for several stores, or the demo's --scale copies, is rendered once);
  *   3. otherwise renders the pages in a child process at low priority (render-child.ts), staging
  *      each page's row as it arrives, so a job cut short (kill -9) resumes after the last page.
@@ -31,8 +31,8 @@ import {
 import {
   copyPages,
   finishJob,
-  liveTwinOf,
   pageTextLength,
+  readyTwinOf,
   restartJob,
   savePage,
 } from "#db/queries/catalog-page-swap.ts";
@@ -161,7 +161,7 @@ async function attempt(deps: RunnerDeps, job: CatalogJob): Promise<Outcome> {
     job = { ...job, pdfHash: hash, pagesDone: 0, pageCount: null };
   }
 
-  const twin = liveTwinOf(db, job.catalogId, hash);
+  const twin = readyTwinOf(db, job.catalogId, hash);
   if (twin?.livePages && (await Bun.file(join(pagesDir(config, hash), "1-480.webp")).exists())) {
     copyPages(db, job, twin.catalogId);
     return finish(deps, job, twin.livePages, hash);
