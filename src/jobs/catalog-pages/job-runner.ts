@@ -228,7 +228,6 @@ async function attempt(deps: RunnerDeps, job: CatalogJob): Promise<Outcome> {
 async function finish(deps: RunnerDeps, job: CatalogJob, pageCount: number, hash: string): Promise<Outcome> {
   if (!finishJob(deps.db, job, pageCount, hash, pageImageUrl(hash, 1, 480))) return "superseded";
   await syncSearchIndexInTurns(deps.db); // pages swapped in without a staged search body
-
   return "ready";
 }
 
