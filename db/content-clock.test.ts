@@ -42,22 +42,27 @@ describe("what moves the clock", () => {
     expect(moves(run(`DELETE FROM stores WHERE id = ${store.id}`))).toBeGreaterThan(0);
   });
 
-  test("a catalogue's job moves it when it becomes ready or stops being ready, not at each page of progress", () => {
+  test("a catalogue moves it when the pages it serves change, not at a run's progress or staged pages", () => {
     const store = insertStore(env.db, { name: "Jobs Store", slug: "jobs-store" });
     const catalog = insertCatalog(env.db, { storeId: store.id, title: "Jobs Catalogue" });
     const job = (set: string) => () =>
       env.db.$client.run(`UPDATE catalog_jobs SET ${set} WHERE catalog_id = ?`, [catalog.id]);
-    expect(moves(job("state = 'processing', page_count = 2"))).toBe(0);
-    const page = (n: number) => () =>
-      env.db.$client.run("INSERT INTO catalog_pages (catalog_id, page, text, width, height) VALUES (?, ?, 'x', 1, 1)", [
+    const page = (table: string, n: number) => () =>
+      env.db.$client.run(`INSERT INTO ${table} (catalog_id, page, text, width, height) VALUES (?, ?, 'x', 1, 1)`, [
         catalog.id,
         n,
       ]);
-    expect(moves(page(1))).toBe(0); // not public yet
+    expect(moves(job("state = 'processing', page_count = 2, pdf_hash = 'h1'"))).toBe(0);
+    expect(moves(page("catalog_pages_next", 1))).toBe(0); // a run's staged page: not public
     expect(moves(job("pages_done = 1"))).toBe(0);
-    expect(moves(job("state = 'ready', pages_done = 2"))).toBe(1);
-    expect(moves(page(2))).toBe(1); // a ready catalogue's pages are public
-    expect(moves(job("state = 'queued', pages_done = 0"))).toBe(1);
+    expect(moves(job("state = 'ready', pages_done = 2"))).toBe(0); // nothing served changed
+    expect(moves(job("live_hash = 'h1', live_pages = 2"))).toBe(1);
+    expect(moves(page("catalog_pages", 1))).toBe(1); // every row of catalog_pages is served
+    // Processed again: the run's state and staged pages move nothing, the served pages stay.
+    expect(moves(job("state = 'queued', pdf_hash = NULL, page_count = NULL, pages_done = 0"))).toBe(0);
+    expect(moves(page("catalog_pages_next", 2))).toBe(0);
+    expect(moves(job("live_pages = 1"))).toBe(1);
+    expect(moves(() => env.db.$client.run("DELETE FROM catalog_pages WHERE catalog_id = ?", [catalog.id]))).toBe(1);
   });
 
   test("visitors, operators' accounts and contact messages leave it alone", async () => {

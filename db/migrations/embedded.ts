@@ -7,6 +7,7 @@ import m3 from "./0003_catalog_pages.sql" with { type: "text" };
 import m4 from "./0004_content_clock.sql" with { type: "text" };
 import m5 from "./0005_visitor_pruning_indexes.sql" with { type: "text" };
 import m6 from "./0006_page_text_source.sql" with { type: "text" };
+import m7 from "./0007_page_swap.sql" with { type: "text" };
 
 export const migrationJournal = journal;
 export const migrationFiles: Record<string, string> = {
@@ -17,4 +18,5 @@ export const migrationFiles: Record<string, string> = {
   "0004_content_clock": m4,
   "0005_visitor_pruning_indexes": m5,
   "0006_page_text_source": m6,
+  "0007_page_swap": m7,
 };

@@ -1,11 +1,12 @@
 /**
  * The catalogue processing queue (table catalog_jobs, one row per catalogue, queued by the
- * triggers of migration 0003) and the page rows a job writes. Only the runner in
- * src/jobs/catalog-pages writes here, one job at a time; the admin reads the states.
+ * triggers of migration 0003). Only the runner in src/jobs/catalog-pages writes here, one job
+ * at a time; the admin reads the states. The pages a run writes, and the swap that puts them
+ * live, are catalog-page-swap.ts.
  */
 import { and, asc, eq, inArray, lte, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { catalogJobs, catalogPages, catalogs } from "#db/schema.ts";
+import { catalogJobs, catalogPages, catalogPagesNext, catalogs } from "#db/schema.ts";
 import type { JobStatus, ProcessingError, TextSource } from "#lib/catalog-processing.ts";
 
 export type CatalogJob = typeof catalogJobs.$inferSelect;
@@ -46,8 +47,9 @@ export function updateCatalogJob(db: Db, job: Pick<CatalogJob, "catalogId" | "fi
 }
 
 /**
- * Queues catalogues again from the start (Retry, `catalogs process`); returns how many. A job
- * being processed is left alone: its run would go on writing pages into the fresh start.
+ * Queues catalogues again from the start (Retry, `catalogs process`); returns how many. The
+ * pages served stay served until the new run swaps its own in; only a run's staged pages go.
+ * A job being processed is left alone: its run would go on writing pages into the fresh start.
  */
 export function requeueCatalogJobs(db: Db, catalogIds: number[] | "all" | "missing"): number {
   const which = and(
@@ -68,7 +70,7 @@ export function requeueCatalogJobs(db: Db, catalogIds: number[] | "all" | "missi
     if (ids.length === 0) return 0;
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
-      tx.delete(catalogPages).where(inArray(catalogPages.catalogId, chunk)).run();
+      tx.delete(catalogPagesNext).where(inArray(catalogPagesNext.catalogId, chunk)).run();
       tx.update(catalogJobs)
         .set({
           state: "queued",
@@ -98,77 +100,11 @@ export function existingCatalogIds(db: Db, ids: number[]): number[] {
     .map((r) => r.id);
 }
 
-/** Writes one processed page and moves the job's progress past it, in one transaction. */
-export function savePage(
-  db: Db,
-  job: Pick<CatalogJob, "catalogId" | "fileUrl">,
-  page: { page: number; text: string; source: TextSource; width: number; height: number },
-): boolean {
-  return db.transaction((tx) => {
-    const moved = updateCatalogJob(tx as unknown as Db, job, { pagesDone: page.page });
-    if (moved === 0) return false; // the catalogue was deleted or given a new file meanwhile
-    const row = { text: page.text, textSource: page.source, width: page.width, height: page.height };
-    tx.insert(catalogPages)
-      .values({ catalogId: job.catalogId, page: page.page, ...row })
-      .onConflictDoUpdate({ target: [catalogPages.catalogId, catalogPages.page], set: row })
-      .run();
-    return true;
-  });
-}
-
-/** A ready job elsewhere whose PDF has the same bytes (its pages can be copied, not rendered). */
-export function readyTwinOf(db: Db, catalogId: number, pdfHash: string): CatalogJob | undefined {
-  return db
-    .select()
-    .from(catalogJobs)
-    .where(and(eq(catalogJobs.pdfHash, pdfHash), eq(catalogJobs.state, "ready"), ne(catalogJobs.catalogId, catalogId)))
-    .limit(1)
-    .get();
-}
-
-/** Copies the page rows of `fromCatalogId` to `job`'s catalogue (same PDF bytes). */
-export function copyPages(db: Db, job: Pick<CatalogJob, "catalogId" | "fileUrl">, fromCatalogId: number): void {
-  db.transaction((tx) => {
-    tx.delete(catalogPages).where(eq(catalogPages.catalogId, job.catalogId)).run();
-    tx.run(sql`INSERT INTO ${catalogPages} (catalog_id, page, text, text_source, width, height)
-      SELECT ${job.catalogId}, page, text, text_source, width, height FROM ${catalogPages}
-      WHERE catalog_id = ${fromCatalogId}`);
-  });
-}
-
 /**
- * Marks the job ready with `pageCount` pages and gives the catalogue that page count and, when it
- * has no cover of its own (none, or one processing made), page 1's image as its cover.
- */
-export function finishJob(
-  db: Db,
-  job: Pick<CatalogJob, "catalogId" | "fileUrl">,
-  pageCount: number,
-  cover: string,
-): boolean {
-  return db.transaction((tx) => {
-    const done = updateCatalogJob(tx as unknown as Db, job, {
-      state: "ready",
-      pageCount,
-      pagesDone: pageCount,
-      error: null,
-    });
-    if (done === 0) return false;
-    tx.update(catalogs)
-      .set({
-        pages: pageCount,
-        coverImage: sql`CASE WHEN ${catalogs.coverImage} IS NULL OR ${catalogs.coverImage} = ''
-          OR ${catalogs.coverImage} LIKE '/media/pages/%' THEN ${cover} ELSE ${catalogs.coverImage} END`,
-      })
-      .where(eq(catalogs.id, job.catalogId))
-      .run();
-    return true;
-  });
-}
-
-/**
- * Records a failed attempt: queued again at `retryAt`, or failed for good when that is null,
- * dropping the pages it wrote (their text would sit in the index of a catalogue never shown).
+ * Records a failed attempt: queued again at `retryAt` (its staged pages kept, to resume after),
+ * or failed for good when that is null, dropping the pages it staged. The pages served before
+ * stay served (the admin shows the job failed, with its reason); a catalogue with none served
+ * has any stray page rows dropped too, so it stays hidden.
  */
 export function failJob(
   db: Db,
@@ -183,32 +119,38 @@ export function failJob(
       attempts: job.attempts + 1,
       ...(retryAt ? { runAfter: retryAt } : { pagesDone: 0 }),
     });
-    if (failed && !retryAt) tx.delete(catalogPages).where(eq(catalogPages.catalogId, job.catalogId)).run();
+    if (!failed || retryAt) return;
+    tx.delete(catalogPagesNext).where(eq(catalogPagesNext.catalogId, job.catalogId)).run();
+    tx.run(sql`DELETE FROM ${catalogPages} WHERE ${catalogPages.catalogId} = ${job.catalogId}
+      AND (SELECT ${catalogJobs.liveHash} FROM ${catalogJobs} WHERE ${catalogJobs.catalogId} = ${job.catalogId}) IS NULL`);
   });
 }
 
-/** The characters of page text a catalogue has stored so far (a resumed job's text budget). */
-export function pageTextLength(db: Db, catalogId: number): number {
-  return (
-    db
-      .select({ n: sql<number>`COALESCE(SUM(LENGTH(${catalogPages.text})), 0)` })
-      .from(catalogPages)
-      .where(eq(catalogPages.catalogId, catalogId))
-      .get()?.n ?? 0
-  );
-}
-
-/** Every PDF hash some job still refers to (page-image folders of any other hash are garbage). */
+/**
+ * Every PDF hash some job still refers to, the one it renders and the one it serves (page-image
+ * folders of any other hash are garbage).
+ */
 export function referencedPdfHashes(db: Db): Set<string> {
-  const rows = db
-    .selectDistinct({ hash: catalogJobs.pdfHash })
-    .from(catalogJobs)
-    .where(sql`${catalogJobs.pdfHash} IS NOT NULL`)
-    .all();
-  return new Set(rows.map((r) => r.hash!));
+  const rows = db.all<{ hash: string }>(sql`SELECT ${catalogJobs.pdfHash} AS hash FROM ${catalogJobs}
+    WHERE ${catalogJobs.pdfHash} IS NOT NULL
+    UNION SELECT ${catalogJobs.liveHash} FROM ${catalogJobs} WHERE ${catalogJobs.liveHash} IS NOT NULL`);
+  return new Set(rows.map((r) => r.hash));
 }
 
-/** The processing state of the given catalogues (all when omitted), for the admin screens. */
+/** How many pages of `catalogId` have `source` text: of the pages served once ready, else of the run's staged pages. */
+// catalog_jobs.catalog_id spelled out: drizzle writes a column of the outer query unqualified,
+// which inside the subquery would name the subquery's own catalog_id (and count every page).
+const pagesWithSource = (source: TextSource) =>
+  sql<number>`CASE WHEN catalog_jobs.state = 'ready'
+    THEN (SELECT COUNT(*) FROM ${catalogPages} p WHERE p.catalog_id = catalog_jobs.catalog_id AND p.text_source = ${source})
+    ELSE (SELECT COUNT(*) FROM ${catalogPagesNext} n WHERE n.catalog_id = catalog_jobs.catalog_id AND n.text_source = ${source})
+    END`;
+
+/**
+ * The processing state of the given catalogues (all when omitted), for the admin screens: the
+ * run's state and progress (a catalogue processed again is "processing" while its earlier pages
+ * are still served); its OCR and empty pages counted as pagesWithSource says.
+ */
 export function listJobStatuses(db: Db, catalogIds?: number[]): JobStatus[] {
   return db
     .select({
@@ -218,10 +160,8 @@ export function listJobStatuses(db: Db, catalogIds?: number[]): JobStatus[] {
       pages: catalogJobs.pageCount,
       error: sql<ProcessingError | null>`${catalogJobs.error}`,
       attempts: catalogJobs.attempts,
-      ocrPages: sql<number>`(SELECT COUNT(*) FROM ${catalogPages} p
-        WHERE p.catalog_id = catalog_jobs.catalog_id AND p.text_source = 'ocr')`,
-      emptyPages: sql<number>`(SELECT COUNT(*) FROM ${catalogPages} p
-        WHERE p.catalog_id = catalog_jobs.catalog_id AND p.text_source = 'none')`,
+      ocrPages: pagesWithSource("ocr"),
+      emptyPages: pagesWithSource("none"),
     })
     .from(catalogJobs)
     .where(catalogIds ? inArray(catalogJobs.catalogId, catalogIds) : undefined)

@@ -1,10 +1,12 @@
 /**
  * Catalogue pages as shoppers see them: search to the page (catalog_pages_fts, ranked by
  * bm25, grouped by catalogue), one page with its neighbours for its own URL, the pages of a
- * catalogue for the viewer, and the page URLs for the sitemap. Only pages of catalogues whose
- * processing is ready are public; search shows live catalogues only (catalogs.ts's rule).
+ * catalogue for the viewer, and the page URLs for the sitemap. Only the pages a catalogue
+ * serves are public: catalog_pages with catalog_jobs.live_hash (their image folder) and
+ * live_pages, whatever a run in progress is doing (catalog-page-swap.ts); search shows live
+ * catalogues only (catalogs.ts's rule).
  */
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { catalogJobs, catalogPages, catalogs, stores } from "#db/schema.ts";
 import type { ViewerPages } from "#lib/viewer.ts";
@@ -36,10 +38,13 @@ export type PageSearchCatalog = {
   hits: PageHit[];
 };
 
+/** SQL: a catalogue serving pages; needs catalog_jobs joined. */
+const servesPages = () => isNotNull(catalogJobs.liveHash);
+
 /** SQL: the processed, live catalogues matching the filters; needs catalogs, stores and catalog_jobs joined. */
 function searchableCatalogs(f: PageSearchFilters): SQL | undefined {
   return and(
-    eq(catalogJobs.state, "ready"),
+    servesPages(),
     catalogIsLive(f.today),
     f.category ? eq(catalogs.category, f.category) : undefined,
     catalogPlaceAndTime(f, f.today),
@@ -114,8 +119,8 @@ export function searchCatalogPages(
       title: catalogs.title,
       titleAr: catalogs.titleAr,
       expiryDate: catalogs.expiryDate,
-      pageCount: sql<number>`${catalogJobs.pageCount}`,
-      pdfHash: sql<string>`${catalogJobs.pdfHash}`,
+      pageCount: sql<number>`${catalogJobs.livePages}`,
+      pdfHash: sql<string>`${catalogJobs.liveHash}`,
       storeName: stores.name,
       storeNameAr: stores.nameAr,
       storeSlug: stores.slug,
@@ -144,13 +149,13 @@ export function searchCatalogPages(
   };
 }
 
-/** The processed pages of a catalogue (number and large-image size), for the viewer; [] until ready. */
+/** The pages a catalogue serves (number and large-image size), for the viewer; [] until first processed. */
 export function listCatalogPages(db: Db, catalogId: number) {
   return db
     .select({ page: catalogPages.page, width: catalogPages.width, height: catalogPages.height })
     .from(catalogPages)
     .innerJoin(catalogJobs, eq(catalogJobs.catalogId, catalogPages.catalogId))
-    .where(and(eq(catalogPages.catalogId, catalogId), eq(catalogJobs.state, "ready")))
+    .where(and(eq(catalogPages.catalogId, catalogId), servesPages()))
     .orderBy(asc(catalogPages.page))
     .all();
 }
@@ -167,8 +172,8 @@ export function getCatalogPage(db: Db, catalogId: number, n: number) {
       text: catalogPages.text,
       width: catalogPages.width,
       height: catalogPages.height,
-      pageCount: sql<number>`${catalogJobs.pageCount}`,
-      pdfHash: sql<string>`${catalogJobs.pdfHash}`,
+      pageCount: sql<number>`${catalogJobs.livePages}`,
+      pdfHash: sql<string>`${catalogJobs.liveHash}`,
       catalog: {
         id: catalogs.id,
         title: catalogs.title,
@@ -187,7 +192,7 @@ export function getCatalogPage(db: Db, catalogId: number, n: number) {
     .innerJoin(catalogs, eq(catalogs.id, catalogPages.catalogId))
     .innerJoin(stores, eq(stores.id, catalogs.storeId))
     .innerJoin(catalogJobs, eq(catalogJobs.catalogId, catalogs.id))
-    .where(and(eq(catalogPages.catalogId, catalogId), eq(catalogPages.page, n), eq(catalogJobs.state, "ready")))
+    .where(and(eq(catalogPages.catalogId, catalogId), eq(catalogPages.page, n), servesPages()))
     .get();
 }
 
@@ -198,14 +203,14 @@ export function listLivePageUrls(db: Db, today: string) {
     .from(catalogPages)
     .innerJoin(catalogs, eq(catalogs.id, catalogPages.catalogId))
     .innerJoin(catalogJobs, eq(catalogJobs.catalogId, catalogs.id))
-    .where(and(eq(catalogJobs.state, "ready"), catalogIsLive(today)))
+    .where(and(servesPages(), catalogIsLive(today)))
     .orderBy(asc(catalogPages.catalogId), asc(catalogPages.page))
     .all();
 }
 
 /**
- * For the viewer: each ready catalogue among `ids` with its page-image folder (the PDF's hash)
- * and every page's large-image size in page order. Catalogues not processed are absent.
+ * For the viewer: each catalogue among `ids` serving pages, with its page-image folder (the
+ * PDF's hash) and every page's large-image size in page order. Catalogues not processed are absent.
  */
 export function viewerPagesOf(db: Db, ids: readonly number[]): Map<number, ViewerPages> {
   const found = new Map<number, ViewerPages>();
@@ -215,11 +220,11 @@ export function viewerPagesOf(db: Db, ids: readonly number[]): Map<number, Viewe
       catalogId: catalogPages.catalogId,
       width: catalogPages.width,
       height: catalogPages.height,
-      hash: sql<string>`${catalogJobs.pdfHash}`,
+      hash: sql<string>`${catalogJobs.liveHash}`,
     })
     .from(catalogPages)
     .innerJoin(catalogJobs, eq(catalogJobs.catalogId, catalogPages.catalogId))
-    .where(and(inArray(catalogPages.catalogId, [...ids]), eq(catalogJobs.state, "ready")))
+    .where(and(inArray(catalogPages.catalogId, [...ids]), servesPages()))
     .orderBy(asc(catalogPages.catalogId), asc(catalogPages.page))
     .all();
   for (const r of rows) {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { categories, stores } from "#db/schema.ts";
+import { catalogs, categories, stores } from "#db/schema.ts";
 import { insertBlogPost, insertCatalog, insertCategory, insertStore } from "#db/seed/factories.ts";
 import { freshDb } from "#tests/helpers/db.ts";
-import { getCatalogJob, savePage } from "./catalog-jobs.ts";
+import { getCatalogJob } from "./catalog-jobs.ts";
+import { finishJob, savePage } from "./catalog-page-swap.ts";
 import { listCatalogCards } from "./catalogs.ts";
 import { listPublishedPosts } from "./posts.ts";
 import { syncSearchIndex, syncSearchIndexInTurns } from "./search-index.ts";
@@ -117,20 +118,34 @@ describe("the search indexes stay in step with the rows", () => {
   });
 });
 
-describe("indexing a long catalogue's pages gives the event loop turns", () => {
-  test("a timer set before it runs between its batches, and every page is indexed", async () => {
-    const k = insertCatalog(env.db, { storeId: insertStore(env.db, { name: "Lentil House" }).id, title: "Long flyer" });
-    const job = getCatalogJob(env.db, k.id)!;
+describe("a long catalogue's pages", () => {
+  const matching = (words: string) =>
+    (
+      env.db.$client
+        .query("SELECT count(*) AS n FROM catalog_pages_fts WHERE catalog_pages_fts MATCH ?")
+        .get(words) as { n: number }
+    ).n;
+  let id: number;
+
+  test("are indexed as the swap puts them live, in its own transaction, from the bodies staged with them", () => {
+    id = insertCatalog(env.db, { storeId: insertStore(env.db, { name: "Lentil House" }).id, title: "Long flyer" }).id;
+    const job = getCatalogJob(env.db, id)!;
     for (let page = 1; page <= 300; page++)
       savePage(env.db, job, { page, text: `lentils ${page}`, source: "text", width: 1, height: 1 });
+    expect(matching("lentils")).toBe(0); // staged pages are not searched
+    expect(finishJob(env.db, job, 300, "abc", "/media/pages/abc/1-480.webp")).toBe(true);
+    expect(matching("lentils")).toBe(300);
+    expect(matching("long flyer lentils")).toBe(300); // with the title beside the text
+    expect(env.db.$client.query("SELECT count(*) AS n FROM search_queue WHERE kind = 'page'").get()).toEqual({ n: 0 });
+  });
+
+  test("re-indexed (a renamed catalogue), give the event loop turns: a timer set before runs between batches", async () => {
+    env.db.update(catalogs).set({ title: "Pulse flyer" }).where(eq(catalogs.id, id)).run();
     const order: string[] = [];
     setTimeout(() => order.push("timer"), 0);
     expect(await syncSearchIndexInTurns(env.db)).toBeGreaterThanOrEqual(300);
     order.push("indexed");
     expect(order).toEqual(["timer", "indexed"]);
-    const found = env.db.$client
-      .query("SELECT count(*) AS n FROM catalog_pages_fts WHERE catalog_pages_fts MATCH 'lentils'")
-      .get() as { n: number };
-    expect(found.n).toBe(300);
+    expect(matching("pulse lentils")).toBe(300);
   });
 });

@@ -86,6 +86,31 @@ function indexRow(c: Database, { kind, id }: Queued): void {
   c.run("DELETE FROM search_queue WHERE kind = ? AND id = ?", [kind, id]);
 }
 
+/** A catalogue page's catalog_pages_fts body: computed as a run stages the page (catalog-page-swap.ts). */
+export const pageSearchBody = (text: string) => both(text);
+
+/**
+ * Indexes a catalogue's pages just swapped in from catalog_pages_next, inside the swap's own
+ * transaction (so search changes with the pages), from the bodies staged with them: only the
+ * title and store are normalised here. Pages staged without a body stay queued for syncSearchIndex.
+ */
+export function indexSwappedPages(db: Db, catalogId: number): void {
+  const c = db.$client;
+  const k = c
+    .query(`SELECT k.title, k.title_ar, s.name, s.name_ar FROM catalogs k
+      JOIN stores s ON s.id = k.store_id WHERE k.id = ?`)
+    .get(catalogId) as Record<string, Text> | null;
+  if (!k) return;
+  const swapped = `FROM catalog_pages p JOIN catalog_pages_next n ON n.catalog_id = p.catalog_id AND n.page = p.page
+    WHERE p.catalog_id = ? AND n.search_body IS NOT NULL`;
+  c.run(`INSERT INTO catalog_pages_fts (rowid, body, title, store) SELECT p.id, n.search_body, ?, ? ${swapped}`, [
+    both(k.title, k.title_ar),
+    both(k.name, k.name_ar),
+    catalogId,
+  ]);
+  c.run(`DELETE FROM search_queue WHERE kind = 'page' AND id IN (SELECT p.id ${swapped})`, [catalogId]);
+}
+
 /** Writes the index entries of up to `size` queued rows in one transaction; returns how many. */
 function indexBatch(c: Database, size: number): number {
   const batch = c.query("SELECT kind, id FROM search_queue LIMIT ?").all(size) as Queued[];

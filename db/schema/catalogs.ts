@@ -37,6 +37,11 @@ export const catalogs = sqliteTable(
  * is also the job queue (rows due to run: state queued or processing, runAfter passed). A
  * trigger (migration 0003) queues a row whenever a catalogue is inserted or its fileUrl changes,
  * so a catalogue written any way is processed; the runner is src/jobs/catalog-pages/.
+ *
+ * What shoppers see is apart from the run (migration 0007): `liveHash`/`livePages` and the rows
+ * of catalog_pages are the pages served, while a run writes catalog_pages_next; a run that
+ * completes swaps its pages in with one transaction, so re-processing never takes a catalogue
+ * offline and a re-run that fails leaves the earlier pages served.
  */
 export const catalogJobs = sqliteTable(
   "catalog_jobs",
@@ -58,13 +63,21 @@ export const catalogJobs = sqliteTable(
     runAfter: integer("run_after", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
     /** Why the last attempt failed: a code from src/lib/catalog-processing.ts. */
     error: text("error"),
+    /** The PDF hash of the pages served (their images are /media/pages/<liveHash>/); null: none served. */
+    liveHash: text("live_hash"),
+    /** How many pages are served (the rows of catalog_pages); set with liveHash when a run's pages are swapped in. */
+    livePages: integer("live_pages"),
     ...timestamps,
   },
-  (t) => [index("catalog_jobs_due_idx").on(t.state, t.runAfter), index("catalog_jobs_hash_idx").on(t.pdfHash)],
+  (t) => [
+    index("catalog_jobs_due_idx").on(t.state, t.runAfter),
+    index("catalog_jobs_hash_idx").on(t.pdfHash),
+    index("catalog_jobs_live_hash_idx").on(t.liveHash),
+  ],
 );
 
 /**
- * One row per processed page of a catalogue: its text as the PDF holds it (shown on the page's
+ * One row per page shoppers see of a catalogue (of the job's liveHash): its text as the PDF holds it (shown on the page's
  * URL and cut into search snippets) and the size of its large image. Searched through
  * catalog_pages_fts (migration 0003), written like the other indexes by db/queries/search-index.ts.
  */
@@ -85,4 +98,34 @@ export const catalogPages = sqliteTable(
     height: integer("height").notNull(),
   },
   (t) => [uniqueIndex("catalog_pages_catalog_page_unique").on(t.catalogId, t.page)],
+);
+
+/**
+ * The pages a run in progress has written (same shape as catalog_pages): not public, not
+ * searched. A completed run moves them into catalog_pages in one transaction
+ * (db/queries/catalog-page-swap.ts); a run cut short resumes after them.
+ */
+export const catalogPagesNext = sqliteTable(
+  "catalog_pages_next",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    catalogId: integer("catalog_id")
+      .notNull()
+      .references(() => catalogs.id, { onDelete: "cascade" }),
+    page: integer("page").notNull(),
+    text: text("text").notNull(),
+    textSource: text("text_source", { enum: ["text", "ocr", "none"] })
+      .notNull()
+      .default("text"),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /**
+     * The page's catalog_pages_fts body, normalised as the page is staged (spread over the run),
+     * so the swap indexes the pages it puts live in the same transaction without blocking on
+     * normalising a whole catalogue; null (a page copied from a twin not yet indexed): the page
+     * is queued for syncSearchIndex instead. A migration that changes the normaliser nulls it.
+     */
+    searchBody: text("search_body"),
+  },
+  (t) => [uniqueIndex("catalog_pages_next_catalog_page_unique").on(t.catalogId, t.page)],
 );

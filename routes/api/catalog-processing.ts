@@ -42,7 +42,7 @@ export const catalogRetryRoutes = new Hono<ApiEnv>().post(
     const db = getDb();
     const { id } = c.req.valid("param");
     if (existingCatalogIds(db, [id]).length === 0) throw new ApiError(404, "Catalog not found");
-    // A job running now would keep writing its pages after they were cleared: let it finish first.
+    // A job running now would keep staging its pages after they were cleared: let it finish first.
     if (listJobStatuses(db, [id])[0]?.state === "processing")
       throw new ApiError(409, "The catalogue is being processed now; try again when it has finished");
     requeueCatalogJobs(db, [id]);

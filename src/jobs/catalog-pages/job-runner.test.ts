@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { getCatalogJob, requeueCatalogJobs } from "#db/queries/catalog-jobs.ts";
-import { catalogJobs, catalogPages, catalogs } from "#db/schema.ts";
+import { catalogJobs, catalogPages, catalogPagesNext, catalogs } from "#db/schema.ts";
 import { insertCatalog, insertStore } from "#db/seed/factories.ts";
 import { loadConfig } from "#server/config.ts";
 import { freshDb } from "#tests/helpers/db.ts";
@@ -41,6 +41,14 @@ function catalogOf(name: string, opts: { unique?: boolean } = {}) {
 const job = (id: number) => getCatalogJob(env.db, id)!;
 const pagesOf = (id: number) =>
   env.db.select().from(catalogPages).where(eq(catalogPages.catalogId, id)).orderBy(catalogPages.page).all();
+/** The page numbers a run has staged (catalog_pages_next), not served yet. */
+const staged = (id: number) =>
+  env.db
+    .select({ page: catalogPagesNext.page })
+    .from(catalogPagesNext)
+    .where(eq(catalogPagesNext.catalogId, id))
+    .all()
+    .map((p) => p.page);
 const catalog = (id: number) => env.db.select().from(catalogs).where(eq(catalogs.id, id)).get()!;
 const run = (id: number, extra: { render?: RenderRunner; now?: () => Date } = {}) =>
   runJob({ db: env.db, config: config(), ...extra }, job(id));
@@ -105,6 +113,17 @@ describe("a good PDF", () => {
     expect(await run(second, { render: refuse })).toBe("ready");
     expect(pagesOf(second).map((p) => p.text)).toEqual(pagesOf(first).map((p) => p.text));
     expect(job(second).pdfHash).toBe(job(first).pdfHash!);
+    expect(staged(second)).toEqual([]);
+    // Not from ones queued to be processed again (they serve the pages being redone): rendered.
+    requeueCatalogJobs(env.db, "all");
+    const third = catalogOf("text");
+    const rendered: string[] = [];
+    const spy: RenderRunner = (file, ...rest) => {
+      rendered.push(file);
+      return renderInChild(file, ...rest);
+    };
+    expect(await run(third, { render: spy })).toBe("ready");
+    expect(rendered).toHaveLength(1);
   });
 });
 
@@ -229,6 +248,8 @@ describe("resuming and superseding", () => {
       );
     expect(await runJob({ db: env.db, config: config(), render: cut, signal: killed.signal }, job(id))).toBe("stopped");
     expect(job(id)).toMatchObject({ state: "processing", pagesDone: 1 });
+    expect(staged(id)).toEqual([1]); // kept aside for the resumed run; nothing served yet
+    expect(pagesOf(id)).toEqual([]);
     const image = join(env.dataDir, "media", "pages", job(id).pdfHash!, "1-1400.webp");
     const before = statSync(image).mtimeMs;
 
@@ -258,6 +279,7 @@ describe("resuming and superseding", () => {
     expect(await run(id, { render: swap })).toBe("superseded");
     expect(job(id)).toMatchObject({ state: "queued", fileUrl: "/media/catalogs/other.pdf", pagesDone: 0 });
     expect(pagesOf(id)).toEqual([]);
+    expect(staged(id)).toEqual([]);
   });
 
   test("deleting a catalogue drops its job and pages; page images no job uses are swept", async () => {

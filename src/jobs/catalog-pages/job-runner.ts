@@ -5,32 +5,37 @@
  *   1. finds its PDF (pdf-source.ts) and hashes it;
  *   2. copies the pages of a ready catalogue with the same bytes, if there is one (the same
  *      flyer for several stores, or the demo's --scale copies, is rendered once);
- *   3. otherwise renders the pages in a child process at low priority (render-child.ts), writing
+ *   3. otherwise renders the pages in a child process at low priority (render-child.ts), staging
  *      each page's row as it arrives, so a job cut short (kill -9) resumes after the last page.
  *      The child is bounded in memory and in time per page and per job (a reason that is not
  *      retried), holds the job's lock (job-lock.ts: two never render one job), and is killed when
  *      the job is superseded or deleted or the server stops (and stops itself when the server dies);
  *      page text is capped per page and per catalogue (MAX_PAGE_TEXT, MAX_CATALOG_TEXT);
- *   4. marks the catalogue ready (page count, cover) or records why it failed; failures another
- *      try may cure are retried with back-off (30 s, 2 min, 8 min), others (a full disk among
- *      them) drop the job's pages and wait for Retry.
+ *   4. swaps the staged pages in and marks the catalogue ready (page count, cover), in one
+ *      transaction, or records why it failed; failures another try may cure are retried with
+ *      back-off (30 s, 2 min, 8 min), others (a full disk among them) drop the staged pages and
+ *      wait for Retry. Until the swap, the pages served before (if any) stay served
+ *      (db/queries/catalog-page-swap.ts): re-processing never takes a catalogue offline.
  */
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Db } from "#db/client.ts";
 import {
   type CatalogJob,
-  copyPages,
   failJob,
-  finishJob,
   getCatalogJob,
   nextDueJob,
-  pageTextLength,
-  readyTwinOf,
   referencedPdfHashes,
-  savePage,
   updateCatalogJob,
 } from "#db/queries/catalog-jobs.ts";
+import {
+  copyPages,
+  finishJob,
+  pageTextLength,
+  readyTwinOf,
+  restartJob,
+  savePage,
+} from "#db/queries/catalog-page-swap.ts";
 import { syncSearchIndexInTurns } from "#db/queries/search-index.ts";
 import type { JobLog, Task } from "#jobs/scheduler.ts";
 import {
@@ -152,14 +157,14 @@ async function attempt(deps: RunnerDeps, job: CatalogJob): Promise<Outcome> {
   const hash = await pdfHash(source.file);
   if (hash !== job.pdfHash) {
     // Another file under the same URL (or the first look): start from page 1.
-    if (updateCatalogJob(db, job, { pdfHash: hash, pagesDone: 0, pageCount: null }) === 0) return "superseded";
+    if (!restartJob(db, job, hash)) return "superseded";
     job = { ...job, pdfHash: hash, pagesDone: 0, pageCount: null };
   }
 
   const twin = readyTwinOf(db, job.catalogId, hash);
-  if (twin?.pageCount && (await Bun.file(join(pagesDir(config, hash), "1-480.webp")).exists())) {
+  if (twin?.livePages && (await Bun.file(join(pagesDir(config, hash), "1-480.webp")).exists())) {
     copyPages(db, job, twin.catalogId);
-    return finish(deps, job, twin.pageCount, hash);
+    return finish(deps, job, twin.livePages, hash);
   }
 
   // A quick look before starting a child: an earlier server's child may still hold the job.
@@ -221,12 +226,12 @@ async function attempt(deps: RunnerDeps, job: CatalogJob): Promise<Outcome> {
 }
 
 async function finish(deps: RunnerDeps, job: CatalogJob, pageCount: number, hash: string): Promise<Outcome> {
-  if (!finishJob(deps.db, job, pageCount, pageImageUrl(hash, 1, 480))) return "superseded";
-  await syncSearchIndexInTurns(deps.db);
+  if (!finishJob(deps.db, job, pageCount, hash, pageImageUrl(hash, 1, 480))) return "superseded";
+  await syncSearchIndexInTurns(deps.db); // pages swapped in without a staged search body
   return "ready";
 }
 
-/** Deletes page-image folders no job refers to any more (a replaced or deleted catalogue's PDF). */
+/** Deletes page-image folders no job renders or serves any more (a replaced or deleted catalogue's PDF). */
 function sweepPageImages(db: Db, config: Config): number {
   const keep = referencedPdfHashes(db);
   const root = join(config.dataDir, "media", "pages");
