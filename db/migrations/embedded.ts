@@ -8,6 +8,7 @@ import m4 from "./0004_content_clock.sql" with { type: "text" };
 import m5 from "./0005_visitor_pruning_indexes.sql" with { type: "text" };
 import m6 from "./0006_page_text_source.sql" with { type: "text" };
 import m7 from "./0007_page_swap.sql" with { type: "text" };
+import m8 from "./0008_catalog_offers.sql" with { type: "text" };
 
 export const migrationJournal = journal;
 export const migrationFiles: Record<string, string> = {
@@ -19,4 +20,5 @@ export const migrationFiles: Record<string, string> = {
   "0005_visitor_pruning_indexes": m5,
   "0006_page_text_source": m6,
   "0007_page_swap": m7,
+  "0008_catalog_offers": m8,
 };

@@ -11,7 +11,9 @@ import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { catalogJobs, catalogPages, catalogPagesNext, catalogs } from "#db/schema.ts";
 import type { TextSource } from "#lib/catalog-processing.ts";
+import type { FoundOffer } from "#lib/offers.ts";
 import { type CatalogJob, updateCatalogJob } from "./catalog-jobs.ts";
+import { foundOffersOfPage, swapOffers } from "./offers-swap.ts";
 import { indexSwappedPages, pageSearchBody } from "./search-index.ts";
 
 type JobKey = Pick<CatalogJob, "catalogId" | "fileUrl">;
@@ -20,14 +22,22 @@ type JobKey = Pick<CatalogJob, "catalogId" | "fileUrl">;
 export function savePage(
   db: Db,
   job: JobKey,
-  page: { page: number; text: string; source: TextSource; width: number; height: number },
+  page: { page: number; text: string; source: TextSource; width: number; height: number; offers?: FoundOffer[] },
 ): boolean {
   // Normalised here, a page at a time over the run, rather than the whole catalogue at the swap.
   const searchBody = pageSearchBody(page.text);
   return db.transaction((tx) => {
     const moved = updateCatalogJob(tx as unknown as Db, job, { pagesDone: page.page });
     if (moved === 0) return false; // the catalogue was deleted or given a new file meanwhile
-    const row = { text: page.text, textSource: page.source, width: page.width, height: page.height, searchBody };
+    const offers = JSON.stringify(page.offers ?? []);
+    const row = {
+      text: page.text,
+      textSource: page.source,
+      width: page.width,
+      height: page.height,
+      searchBody,
+      offers,
+    };
     tx.insert(catalogPagesNext)
       .values({ catalogId: job.catalogId, page: page.page, ...row })
       .onConflictDoUpdate({ target: [catalogPagesNext.catalogId, catalogPagesNext.page], set: row })
@@ -74,9 +84,10 @@ export function readyTwinOf(db: Db, catalogId: number, pdfHash: string): Catalog
 export function copyPages(db: Db, job: JobKey, fromCatalogId: number): void {
   db.transaction((tx) => {
     tx.delete(catalogPagesNext).where(eq(catalogPagesNext.catalogId, job.catalogId)).run();
-    tx.run(sql`INSERT INTO ${catalogPagesNext} (catalog_id, page, text, text_source, width, height, search_body)
+    tx.run(sql`INSERT INTO ${catalogPagesNext} (catalog_id, page, text, text_source, width, height, search_body, offers)
       SELECT ${job.catalogId}, p.page, p.text, p.text_source, p.width, p.height,
-        (SELECT f.body FROM catalog_pages_fts f WHERE f.rowid = p.id)
+        (SELECT f.body FROM catalog_pages_fts f WHERE f.rowid = p.id),
+        ${foundOffersOfPage(fromCatalogId)}
       FROM ${catalogPages} p WHERE p.catalog_id = ${fromCatalogId}`);
   });
 }
@@ -104,6 +115,7 @@ export function finishJob(db: Db, job: JobKey, pageCount: number, hash: string, 
       SELECT catalog_id, page, text, text_source, width, height FROM ${catalogPagesNext}
       WHERE catalog_id = ${id} AND page <= ${pageCount} ORDER BY page`);
     indexSwappedPages(db, id);
+    swapOffers(tx as unknown as Db, id, pageCount);
     tx.delete(catalogPagesNext).where(eq(catalogPagesNext.catalogId, id)).run();
     tx.update(catalogs)
       .set({

@@ -126,6 +126,8 @@ export const catalogPagesNext = sqliteTable(
      * is queued for syncSearchIndex instead. A migration that changes the normaliser nulls it.
      */
     searchBody: text("search_body"),
+    /** The offers found on the page, as a JSON array of FoundOffer (src/lib/offers.ts), expanded into catalog_offers at the swap. */
+    offers: text("offers").notNull().default("[]"),
   },
   (t) => [uniqueIndex("catalog_pages_next_catalog_page_unique").on(t.catalogId, t.page)],
 );

@@ -11,6 +11,7 @@ import {
   pageCatalogsForApi,
   updateCatalogRow,
 } from "#db/queries/catalogs-api.ts";
+import { listCatalogOffers } from "#db/queries/offers.ts";
 import { storeExists } from "#db/queries/stores.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { type CatalogInput, catalogInputSchema } from "#schemas/catalog.ts";
@@ -54,6 +55,11 @@ export const catalogRoutes = new Hono<ApiEnv>()
           : listCatalogsForApi(getDb(), q, visibility),
       { unpaged: !page },
     );
+  })
+  .get("/:id/offers", validate("param", idParam), (c) => {
+    const v = { today: dubaiToday(), includeExpired: !!c.get("session") };
+    const offers = found(listCatalogOffers(getDb(), c.req.valid("param").id, v), "Catalog not found");
+    return c.json({ data: offers });
   })
   .get("/:id", validate("param", idParam), (c) => {
     const v = { today: dubaiToday(), includeExpired: !!c.get("session") };

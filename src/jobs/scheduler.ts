@@ -6,7 +6,7 @@
  * line when it starts and one when it ends (with its duration) or fails (with the reason);
  * a task that throws is logged and tried again next turn, and never stops the others.
  */
-import type { LogFields } from "#lib/log.ts";
+import type { LogFields, LogLevel } from "#lib/log.ts";
 
 export type Task = {
   /** Names the task in the log ("catalogue processing"). */
@@ -27,7 +27,7 @@ export type Task = {
  * A log line; failures are "error" so an operator can grep stderr. `detail` names the event
  * and its facts for LOG_FORMAT=json (src/lib/log.ts).
  */
-export type JobLog = (line: string, level: "info" | "error", detail?: { event: string } & LogFields) => void;
+export type JobLog = (line: string, level: LogLevel, detail?: { event: string } & LogFields) => void;
 
 /** setTimeout and the clock, replaceable in tests. */
 export type SchedulerClock = {

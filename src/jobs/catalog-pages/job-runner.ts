@@ -51,6 +51,7 @@ import type { Config } from "#server/config.ts";
 import { countJob } from "#server/metrics-counters.ts";
 import type { FetchPdfOptions } from "#server/ssrf/fetch-pdf.ts";
 import { jobLockFile, takeLock } from "./job-lock.ts";
+import { sweepPageImages } from "./page-image-sweep.ts";
 import { pdfHash, pdfSourceFile } from "./pdf-source.ts";
 import { type RenderLimits, type RenderRunner, renderInChild } from "./render-child.ts";
 
@@ -205,6 +206,17 @@ async function attempt(deps: RunnerDeps, job: CatalogJob): Promise<Outcome> {
         } else if (event.type === "page") {
           const text = event.text.slice(0, Math.max(0, Math.min(MAX_PAGE_TEXT, textLeft)));
           textLeft -= text.length;
+          if (event.offersError)
+            deps.log?.(
+              `Catalogue ${job.catalogId}: no offers read on page ${event.page} (${event.offersError})`,
+              "warn",
+              {
+                event: "catalog.offers_failed",
+                catalog: job.catalogId,
+                page: event.page,
+                error: event.offersError,
+              },
+            );
           if (!savePage(db, job, { ...event, text })) supersede();
         } else if (event.type === "busy") busy = true;
         else refused = event.error;
@@ -229,25 +241,6 @@ async function finish(deps: RunnerDeps, job: CatalogJob, pageCount: number, hash
   if (!finishJob(deps.db, job, pageCount, hash, pageImageUrl(hash, 1, 480))) return "superseded";
   await syncSearchIndexInTurns(deps.db); // pages swapped in without a staged search body
   return "ready";
-}
-
-/** Deletes page-image folders no job renders or serves any more (a replaced or deleted catalogue's PDF). */
-function sweepPageImages(db: Db, config: Config): number {
-  const keep = referencedPdfHashes(db);
-  const root = join(config.dataDir, "media", "pages");
-  let removed = 0;
-  let names: string[] = [];
-  try {
-    names = readdirSync(root);
-  } catch {
-    return 0;
-  }
-  for (const name of names) {
-    if (keep.has(name)) continue;
-    rmSync(join(root, name), { recursive: true, force: true });
-    removed++;
-  }
-  return removed;
 }
 
 /** Runs every job due now (of `only`'s catalogues when given), and those that fall due meanwhile; returns how many ran. */

@@ -30,8 +30,7 @@ export function tokensOf(words: readonly PageWord[], page: { width: number; heig
   });
 }
 
-export const height = (t: Box) => t.y1 - t.y0;
-export const centerX = (t: { x0: number; x1: number }) => (t.x0 + t.x1) / 2;
+const height = (t: Box) => t.y1 - t.y0;
 
 /** How much of the shorter of the two vertical extents they share (0-1). */
 export function verticalOverlap(a: Box, b: Box): number {

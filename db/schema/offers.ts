@@ -1,0 +1,44 @@
+/**
+ * The offers printed on catalogue pages (issue 23): found by processing (the extractor in
+ * src/jobs/catalog-pages/offers/), staged with their page in catalog_pages_next.offers and put
+ * live by the swap (db/queries/catalog-page-swap.ts); operators correct them in the admin. An
+ * operator's offer (added, or an auto one edited or deleted) stays when the same file is
+ * processed again: the swap keeps it and drops the auto offer found at its place.
+ */
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { catalogs } from "./catalogs.ts";
+import { timestamps } from "./columns.ts";
+
+export const catalogOffers = sqliteTable(
+  "catalog_offers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    catalogId: integer("catalog_id")
+      .notNull()
+      .references(() => catalogs.id, { onDelete: "cascade" }),
+    page: integer("page").notNull(),
+    name: text("name"),
+    nameAr: text("name_ar"),
+    /** AED, as printed (for `quantity` items in a multi-buy, or per `unit`). */
+    price: real("price").notNull(),
+    was: real("was"),
+    unit: text("unit"),
+    quantity: integer("quantity"),
+    size: text("size"),
+    /** Where it sits on the page, as fractions of its width and height from the top-left corner. */
+    boxX: real("box_x").notNull(),
+    boxY: real("box_y").notNull(),
+    boxWidth: real("box_width").notNull(),
+    boxHeight: real("box_height").notNull(),
+    /** auto: found by processing; operator: drawn by an operator. */
+    source: text("source", { enum: ["auto", "operator"] })
+      .notNull()
+      .default("auto"),
+    /** An operator changed this auto offer (kept through re-processing of the same file). */
+    edited: integer("edited", { mode: "boolean" }).notNull().default(false),
+    /** An operator deleted this auto offer: kept, unseen, so re-processing does not bring it back. */
+    hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("catalog_offers_catalog_page_idx").on(t.catalogId, t.page)],
+);
