@@ -2,8 +2,8 @@
  * Which name goes with which price. A page's flyer design puts every name the same way from
  * its price: above it (a card), below it (a burst over the name), or before it on its row (a
  * list, a table: left of the price in English, right of it in Arabic). For each way, names are
- * given to prices one to one, nearest first; the way that names the most prices is the page's,
- * and prices it leaves without a name may still take a name nearest them in another way.
+ * given to prices one to one, nearest first; the way that names the most prices is the page's.
+ * A price left with no name in either language may then take a free name another way.
  */
 import type { Block } from "./phrases.ts";
 import { type Box, gapX, gapY, overlapsX } from "./tokens.ts";
@@ -53,19 +53,28 @@ function match(blocks: readonly Block[], targets: readonly Target[], way: Way): 
   return out;
 }
 
-/** The name block of each target (of one script), by the page's way and then any way. */
+/** The name block of each target (of one script) the page's way: the way that names the most. */
 export function assignNames(blocks: readonly Block[], targets: readonly Target[]): Map<Target, Block> {
   let best = new Map<Target, Block>();
-  let bestWay: Way = "above";
   for (const way of WAYS) {
     const m = match(blocks, targets, way);
-    if (m.size > best.size) [best, bestWay] = [m, way];
+    if (m.size > best.size) best = m;
   }
-  const left = targets.filter((t) => !best.has(t));
-  const free = blocks.filter((b) => ![...best.values()].includes(b));
-  if (left.length && free.length)
-    for (const way of WAYS.filter((w) => w !== bestWay))
-      for (const [target, block] of match(free, left, way))
-        if (!best.has(target) && ![...best.values()].includes(block)) best.set(target, block);
   return best;
+}
+
+/** For targets no block named in either script: the nearest free block any way (a page mixing designs). */
+export function assignLeftovers(blocks: readonly Block[], targets: readonly Target[]): Map<Target, Block> {
+  const out = new Map<Target, Block>();
+  const used = new Set<Block>();
+  for (const way of WAYS)
+    for (const [target, block] of match(
+      blocks.filter((b) => !used.has(b)),
+      targets.filter((t) => !out.has(t)),
+      way,
+    )) {
+      out.set(target, block);
+      used.add(block);
+    }
+  return out;
 }

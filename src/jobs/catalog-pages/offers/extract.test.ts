@@ -4,6 +4,7 @@
  * them; and the price forms one by one. bench:offers prints the same figures per layout.
  */
 import { describe, expect, test } from "bun:test";
+import { join } from "node:path";
 import { flyerSet } from "#tests/flyers/flyer-set.ts";
 import { type PageOffers, scoreOffers } from "#tests/flyers/score.ts";
 import type { PageWord } from "../page-words.ts";
@@ -28,6 +29,29 @@ describe("each layout of the flyer set", () => {
       if (s.matched) expect(s.boxIou).toBeGreaterThan(0.5);
     });
   }
+});
+
+describe("the demo's flyers (each offer printed in English and in Arabic, each with its price)", () => {
+  test("six bilingual offers a page, each with its previous price", async () => {
+    const glob = new Bun.Glob("*.pdf");
+    const dir = join(import.meta.dir, "../../../../db/seed/data/flyers");
+    const files = [...glob.scanSync(dir)];
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const doc = await openPdf(join(dir, file));
+      for (let n = 1; n <= doc.pageCount; n++) {
+        const page = doc.page(n);
+        const offers = extractOffers(page.words(), page.size);
+        page.close();
+        expect({ file, n, count: offers.length }).toEqual({ file, n, count: 6 });
+        for (const o of offers) {
+          expect(o.name && o.nameAr).toBeTruthy();
+          expect(o.was!).toBeGreaterThan(o.price);
+        }
+      }
+      doc.close();
+    }
+  });
 });
 
 /** One line of words laid out left to right at `y`, `em` points high, on a 600 x 800 page. */

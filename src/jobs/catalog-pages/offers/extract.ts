@@ -14,7 +14,7 @@
  */
 import type { FoundOffer } from "#lib/offers.ts";
 import type { PageWord } from "../page-words.ts";
-import { assignNames } from "./assign.ts";
+import { assignLeftovers, assignNames } from "./assign.ts";
 import { type Block, blocksOf, type Phrase, phrasesOf } from "./phrases.ts";
 import { findPrices, type Price } from "./prices.ts";
 import { type Box, gapX, gapY, overlapsX, tokensOf, union, verticalOverlap } from "./tokens.ts";
@@ -33,7 +33,8 @@ import {
 /** At most this many words of a page are read for offers: the work per page stays bounded. */
 const MAX_WORDS = 6000;
 
-type Slot = { price: Price; box: Box; was: Price | null; latin?: Block; arabic?: Block };
+/** A price to pay, its previous price, the same price printed again in the other language, and its names. */
+type Slot = { price: Price; box: Box; was: Price | null; twin?: Price; latin?: Block; arabic?: Block };
 
 const boxOf = (p: Price) => union(p.tokens);
 
@@ -43,18 +44,68 @@ export function extractOffers(words: readonly PageWord[], page: { width: number;
   if (prices.length === 0) return [];
   const priced = new Set(prices.flatMap((p) => p.tokens.map((t) => t.index)));
   const phrases = phrasesOf(tokens.filter((t) => !priced.has(t.index)));
-  const slots = pairPrevious(prices, phrases);
-  const targets = new Map(slots.map((slot) => [slot, { box: slot.box, em: slot.price.em }]));
+  const slots = joinTwins(pairPrevious(prices, phrases));
+  // Each language's name is looked for from its own price where the offer is printed twice.
+  const targetsFor = (arabic: boolean) =>
+    new Map(
+      slots.map((slot) => {
+        const own = slot.twin && arabicPrice(slot.twin) === arabic ? slot.twin : slot.price;
+        return [slot, { box: slot.twin ? boxOf(own) : slot.box, em: own.em }];
+      }),
+    );
+  const targets = targetsFor(false);
   const namable = phrases.filter((p) => canName(p) && !isSizeOnly(p));
-  for (const arabic of [false, true]) {
-    const names = assignNames(blocksOf(namable.filter((p) => p.arabic === arabic)), [...targets.values()]);
-    for (const [slot, target] of targets) {
+  const blocks = [false, true].map((arabic) => blocksOf(namable.filter((p) => p.arabic === arabic)));
+  const give = (slot: Slot, block: Block) => {
+    slot[block.arabic ? "arabic" : "latin"] = block;
+  };
+  for (const [i, script] of blocks.entries()) {
+    const scriptTargets = targetsFor(i === 1);
+    const names = assignNames(script, [...scriptTargets.values()]);
+    for (const [slot, target] of scriptTargets) {
       const block = names.get(target);
-      if (block) slot[arabic ? "arabic" : "latin"] = block;
+      if (block) give(slot, block);
     }
   }
-  const offers = slots.flatMap((slot) => offerOf(slot, phrases, page));
-  return mergeLanguages(offers);
+  const named = new Set(slots.flatMap((s) => [s.latin, s.arabic]).filter(Boolean));
+  const unnamed = slots.filter((s) => !s.latin && !s.arabic);
+  const leftovers = assignLeftovers(
+    blocks.flat().filter((b) => !named.has(b)),
+    unnamed.map((s) => targets.get(s)!),
+  );
+  for (const slot of unnamed) {
+    const block = leftovers.get(targets.get(slot)!);
+    if (block) give(slot, block);
+  }
+  return mergeLanguages(slots.flatMap((slot) => offerOf(slot, phrases, page)));
+}
+
+/** Whether a price is printed the Arabic way (درهم, د.إ, Arabic-Indic digits). */
+const arabicPrice = (p: Price) => p.tokens.some((t) => /[\u0600-\u06ff]/.test(t.raw));
+
+/**
+ * One offer printed twice, in English and in Arabic, each with its name over its own price: the
+ * same price and previous price, one written the Arabic way and one not, near each other, are
+ * one slot (nearest pairs first), so each name finds its language's price.
+ */
+function joinTwins(slots: Slot[]): Slot[] {
+  const pairs: { a: Slot; b: Slot; d: number }[] = [];
+  for (const a of slots)
+    for (const b of slots) {
+      if (!arabicPrice(a.price) || arabicPrice(b.price) || a.price.value !== b.price.value) continue;
+      if ((a.was?.value ?? null) !== (b.was?.value ?? null)) continue;
+      const d = gapX(a.box, b.box) + gapY(a.box, b.box);
+      if (d <= 30 * Math.max(a.price.em, b.price.em)) pairs.push({ a, b, d });
+    }
+  pairs.sort((x, y) => x.d - y.d);
+  const gone = new Set<Slot>();
+  for (const { a, b } of pairs) {
+    if (gone.has(a) || gone.has(b)) continue;
+    gone.add(a);
+    b.box = union([b.box, a.box]);
+    b.twin = a.price;
+  }
+  return slots.filter((s) => !gone.has(s));
 }
 
 /** Whether a phrase may be (part of) a product name. */
@@ -146,7 +197,7 @@ function offerOf(slot: Slot, phrases: readonly Phrase[], page: { width: number; 
       unit: unitOf(all),
       quantity: multiBuy(all),
       size,
-      box: fractions(union([slot.price.tokens.length ? union(slot.price.tokens) : slot.box, ...blocks]), page),
+      box: fractions(union([...slot.price.tokens, ...(slot.twin?.tokens ?? []), ...blocks]), page),
     },
   ];
 }
