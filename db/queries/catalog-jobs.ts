@@ -167,3 +167,30 @@ export function listJobStatuses(db: Db, catalogIds?: number[]): JobStatus[] {
     .where(catalogIds ? inArray(catalogJobs.catalogId, catalogIds) : undefined)
     .all();
 }
+
+/** A catalogue that serves pages: its file, the hash of what is served, and each served page's text source. */
+export type ServedCatalog = { catalogId: number; fileUrl: string; liveHash: string; sources: TextSource[] };
+
+/** The catalogues among `ids` (every one for "all") that serve pages, with their pages' text sources in page order. */
+export function servedCatalogs(db: Db, ids: number[] | "all"): ServedCatalog[] {
+  const jobs = db
+    .select({ catalogId: catalogJobs.catalogId, fileUrl: catalogJobs.fileUrl, liveHash: catalogJobs.liveHash })
+    .from(catalogJobs)
+    .where(
+      and(sql`${catalogJobs.liveHash} IS NOT NULL`, ids === "all" ? undefined : inArray(catalogJobs.catalogId, ids)),
+    )
+    .orderBy(asc(catalogJobs.catalogId))
+    .all();
+  return jobs.map((job) => ({
+    catalogId: job.catalogId,
+    fileUrl: job.fileUrl,
+    liveHash: job.liveHash!,
+    sources: db
+      .select({ source: catalogPages.textSource })
+      .from(catalogPages)
+      .where(eq(catalogPages.catalogId, job.catalogId))
+      .orderBy(asc(catalogPages.page))
+      .all()
+      .map((p) => p.source),
+  }));
+}

@@ -5,30 +5,58 @@
  * deleted, are kept, and a staged offer whose centre falls inside one of them on the same page
  * is the same offer found again and is dropped.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { catalogOffers, catalogPagesNext } from "#db/schema.ts";
+import type { FoundOffer } from "#lib/offers.ts";
 
 /** The staged offers of `catalogId`'s first `pageCount` pages in, its unchanged auto offers out. */
 export function swapOffers(db: Db, catalogId: number, pageCount: number): void {
+  replaceAutoOffers(
+    db,
+    catalogId,
+    sql`SELECT n.page AS page, o.value AS value FROM ${catalogPagesNext} n, json_each(n.offers) o
+      WHERE n.catalog_id = ${catalogId} AND n.page <= ${pageCount}`,
+  );
+}
+
+/**
+ * Offers found again over a catalogue's served pages (`uae-deals catalogs extract-offers`), in
+ * one transaction: `pages` is each page's FoundOffer list.
+ */
+export function replaceFoundOffers(db: Db, catalogId: number, pages: { page: number; offers: FoundOffer[] }[]): void {
+  db.transaction((tx) =>
+    replaceAutoOffers(
+      tx as unknown as Db,
+      catalogId,
+      sql`SELECT p.value ->> '$.page' AS page, o.value AS value
+        FROM json_each(${JSON.stringify(pages)}) p, json_each(p.value, '$.offers') o`,
+    ),
+  );
+}
+
+/**
+ * The catalogue's auto offers replaced by those `found` selects (rows of page and offer JSON),
+ * keeping the operator's: an offer they drew, edited or deleted stays, and a found one whose
+ * centre falls inside it on its page is that offer found again and is dropped.
+ */
+function replaceAutoOffers(db: Db, catalogId: number, found: SQL): void {
   db.run(sql`DELETE FROM ${catalogOffers}
     WHERE catalog_id = ${catalogId} AND source = 'auto' AND edited = 0 AND hidden = 0`);
   db.run(sql`INSERT INTO ${catalogOffers}
       (catalog_id, page, name, name_ar, price, was, unit, quantity, size, box_x, box_y, box_width, box_height)
-    SELECT n.catalog_id, n.page,
-      o.value ->> '$.name', o.value ->> '$.nameAr', o.value ->> '$.price', o.value ->> '$.was',
-      o.value ->> '$.unit', o.value ->> '$.quantity', o.value ->> '$.size',
-      o.value ->> '$.box.x', o.value ->> '$.box.y', o.value ->> '$.box.width', o.value ->> '$.box.height'
-    FROM ${catalogPagesNext} n, json_each(n.offers) o
-    WHERE n.catalog_id = ${catalogId} AND n.page <= ${pageCount}
-      AND (o.value ->> '$.price') > 0
+    SELECT ${catalogId}, f.page,
+      f.value ->> '$.name', f.value ->> '$.nameAr', f.value ->> '$.price', f.value ->> '$.was',
+      f.value ->> '$.unit', f.value ->> '$.quantity', f.value ->> '$.size',
+      f.value ->> '$.box.x', f.value ->> '$.box.y', f.value ->> '$.box.width', f.value ->> '$.box.height'
+    FROM (${found}) f
+    WHERE (f.value ->> '$.price') > 0
       AND NOT EXISTS (
         SELECT 1 FROM ${catalogOffers} k
-        WHERE k.catalog_id = n.catalog_id AND k.page = n.page
+        WHERE k.catalog_id = ${catalogId} AND k.page = f.page
           AND (k.source = 'operator' OR k.edited = 1 OR k.hidden = 1)
-          AND (o.value ->> '$.box.x') + (o.value ->> '$.box.width') / 2 BETWEEN k.box_x AND k.box_x + k.box_width
-          AND (o.value ->> '$.box.y') + (o.value ->> '$.box.height') / 2 BETWEEN k.box_y AND k.box_y + k.box_height)
-    ORDER BY n.page, o.key`);
+          AND (f.value ->> '$.box.x') + (f.value ->> '$.box.width') / 2 BETWEEN k.box_x AND k.box_x + k.box_width
+          AND (f.value ->> '$.box.y') + (f.value ->> '$.box.height') / 2 BETWEEN k.box_y AND k.box_y + k.box_height)`);
 }
 
 /** SQL: the JSON array of the auto offers `fromCatalogId` serves on page `p.page` (a twin's pages copied). */

@@ -29,7 +29,12 @@ describe("uae-deals catalogs", () => {
   test("mistakes get one readable line (then the usage), exit 2, never a stack trace", () => {
     expect(cli(dataDir, "seed", "--demo").code).toBe(0);
     for (const [args, message] of [
-      [["catalogs"], "catalogs needs a command: process [ID ... | --all | --missing]"],
+      [
+        ["catalogs"],
+        "catalogs needs a command: process [ID ... | --all | --missing] or extract-offers [ID ... | --all]",
+      ],
+      [["catalogs", "extract-offers"], "catalogs extract-offers takes catalogue ids or --all"],
+      [["catalogs", "extract-offers", "9999"], "There is no catalogue with id 9999"],
       [["catalogs", "process", "abc"], '"abc" is not a catalogue id'],
       [["catalogs", "process", "9999"], "There is no catalogue with id 9999"],
       [
@@ -51,6 +56,26 @@ describe("uae-deals catalogs", () => {
     expect(run.out).not.toMatch(/^Catalogue 3: /m);
     expect(job(2)).toMatchObject({ state: "ready" });
     expect(job(3)).toMatchObject({ state: "queued" });
+  });
+
+  test("extract-offers reads the offers of served pages again, keeping an operator's correction", () => {
+    const db = new Database(join(dataDir, "uae-deals.db"));
+    const offers = () => db.query("SELECT id, name, edited FROM catalog_offers WHERE catalog_id = 2 ORDER BY id").all();
+    try {
+      const before = offers() as { id: number; name: string }[];
+      expect(before.length).toBeGreaterThan(0);
+      db.run("UPDATE catalog_offers SET name = 'Corrected by hand', edited = 1 WHERE id = ?", [before[0]!.id]);
+      db.run("DELETE FROM catalog_offers WHERE catalog_id = 2 AND edited = 0 AND id <> ?", [before[0]!.id]);
+      const run = cli(dataDir, "catalogs", "extract-offers", "2", "3");
+      expect(run.code).toBe(0);
+      expect(run.out).toMatch(/^Catalogue 2: \d+ offer\(s\) on \d+ page\(s\)$/m);
+      expect(run.out).toContain("Read the offers of 1 catalogue(s) again"); // 3 serves no pages yet
+      const after = offers() as { name: string }[];
+      expect(after).toHaveLength(before.length);
+      expect(after.filter((o) => o.name === "Corrected by hand")).toHaveLength(1);
+    } finally {
+      db.close();
+    }
   });
 
   test("while a server runs on DATA_DIR the command only queues (the server processes)", async () => {

@@ -7,6 +7,8 @@
  * command: with --lock it holds that job's lock (job-lock.ts) for its life, or says "busy"; with
  * --parent-stdin it ends when its stdin (a pipe from the server) closes.
  * `uae-deals catalogs count-pages FILE` prints the PDF's page count (nothing when PDFium cannot open it).
+ * `uae-deals catalogs extract-offers [ID ... | --all]` reads the offers of served pages again
+ * (reextract-offers.ts), without drawing their images.
  */
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -15,6 +17,7 @@ import { takeLock } from "#jobs/catalog-pages/job-lock.ts";
 import { drainQueue } from "#jobs/catalog-pages/job-runner.ts";
 import { dieWithParent } from "#jobs/catalog-pages/parent-watch.ts";
 import { openPdf, PdfError } from "#jobs/catalog-pages/pdfium.ts";
+import { reextractOffers } from "#jobs/catalog-pages/reextract-offers.ts";
 import { type RenderEvent, renderPages } from "#jobs/catalog-pages/render-pages.ts";
 import type { Config } from "#server/config.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
@@ -26,7 +29,10 @@ export async function catalogsCommand(config: Config, args: string[]): Promise<n
   if (sub === "process") return processCommand(config, rest);
   if (sub === "render-pages") return renderPagesCommand(rest);
   if (sub === "count-pages") return countPagesCommand(rest);
-  throw new UsageError("catalogs needs a command: process [ID ... | --all | --missing]");
+  if (sub === "extract-offers") return extractOffersCommand(config, rest);
+  throw new UsageError(
+    "catalogs needs a command: process [ID ... | --all | --missing] or extract-offers [ID ... | --all]",
+  );
 }
 
 async function processCommand(config: Config, args: string[]): Promise<number> {
@@ -38,10 +44,7 @@ async function processCommand(config: Config, args: string[]): Promise<number> {
   });
   if ([values.all, values.missing, positionals.length > 0].filter(Boolean).length > 1)
     throw new UsageError("catalogs process takes catalogue ids, --all or --missing, not several");
-  const ids = positionals.map((p) => {
-    if (!/^[1-9][0-9]{0,9}$/.test(p)) throw new UsageError(`"${p}" is not a catalogue id`);
-    return Number(p);
-  });
+  const ids = positionals.map(catalogueId);
   let lock: { release(): void } | null = null;
   try {
     lock = acquireDataDirLock(config.dataDir, "catalogs process");
@@ -69,6 +72,27 @@ async function processCommand(config: Config, args: string[]): Promise<number> {
   } finally {
     lock?.release();
   }
+}
+
+async function extractOffersCommand(config: Config, args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { all: { type: "boolean" } },
+    strict: true,
+    allowPositionals: true,
+  });
+  if (!values.all === (positionals.length === 0))
+    throw new UsageError("catalogs extract-offers takes catalogue ids or --all");
+  const ids = positionals.map(catalogueId);
+  const db = openAppDatabase(config);
+  const unknown = ids.filter((id) => !existingCatalogIds(db, ids).includes(id));
+  if (unknown.length) throw new Refusal(`There is no catalogue with id ${unknown.join(", ")}`);
+  const done = await reextractOffers(db, config, values.all ? "all" : ids, (line) => console.log(line));
+  console.log(
+    `Read the offers of ${done.catalogues} catalogue(s) again: ${done.offers} offer(s)` +
+      (done.skipped ? `; ${done.skipped} left as they were` : ""),
+  );
+  return 0;
 }
 
 /** The child's side: events as JSON lines on stdout (render-child.ts reads them). */
@@ -114,4 +138,9 @@ async function countPagesCommand(args: string[]): Promise<number> {
     if (!(error instanceof PdfError)) throw error;
   }
   return 0;
+}
+
+function catalogueId(p: string): number {
+  if (!/^[1-9][0-9]{0,9}$/.test(p)) throw new UsageError(`"${p}" is not a catalogue id`);
+  return Number(p);
 }

@@ -26,6 +26,8 @@ Commands:
                                           with BACKUP_S3_URL also uploaded and checked (page images left out unless asked).
   catalogs process [ID ... | --all | --missing]
                                           Process catalogue PDFs into page text and images (the server does it by itself).
+  catalogs extract-offers [ID ... | --all]
+                                          Read the offers on served pages again (no images drawn; operators' corrections kept).
   restore FILE | --remote latest|NAME     Check a backup (.tar.gz, or an old .db; or one from BACKUP_S3_URL), keep the current data
                                           aside, restore (stop the server first).
 
