@@ -12,7 +12,7 @@ import { startTestApp } from "#tests/helpers/app.ts";
 import { insertFixtureCatalog, processQueue } from "#tests/helpers/catalog-pages.ts";
 
 // Seeding and Retry process real PDFs in a child process.
-setDefaultTimeout(30_000);
+setDefaultTimeout(60_000);
 
 const ids: Record<string, number> = {};
 
