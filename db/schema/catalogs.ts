@@ -76,29 +76,30 @@ export const catalogJobs = sqliteTable(
   ],
 );
 
+/** A processed page's columns, for the pages served and the pages a run stages (fresh builders per table). */
+const pageColumns = () => ({
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  catalogId: integer("catalog_id")
+    .notNull()
+    .references(() => catalogs.id, { onDelete: "cascade" }),
+  page: integer("page").notNull(),
+  text: text("text").notNull(),
+  /** Where the text came from: the PDF's text layer, OCR of the page image, or nothing could be read. */
+  textSource: text("text_source", { enum: ["text", "ocr", "none"] })
+    .notNull()
+    .default("text"),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+});
+
 /**
  * One row per page shoppers see of a catalogue (of the job's liveHash): its text as the PDF holds it (shown on the page's
  * URL and cut into search snippets) and the size of its large image. Searched through
  * catalog_pages_fts (migration 0003), written like the other indexes by db/queries/search-index.ts.
  */
-export const catalogPages = sqliteTable(
-  "catalog_pages",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    catalogId: integer("catalog_id")
-      .notNull()
-      .references(() => catalogs.id, { onDelete: "cascade" }),
-    page: integer("page").notNull(),
-    text: text("text").notNull(),
-    /** Where the text came from: the PDF's text layer, OCR of the page image, or nothing could be read. */
-    textSource: text("text_source", { enum: ["text", "ocr", "none"] })
-      .notNull()
-      .default("text"),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-  },
-  (t) => [uniqueIndex("catalog_pages_catalog_page_unique").on(t.catalogId, t.page)],
-);
+export const catalogPages = sqliteTable("catalog_pages", pageColumns(), (t) => [
+  uniqueIndex("catalog_pages_catalog_page_unique").on(t.catalogId, t.page),
+]);
 
 /**
  * The pages a run in progress has written (same shape as catalog_pages): not public, not
@@ -108,17 +109,7 @@ export const catalogPages = sqliteTable(
 export const catalogPagesNext = sqliteTable(
   "catalog_pages_next",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    catalogId: integer("catalog_id")
-      .notNull()
-      .references(() => catalogs.id, { onDelete: "cascade" }),
-    page: integer("page").notNull(),
-    text: text("text").notNull(),
-    textSource: text("text_source", { enum: ["text", "ocr", "none"] })
-      .notNull()
-      .default("text"),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
+    ...pageColumns(),
     /**
      * The page's catalog_pages_fts body, normalised as the page is staged (spread over the run),
      * so the swap indexes the pages it puts live in the same transaction without blocking on
