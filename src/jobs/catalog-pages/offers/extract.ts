@@ -1,14 +1,15 @@
 /**
  * Every offer on one page, from its words and their boxes (the PDF's text layer or OCR).
  *
- *   1. Prices are found (prices.ts); a smaller, higher price next to a price, or one marked
- *      "was" / "بدلاً من", is that price's previous one.
- *   2. The other words become phrases (phrases.ts); each phrase that can name a product goes
- *      to the one price it is nearest to, above it in its column or beside it on its line, so
- *      a name is never taken from a neighbouring product.
- *   3. A price's phrases give its names (Latin and Arabic), pack size, unit and multi-buy;
- *      a price with no name is left out, and an English and an Arabic block side by side at
- *      one price are one offer.
+ *   1. Prices are found (prices.ts); a smaller, higher price next to a price, a price marked
+ *      "was" / "بدلاً من", or one in a table's Was column is that price's previous one; the
+ *      single price printed with a multi-buy ("AED 22.95 each") belongs to it.
+ *   2. An offer printed twice, in English and in Arabic, each name over its own price, is one.
+ *   3. The other words become lines and name blocks (phrases.ts), and each language's blocks
+ *      are matched one to one to the prices the page's way: above, below or before them
+ *      (assign.ts), so a name is never taken from a neighbouring product.
+ *   4. A price's blocks and the lines around it give its names, pack size, unit and multi-buy;
+ *      a price with no name is left out.
  *
  * Where a field is uncertain it is left out; where the whole offer is, it is not reported.
  */
