@@ -57,13 +57,20 @@ const columns = (v: OfferValues) => ({
 });
 
 /**
- * The pages catalogue `catalogId` serves (its image folder and page sizes; null before its
- * first processing), or undefined when there is no such catalogue. Expired ones included.
+ * Catalogue `catalogId`'s titles and the pages it serves (its image folder and page sizes; null
+ * before its first processing), or undefined when there is no such catalogue. Expired ones included.
  */
-export function catalogPagesForAdmin(db: Db, catalogId: number): { pages: ViewerPages | null } | undefined {
-  const exists = db.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.id, catalogId)).get();
-  if (!exists) return undefined;
-  return { pages: viewerPagesOf(db, [catalogId]).get(catalogId) ?? null };
+export function catalogPagesForAdmin(
+  db: Db,
+  catalogId: number,
+): { title: string; titleAr: string | null; pages: ViewerPages | null } | undefined {
+  const catalog = db
+    .select({ title: catalogs.title, titleAr: catalogs.titleAr })
+    .from(catalogs)
+    .where(eq(catalogs.id, catalogId))
+    .get();
+  if (!catalog) return undefined;
+  return { ...catalog, pages: viewerPagesOf(db, [catalogId]).get(catalogId) ?? null };
 }
 
 /** Every offer of catalogue `catalogId` (of page `page` only, when given), hidden ones too, page by page, top to bottom. */
@@ -111,10 +118,7 @@ export function updateAdminOffer(
 export function deleteAdminOffer(db: Db, offer: AdminOffer): void {
   if (offer.source === "operator") db.delete(catalogOffers).where(eq(catalogOffers.id, offer.id)).run();
   else
-    db.update(catalogOffers)
-      .set({ hidden: true, updatedAt: new Date() })
-      .where(eq(catalogOffers.id, offer.id))
-      .run();
+    db.update(catalogOffers).set({ hidden: true, updatedAt: new Date() }).where(eq(catalogOffers.id, offer.id)).run();
 }
 
 /** Adds an operator's offer on page `page` of catalogue `catalogId`. */

@@ -260,7 +260,11 @@ describe("re-processing the same file", () => {
     await processQueue(env.db, env.dataDir);
 
     const after = (await list(ids.again!)).data;
-    expect(after.find((o) => o.id === edited!.id)).toMatchObject({ name: "Operator's milk", price: 1.25, edited: true });
+    expect(after.find((o) => o.id === edited!.id)).toMatchObject({
+      name: "Operator's milk",
+      price: 1.25,
+      edited: true,
+    });
     expect(after.find((o) => o.id === deleted!.id)).toMatchObject({ hidden: true });
     expect(after.find((o) => o.id === added.id)).toMatchObject({ source: "operator", name: NEW_OFFER.name });
     // The flyer's own milk offer was found again at the edited one's place and dropped.

@@ -28,11 +28,7 @@ import { ApiError, found, zodIssues } from "#server/api/errors.ts";
 import { validate } from "#server/api/validate.ts";
 
 const pageQuery = z.strictObject({
-  page: z
-    .string()
-    .regex(ID_PATTERN, "page must be a page number (1, 2, …)")
-    .transform(Number)
-    .optional(),
+  page: z.string().regex(ID_PATTERN, "page must be a page number (1, 2, …)").transform(Number).optional(),
 });
 
 /** The admin table asks for the rows it shows (25 a page); a few hundred keep the URL short. */
@@ -63,17 +59,11 @@ const valuesOf = ({ name, nameAr, price, was, unit, quantity, size, box }: Admin
 const offerOr404 = (id: number) => found(getAdminOffer(getDb(), id), "Offer not found");
 
 export const adminOfferRoutes = new Hono<ApiEnv>()
-  .get(
-    "/catalogs/:id/offers",
-    requireAdmin,
-    validate("param", idParam),
-    validate("query", pageQuery),
-    (c) => {
-      const { id } = c.req.valid("param");
-      const { pages } = found(catalogPagesForAdmin(getDb(), id), "Catalog not found");
-      return c.json({ data: listAdminOffers(getDb(), id, c.req.valid("query").page), pages });
-    },
-  )
+  .get("/catalogs/:id/offers", requireAdmin, validate("param", idParam), validate("query", pageQuery), (c) => {
+    const { id } = c.req.valid("param");
+    const { pages } = found(catalogPagesForAdmin(getDb(), id), "Catalog not found");
+    return c.json({ data: listAdminOffers(getDb(), id, c.req.valid("query").page), pages });
+  })
   .post("/catalogs/:id/offers", requireAdmin, validate("param", idParam), validate("json", newOfferSchema), (c) => {
     const { id } = c.req.valid("param");
     const { pages } = found(catalogPagesForAdmin(getDb(), id), "Catalog not found");

@@ -18,7 +18,7 @@ const fraction = (label: string) =>
 const EDGE = 1e-6;
 
 /** Where the offer sits, as fractions of the page from its top-left corner; inside the page. */
-export const offerBoxSchema = z
+const offerBoxSchema = z
   .strictObject({
     x: fraction("x"),
     y: fraction("y"),
@@ -29,11 +29,11 @@ export const offerBoxSchema = z
   .refine((b) => b.y + b.height <= 1 + EDGE, { message: "The box must end within the page", path: ["height"] });
 
 /** The largest price an offer may have (AED): far above any flyer's, far below a typo's. */
-export const MAX_PRICE = 1_000_000;
+const MAX_PRICE = 1_000_000;
 
 const price = (label: string) =>
   z
-    .number({ error: `${label} must be a number` })
+    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
     .positive(`${label} must be more than 0`)
     .max(MAX_PRICE, `${label} must be at most ${MAX_PRICE.toLocaleString("en")}`);
 
@@ -81,7 +81,6 @@ export const newOfferSchema = z
       .max(2000, "Page must be at most 2000"),
   })
   .superRefine(offerRules);
-export type NewOffer = z.infer<typeof newOfferSchema>;
 
 /**
  * PATCH /api/admin/offers/{id}: only the fields that change (at least one); `hidden: false`
