@@ -81,15 +81,15 @@ export function CatalogsTable({ base, today, missingOnly }: { base: string; toda
           cell: (c) => {
             const n = offerCounts.get(c.id);
             if (!n || (n.offers === 0 && statuses.get(c.id)?.state !== "ready")) return "—";
-            const edited = n.edited > 0 ? `, ${t("catalogs.offersEdited", { count: n.edited })}` : "";
+            const offers = t("catalogs.offers", { count: n.offers });
+            const edited = t("catalogs.offersEdited", { count: n.edited });
             return (
               <a
                 href={`${base}/${c.id}/offers`}
                 className="whitespace-nowrap font-medium text-teal-700 hover:underline"
                 data-testid="catalog-offers"
               >
-                {t("catalogs.offers", { count: n.offers })}
-                {edited}
+                {n.edited > 0 ? t("catalogs.offersAndEdited", { offers, edited }) : offers}
               </a>
             );
           },
