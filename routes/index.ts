@@ -70,6 +70,7 @@ export const adminPages: Routes & AdminPageTable = {
     { path: "/admin/catalogs", page: "adminCatalogs" },
     { path: "/admin/catalogs/new", page: "adminCatalogForm" },
     { path: `/admin/catalogs/edit/:id${ID}`, page: "adminCatalogForm" },
+    { path: `/admin/catalogs/:id${ID}/offers`, page: "adminCatalogOffers" },
     { path: "/admin/blogs", page: "adminBlogs" },
     { path: "/admin/blogs/new", page: "adminBlogForm" },
     { path: `/admin/blogs/edit/:id${ID}`, page: "adminBlogForm" },

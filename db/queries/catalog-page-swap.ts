@@ -9,7 +9,7 @@
  */
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { catalogJobs, catalogPages, catalogPagesNext, catalogs } from "#db/schema.ts";
+import { catalogJobs, catalogOffers, catalogPages, catalogPagesNext, catalogs } from "#db/schema.ts";
 import type { TextSource } from "#lib/catalog-processing.ts";
 import type { FoundOffer } from "#lib/offers.ts";
 import { type CatalogJob, updateCatalogJob } from "./catalog-jobs.ts";
@@ -59,7 +59,9 @@ export function restartJob(db: Db, job: JobKey, hash: string): boolean {
 /**
  * A catalogue elsewhere whose last run completed from the same PDF bytes (its pages can be
  * copied, not rendered). Ready, not merely serving: one queued again (`catalogs process --all`)
- * still serves the pages of the run being redone, which a copy must not bring back.
+ * still serves the pages of the run being redone, which a copy must not bring back. Nor one
+ * whose found offers an operator corrected (edited or deleted): its auto offers are no longer
+ * what the file holds, and a copy would hand that catalogue's corrections to this one.
  */
 export function readyTwinOf(db: Db, catalogId: number, pdfHash: string): CatalogJob | undefined {
   return db
@@ -71,6 +73,8 @@ export function readyTwinOf(db: Db, catalogId: number, pdfHash: string): Catalog
         eq(catalogJobs.liveHash, pdfHash),
         isNotNull(catalogJobs.livePages),
         ne(catalogJobs.catalogId, catalogId),
+        sql`NOT EXISTS (SELECT 1 FROM ${catalogOffers} o WHERE o.catalog_id = ${catalogJobs.catalogId}
+          AND o.source = 'auto' AND (o.edited = 1 OR o.hidden = 1))`,
       ),
     )
     .limit(1)

@@ -12,6 +12,7 @@ import type { Config } from "#server/config.ts";
 import type { FetchPdfOptions } from "#server/ssrf/fetch-pdf.ts";
 import { adminAuthRoutes } from "./admin-auth.ts";
 import { adminDataRoutes } from "./admin-data.ts";
+import { adminOfferRoutes } from "./admin-offers.ts";
 import { blogRoutes } from "./blogs.ts";
 import { branchRoutes } from "./branches.ts";
 import { catalogRetryRoutes, catalogStatusRoutes } from "./catalog-processing.ts";
@@ -54,6 +55,7 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
   api.route("/admin", adminDataRoutes);
   api.route("/admin", generateSitemapRoutes);
   api.route("/admin", catalogStatusRoutes);
+  api.route("/admin", adminOfferRoutes);
   api.route("/admin/uploads", uploadRoutes);
   api.route("/sitemap", sitemapInfoRoutes);
   for (const [path, routes] of Object.entries(CONTENT)) {

@@ -2,6 +2,7 @@
 import type { ComponentType } from "react";
 import type { PageContext } from "#lib/page-context.ts";
 import AboutPage from "./about.tsx";
+import AdminCatalogOffersPage from "./admin/catalog-offers.tsx";
 import AdminDashboardPage from "./admin/dashboard.tsx";
 import AdminLoginPage from "./admin/login.tsx";
 import AdminMessagesPage from "./admin/messages.tsx";
@@ -59,6 +60,7 @@ export const pages = {
   adminBranchForm: AdminBranchFormPage,
   adminCatalogs: AdminCatalogsPage,
   adminCatalogForm: AdminCatalogFormPage,
+  adminCatalogOffers: AdminCatalogOffersPage,
   adminBlogs: AdminBlogsPage,
   adminBlogForm: AdminBlogFormPage,
   adminEmirates: AdminEmiratesPage,

@@ -11,6 +11,7 @@ import { CatalogsTable } from "#client/admin/catalogs-table.tsx";
 import { StoreForm } from "#client/admin/store-form.tsx";
 import { StoresTable } from "#client/admin/stores-table.tsx";
 import { AdminFormLayout, AdminListLayout, editedId, listHref } from "#components/admin/resource-layout.tsx";
+import { getT } from "#i18n/server.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import type { PageContext } from "#lib/page-context.ts";
 
@@ -47,6 +48,15 @@ export const AdminCatalogsPage = ({ ctx }: P) => (
 );
 export const AdminCatalogFormPage = ({ ctx }: P) => (
   <AdminFormLayout ctx={ctx} resource="catalogs">
+    {editedId(ctx) && (
+      <a
+        href={`${listHref(ctx, "catalogs")}/${editedId(ctx)}/offers`}
+        className="-mt-3 mb-4 inline-block font-semibold text-teal-700 hover:underline"
+        data-testid="catalog-offers-link"
+      >
+        {getT(ctx.lang)("admin:catalogs.offersLink")}
+      </a>
+    )}
     <CatalogForm catalogId={editedId(ctx)} listHref={listHref(ctx, "catalogs")} />
   </AdminFormLayout>
 );

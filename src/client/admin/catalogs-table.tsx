@@ -1,10 +1,11 @@
 "use client";
 /**
- * /admin/catalogs: every catalogue, expired ones marked; Catalogue, Store, Pages, Processing
- * (live while a shown row is queued or processing), Valid until, Actions.
+ * /admin/catalogs: every catalogue, expired ones marked; Catalogue, Store, Pages, Offers (a link to
+ * the offers editor), Processing (live while a shown row is queued or processing), Valid until, Actions.
  */
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useOfferCounts } from "./offers/use-offer-counts.ts";
 import { ProcessingBadge, useProcessingStatuses } from "./processing-status.tsx";
 import { ResourceTable } from "./resource-table.tsx";
 
@@ -25,6 +26,8 @@ export function CatalogsTable({ base, today, missingOnly }: { base: string; toda
   const onShown = useCallback((rows: Catalog[]) => setShownKey(rows.map((r) => r.id).join(",")), []);
   const shownIds = useMemo(() => (shownKey ? shownKey.split(",").map(Number) : []), [shownKey]);
   const { statuses, retry } = useProcessingStatuses(shownIds);
+  const ready = shownIds.filter((id) => statuses.get(id)?.state === "ready").join(",");
+  const offerCounts = useOfferCounts(shownIds, ready);
   return (
     <ResourceTable<Catalog>
       onShown={onShown}
@@ -70,6 +73,25 @@ export function CatalogsTable({ base, today, missingOnly }: { base: string; toda
           cell: (c) => {
             const s = statuses.get(c.id);
             return <span data-testid="catalog-pages">{(s?.state === "ready" ? s.pages : c.pages) ?? "—"}</span>;
+          },
+        },
+        {
+          header: t("catalogs.colOffers"),
+          // "132 offers, 4 edited": the offers shoppers see, and those an operator edited or added.
+          cell: (c) => {
+            const n = offerCounts.get(c.id);
+            if (!n || (n.offers === 0 && statuses.get(c.id)?.state !== "ready")) return "—";
+            const offers = t("catalogs.offers", { count: n.offers });
+            const edited = t("catalogs.offersEdited", { count: n.edited });
+            return (
+              <a
+                href={`${base}/${c.id}/offers`}
+                className="whitespace-nowrap font-medium text-teal-700 hover:underline"
+                data-testid="catalog-offers"
+              >
+                {n.edited > 0 ? t("catalogs.offersAndEdited", { offers, edited }) : offers}
+              </a>
+            );
           },
         },
         {
