@@ -14,7 +14,9 @@ import { compareOffers, getOfferCrop, listPageOffers } from "./offers.ts";
 const today = "2025-06-14";
 let env: ReturnType<typeof freshDb>;
 const cat: Record<string, number> = {};
+/** Offer ids by name (every one written in beforeAll). */
 const offer: Record<string, number> = {};
+const idsOf = (...keys: string[]) => keys.map((k) => offer[k]!);
 
 const box = { boxX: 0.1, boxY: 0.1, boxWidth: 0.3, boxHeight: 0.2 };
 
@@ -69,7 +71,7 @@ afterAll(() => env.cleanup());
 describe("compareOffers", () => {
   test("the same product in other live catalogues, cheapest per item first, one per catalogue", () => {
     const milk = compareOffers(env.db, cat.Home!, 1, today).get(offer.milk!) ?? [];
-    expect(milk.map((o) => o.id)).toEqual([offer.cheap, offer.multi, offer.twiceB, offer.dear]);
+    expect(milk.map((o) => o.id)).toEqual(idsOf("cheap", "multi", "twiceB", "dear"));
     expect(milk[0]).toMatchObject({
       catalogId: cat.Cheap,
       page: 1,
@@ -88,24 +90,24 @@ describe("compareOffers", () => {
   test("from the other side: the offer that asked is itself compared", () => {
     const ids = (compareOffers(env.db, cat.Dear!, 1, today).get(offer.dear!) ?? []).map((o) => o.id);
     // Home's cheapest is its page-2 milk at 7.
-    expect(ids).toEqual([offer.homeMilkPage2, offer.cheap, offer.multi, offer.twiceB]);
+    expect(ids).toEqual(idsOf("homeMilkPage2", "cheap", "multi", "twiceB"));
   });
 
   test("an offer with no English name is matched by its folded Arabic name", () => {
     const dates = compareOffers(env.db, cat.Home!, 1, today).get(offer.dates!) ?? [];
-    expect(dates.map((o) => o.id)).toEqual([offer.datesAr]);
+    expect(dates.map((o) => o.id)).toEqual(idsOf("datesAr"));
   });
 
   test("a product nobody else has, and a cap on the list", () => {
     const all = compareOffers(env.db, cat.Home!, 1, today, 2);
     expect(all.get(offer.rice!)).toBeUndefined();
-    expect(all.get(offer.milk!)?.map((o) => o.id)).toEqual([offer.cheap, offer.multi]);
+    expect(all.get(offer.milk!)?.map((o) => o.id)).toEqual(idsOf("cheap", "multi"));
   });
 });
 
 describe("listPageOffers and getOfferCrop", () => {
   test("a page's shown offers top to bottom; the crop source only for what shoppers may see", () => {
-    expect(listPageOffers(env.db, cat.Home!, 1).map((o) => o.id)).toEqual([offer.milk, offer.rice, offer.dates]);
+    expect(listPageOffers(env.db, cat.Home!, 1).map((o) => o.id)).toEqual(idsOf("milk", "rice", "dates"));
     expect(listPageOffers(env.db, cat.Hidden!, 1)).toEqual([]);
     expect(getOfferCrop(env.db, offer.milk!, today)).toEqual({
       hash: `h${cat.Home}`,
