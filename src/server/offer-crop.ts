@@ -28,7 +28,7 @@ const MARGIN = 0.02; // of the page's width, around the box
 const MIN_SIDE = 320;
 
 /** The rectangle to cut from a `page` of `width`×`height` pixels: the box, a margin, at least MIN_SIDE. */
-export function cropRect(s: CropSource, width: number, height: number) {
+function cropRect(s: CropSource, width: number, height: number) {
   const side = (start: number, size: number, total: number) => {
     const margin = MARGIN * width;
     let from = start * total - margin;

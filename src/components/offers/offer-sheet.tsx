@@ -60,13 +60,11 @@ export function OfferSheet({
           {name.text}
         </h2>
         {showOther && (
-          <p
-            className="text-sm text-slate-600"
-            lang={lang === "ar" ? "en" : "ar"}
-            dir={lang === "ar" ? "ltr" : "rtl"}
-            data-testid="offer-name-other"
-          >
-            {other}
+          // Aligned with the page; the name itself isolated in its own language and direction.
+          <p className="text-sm text-slate-600" data-testid="offer-name-other">
+            <bdi lang={lang === "ar" ? "en" : "ar"} dir={lang === "ar" ? "ltr" : "rtl"}>
+              {other}
+            </bdi>
           </p>
         )}
       </div>

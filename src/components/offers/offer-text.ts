@@ -12,7 +12,7 @@ import type { PerUnit } from "#lib/offer-size.ts";
 type Priced = { price: number; quantity: number | null; unit: string | null };
 
 /** Two decimals, half up on the cent (9.95 / 2 is 4.98, not the 4.97 binary floating point gives). */
-export const cents = (amount: number) => (Math.round(amount * 100 + 1e-6) / 100).toFixed(2);
+const cents = (amount: number) => (Math.round(amount * 100 + 1e-6) / 100).toFixed(2);
 
 export const aed = (t: TFunction, amount: number) => t("pages:offerSheet.aed", { amount: cents(amount) });
 
