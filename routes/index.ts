@@ -36,7 +36,8 @@ export const publicPages: Routes = {
     { path: "/branch/:storeSlug/:branchSlug", page: "branch" },
     { path: "/catalogs", page: "catalogs", query: listReads(catalogsPageQuery) },
     // Numbers in their one canonical form (no 0, no leading zero): any other spelling is a 404.
-    { path: `/catalogs/:id${ID}/page/:n${ID}`, page: "catalogPage" },
+    // ?offer=ID: the offer's own address (its sheet open, its crop as the link preview).
+    { path: `/catalogs/:id${ID}/page/:n${ID}`, page: "catalogPage", query: ["offer"] },
     { path: "/search", page: "search", query: listReads(searchPageQuery) },
     { path: "/blog", page: "blog", query: listReads(blogPageQuery) },
     { path: "/blog/:slug", page: "blogPost" },
@@ -88,6 +89,7 @@ const endpoints: Endpoints = {
   api: "/api",
   health: "/healthz",
   metrics: "/metrics",
+  offerCrop: "/media/offers/:file{[1-9][0-9]{0,9}\\.webp}",
   media: "/media/*",
   sitemap: "/sitemap.xml",
   sitemapFiles: `${SITEMAP_FILES}/:file`,

@@ -8,6 +8,7 @@
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { catalogs } from "./catalogs.ts";
 import { timestamps } from "./columns.ts";
+import { nameArKeySql, nameArLettersSql, nameKeySql } from "./offer-name-keys.ts";
 
 export const catalogOffers = sqliteTable(
   "catalog_offers",
@@ -39,6 +40,14 @@ export const catalogOffers = sqliteTable(
     /** An operator deleted this auto offer: kept, unseen, so re-processing does not bring it back. */
     hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
     ...timestamps,
+    /** The names folded for comparing offers across catalogues (offer-name-keys.ts); computed, never written. */
+    nameKey: text("name_key").generatedAlwaysAs(nameKeySql, { mode: "virtual" }),
+    nameArLetters: text("name_ar_letters").generatedAlwaysAs(nameArLettersSql, { mode: "virtual" }),
+    nameArKey: text("name_ar_key").generatedAlwaysAs(nameArKeySql, { mode: "virtual" }),
   },
-  (t) => [index("catalog_offers_catalog_page_idx").on(t.catalogId, t.page)],
+  (t) => [
+    index("catalog_offers_catalog_page_idx").on(t.catalogId, t.page),
+    index("catalog_offers_name_key_idx").on(t.nameKey),
+    index("catalog_offers_name_ar_key_idx").on(t.nameArKey),
+  ],
 );

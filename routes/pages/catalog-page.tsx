@@ -3,7 +3,10 @@
  * image and text in the HTML (for shoppers, search engines and link previews), the pages
  * around it, and the viewer opened at this page. A page that does not exist (or a catalogue
  * not processed yet) is the site's 404; an expired catalogue's page answers 410 and says the
- * offer ended, without the image.
+ * offer ended, without the image. Each offer found on the page is a tap area over the image
+ * (components/offers); `?offer=ID` (an offer of this page; anything else is ignored) is the
+ * offer's own address: that area highlighted, its sheet rendered inline, its crop as the
+ * link preview.
  */
 
 import { Breadcrumb } from "#components/breadcrumb.tsx";
@@ -15,13 +18,18 @@ import { PageStrip } from "#components/catalog-page/page-strip.tsx";
 import { PageText } from "#components/catalog-page/page-text.tsx";
 import { Document } from "#components/layout/document.tsx";
 import { LocalizedText } from "#components/localized-text.tsx";
+import { OfferSheet, offerPath } from "#components/offers/offer-sheet.tsx";
+import { offerLabel } from "#components/offers/offer-text.ts";
+import { PageOffers } from "#components/offers/page-offers.tsx";
 import { getDb } from "#db/client.ts";
 import { getCatalogPage, listCatalogPages } from "#db/queries/catalog-pages.ts";
+import { compareOffers, listPageOffers } from "#db/queries/offers.ts";
 import { localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { pageImageUrl } from "#lib/catalog-processing.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { localized } from "#lib/localized.ts";
+import { offerCropUrl } from "#lib/offer-crop.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { absoluteUrl } from "#lib/seo-urls.ts";
 import { catalogPageSchema } from "#lib/structured-data.ts";
@@ -73,9 +81,21 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
 
   const pages = listCatalogPages(db, catalog.id);
   const href = (page: number) => localizedPath(ctx.lang, `/catalogs/${catalog.id}/page/${page}`);
-  const image = pageImageUrl(pdfHash, n, 1400);
   const vars = { title: title.text, page: n, count: found.pageCount, store: storeName.text };
   const name = t("pages:catalogPage.heading", vars);
+  const offers = listPageOffers(db, catalog.id, n);
+  const compare = offers.length > 0 ? compareOffers(db, catalog.id, n, dubaiToday()) : new Map();
+  // Only an offer of this page, by its id as written (so "01" or "1e3" name nothing).
+  const current = offers.find((o) => String(o.id) === ctx.query.offer) ?? null;
+  const sheetCtx = { lang: ctx.lang, t, catalog, page: n, store, origin: ctx.origin };
+  const image = current
+    ? offerCropUrl(current.id, { hash: pdfHash, page: n, ...current.box })
+    : pageImageUrl(pdfHash, n, 1400);
+  const offerMeta = current && {
+    title: `${offerLabel(t, ctx.lang, current)} — ${storeName.text} — ${t("site.name")}`,
+    description: `${offerLabel(t, ctx.lang, current)} — ${t("pages:catalogPage.metaTitle", vars)}`,
+    canonical: offerPath(catalog.id, n, current.id),
+  };
 
   return (
     <Document
@@ -85,6 +105,7 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
         description: summary(found.text) ?? t("pages:catalogPage.metaDescription", vars),
         canonical: path,
         image,
+        ...offerMeta,
       }}
       jsonLd={catalogPageSchema({
         name,
@@ -93,7 +114,7 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
         storeUrl: ctx.origin + localizedPath(ctx.lang, `/store/${store.slug}`),
         page: n,
         pageCount: found.pageCount,
-        image: absoluteUrl(ctx.origin, image),
+        image: absoluteUrl(ctx.origin, pageImageUrl(pdfHash, n, 1400)),
         width: found.width,
         height: found.height,
         url: ctx.origin + localizedPath(ctx.lang, path),
@@ -123,17 +144,28 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
           </span>
         </h1>
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,42rem)_minmax(0,1fr)]">
-          <div className="space-y-4">
-            <PageImage
-              hash={pdfHash}
-              page={n}
-              width={found.width}
-              height={found.height}
-              alt={t("pages:catalogPage.imageAlt", vars)}
-            />
+          {current && (
+            // First on a phone (the offer a shared link is about), beside the image on a desktop.
+            <div
+              className="rounded-2xl border-2 border-amber-300 bg-white p-5 shadow-sm lg:col-start-2 lg:row-start-1"
+              data-testid="offer-inline"
+            >
+              <OfferSheet offer={current} compare={compare.get(current.id) ?? []} idPrefix="inline" ctx={sheetCtx} />
+            </div>
+          )}
+          <div className={`space-y-4${current ? " lg:col-start-1 lg:row-span-2 lg:row-start-1" : ""}`}>
+            <PageOffers offers={offers} compare={compare} current={current?.id ?? null} ctx={sheetCtx}>
+              <PageImage
+                hash={pdfHash}
+                page={n}
+                width={found.width}
+                height={found.height}
+                alt={t("pages:catalogPage.imageAlt", vars)}
+              />
+            </PageOffers>
             <PageNav page={n} pageCount={found.pageCount} href={href} t={t} />
           </div>
-          <div className="space-y-6">
+          <div className={`space-y-6${current ? " lg:col-start-2" : ""}`}>
             <PageFacts
               catalog={catalog}
               store={store}

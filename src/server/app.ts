@@ -21,6 +21,7 @@ import { errorPage } from "./error-page.ts";
 import { languageChoiceHandler } from "./language.ts";
 import { metricsHandler } from "./metrics.ts";
 import { countRequests } from "./metrics-counters.ts";
+import { offerCropHandler } from "./offer-crop.ts";
 import { cachedPageFastPath, pageHandler, pageResponder } from "./pages.ts";
 import { badRequestTarget } from "./request-target.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -54,6 +55,7 @@ export function createServerApp(config: Config, site: Site): ServerApp {
 
   if (isDevMode()) mountDevReload(app);
 
+  app.get(site.endpoints.offerCrop, offerCropHandler(config, site.limits.rendersPerIp));
   const mediaDir = join(config.dataDir, "media");
   const mediaPrefix = site.endpoints.media.replace(/\*$/, "");
   app.get(

@@ -27,6 +27,8 @@ export type Endpoints = {
   /** Prometheus metrics (src/server/metrics.ts). */
   metrics: string;
   media: string;
+  /** An offer's crop (src/server/offer-crop.ts), a `:file` param ("12.webp"); served before `media`. */
+  offerCrop: string;
   sitemap: string;
   /** The files of a sitemap index, with a `:file` param ("1.xml"). */
   sitemapFiles: string;

@@ -4,7 +4,7 @@ import { ChevronIcon } from "#components/icons.tsx";
 const link =
   "inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50";
 const off =
-  "inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-400";
+  "inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-500";
 
 /** Previous and next page of the catalogue around "Page n of N" (a dimmed label at either end). */
 export function PageNav({

@@ -24,13 +24,13 @@ import {
 import { isDiskFull } from "#lib/disk-full.ts";
 import { errorText } from "#lib/log.ts";
 import type { FoundOffer } from "#lib/offers.ts";
+import { encodeWebp } from "#server/webp.ts";
 import { needsOcr } from "./ocr/needs-ocr.ts";
 import { ocrPage } from "./ocr/ocr-page.ts";
 import { ocrWords } from "./ocr/ocr-words.ts";
 import { extractOffers } from "./offers/extract.ts";
 import type { PageWord } from "./page-words.ts";
 import { openPdf, type PdfDocument, PdfError, type Rgba } from "./pdfium.ts";
-import { encodeWebp } from "./webp.ts";
 
 export type RenderEvent =
   | { type: "opened"; pages: number }

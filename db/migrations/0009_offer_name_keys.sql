@@ -1,0 +1,7 @@
+-- Folded names for comparing offers across catalogues: the expressions come from
+-- db/schema/offer-name-keys.ts (the spaces replaced include the invisible no-break space).
+ALTER TABLE `catalog_offers` ADD `name_key` text GENERATED ALWAYS AS (nullif(replace(replace(replace(replace(lower(trim(name)), ' ', ''), ' ', ''), '-', ''), '×', 'x'), '')) VIRTUAL;--> statement-breakpoint
+ALTER TABLE `catalog_offers` ADD `name_ar_letters` text GENERATED ALWAYS AS (replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(lower(trim(name_ar)), ' ', ''), ' ', ''), '-', ''), '×', 'x'), 'ـ', ''), 'أ', 'ا'), 'إ', 'ا'), 'آ', 'ا'), 'ة', 'ه'), 'ى', 'ي')) VIRTUAL;--> statement-breakpoint
+ALTER TABLE `catalog_offers` ADD `name_ar_key` text GENERATED ALWAYS AS (nullif(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(name_ar_letters, '٠', '0'), '١', '1'), '٢', '2'), '٣', '3'), '٤', '4'), '٥', '5'), '٦', '6'), '٧', '7'), '٨', '8'), '٩', '9'), '')) VIRTUAL;--> statement-breakpoint
+CREATE INDEX `catalog_offers_name_key_idx` ON `catalog_offers` (`name_key`);--> statement-breakpoint
+CREATE INDEX `catalog_offers_name_ar_key_idx` ON `catalog_offers` (`name_ar_key`);

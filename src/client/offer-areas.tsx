@@ -1,0 +1,111 @@
+"use client";
+/**
+ * The offers of a catalogue page as areas over its image (issue 23, item 3). The server
+ * renders each as a link to the offer's own URL (?offer=ID, whose sheet it renders inline),
+ * placed with percentages of the image so it follows the image at any width; that is all
+ * there is without JavaScript. Once hydrated, an area is a button that opens the offer's
+ * sheet (rendered by the server for every offer of the page and handed in as `sheets`) in a
+ * modal <dialog>: showModal() moves focus into it and keeps it there, Escape or the close
+ * button or a tap outside closes it, and focus goes back to the area that opened it.
+ */
+import { type ReactNode, useEffect, useRef, useState } from "react";
+
+export type OfferArea = {
+  id: number;
+  /** "Fresh Milk 2L, AED 9.95, was AED 13.95", in the page's language. */
+  label: string;
+  href: string;
+  /** left, top, width, height as CSS percentages of the image. */
+  box: { left: string; top: string; width: string; height: string };
+};
+
+export function OfferAreas({
+  areas,
+  current,
+  sheets,
+  labels,
+  children,
+}: {
+  areas: OfferArea[];
+  /** The offer the URL names (?offer=), highlighted. */
+  current: number | null;
+  sheets: Record<string, ReactNode>;
+  labels: { list: string; close: string };
+  /** The page image the areas lie over. */
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState<number | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    const d = dialog.current;
+    if (open !== null && d && !d.open) d.showModal();
+  }, [open]);
+
+  // Every way of closing (the button, Escape, the backdrop) ends in the dialog's close event.
+  const close = () => dialog.current?.close();
+  const closed = () => {
+    setOpen(null);
+    opener.current?.focus();
+  };
+
+  return (
+    <div className="relative" data-testid="offer-layer">
+      {children}
+      <ul aria-label={labels.list} className="absolute inset-0 m-0 list-none p-0">
+        {areas.map((a) => (
+          <li key={a.id}>
+            <a
+              href={a.href}
+              aria-current={a.id === current ? "true" : undefined}
+              role={enhanced ? "button" : undefined}
+              aria-haspopup={enhanced ? "dialog" : undefined}
+              style={a.box}
+              className="offer-area"
+              data-offer-id={a.id}
+              data-testid="offer-area"
+              onClick={(e) => {
+                if (!sheets[a.id] || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                e.preventDefault();
+                opener.current = e.currentTarget;
+                setOpen(a.id);
+              }}
+              onKeyDown={(e) => {
+                // A button also answers the space bar.
+                if (e.key !== " " || !enhanced) return;
+                e.preventDefault();
+                e.currentTarget.click();
+              }}
+            >
+              {/* The name in text rather than aria-label: read by every screen reader, and by translators. */}
+              <span className="sr-only">{a.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a tap on the backdrop closes it; Escape, its keyboard twin, the dialog handles itself */}
+      <dialog
+        ref={dialog}
+        aria-labelledby={open === null ? undefined : `dialog-${open}-name`}
+        className="offer-dialog"
+        data-testid="offer-dialog"
+        onClose={closed}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) close();
+        }}
+      >
+        {open !== null && (
+          <div className="offer-dialog-body">
+            <button type="button" onClick={close} className="offer-dialog-close" data-testid="offer-dialog-close">
+              {labels.close}
+            </button>
+            {sheets[open]}
+          </div>
+        )}
+      </dialog>
+    </div>
+  );
+}

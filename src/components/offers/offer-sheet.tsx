@@ -1,0 +1,177 @@
+/**
+ * An offer's sheet: its names, price, previous price and saving, price per kg or litre,
+ * validity, store, the same product in other live catalogues (cheapest first) and ways to
+ * share it. Server-rendered: inline on the offer's own URL (?offer=), so it reads without
+ * JavaScript, and handed to the tap areas' dialog (src/client/offer-areas.tsx) for every
+ * offer of the page.
+ */
+import type { TFunction } from "i18next";
+import { OfferShare } from "#client/offer-share.tsx";
+import { LocalizedText } from "#components/localized-text.tsx";
+import type { ApiOffer, ComparedOffer } from "#db/queries/offers.ts";
+import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
+import { formatDate } from "#lib/dates.ts";
+import { localized, marks } from "#lib/localized.ts";
+import { unitPrice } from "#lib/offer-size.ts";
+import { aed, offerName, perUnitText, priceText } from "./offer-text.ts";
+
+export type SheetContext = {
+  lang: Lang;
+  t: TFunction;
+  catalog: { id: number; expiryDate: string | null };
+  page: number;
+  store: { name: string; nameAr: string | null; slug: string };
+  /** The site's public origin, for the address people share. */
+  origin: string;
+};
+
+/** The address of offer `id` on page `page` of catalogue `catalogId`. */
+export const offerPath = (catalogId: number, page: number, id: number) =>
+  `/catalogs/${catalogId}/page/${page}?offer=${id}`;
+
+export function OfferSheet({
+  offer,
+  compare,
+  idPrefix,
+  ctx,
+}: {
+  offer: ApiOffer;
+  compare: ComparedOffer[];
+  /** Keeps the ids of the inline sheet and the dialog's apart. */
+  idPrefix: string;
+  ctx: SheetContext;
+}) {
+  const { lang, t } = ctx;
+  const name = offerName(lang, offer);
+  const other = lang === "ar" ? offer.name : offer.nameAr;
+  const showOther = !name.lang && !!other?.trim();
+  const perUnit = unitPrice(offer);
+  const saving = offer.was && offer.was > offer.price ? offer.was - offer.price : null;
+  const storeName = localized(lang, ctx.store.name, ctx.store.nameAr);
+  const price = priceText(t, offer);
+  const url = ctx.origin + localizedPath(lang, offerPath(ctx.catalog.id, ctx.page, offer.id));
+  const shareText = t("pages:offerSheet.shareText", { name: name.text, price, store: storeName.text });
+  const headingId = `${idPrefix}-${offer.id}-name`;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4" data-testid="offer-sheet">
+      <div>
+        <h2 id={headingId} className="text-xl font-extrabold text-slate-900" {...marks(name)} data-testid="offer-name">
+          {name.text}
+        </h2>
+        {showOther && (
+          // Aligned with the page; the name itself isolated in its own language and direction.
+          <p className="text-sm text-slate-600" data-testid="offer-name-other">
+            <bdi lang={lang === "ar" ? "en" : "ar"} dir={lang === "ar" ? "ltr" : "rtl"}>
+              {other}
+            </bdi>
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <p className="text-3xl font-extrabold text-teal-800" data-testid="offer-price">
+          {price}
+        </p>
+        {offer.was && (
+          <p className="text-base text-slate-600" data-testid="offer-was">
+            {t("pages:offerSheet.was", { price: aed(t, offer.was) })}
+          </p>
+        )}
+        {saving && (
+          <p
+            className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-bold text-amber-900"
+            data-testid="offer-saving"
+          >
+            {t("pages:offerSheet.saving", {
+              amount: aed(t, saving),
+              percent: Math.round((saving / offer.was!) * 100),
+            })}
+          </p>
+        )}
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        {perUnit && (
+          <>
+            <dt className="text-slate-600">{t("pages:offerSheet.unitPrice")}</dt>
+            <dd className="text-slate-900" data-testid="offer-unit-price">
+              {perUnitText(t, perUnit.value, perUnit.per)}
+            </dd>
+          </>
+        )}
+        <dt className="text-slate-600">{t("pages:catalogPage.validUntil")}</dt>
+        <dd className="text-slate-900" data-testid="offer-valid-until">
+          {ctx.catalog.expiryDate
+            ? formatDate(ctx.catalog.expiryDate, LANG_META[lang].locale)
+            : t("pages:catalogPage.noExpiry")}
+        </dd>
+        <dt className="text-slate-600">{t("pages:catalogPage.store")}</dt>
+        <dd>
+          <a
+            href={localizedPath(lang, `/store/${ctx.store.slug}`)}
+            className="font-semibold text-teal-700 underline-offset-2 hover:underline"
+            data-testid="offer-store"
+          >
+            <LocalizedText lang={lang} en={ctx.store.name} ar={ctx.store.nameAr} />
+          </a>
+        </dd>
+      </dl>
+      <div>
+        <h3 className="text-sm font-bold text-slate-900">{t("pages:offerSheet.compare")}</h3>
+        {compare.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600">{t("pages:offerSheet.compareNone")}</p>
+        ) : (
+          <ol className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
+            {compare.map((c, i) => (
+              <li key={c.id}>
+                <a
+                  href={localizedPath(lang, offerPath(c.catalogId, c.page, c.id))}
+                  className="flex items-center justify-between gap-3 px-3 py-2 text-sm hover:bg-slate-50"
+                  data-testid="compare-offer"
+                >
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-slate-900">
+                      <LocalizedText lang={lang} en={c.storeName} ar={c.storeNameAr} />
+                      {i === 0 && c.price / (c.quantity || 1) < offer.price / (offer.quantity || 1) && (
+                        <span className="ms-2 rounded bg-teal-50 px-1.5 text-xs font-bold text-teal-800">
+                          {t("pages:offerSheet.cheapest")}
+                        </span>
+                      )}
+                    </span>
+                    <span className="block truncate text-slate-600">
+                      {t("pages:offerSheet.comparePage", {
+                        title: localized(lang, c.catalogTitle, c.catalogTitleAr).text,
+                        page: c.page,
+                      })}
+                    </span>
+                  </span>
+                  <span className="shrink-0 font-bold text-slate-900">{priceText(t, c)}</span>
+                </a>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <OfferShare
+          url={url}
+          title={name.text}
+          text={shareText}
+          labels={{
+            share: t("pages:offerSheet.share"),
+            copy: t("pages:offerSheet.copyLink"),
+            copied: t("pages:offerSheet.copied"),
+          }}
+        />
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(`${shareText} ${url}`)}`}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          data-testid="offer-share-whatsapp"
+        >
+          {t("pages:offerSheet.whatsapp")}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Tapping an offer on a catalogue page (issue 23, item 3), in English and Arabic: the areas
+ * are reached with Tab, a tap opens the offer's sheet as a modal dialog with focus inside,
+ * Escape closes it and gives focus back to the area; the page with its areas, the open sheet
+ * and the offer's own URL pass axe, and their HTML passes the W3C checker.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { axeViolations, type HtmlDocument, htmlErrors } from "./quality.ts";
+
+type Offer = { id: number; page: number; name: string | null; price: number };
+
+/** The demo's Carrefour flyer (processed, six offers a page) and its Fresh Milk 2L offer. */
+async function milkOffer(request: APIRequestContext) {
+  const catalogs = (await (await request.get("/api/catalogs")).json()) as { id: number; title: string }[];
+  const flyer = catalogs.find((c) => c.title === "Fresh Market Offers");
+  expect(flyer, "the demo's Carrefour flyer").toBeDefined();
+  const { data } = (await (await request.get(`/api/catalogs/${flyer!.id}/offers`)).json()) as { data: Offer[] };
+  const milk = data.find((o) => o.name === "Fresh Milk 2L")!;
+  return { catalog: flyer!.id, ...milk };
+}
+
+for (const lang of ["", "/ar"] as const) {
+  test(`an offer's sheet opens from its area, by tap and by keyboard, and closes back to it (${lang || "en"})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const milk = await milkOffer(request);
+    const url = `${lang}/catalogs/${milk.catalog}/page/${milk.page}`;
+    const findings: Record<string, string[]> = {};
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url);
+    await waitForHydration(page);
+    const area = page.locator(`[data-testid=offer-area][data-offer-id="${milk.id}"]`);
+    await expect(area).toHaveAttribute("role", "button");
+    await expect(area).toHaveAccessibleName(lang ? /^حليب طازج 2 لتر، [\d.]+ درهم/ : /^Fresh Milk 2L, AED [\d.]+/);
+    findings[url] = await axeViolations(page);
+
+    // A tap opens the sheet as a modal dialog; focus is inside; Escape closes it, focus back on the area.
+    await area.click();
+    const dialog = page.getByTestId("offer-dialog");
+    await expect(dialog).toHaveAttribute("open", "");
+    await expect(dialog.getByTestId("offer-name")).toHaveText(lang ? "حليب طازج 2 لتر" : "Fresh Milk 2L");
+    await expect(dialog.getByTestId("compare-offer").first()).toBeVisible();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    findings[`${url} (sheet open)`] = await axeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).not.toHaveAttribute("open", "");
+    await expect(area).toBeFocused();
+
+    // The keyboard alone: Tab reaches the areas in order, Enter opens, the close button closes.
+    await page.goto(url);
+    await waitForHydration(page);
+    const first = page.getByTestId("offer-area").first();
+    for (let i = 0; i < 60 && !(await first.evaluate((a) => a === document.activeElement)); i++)
+      await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByTestId("offer-area").nth(1)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toHaveAttribute("open", "");
+    await dialog.getByTestId("offer-dialog-close").click();
+    await expect(page.getByTestId("offer-area").nth(1)).toBeFocused();
+
+    // The offer's own URL: highlighted, its sheet on the page.
+    const offerUrl = `${url}?offer=${milk.id}`;
+    await page.goto(offerUrl);
+    await waitForHydration(page);
+    await expect(area).toHaveAttribute("aria-current", "true");
+    await expect(page.getByTestId("offer-inline").getByTestId("offer-price")).toBeVisible();
+    findings[offerUrl] = await axeViolations(page);
+
+    for (const [label, found] of Object.entries(findings)) expect(found, `axe on ${label}`).toEqual([]);
+    const documents: HtmlDocument[] = [];
+    for (const path of [url, offerUrl]) documents.push({ label: path, html: await (await request.get(path)).text() });
+    expect(htmlErrors(documents)).toEqual({});
+  });
+}
