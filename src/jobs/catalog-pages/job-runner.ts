@@ -1,33 +1,6 @@
-/**
- * Runs catalogue processing jobs (db/queries/catalog-jobs.ts), one at a time, off the request
- * path: the server's scheduler drains the queue (catalogProcessingTask); `uae-deals catalogs
- * process` drains it in the foreground. Each job:
- *   1. finds its PDF (pdf-source.ts) and hashes it;
- *   2. copies the pages of a ready catalogue with the same bytes, if there is one (the same
- *      flyer for several stores, or the demo's --scale copies, is rendered once);
- *   3. otherwise renders the pages in a child process at low priority (render-child.ts), staging
- *      each page's row as it arrives, so a job cut short (kill -9) resumes after the last page.
- *      The child is bounded in memory and in time per page and per job (a reason that is not
- *      retried), holds the job's lock (job-lock.ts: two never render one job), and is killed when
- *      the job is superseded or deleted or the server stops (and stops itself when the server dies);
- *      page text is capped per page and per catalogue (MAX_PAGE_TEXT, MAX_CATALOG_TEXT);
- *   4. swaps the staged pages in and marks the catalogue ready (page count, cover), in one
- *      transaction, or records why it failed; failures another try may cure are retried with
- *      back-off (30 s, 2 min, 8 min), others (a full disk among them) drop the staged pages and
- *      wait for Retry. Until the swap, the pages served before (if any) stay served
- *      (db/queries/catalog-page-swap.ts): re-processing never takes a catalogue offline.
- */
-import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Db } from "#db/client.ts";
-import {
-  type CatalogJob,
-  failJob,
-  getCatalogJob,
-  nextDueJob,
-  referencedPdfHashes,
-  updateCatalogJob,
-} from "#db/queries/catalog-jobs.ts";
+import { type CatalogJob, failJob, getCatalogJob, nextDueJob, updateCatalogJob } from "#db/queries/catalog-jobs.ts";
 import {
   copyPages,
   finishJob,

@@ -49,6 +49,9 @@ const sameSize = (a: CharGeometry, b: CharGeometry) => {
 /** Degrees to the nearest quarter turn, 0-270. */
 const quarterTurns = (degrees: number) => (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
 
+/** Control codes, soft hyphens and the U+FFFE/U+FFFF PDFium gives for line-end hyphens are no letters of a word. */
+const isKept = (unit: number) => unit >= 0x20 && unit !== 0xad && unit !== 0xfffe && unit !== 0xffff;
+
 /** The words of a page `pageWidth` x `pageHeight` points. */
 export function pageWords(chars: CharSource, pageWidth: number, pageHeight: number): PageWord[] {
   const words: PageWord[] = [];
@@ -59,7 +62,10 @@ export function pageWords(chars: CharSource, pageWidth: number, pageHeight: numb
   const known = new Map<number, CharGeometry>();
   const at = (i: number) => {
     let g = known.get(i);
-    if (!g) known.set(i, (g = chars.geometry(i)));
+    if (!g) {
+      g = chars.geometry(i);
+      known.set(i, g);
+    }
     return g;
   };
   const flush = () => {
@@ -127,9 +133,7 @@ function wordOf(
   // Only Arabic needs mending (its order, its marks); a plain word is its chars, made canonical.
   const text = units.some(isArabic)
     ? mendPageText(units, (k) => at(run[k]!))
-    : String.fromCharCode(...units)
-        .normalize("NFKC")
-        .replace(/[\u0000-\u001f\u00ad\ufffe\uffff]/g, "");
+    : String.fromCharCode(...units.filter(isKept)).normalize("NFKC");
   if (!text) return null;
   let [left, right, bottom, top, em] = [Infinity, -Infinity, Infinity, -Infinity, 0];
   for (const i of run) {

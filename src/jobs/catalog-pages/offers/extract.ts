@@ -19,7 +19,7 @@ import { assignLeftovers, assignNames } from "./assign.ts";
 import { type Block, blocksOf, type Phrase, phrasesOf } from "./phrases.ts";
 import { findPrices } from "./prices.ts";
 import { arabicPrice, boxOf, joinTwins, pairPrevious, type Slot } from "./slots.ts";
-import { type Box, gapX, gapY, overlapsX, tokensOf, union, verticalOverlap } from "./tokens.ts";
+import { type Box, gapX, gapY, tokensOf, union } from "./tokens.ts";
 import {
   hasLetters,
   isFiller,
