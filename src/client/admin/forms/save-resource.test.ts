@@ -134,7 +134,7 @@ describe("saving an admin form", () => {
       env.db.$client.run("DROP TRIGGER refuse_stores");
       spy.mockRestore();
     });
-    expect(String(logged[0]?.[1])).toContain("disk trouble");
+    expect(logged.map((args) => args.join(" ")).join("\n")).toContain("[api] SQLiteError: disk trouble");
 
     expect(result.status).toBe("failed");
     if (result.status !== "failed") return;
