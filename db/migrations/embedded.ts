@@ -9,6 +9,7 @@ import m5 from "./0005_visitor_pruning_indexes.sql" with { type: "text" };
 import m6 from "./0006_page_text_source.sql" with { type: "text" };
 import m7 from "./0007_page_swap.sql" with { type: "text" };
 import m8 from "./0008_catalog_offers.sql" with { type: "text" };
+import m9 from "./0009_offer_search.sql" with { type: "text" };
 
 export const migrationJournal = journal;
 export const migrationFiles: Record<string, string> = {
@@ -21,4 +22,5 @@ export const migrationFiles: Record<string, string> = {
   "0006_page_text_source": m6,
   "0007_page_swap": m7,
   "0008_catalog_offers": m8,
+  "0009_offer_search": m9,
 };
