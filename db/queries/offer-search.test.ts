@@ -2,16 +2,13 @@
  * The offers search over flyers of the offer test set processed for real: card-grid.pdf
  * (English offers) at FreshWay in Dubai, arabic-cards.pdf (English and Arabic names) at Al Nakhla
  * in Sharjah, and the card grid again in an expired catalogue. What is found, in which order,
- * what the filters keep, and that the index follows hidden offers, renamed stores and re-processing.
+ * what the filters keep, and that the index follows hidden offers, edited names and renamed stores.
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { copyFileSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { catalogOffers } from "#db/schema.ts";
-import { insertBranch, insertCatalog, insertStore } from "#db/seed/factories.ts";
-import { processQueue } from "#tests/helpers/catalog-pages.ts";
 import { freshDb } from "#tests/helpers/db.ts";
+import { type OfferFlyers, seedOfferFlyers } from "#tests/helpers/offer-flyers.ts";
 import { countOfferHits, type OfferSearchFilters, type OfferSort, searchOffers } from "./offer-search.ts";
 import { syncSearchIndex } from "./search-index.ts";
 import { updateStoreRow } from "./stores.ts";
@@ -19,54 +16,12 @@ import { updateStoreRow } from "./stores.ts";
 setDefaultTimeout(60_000);
 
 let env: ReturnType<typeof freshDb>;
+let ids: OfferFlyers;
 const today = "2025-06-01";
-const ids: Record<string, number> = {};
-
-function flyer(dataDir: string, name: string): string {
-  mkdirSync(join(dataDir, "media", "catalogs"), { recursive: true });
-  copyFileSync(
-    join(import.meta.dir, "../../tests/flyers", `${name}.pdf`),
-    join(dataDir, "media", "catalogs", `${name}.pdf`),
-  );
-  return `/media/catalogs/${name}.pdf`;
-}
 
 beforeAll(async () => {
   env = freshDb();
-  const freshway = insertStore(env.db, { name: "FreshWay", nameAr: "فريش واي", slug: "freshway" });
-  insertBranch(env.db, { storeId: freshway.id, emirate: "dubai" });
-  const nakhla = insertStore(env.db, { name: "Al Nakhla", nameAr: "أسواق النخلة", slug: "al-nakhla" });
-  insertBranch(env.db, { storeId: nakhla.id, emirate: "sharjah" });
-  const oldmart = insertStore(env.db, { name: "OldMart", slug: "oldmart" });
-  insertBranch(env.db, { storeId: oldmart.id, emirate: "dubai" });
-  ids.freshway = freshway.id;
-  ids.grid = insertCatalog(env.db, {
-    storeId: freshway.id,
-    title: "Weekend Mega Deals",
-    category: "Food & Beverages",
-    expiryDate: "2025-06-30",
-    fileUrl: flyer(env.dataDir, "card-grid"),
-    coverImage: null,
-    pages: null,
-  }).id;
-  ids.arabic = insertCatalog(env.db, {
-    storeId: nakhla.id,
-    title: "Weekend offers",
-    titleAr: "عروض نهاية الأسبوع",
-    category: "Home & Garden",
-    fileUrl: flyer(env.dataDir, "arabic-cards"),
-    coverImage: null,
-    pages: null,
-  }).id;
-  ids.expired = insertCatalog(env.db, {
-    storeId: oldmart.id,
-    title: "Last month",
-    expiryDate: "2025-05-31",
-    fileUrl: "/media/catalogs/card-grid.pdf",
-    coverImage: null,
-    pages: null,
-  }).id;
-  await processQueue(env.db, env.dataDir);
+  ids = await seedOfferFlyers(env.db, env.dataDir, today);
 });
 afterAll(() => env.cleanup());
 
@@ -220,7 +175,7 @@ describe("the offers index follows the offers", () => {
   });
 
   test("a store renamed is found by its new name", () => {
-    updateStoreRow(env.db, ids.freshway!, { name: "Carrefour" });
+    updateStoreRow(env.db, ids.freshway, { name: "Carrefour" });
     expect(search("carrefour milk").total).toBe(4);
     expect(search("freshway milk").total).toBe(0);
   });
