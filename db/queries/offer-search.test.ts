@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { eq } from "drizzle-orm";
-import { catalogOffers } from "#db/schema.ts";
+import { catalogOffers, stores } from "#db/schema.ts";
 import { freshDb } from "#tests/helpers/db.ts";
 import { type OfferFlyers, seedOfferFlyers } from "#tests/helpers/offer-flyers.ts";
 import { countOfferHits, type OfferSearchFilters, type OfferSort, searchOffers } from "./offer-search.ts";
@@ -175,7 +175,8 @@ describe("the offers index follows the offers", () => {
   });
 
   test("a store renamed is found by its new name", () => {
-    updateStoreRow(env.db, ids.freshway, { name: "Carrefour" });
+    const row = env.db.select().from(stores).where(eq(stores.id, ids.freshway)).get()!;
+    updateStoreRow(env.db, ids.freshway, { ...row, name: "Carrefour" });
     expect(search("carrefour milk").total).toBe(4);
     expect(search("freshway milk").total).toBe(0);
   });

@@ -76,10 +76,15 @@ export const offersApiQuery = z.object({
 
 /**
  * /search: the text as the page searches and shows it (searchedQuery: trimmed, bounded; none
- * is the start page), the offered filters and the offers' order. Its page number is read as every list reads it
+ * is the start page), the offered filters, the offers' order and the offers-only view. Its page number is read as every list reads it
  * (src/lib/paging.ts), where a bad one redirects.
  */
 export const searchPageQuery = lenient(
-  offeredFilters.pick(searchFilters).extend({ q: searchText.optional().transform(searchedQuery), sort: offerSort }),
+  offeredFilters.pick(searchFilters).extend({
+    q: searchText.optional().transform(searchedQuery),
+    sort: offerSort,
+    // All the offers, paged, without the pages and stores.
+    show: z.enum(["offers"]).optional(),
+  }),
   { q: (raw) => searchedQuery(typeof raw === "string" ? raw : undefined) },
 );
