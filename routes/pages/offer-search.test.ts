@@ -39,6 +39,7 @@ describe("/search lists offers", () => {
     expect(res.status).toBe(200);
     expect(offerCount(html)).toBe("6 offers for “milk”");
     const almarai = offerCards(html).find((c) => c.includes("Almarai Full Fat Fresh Milk"));
+    expect(almarai).toContain("2 L"); // its size, printed apart from the name
     expect(almarai).toContain("AED 11.50");
     expect(almarai).toContain("AED 13.95");
     expect(almarai).toContain("Save AED 2.45");

@@ -5,6 +5,7 @@ import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
 import { formatPrice } from "#i18n/server.ts";
 import { PAGE_WIDTHS, pageImageUrl } from "#lib/catalog-processing.ts";
 import { formatDate } from "#lib/dates.ts";
+import { searchWords } from "#lib/normalize-text.ts";
 import { catalogPagePath } from "#lib/page-search.ts";
 
 /** How wide the crop's frame shows at most (CSS px): the size the browser picks the page image for. */
@@ -62,6 +63,13 @@ function OfferCrop({ offer: o, eager }: { offer: OfferHit; eager: boolean }) {
   );
 }
 
+/** Whether a printed name already says the pack size ("Fresh Milk 2L" and "2L"): it is then not repeated. */
+function namesSize(o: OfferHit): boolean {
+  const squeeze = (text: string | null) => searchWords(text ?? "").join("");
+  const size = squeeze(o.size);
+  return [o.name, o.nameAr].some((name) => name && squeeze(name).includes(size));
+}
+
 /**
  * One offer found by a search: its crop, name (the page's language first), price, previous
  * price and saving, store and validity; the whole card links to the catalogue page it is on.
@@ -83,9 +91,9 @@ export function OfferCard({ offer: o, lang, t, eager }: { offer: OfferHit; lang:
             <LocalizedText lang={lang} en={o.name} ar={o.nameAr} />
           </a>
         </h3>
-        {o.size ? (
-          <p className="text-xs text-slate-500" dir="auto">
-            {o.size}
+        {o.size && !namesSize(o) ? (
+          <p className="text-xs text-slate-500">
+            <bdi>{o.size}</bdi>
           </p>
         ) : null}
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
