@@ -141,7 +141,7 @@ export default function SearchPage({ ctx }: { ctx: PageContext }) {
         ) : null}
         {offersOnly ? (
           <a href={hrefWith(ctx.lang, "/search", state, { show: undefined })} className={secondaryButtonClass}>
-            {isolated(t, "pages:search.allResults", { query: shown })}
+            <span>{isolated(t, "pages:search.allResults", { query: shown })}</span>
           </a>
         ) : !query ? (
           <SearchStart lang={ctx.lang} t={t} />
