@@ -3,35 +3,17 @@
  * holds processed catalogues: a ready catalogue keeps serving its pages (live_hash, live_pages)
  * and stays searchable; the pages of a run cut short move aside, for it to resume after them.
  */
-import { Database } from "bun:sqlite";
 import { afterAll, expect, test } from "bun:test";
-import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openAppDatabase } from "#cli/database.ts";
 import { loadConfig } from "#server/config.ts";
-import { migrationFiles, migrationJournal } from "./migrations/embedded.ts";
+import { databaseBefore } from "#tests/helpers/migrations.ts";
 import { getCatalogPage, searchCatalogPages } from "./queries/catalog-pages.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "uae-deals-migrate-swap-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A database with the migrations before `tag` applied, recorded the way drizzle records them. */
-function databaseBefore(file: string, tag: string): Database {
-  const raw = new Database(file, { create: true });
-  raw.run('CREATE TABLE "__drizzle_migrations" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)');
-  for (const entry of migrationJournal.entries) {
-    if (entry.tag === tag) break;
-    const text = migrationFiles[entry.tag]!;
-    for (const stmt of text.split("--> statement-breakpoint")) raw.run(stmt);
-    raw.run('INSERT INTO "__drizzle_migrations" ("hash", "created_at") VALUES (?, ?)', [
-      createHash("sha256").update(text).digest("hex"),
-      entry.when,
-    ]);
-  }
-  return raw;
-}
 
 test("ready catalogues serve what they had; a cut-short run's pages are staged to resume", () => {
   const dataDir = join(dir, "processed");

@@ -10,6 +10,7 @@ import m6 from "./0006_page_text_source.sql" with { type: "text" };
 import m7 from "./0007_page_swap.sql" with { type: "text" };
 import m8 from "./0008_catalog_offers.sql" with { type: "text" };
 import m9 from "./0009_offer_name_keys.sql" with { type: "text" };
+import m10 from "./0010_offer_search.sql" with { type: "text" };
 
 export const migrationJournal = journal;
 export const migrationFiles: Record<string, string> = {
@@ -23,4 +24,5 @@ export const migrationFiles: Record<string, string> = {
   "0007_page_swap": m7,
   "0008_catalog_offers": m8,
   "0009_offer_name_keys": m9,
+  "0010_offer_search": m10,
 };

@@ -2,8 +2,8 @@
  * The pages a processing run builds aside and the swap that puts them live (migration 0007).
  * A run writes each page into catalog_pages_next as the child reports it (a run cut short
  * resumes after its last staged page); shoppers read catalog_pages and catalog_jobs.live_hash /
- * live_pages only. When the run is complete, finishJob moves the staged pages in, indexes them
- * for search and sets what is served, in one transaction: until then the earlier pages are
+ * live_pages only. When the run is complete, finishJob moves the staged pages and offers in,
+ * indexes them for search and sets what is served, in one transaction: until then the earlier pages are
  * served, and afterwards the new ones, with no moment in between where a page URL or a search
  * finds nothing.
  */
@@ -14,7 +14,7 @@ import type { TextSource } from "#lib/catalog-processing.ts";
 import type { FoundOffer } from "#lib/offers.ts";
 import { type CatalogJob, updateCatalogJob } from "./catalog-jobs.ts";
 import { foundOffersOfPage, swapOffers } from "./offers-swap.ts";
-import { indexSwappedPages, pageSearchBody } from "./search-index.ts";
+import { indexSwappedOffers, indexSwappedPages, pageSearchBody } from "./search-index.ts";
 
 type JobKey = Pick<CatalogJob, "catalogId" | "fileUrl">;
 
@@ -120,6 +120,7 @@ export function finishJob(db: Db, job: JobKey, pageCount: number, hash: string, 
       WHERE catalog_id = ${id} AND page <= ${pageCount} ORDER BY page`);
     indexSwappedPages(db, id);
     swapOffers(tx as unknown as Db, id, pageCount);
+    indexSwappedOffers(db, id);
     tx.delete(catalogPagesNext).where(eq(catalogPagesNext.catalogId, id)).run();
     tx.update(catalogs)
       .set({

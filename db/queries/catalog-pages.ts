@@ -149,6 +149,19 @@ export function searchCatalogPages(
   };
 }
 
+/** How many pages of the processed, live catalogues matching the filters match `f.query` (the /catalogs search's count). */
+export function countPageHits(db: Db, f: PageSearchFilters): number {
+  const match = ftsQuery(f.query);
+  if (!match) return 0;
+  const found = db.all<{ n: number }>(sql`SELECT count(*) AS n FROM catalog_pages_fts
+    JOIN ${catalogPages} ON ${catalogPages.id} = catalog_pages_fts.rowid
+    JOIN ${catalogs} ON ${catalogs.id} = ${catalogPages.catalogId}
+    JOIN ${stores} ON ${stores.id} = ${catalogs.storeId}
+    JOIN ${catalogJobs} ON ${catalogJobs.catalogId} = ${catalogs.id}
+    WHERE catalog_pages_fts MATCH ${match} AND ${searchableCatalogs(f)}`);
+  return found[0]?.n ?? 0;
+}
+
 /** The pages a catalogue serves (number and large-image size), for the viewer; [] until first processed. */
 export function listCatalogPages(db: Db, catalogId: number) {
   return db

@@ -118,11 +118,17 @@ describe("the search indexes stay in step with the rows", () => {
   });
 });
 
-describe("a long catalogue's pages", () => {
+describe("a long catalogue's pages and offers", () => {
   const matching = (words: string) =>
     (
       env.db.$client
         .query("SELECT count(*) AS n FROM catalog_pages_fts WHERE catalog_pages_fts MATCH ?")
+        .get(words) as { n: number }
+    ).n;
+  const offersMatching = (words: string) =>
+    (
+      env.db.$client
+        .query("SELECT count(*) AS n FROM catalog_offers_fts WHERE catalog_offers_fts MATCH ?")
         .get(words) as { n: number }
     ).n;
   let id: number;
@@ -130,11 +136,26 @@ describe("a long catalogue's pages", () => {
   test("are indexed as the swap puts them live, in its own transaction, from the bodies staged with them", () => {
     id = insertCatalog(env.db, { storeId: insertStore(env.db, { name: "Lentil House" }).id, title: "Long flyer" }).id;
     const job = getCatalogJob(env.db, id)!;
+    const box = { x: 0.1, y: 0.1, width: 0.2, height: 0.2 };
+    const offer = {
+      name: "Red lentils",
+      nameAr: "عدس أحمر",
+      price: 5,
+      was: null,
+      unit: null,
+      quantity: null,
+      size: null,
+      box,
+    };
     for (let page = 1; page <= 300; page++)
-      savePage(env.db, job, { page, text: `lentils ${page}`, source: "text", width: 1, height: 1 });
+      savePage(env.db, job, { page, text: `lentils ${page}`, source: "text", width: 1, height: 1, offers: [offer] });
     expect(matching("lentils")).toBe(0); // staged pages are not searched
+    expect(offersMatching("عدس")).toBe(0); // nor their offers
     expect(finishJob(env.db, job, 300, "abc", "/media/pages/abc/1-480.webp")).toBe(true);
     expect(matching("lentils")).toBe(300);
+    expect(offersMatching("عدس")).toBe(300); // the offers too, normalised, with the title beside them
+    expect(offersMatching("long lentils")).toBe(300);
+    expect(env.db.$client.query("SELECT count(*) AS n FROM search_queue WHERE kind = 'offer'").get()).toEqual({ n: 0 });
     expect(matching("long flyer lentils")).toBe(300); // with the title beside the text
     expect(env.db.$client.query("SELECT count(*) AS n FROM search_queue WHERE kind = 'page'").get()).toEqual({ n: 0 });
   });

@@ -1,6 +1,7 @@
 /**
  * The full-text search indexes (stores_fts, catalogs_fts, blog_posts_fts, made by migration
- * 0002, and catalog_pages_fts of 0003): one row per store, catalogue, post or catalogue page holding its English and Arabic text passed
+ * 0002, catalog_pages_fts of 0003 and catalog_offers_fts of 0009): one row per store, catalogue,
+ * post, catalogue page or shown offer holding its English and Arabic text passed
  * through the product's normaliser. SQL cannot call the normaliser, so triggers only queue
  * the rows whose text changed (search_queue, including a store's catalogues when it is
  * renamed and a category's stores) and delete entries of deleted rows; syncSearchIndex()
@@ -14,7 +15,7 @@ import type { Database } from "bun:sqlite";
 import type { Db } from "#db/client.ts";
 import { normalizeText, searchWords, withoutArticle } from "#lib/normalize-text.ts";
 
-type Queued = { kind: "store" | "catalog" | "post" | "page"; id: number };
+type Queued = { kind: "store" | "catalog" | "post" | "page" | "offer"; id: number };
 type Text = string | null | undefined;
 
 /** English and Arabic text of one index column, normalised, plus its Arabic words without their article. */
@@ -55,8 +56,23 @@ function indexRow(c: Database, { kind, id }: Queued): void {
         both(r.description, r.description_ar),
         both(r.name, r.name_ar),
       ]);
-    // Its pages' entries carry the title and store name too.
+    // Its pages' and offers' entries carry the title and store name too.
     c.run("INSERT OR IGNORE INTO search_queue SELECT 'page', id FROM catalog_pages WHERE catalog_id = ?", [id]);
+    c.run("INSERT OR IGNORE INTO search_queue SELECT 'offer', id FROM catalog_offers WHERE catalog_id = ?", [id]);
+  } else if (kind === "offer") {
+    c.run("DELETE FROM catalog_offers_fts WHERE rowid = ?", [id]);
+    // A hidden offer (an operator deleted it) is not found.
+    const o = c
+      .query(`SELECT o.name, o.name_ar, k.title, k.title_ar, s.name AS s, s.name_ar AS s_ar FROM catalog_offers o
+        JOIN catalogs k ON k.id = o.catalog_id JOIN stores s ON s.id = k.store_id WHERE o.id = ? AND o.hidden = 0`)
+      .get(id) as Record<string, Text> | null;
+    if (o)
+      c.run("INSERT INTO catalog_offers_fts (rowid, name, title, store) VALUES (?, ?, ?, ?)", [
+        id,
+        both(o.name, o.name_ar),
+        both(o.title, o.title_ar),
+        both(o.s, o.s_ar),
+      ]);
   } else if (kind === "page") {
     c.run("DELETE FROM catalog_pages_fts WHERE rowid = ?", [id]);
     const p = c
@@ -109,6 +125,19 @@ export function indexSwappedPages(db: Db, catalogId: number): void {
     catalogId,
   ]);
   c.run(`DELETE FROM search_queue WHERE kind = 'page' AND id IN (SELECT p.id ${swapped})`, [catalogId]);
+}
+
+/**
+ * Indexes the offers of `catalogId` that are queued (those the swap just put in), inside the
+ * swap's own transaction, so search finds the new offers from the moment the new pages are served.
+ */
+export function indexSwappedOffers(db: Db, catalogId: number): void {
+  const c = db.$client;
+  const queued = c
+    .query(`SELECT q.kind, q.id FROM search_queue q JOIN catalog_offers o ON o.id = q.id
+      WHERE q.kind = 'offer' AND o.catalog_id = ?`)
+    .all(catalogId) as Queued[];
+  for (const row of queued) indexRow(c, row);
 }
 
 /** Writes the index entries of up to `size` queued rows in one transaction; returns how many. */

@@ -21,20 +21,33 @@ export function searchedWords(input: string): string[] {
     .map((w) => w.slice(0, MAX_WORD_LENGTH));
 }
 
+/** Each searched word of `input` as MATCH reads it: quoted, the last a prefix, an Arabic word also without its article. */
+function wordTerms(input: string): string[] {
+  const words = searchedWords(input);
+  return words.map((word, i) => {
+    const star = i === words.length - 1 ? "*" : "";
+    const forms = [word, withoutArticle(word)].filter((w) => w !== null);
+    const quoted = forms.map((w) => `"${w}"${star}`);
+    return quoted.length > 1 ? `(${quoted.join(" OR ")})` : quoted[0]!;
+  });
+}
+
 /**
  * The FTS5 query for `input`: its words quoted and ANDed, the last one a prefix, an Arabic
  * word also tried without its article (the index holds both forms); "" when it holds no word.
  */
 export function ftsQuery(input: string): string {
-  const words = searchedWords(input);
-  return words
-    .map((word, i) => {
-      const star = i === words.length - 1 ? "*" : "";
-      const forms = [word, withoutArticle(word)].filter((w) => w !== null);
-      const quoted = forms.map((w) => `"${w}"${star}`);
-      return quoted.length > 1 ? `(${quoted.join(" OR ")})` : quoted[0];
-    })
-    .join(" AND ");
+  return wordTerms(input).join(" AND ");
+}
+
+/**
+ * ftsQuery, and at least one of the words in `column`: the offers search's, where the catalogue
+ * title and store name narrow ("carrefour milk") but only a product's name makes it a match
+ * (a search for "carrefour" is not every one of its thousands of offers).
+ */
+export function ftsQueryIn(input: string, column: string): string {
+  const terms = wordTerms(input);
+  return terms.length ? `${terms.join(" AND ")} AND ${column} : (${terms.join(" OR ")})` : "";
 }
 
 /**

@@ -18,6 +18,7 @@ import { branchRoutes } from "./branches.ts";
 import { catalogRetryRoutes, catalogStatusRoutes } from "./catalog-processing.ts";
 import { catalogRoutes } from "./catalogs.ts";
 import { contactRoutes } from "./contact.ts";
+import { offerRoutes } from "./offers.ts";
 import { pdfProxyRoutes } from "./pdf.ts";
 import { searchRoutes } from "./search.ts";
 import { achievementRoutes, sessionRoutes } from "./session.ts";
@@ -70,6 +71,7 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
   api.route("/achievements", achievementRoutes);
   api.route("/pdf-proxy", pdfProxyRoutes(options.pdfProxy));
   api.route("/search", searchRoutes);
+  api.route("/offers", offerRoutes);
 
   api.all("*", () => {
     throw new ApiError(404, "Not found");

@@ -4,14 +4,17 @@ import { ViewToggle } from "#client/view-toggle.tsx";
 import { CatalogCard } from "#components/catalogs/catalog-card.tsx";
 import { CatalogFilters } from "#components/catalogs/catalog-filters.tsx";
 import { EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
+import { TagIcon } from "#components/icons.tsx";
+import { isolated } from "#components/isolated.tsx";
 import { Document } from "#components/layout/document.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { Pagination } from "#components/pagination.tsx";
 import { SortForm } from "#components/stores/sort-form.tsx";
 import { type Db, getDb } from "#db/client.ts";
 import { memoByData } from "#db/data-memo.ts";
-import { viewerPagesOf } from "#db/queries/catalog-pages.ts";
+import { countPageHits, viewerPagesOf } from "#db/queries/catalog-pages.ts";
 import { type CatalogCardFilters, countCatalogCardsBy, listCatalogCards } from "#db/queries/catalogs.ts";
+import { countOfferHits } from "#db/queries/offer-search.ts";
 import { localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { MAX_STORE_CHOICES, mostListed } from "#lib/counted-choices.ts";
@@ -79,6 +82,9 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
   };
   if (redirectOutOfRangePage(ctx, total, PAGE_SIZE, pageHref(ctx.lang, "/catalogs", query))) return null;
   const action = localizedPath(ctx.lang, "/catalogs");
+  // The box searches catalogues by title and store; what the words find inside them is one link away.
+  const inside = { query: search, today, emirate, category, store };
+  const insideCounts = search ? { offers: countOfferHits(db, inside), pages: countPageHits(db, inside) } : null;
   const offers = items
     .map((c) =>
       catalogSchema({
@@ -122,6 +128,24 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
         />
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        {insideCounts && insideCounts.offers + insideCounts.pages > 0 ? (
+          <p className="mb-6">
+            <a
+              href={hrefWith(ctx.lang, "/search", { q: search, emirate, category, store })}
+              className="inline-flex items-center gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-950 hover:bg-amber-100"
+              data-testid="catalogs-search-inside"
+            >
+              <TagIcon className="h-5 w-5 shrink-0 text-amber-700" />
+              <span>
+                {isolated(t, "pages:catalogs.insideCatalogs", {
+                  offers: t("pages:catalogs.offers", { count: insideCounts.offers }),
+                  pages: t("pages:catalogs.pages", { count: insideCounts.pages }),
+                  search,
+                })}
+              </span>
+            </a>
+          </p>
+        ) : null}
         <ViewToggle
           initial={view}
           labels={{ label: t("view.label"), grid: t("view.grid"), list: t("view.list") }}

@@ -2,7 +2,7 @@
 
 import { PostCard } from "#components/blog/post-card.tsx";
 import { EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
-import { SearchIcon } from "#components/icons.tsx";
+import { SearchIcon, TagIcon } from "#components/icons.tsx";
 import { isolated } from "#components/isolated.tsx";
 import { Document } from "#components/layout/document.tsx";
 import { SortForm } from "#components/stores/sort-form.tsx";
@@ -11,6 +11,7 @@ import { getDb } from "#db/client.ts";
 import { memoByData } from "#db/data-memo.ts";
 import { withLatestViewerPages } from "#db/queries/catalog-pages.ts";
 import { countDirectory } from "#db/queries/database.ts";
+import { countOfferHits } from "#db/queries/offer-search.ts";
 import { listLatestPublishedPosts } from "#db/queries/posts.ts";
 import { listStoreCards } from "#db/queries/store-cards.ts";
 import { localizedPath } from "#i18n/languages.ts";
@@ -38,6 +39,8 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
     PAGE_SIZE,
   );
   const items = withLatestViewerPages(db, found);
+  // The hero searches stores (spec); when the words also name offers, it says how many and leads to them.
+  const offerCount = search ? countOfferHits(db, { query: search, today: dubaiToday(), emirate }) : 0;
   const counts = memoByData(db, "directory-counts", (today) => countDirectory(db, today));
   const posts = listLatestPublishedPosts(db, 3);
   const query = {
@@ -118,14 +121,25 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
           </form>
           {/* The hero searches the stores below (spec); products inside flyers are one link away. */}
           <p className="mt-3 text-sm text-teal-50">
-            <a
-              href={hrefWith(ctx.lang, "/search", { q: search || undefined })}
-              className="inline-flex items-center gap-1 font-semibold text-white underline decoration-amber-300 underline-offset-4 hover:decoration-2"
-              data-testid="hero-search-inside"
-            >
-              <SearchIcon className="h-4 w-4 shrink-0" />
-              {search ? isolated(t, "pages:home.searchInsideFor", { search }) : t("pages:home.searchInside")}
-            </a>
+            {offerCount > 0 ? (
+              <a
+                href={hrefWith(ctx.lang, "/search", { q: search, emirate })}
+                className="inline-flex items-center gap-2 rounded-full bg-amber-300 px-4 py-2 text-base font-bold text-amber-950 shadow hover:bg-amber-200"
+                data-testid="hero-offers"
+              >
+                <TagIcon className="h-5 w-5 shrink-0" />
+                <span>{isolated(t, "pages:home.offersFor", { count: offerCount, search })}</span>
+              </a>
+            ) : (
+              <a
+                href={hrefWith(ctx.lang, "/search", { q: search || undefined })}
+                className="inline-flex items-center gap-1 font-semibold text-white underline decoration-amber-300 underline-offset-4 hover:decoration-2"
+                data-testid="hero-search-inside"
+              >
+                <SearchIcon className="h-4 w-4 shrink-0" />
+                {search ? isolated(t, "pages:home.searchInsideFor", { search }) : t("pages:home.searchInside")}
+              </a>
+            )}
           </p>
           <div className="mt-10 grid max-w-xl grid-cols-3 gap-3">
             {stat(counts.stores, t("pages:home.statStores"))}

@@ -1,22 +1,27 @@
 /**
- * "/search?q=" — search inside catalogues to the page: live, processed catalogues whose pages
- * match, best first, 10 a page, each with its best pages (thumbnail, highlighted snippet, link
- * to the page's own URL); stores matching the words above them; emirate, category and store
- * filters. Any text is a valid query (the search quotes it): the page always answers 200.
- * Result lists are not worth indexing (noindex) but their links are (follow).
+ * "/search?q=" — search inside catalogues: first the matching offers (a handful, sortable by best
+ * match, lowest price or biggest saving, with a link to all of them: `show=offers`, paged), then
+ * live, processed catalogues whose pages match, best first, 10 a page, each with its best pages
+ * (thumbnail, highlighted snippet, link to the page's own URL), then the stores matching the
+ * words; emirate, category and store filters for all of them. Any text is a valid query (the
+ * search quotes it): the page always answers 200. Result lists are not worth indexing (noindex)
+ * but their links are (follow).
  */
 
+import { secondaryButtonClass } from "#components/empty-state.tsx";
 import { isolated } from "#components/isolated.tsx";
 import { Document } from "#components/layout/document.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { Pagination } from "#components/pagination.tsx";
 import { MatchingStores } from "#components/search/matching-stores.tsx";
+import { OfferResults } from "#components/search/offer-results.tsx";
 import { PageResult } from "#components/search/page-result.tsx";
 import { SearchForm } from "#components/search/search-form.tsx";
 import { NoResults, SearchStart } from "#components/search/search-states.tsx";
 import { getDb } from "#db/client.ts";
 import { searchCatalogPages } from "#db/queries/catalog-pages.ts";
 import { countCatalogCardsBy } from "#db/queries/catalogs.ts";
+import { searchOffers } from "#db/queries/offer-search.ts";
 import { listStoreCards } from "#db/queries/store-cards.ts";
 import { localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
@@ -34,14 +39,19 @@ import { hrefWith, type Query } from "#lib/url.ts";
 import { searchPageQuery } from "#schemas/catalog-list.ts";
 import { SEARCH_MAX } from "#schemas/list-query.ts";
 
-/** Stores shown above the results; the rest are one link away on /stores. */
+/** Stores shown after the results; the rest are one link away on /stores. */
 const STORE_STRIP = 4;
+/** Offers shown above the pages; all of them are one link away (show=offers). */
+const OFFER_PREVIEW = 8;
+/** Offers a page of the offers-only view. */
+const OFFER_PAGE_SIZE = 24;
 
 export default function SearchPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
   const db = getDb();
   const url = searchPageQuery.parse(ctx.query);
-  const { q: query, emirate, category } = url;
+  const { q: query, emirate, category, sort } = url;
+  const offersOnly = url.show === "offers" && !!query;
   const today = dubaiToday();
   const shown = displayedQuery(query);
   // The stores that have live catalogues are the store filter's choices (by name, as on /catalogs).
@@ -52,18 +62,33 @@ export default function SearchPage({ ctx }: { ctx: PageContext }) {
   const store = storeChoices.some((s) => s.value === url.store) ? url.store : undefined;
   const storeSelect = mostListed(storeChoices, MAX_STORE_CHOICES, store);
   const page = requestedPage(ctx.query.page);
-  const found = query
-    ? searchCatalogPages(db, { query, today, emirate, category, store }, page, SEARCH_PAGE_SIZE)
-    : { total: 0, pages: 0, catalogs: [] };
-  const state: Query = { q: query || undefined, emirate, category, store };
+  const filters = { query, today, emirate, category, store };
+  const found =
+    query && !offersOnly
+      ? searchCatalogPages(db, filters, page, SEARCH_PAGE_SIZE)
+      : { total: 0, pages: 0, catalogs: [] };
+  // The offers lead the first page of results; the offers-only view pages through them all.
+  const offers =
+    query && (offersOnly || page === 1)
+      ? searchOffers(db, filters, sort, offersOnly ? page : 1, offersOnly ? OFFER_PAGE_SIZE : OFFER_PREVIEW)
+      : { total: 0, data: [] };
+  const state: Query = {
+    q: query || undefined,
+    emirate,
+    category,
+    store,
+    sort: sort === "relevance" ? undefined : sort,
+    show: offersOnly ? "offers" : undefined,
+  };
   const href = pageHref(ctx.lang, "/search", state);
-  if (redirectOutOfRangePage(ctx, found.total, SEARCH_PAGE_SIZE, href)) return null;
+  const [total, size] = offersOnly ? [offers.total, OFFER_PAGE_SIZE] : [found.total, SEARCH_PAGE_SIZE];
+  if (redirectOutOfRangePage(ctx, total, size, href)) return null;
   const filtered = !!(emirate || category || store);
   // The stores list and the visitor tracker take shorter searches: what a list's search box holds.
   const short = query.slice(0, SEARCH_MAX).trim();
   // A store's name typed into the search most likely means the store: show it first (page 1 only).
   const stores =
-    query && page === 1
+    query && page === 1 && !offersOnly
       ? listStoreCards(db, { search: short, emirateSlug: emirate, today }, "popularity", 1, STORE_STRIP).items
       : [];
   const results = withSnippets(found.catalogs, query);
@@ -89,7 +114,7 @@ export default function SearchPage({ ctx }: { ctx: PageContext }) {
       >
         <SearchForm
           action={localizedPath(ctx.lang, "/search")}
-          state={{ q: query, emirate, category, store }}
+          state={{ q: query, emirate, category, store, keep: { sort: state.sort, show: state.show } }}
           emirates={EMIRATES.map((e) => ({ value: e.slug, label: t(`emirate.${e.slug}`) }))}
           categories={CATALOG_CATEGORIES.map((c) => ({ value: c, label: t(`catalog.categories.${c}`) }))}
           stores={storeSelect.shown}
@@ -99,15 +124,26 @@ export default function SearchPage({ ctx }: { ctx: PageContext }) {
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
         {query ? (
-          <MatchingStores
-            stores={stores}
+          <OfferResults
+            offers={offers.data}
+            total={offers.total}
             shown={shown}
-            allHref={hrefWith(ctx.lang, "/stores", { search: short, emirate })}
+            sort={sort}
+            state={state}
+            paging={
+              offersOnly
+                ? { page, pages: Math.ceil(offers.total / OFFER_PAGE_SIZE), href }
+                : { allHref: hrefWith(ctx.lang, "/search", state, { show: "offers" }) }
+            }
             lang={ctx.lang}
             t={t}
           />
         ) : null}
-        {!query ? (
+        {offersOnly ? (
+          <a href={hrefWith(ctx.lang, "/search", state, { show: undefined })} className={secondaryButtonClass}>
+            <span>{isolated(t, "pages:search.allResults", { query: shown })}</span>
+          </a>
+        ) : !query ? (
           <SearchStart lang={ctx.lang} t={t} />
         ) : results.length === 0 ? (
           <NoResults
@@ -124,12 +160,23 @@ export default function SearchPage({ ctx }: { ctx: PageContext }) {
             </h2>
             <div className="flex flex-col gap-4">
               {results.map((c, i) => (
-                <PageResult key={c.id} catalog={c} lang={ctx.lang} t={t} eager={i === 0} />
+                <PageResult key={c.id} catalog={c} lang={ctx.lang} t={t} eager={i === 0 && offers.total === 0} />
               ))}
             </div>
             <Pagination page={page} pageCount={found.pages} t={t} href={href} />
           </section>
         )}
+        {query && !offersOnly ? (
+          <div className="mt-10">
+            <MatchingStores
+              stores={stores}
+              shown={shown}
+              allHref={hrefWith(ctx.lang, "/stores", { search: short, emirate })}
+              lang={ctx.lang}
+              t={t}
+            />
+          </div>
+        ) : null}
       </div>
     </Document>
   );

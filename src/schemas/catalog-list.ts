@@ -1,6 +1,6 @@
 /**
  * The catalogue lists' queries, each written once for its page and its API: /catalogs and
- * GET /api/catalogs, /search and GET /api/search (see list-query.ts for strict and lenient).
+ * GET /api/catalogs, /search with GET /api/search and GET /api/offers (see list-query.ts for strict and lenient).
  */
 import { z } from "zod";
 import { searchedQuery } from "#lib/page-search.ts";
@@ -60,12 +60,31 @@ export const searchApiQuery = z.object({
   ...catalogFilters.pick(searchFilters).shape,
 });
 
+/** How offers are ordered: best match (bm25), lowest price, biggest saving (was - price); the default first. */
+export const OFFER_SORTS = ["relevance", "price", "saving"] as const;
+
+const offerSort = z.enum(OFFER_SORTS, { error: `sort must be one of: ${OFFER_SORTS.join(", ")}` }).default("relevance");
+
+/** GET /api/offers: the text, the filters of GET /api/search, the order, and a page of `limit` offers. */
+export const offersApiQuery = z.object({
+  q: searchText,
+  ...catalogFilters.pick(searchFilters).shape,
+  sort: offerSort,
+  page: pageQuery.shape.page.default(1),
+  limit: pageQuery.shape.limit.default(20),
+});
+
 /**
  * /search: the text as the page searches and shows it (searchedQuery: trimmed, bounded; none
- * is the start page) and the offered filters. Its page number is read as every list reads it
+ * is the start page), the offered filters, the offers' order and the offers-only view. Its page number is read as every list reads it
  * (src/lib/paging.ts), where a bad one redirects.
  */
 export const searchPageQuery = lenient(
-  offeredFilters.pick(searchFilters).extend({ q: searchText.optional().transform(searchedQuery) }),
+  offeredFilters.pick(searchFilters).extend({
+    q: searchText.optional().transform(searchedQuery),
+    sort: offerSort,
+    // All the offers, paged, without the pages and stores.
+    show: z.enum(["offers"]).optional(),
+  }),
   { q: (raw) => searchedQuery(typeof raw === "string" ? raw : undefined) },
 );

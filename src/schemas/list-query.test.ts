@@ -85,11 +85,16 @@ describe("each list's page and API read the same fields", () => {
     expect(searchPageQuery.parse({}).q).toBe("");
     expect(searchPageQuery.parse({ q: " milk " }).q).toBe("milk");
     expect(searchPageQuery.parse({ q: "y".repeat(20_001) }).q).toBe("y".repeat(500));
-    expect(searchPageQuery.parse({ q: "milk", emirate: "Sharjah", category: "Groceries", store: "lulu" })).toEqual({
+    expect(
+      searchPageQuery.parse({ q: "milk", emirate: "Sharjah", category: "Groceries", store: "lulu", sort: "cheap" }),
+    ).toEqual({
       q: "milk",
       emirate: undefined,
       category: undefined,
       store: "lulu",
+      sort: "relevance",
+      show: undefined,
     });
+    expect(searchPageQuery.parse({ q: "milk", sort: "saving" }).sort).toBe("saving");
   });
 });

@@ -2,7 +2,14 @@ import type { TFunction } from "i18next";
 import { type CountedChoice, CountedOptions, StoreFilter } from "#components/counted-options.tsx";
 import { ListSearchForm, listSelectClass } from "#components/list-search-form.tsx";
 
-type SearchFilterState = { q: string; emirate?: string; category?: string; store?: string };
+type SearchFilterState = {
+  q: string;
+  emirate?: string;
+  category?: string;
+  store?: string;
+  /** Query values a new search keeps (the offers' order, the offers-only view). */
+  keep?: Record<string, string | undefined>;
+};
 
 type Props = {
   action: string;
@@ -33,6 +40,7 @@ export function SearchForm({ action, state, emirates, categories, stores, moreSt
       search={state.q}
       category={state.category}
       categories={categories}
+      keep={state.keep}
       labels={{
         search: t("pages:search.label"),
         placeholder: t("pages:search.placeholder"),
