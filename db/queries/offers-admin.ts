@@ -15,6 +15,7 @@ import type { ViewerPages } from "#lib/viewer.ts";
 import type { OfferValues } from "#schemas/offer.ts";
 import { viewerPagesOf } from "./catalog-pages.ts";
 import type { ApiOffer } from "./offers.ts";
+import { syncSearchIndex } from "./search-index.ts";
 
 /** An offer as the admin API answers it: the public shape, and where it came from. */
 export type AdminOffer = Omit<ApiOffer, "currency"> & {
@@ -111,6 +112,7 @@ export function updateAdminOffer(
     .where(eq(catalogOffers.id, current.id))
     .returning()
     .get();
+  syncSearchIndex(db); // the search_queue triggers queued it; offer search follows at once
   return toAdminOffer(row);
 }
 
@@ -119,6 +121,7 @@ export function deleteAdminOffer(db: Db, offer: AdminOffer): void {
   if (offer.source === "operator") db.delete(catalogOffers).where(eq(catalogOffers.id, offer.id)).run();
   else
     db.update(catalogOffers).set({ hidden: true, updatedAt: new Date() }).where(eq(catalogOffers.id, offer.id)).run();
+  syncSearchIndex(db);
 }
 
 /** Adds an operator's offer on page `page` of catalogue `catalogId`. */
@@ -128,6 +131,7 @@ export function insertOperatorOffer(db: Db, catalogId: number, page: number, val
     .values({ catalogId, page, ...columns(values), source: "operator" })
     .returning()
     .get();
+  syncSearchIndex(db);
   return toAdminOffer(row);
 }
 
