@@ -11,14 +11,15 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { catalogOffers, catalogs } from "#db/schema.ts";
+import type { PageOffer } from "#lib/offers.ts";
 import type { ViewerPages } from "#lib/viewer.ts";
 import type { OfferValues } from "#schemas/offer.ts";
 import { viewerPagesOf } from "./catalog-pages.ts";
-import type { ApiOffer } from "./offers.ts";
+import { pageOfferOf } from "./offers.ts";
 import { syncSearchIndex } from "./search-index.ts";
 
 /** An offer as the admin API answers it: the public shape, and where it came from. */
-export type AdminOffer = Omit<ApiOffer, "currency"> & {
+export type AdminOffer = PageOffer & {
   source: "auto" | "operator";
   edited: boolean;
   hidden: boolean;
@@ -27,16 +28,7 @@ export type AdminOffer = Omit<ApiOffer, "currency"> & {
 type Row = typeof catalogOffers.$inferSelect;
 
 const toAdminOffer = (o: Row): AdminOffer => ({
-  id: o.id,
-  page: o.page,
-  name: o.name,
-  nameAr: o.nameAr,
-  price: o.price,
-  was: o.was,
-  unit: o.unit,
-  quantity: o.quantity,
-  size: o.size,
-  box: { x: o.boxX, y: o.boxY, width: o.boxWidth, height: o.boxHeight },
+  ...pageOfferOf(o),
   source: o.source,
   edited: o.edited,
   hidden: o.hidden,

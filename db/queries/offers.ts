@@ -2,23 +2,11 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { catalogJobs, catalogOffers, catalogs, stores } from "#db/schema.ts";
-import type { OfferBox } from "#lib/offers.ts";
+import type { PageOffer } from "#lib/offers.ts";
 import { catalogIsLive, type Visibility, visibleCatalogs } from "./catalogs.ts";
 
 /** An offer as GET /api/catalogs/{id}/offers answers it. */
-export type ApiOffer = {
-  id: number;
-  page: number;
-  name: string | null;
-  nameAr: string | null;
-  price: number;
-  was: number | null;
-  currency: "AED";
-  unit: string | null;
-  quantity: number | null;
-  size: string | null;
-  box: OfferBox;
-};
+export type ApiOffer = PageOffer & { currency: "AED" };
 
 /**
  * The offers shoppers see on catalogue `catalogId`, page by page, top to bottom; null when `v`
@@ -41,7 +29,8 @@ export function listCatalogOffers(db: Db, catalogId: number, v: Visibility): Api
     .map(apiOffer);
 }
 
-function apiOffer(o: typeof catalogOffers.$inferSelect): ApiOffer {
+/** A stored row as the offer it is (the admin adds its flags, the API its currency). */
+export function pageOfferOf(o: typeof catalogOffers.$inferSelect): PageOffer {
   return {
     id: o.id,
     page: o.page,
@@ -49,13 +38,14 @@ function apiOffer(o: typeof catalogOffers.$inferSelect): ApiOffer {
     nameAr: o.nameAr,
     price: o.price,
     was: o.was,
-    currency: "AED" as const,
     unit: o.unit,
     quantity: o.quantity,
     size: o.size,
     box: { x: o.boxX, y: o.boxY, width: o.boxWidth, height: o.boxHeight },
   };
 }
+
+const apiOffer = (o: typeof catalogOffers.$inferSelect): ApiOffer => ({ ...pageOfferOf(o), currency: "AED" });
 
 /** How many offers a page shows at most (a flyer page holds tens; a broken extraction must not make thousands of areas). */
 const PAGE_OFFERS = 200;

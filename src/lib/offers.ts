@@ -21,3 +21,6 @@ export type FoundOffer = {
   size: string | null;
   box: OfferBox;
 };
+
+/** An offer as stored: what was found (or an operator gave), with its id and page. */
+export type PageOffer = FoundOffer & { id: number; page: number };

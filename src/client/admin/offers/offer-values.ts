@@ -4,26 +4,12 @@
  * the change of an existing offer as only the fields that differ (PATCH sends just those, so
  * an unchanged auto offer is never marked edited).
  */
-import type { OfferBox } from "#lib/offers.ts";
+import type { OfferBox, PageOffer } from "#lib/offers.ts";
 import { type OfferChange, type OfferValues, offerValuesSchema } from "#schemas/offer.ts";
 import { sameBox } from "./box-geometry.ts";
 
 /** An offer as GET /api/admin/catalogs/{id}/offers answers it. */
-export type AdminOffer = {
-  id: number;
-  page: number;
-  name: string | null;
-  nameAr: string | null;
-  price: number;
-  was: number | null;
-  unit: string | null;
-  quantity: number | null;
-  size: string | null;
-  box: OfferBox;
-  source: "auto" | "operator";
-  edited: boolean;
-  hidden: boolean;
-};
+export type AdminOffer = PageOffer & { source: "auto" | "operator"; edited: boolean; hidden: boolean };
 
 const TEXTS = ["name", "nameAr", "price", "was", "unit", "quantity", "size"] as const;
 export type TextField = (typeof TEXTS)[number];
