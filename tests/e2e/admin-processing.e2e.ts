@@ -66,8 +66,10 @@ test("an operator uploads a PDF and watches it processed to Ready; a password-pr
   await expect(badge).toHaveAttribute("data-state", /^(queued|processing)$/);
   await expect(badge).toHaveText(/^(Queued|Processing.*)$/);
   const loads = await page.evaluate(() => performance.getEntriesByType("navigation").length);
-  await expect(badge).toHaveText("Ready (30 pages)", WAIT);
+  await expect(badge).toContainText("Ready (30 pages)", WAIT);
   await expect(badge).toHaveAttribute("data-state", "ready");
+  // How its text was read (issue 22): this one has a text layer.
+  await expect(badge.getByTestId("processing-text")).toHaveText("Read from text");
   await expect(row.getByTestId("catalog-pages")).toHaveText("30");
   expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(loads);
   // It polled (one catalogue, by id) and stopped once nothing was left to wait for.
@@ -80,7 +82,7 @@ test("an operator uploads a PDF and watches it processed to Ready; a password-pr
   // Its form shows the state, and page 1 became the cover (the operator gave none).
   await row.getByRole("link", { name: "Edit" }).click();
   const form = page.getByTestId("catalog-form");
-  await expect(form.getByTestId("form-processing")).toHaveText("Ready (30 pages)");
+  await expect(form.getByTestId("form-processing")).toContainText("Ready (30 pages)");
   await expect(form.getByLabel("Cover image URL")).toHaveValue(/^\/media\/pages\/[0-9a-f]+\/1-480\.webp$/);
   await expect(form.getByTestId("cover-preview")).toBeVisible();
   await expect(form.getByLabel("Pages")).toHaveValue("30");
