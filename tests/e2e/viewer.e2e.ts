@@ -201,9 +201,7 @@ test("a catalogue without processed pages still opens with pdf.js, and a missing
     await page.keyboard.press("Escape");
 
     // Its file gone: the spec's message.
-    await page.route(/\.pdf\?unprocessed=1$/, (route) =>
-      route.fulfill({ status: 404, body: "gone" }),
-    );
+    await page.route(/\.pdf\?unprocessed=1$/, (route) => route.fulfill({ status: 404, body: "gone" }));
     await page.goto("/ar/catalogs?search=Unprocessed+E2E+Flyer");
     await waitForHydration(page);
     await page.locator(`[data-catalog-id="${id}"]`).click();
