@@ -1,45 +1,28 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { apiRequest, refusalReason } from "#client/admin/admin-fetch.ts";
-import { type Db, openDatabase, useDatabase } from "#db/client.ts";
-import { runMigrations } from "#db/migrate.ts";
-import { loadConfig } from "#server/config.ts";
-import { caller, signedInCaller } from "#tests/helpers/api.ts";
-import { createApp } from "#tests/helpers/app.ts";
-import { filesUnder, tinyDisk } from "#tests/helpers/tiny-disk.ts";
+import { caller } from "#tests/helpers/api.ts";
+import { filesUnder } from "#tests/helpers/tiny-disk.ts";
+import { appOnTinyDisk } from "#tests/helpers/tiny-disk-app.ts";
 
 // A full disk is reported in those words and leaves no partial files (security.md): DATA_DIR is
 // a real 1 MiB tmpfs, so every write past it fails with the kernel's own ENOSPC / SQLITE_FULL.
-const disk = tinyDisk(1024);
+const t = appOnTinyDisk(1024);
+const disk = t.disk;
 const DISK_FULL = {
   error: "The disk is full. Free some space on the server, then try again.",
   issues: [],
   code: "insufficient_storage",
 };
-let db: Db;
-let app: ReturnType<typeof createApp>;
-let cookie: string;
-
-beforeAll(async () => {
-  if (!disk) return;
-  db = useDatabase(openDatabase(join(disk.dir, "test.db")));
-  runMigrations(db);
-  app = createApp(loadConfig({ DATA_DIR: disk.dir }));
-  cookie = (await signedInCaller(app, db)).cookie;
-});
-afterAll(() => {
-  db?.$client.close();
-  disk?.unmount();
-});
 
 async function upload(bytes: Uint8Array<ArrayBuffer>) {
   const form = new FormData();
   form.set("file", new File([bytes], "flyer.pdf"));
-  const res = await app.request("/api/admin/uploads/catalog", {
+  const res = await t.app.request("/api/admin/uploads/catalog", {
     method: "POST",
     body: form,
-    headers: { "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+    headers: { "Sec-Fetch-Site": "same-origin", Cookie: t.cookie },
   });
   return { status: res.status, json: await res.json() };
 }
@@ -62,7 +45,7 @@ describe.skipIf(!disk)("a full disk through the API", () => {
     } catch {
       // ENOSPC: the disk is full now, which is the point.
     }
-    const res = await caller(app)("POST", "/api/contact", {
+    const res = await caller(t.app)("POST", "/api/contact", {
       firstName: "Sara",
       lastName: "Ali",
       email: "sara@example.ae",
@@ -78,9 +61,9 @@ describe.skipIf(!disk)("a full disk through the API", () => {
 
   test("the admin screens give the server's words: a refused write on a full disk is not 'try again'", async () => {
     const send = (url: string, init: RequestInit) =>
-      app.request(url, {
+      t.app.request(url, {
         ...init,
-        headers: { ...(init.headers as object), "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+        headers: { ...(init.headers as object), "Sec-Fetch-Site": "same-origin", Cookie: t.cookie },
       });
     const error = await apiRequest("POST", "/api/categories", { name: "Toys", nameAr: "ألعاب" }, send).catch(
       (e: unknown) => e,

@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { join } from "node:path";
-import { type Db, openDatabase, useDatabase } from "#db/client.ts";
-import { runMigrations } from "#db/migrate.ts";
+import { describe, expect, test } from "bun:test";
+import { useDatabase } from "#db/client.ts";
 import { loadConfig } from "#server/config.ts";
 import { signedInCaller } from "#tests/helpers/api.ts";
 import { createApp } from "#tests/helpers/app.ts";
 import { freshDb } from "#tests/helpers/db.ts";
-import { tinyDisk } from "#tests/helpers/tiny-disk.ts";
+import { appOnTinyDisk } from "#tests/helpers/tiny-disk-app.ts";
 
 // The dashboard shows DATA_DIR's free space; below 1 GiB (or 5 %) it warns, in both languages.
-const disk = tinyDisk(4096);
-let db: Db;
-let app: ReturnType<typeof createApp>;
-let cookie: string;
+const t = appOnTinyDisk(4096);
+const disk = t.disk;
 
-beforeAll(async () => {
-  if (!disk) return;
-  db = useDatabase(openDatabase(join(disk.dir, "test.db")));
-  runMigrations(db);
-  app = createApp(loadConfig({ DATA_DIR: disk.dir }));
-  cookie = (await signedInCaller(app, db)).cookie;
-});
-afterAll(() => {
-  db?.$client.close();
-  disk?.unmount();
-});
-
-const dashboard = async (path: string) => (await app.request(path, { headers: { Cookie: cookie } })).text();
+const dashboard = async (path: string) => (await t.app.request(path, { headers: { Cookie: t.cookie } })).text();
 const section = (html: string) => html.match(/<section[^>]*data-testid="disk-space"[\s\S]*?<\/section>/)?.[0] ?? "";
 const text = (html: string) =>
   html
@@ -61,7 +45,7 @@ describe.skipIf(!disk)("free disk space on the dashboard", () => {
       expect(section(html).includes('data-testid="disk-low"')).toBe(lowHere);
     } finally {
       roomy.cleanup();
-      useDatabase(db);
+      useDatabase(t.db);
     }
   });
 });
