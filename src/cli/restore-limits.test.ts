@@ -1,16 +1,9 @@
-/**
- * Finding 9: restore's edge cases end in a one-line refusal (exit 2), never a stack trace,
- * and an archive is sized up before anything is extracted: the manifest's sizes are checked
- * against free space, an entry the manifest does not list is refused before it is written,
- * and an entry larger than its listed size is refused before its bytes reach the disk.
- */
-import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cli } from "#tests/helpers/cli.ts";
-import { snapshot } from "#tests/helpers/restore.ts";
+import { plantTrigger, snapshot } from "#tests/helpers/restore.ts";
 
 const root = mkdtempSync(join(tmpdir(), "uae-deals-restore-limits-"));
 const source = join(root, "source");
@@ -60,23 +53,12 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe("restore edge cases are refused in one line", () => {
   test("a database that claims an older migration and plants a trigger under a newer migration's name", async () => {
     const file = await tampered("planted.tar.gz", (entries, manifest) => {
-      const work = join(root, "planted.db");
-      writeFileSync(work, entries["uae-deals.db"]!);
-      const db = new Database(work);
-      const rows = db.query("SELECT hash FROM __drizzle_migrations ORDER BY created_at").all() as { hash: string }[];
-      // Forget the last two migrations (0004 made the clock triggers), keep one of their triggers with another body.
-      for (const { hash } of rows.slice(-2)) db.run("DELETE FROM __drizzle_migrations WHERE hash = ?", [hash]);
-      db.run("DROP TRIGGER categories_clock_insert");
-      db.run(
-        "CREATE TRIGGER categories_clock_insert AFTER INSERT ON categories BEGIN UPDATE admin_users SET password_hash = 'x'; END",
-      );
-      db.close();
-      const bytes = new Uint8Array(readFileSync(work));
+      const { bytes, migrationHash } = plantTrigger(entries["uae-deals.db"]!, join(root, "planted.db"));
       entries["uae-deals.db"] = bytes;
       const entry = manifest.files.find((f) => f.path === "uae-deals.db")!;
       entry.size = bytes.length;
       entry.sha256 = sha256(bytes);
-      manifest.migration = { ...manifest.migration!, hash: rows.at(-3)!.hash };
+      manifest.migration = { ...manifest.migration!, hash: migrationHash };
     });
     expectRefused(file, "could not be brought up to date");
   });

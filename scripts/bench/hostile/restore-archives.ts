@@ -1,15 +1,7 @@
-/**
- * Finding 9: `restore` of hostile archives into a fresh DATA_DIR, each built from a real
- * backup of that checkout: a gzip bomb (a 1 GiB entry, about 17 MiB gzipped, whose manifest
- * says 10 bytes), a 300-character entry name, and a database that claims an older migration and plants
- * a trigger under a newer migration's name (as src/cli/restore-limits.test.ts builds them).
- * Per archive: exit code, the first line of output, the peak bytes the run added under DATA_DIR
- * (sampled every 50 ms) and the restore's peak RSS (the kernel's).
- */
-import { Database } from "bun:sqlite";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { plantTrigger } from "#tests/helpers/restore.ts";
 import { writeTarGz } from "./gzip-tar.ts";
 import { cli, envFor, freshDataDir } from "./server.ts";
 
@@ -59,21 +51,11 @@ async function buildArchives(good: string, root: string) {
   const planted = join(root, "planted.tar.gz");
   {
     const { entries, manifest } = await goodEntries(good);
-    const work = join(root, "planted.db");
-    writeFileSync(work, entries["uae-deals.db"]!);
-    const db = new Database(work);
-    const rows = db.query("SELECT hash FROM __drizzle_migrations ORDER BY created_at").all() as { hash: string }[];
-    for (const { hash } of rows.slice(-2)) db.run("DELETE FROM __drizzle_migrations WHERE hash = ?", [hash]);
-    db.run("DROP TRIGGER categories_clock_insert");
-    db.run(
-      "CREATE TRIGGER categories_clock_insert AFTER INSERT ON categories BEGIN UPDATE admin_users SET password_hash = 'x'; END",
-    );
-    db.close();
-    const bytes = new Uint8Array(readFileSync(work));
+    const { bytes, migrationHash } = plantTrigger(entries["uae-deals.db"]!, join(root, "planted.db"));
     entries["uae-deals.db"] = bytes;
     const entry = manifest.files.find((f) => f.path === "uae-deals.db")!;
     Object.assign(entry, { size: bytes.length, sha256: sha256(bytes) });
-    manifest.migration = { ...manifest.migration!, hash: rows.at(-3)!.hash };
+    manifest.migration = { ...manifest.migration!, hash: migrationHash };
     await Bun.Archive.write(planted, { ...entries, "manifest.json": manifestBytes(manifest) }, { compress: "gzip" });
   }
   return { "gzip bomb": bomb, "300-char name": longName, "planted trigger": planted };
