@@ -1,10 +1,10 @@
 /**
  * The OCR bench's child: reads every page of the image-only PDFs named on the command line as
- * processing will (PDFium draws the page at ocrRenderWidth, ocrPage reads it), one JSON line per
+ * processing will (ocrPdfPage: PDFium draws the page at OCR_DPI, Tesseract reads it), one JSON line per
  * page on stdout. A process of its own, like the processing child, so its peak memory is OCR's.
  */
 import { ocrEngine } from "#jobs/catalog-pages/ocr/ocr-engine.ts";
-import { ocrPage, ocrRenderWidth } from "#jobs/catalog-pages/ocr/ocr-page.ts";
+import { ocrPdfPage } from "#jobs/catalog-pages/ocr/ocr-page.ts";
 import { openPdf } from "#jobs/catalog-pages/pdfium.ts";
 
 const loadStarted = performance.now();
@@ -16,9 +16,7 @@ for (const file of process.argv.slice(2)) {
     const started = performance.now();
     const cpu = process.cpuUsage();
     const page = doc.page(n);
-    const width = ocrRenderWidth(page.size);
-    const image = page.render(width);
-    const { text } = await ocrPage(image, width / (page.size.width / 72));
+    const { text } = await ocrPdfPage(page);
     page.close();
     const used = process.cpuUsage(cpu);
     const ms = performance.now() - started;

@@ -5,18 +5,16 @@
  * and what was found that is not there. `--image` reads the image-only versions (through OCR).
  */
 import { parseArgs } from "node:util";
-import { ocrPage } from "#jobs/catalog-pages/ocr/ocr-page.ts";
+import { ocrPdfPage } from "#jobs/catalog-pages/ocr/ocr-page.ts";
 import { ocrWords } from "#jobs/catalog-pages/ocr/ocr-words.ts";
 import { extractOffers } from "#jobs/catalog-pages/offers/extract.ts";
-import { openPdf, type Rgba } from "#jobs/catalog-pages/pdfium.ts";
-import { PAGE_WIDTHS } from "#lib/catalog-processing.ts";
+import { openPdf } from "#jobs/catalog-pages/pdfium.ts";
 import { flyerSet } from "#tests/flyers/flyer-set.ts";
 import { type PageOffers, scoreOffers } from "#tests/flyers/score.ts";
 
-/** What processing does for a page with no text layer: OCR of its 1400-pixel drawing. */
-async function ocrWordsOf(page: { size: { width: number; height: number }; render(w: number): Rgba }) {
-  const image = page.render(PAGE_WIDTHS[1]);
-  return ocrWords(await ocrPage(image, image.width / (page.size.width / 72)), page.size);
+/** What processing does for a page with no text layer. */
+async function ocrWordsOf(page: Parameters<typeof ocrPdfPage>[0]) {
+  return ocrWords(await ocrPdfPage(page), page.size);
 }
 
 const { values } = parseArgs({ options: { verbose: { type: "boolean" }, image: { type: "boolean" } } });

@@ -9,11 +9,10 @@
 import type { Db } from "#db/client.ts";
 import { type ServedCatalog, servedCatalogs } from "#db/queries/catalog-jobs.ts";
 import { replaceFoundOffers } from "#db/queries/offers-swap.ts";
-import { PAGE_WIDTHS } from "#lib/catalog-processing.ts";
 import { errorText } from "#lib/log.ts";
 import type { FoundOffer } from "#lib/offers.ts";
 import type { Config } from "#server/config.ts";
-import { ocrPage } from "./ocr/ocr-page.ts";
+import { ocrPdfPage } from "./ocr/ocr-page.ts";
 import { ocrWords } from "./ocr/ocr-words.ts";
 import { extractOffers } from "./offers/extract.ts";
 import { pdfHash, pdfSourceFile } from "./pdf-source.ts";
@@ -66,7 +65,7 @@ async function offersOf(
       }
       const page = doc.page(i + 1);
       try {
-        const words = textSource === "ocr" ? await ocrWordsOf(page.render(PAGE_WIDTHS[1]), page.size) : page.words();
+        const words = textSource === "ocr" ? ocrWords(await ocrPdfPage(page), page.size) : page.words();
         out.push({ page: i + 1, offers: extractOffers(words, page.size) });
       } finally {
         page.close();
@@ -76,8 +75,4 @@ async function offersOf(
   } finally {
     doc.close();
   }
-}
-
-async function ocrWordsOf(image: Parameters<typeof ocrPage>[0], size: { width: number; height: number }) {
-  return ocrWords(await ocrPage(image, image.width / Math.max(1, size.width / 72)), size);
 }

@@ -26,11 +26,11 @@ import { errorText } from "#lib/log.ts";
 import type { FoundOffer } from "#lib/offers.ts";
 import { encodeWebp } from "#server/webp.ts";
 import { needsOcr } from "./ocr/needs-ocr.ts";
-import { ocrPage } from "./ocr/ocr-page.ts";
+import { ocrPdfPage } from "./ocr/ocr-page.ts";
 import { ocrWords } from "./ocr/ocr-words.ts";
 import { extractOffers } from "./offers/extract.ts";
 import type { PageWord } from "./page-words.ts";
-import { openPdf, type PdfDocument, PdfError, type Rgba } from "./pdfium.ts";
+import { openPdf, type PdfDocument, PdfError } from "./pdfium.ts";
 
 export type RenderEvent =
   | { type: "opened"; pages: number }
@@ -93,7 +93,6 @@ async function renderOne(doc: PdfDocument, n: number, outDir: string) {
   try {
     const layer = page.text().slice(0, MAX_PAGE_TEXT);
     let size = { width: 0, height: 0 };
-    let large: Rgba | null = null;
     for (const width of PAGE_WIDTHS) {
       const image = page.render(width);
       const target = join(outDir, `${n}-${width}.webp`);
@@ -105,10 +104,9 @@ async function renderOne(doc: PdfDocument, n: number, outDir: string) {
       }
       renameSync(`${target}.part`, target);
       size = { width: image.width, height: image.height };
-      large = image;
     }
-    if (large && (needsOcr(layer) || page.unicodeMapError())) {
-      const read = await readByOcr(large, page.size);
+    if (needsOcr(layer) || page.unicodeMapError()) {
+      const read = await readByOcr(page);
       if (read)
         return {
           text: read.text.slice(0, MAX_PAGE_TEXT),
@@ -128,13 +126,9 @@ async function renderOne(doc: PdfDocument, n: number, outDir: string) {
   }
 }
 
-/**
- * A page with no usable text layer read from its large image (1400 px wide: about 170 dpi on
- * A4, where OCR reads as well as at 300); null when OCR finds no words either.
- */
-async function readByOcr(image: Rgba, size: { width: number; height: number }) {
-  const dpi = image.width / Math.max(1, size.width / 72);
-  const read = await ocrPage(image, dpi);
+/** A page with no usable text layer read by OCR; null when OCR finds no words either. */
+async function readByOcr(page: Parameters<typeof ocrPdfPage>[0]) {
+  const read = await ocrPdfPage(page);
   return read.words.length > 0 ? read : null;
 }
 

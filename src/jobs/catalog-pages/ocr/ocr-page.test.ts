@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { searchWords } from "#lib/normalize-text.ts";
 import { openPdf } from "../pdfium.ts";
-import { fromTsv, MAX_OCR_PIXELS, OCR_DPI, type OcrPage, ocrPage, ocrRenderWidth } from "./ocr-page.ts";
+import { fromTsv, MAX_OCR_PIXELS, OCR_DPI, type OcrPage, ocrPdfPage, ocrRenderWidth } from "./ocr-page.ts";
 import { grayPgm } from "./pgm.ts";
 
 const dir = join(import.meta.dir, "../fixtures/ocr");
@@ -18,10 +18,11 @@ async function read(file: string): Promise<OcrPage> {
   const doc = await openPdf(join(dir, file));
   try {
     const page = doc.page(1);
-    const width = ocrRenderWidth(page.size);
-    const image = page.render(width);
-    page.close();
-    return await ocrPage(image, width / (page.size.width / 72));
+    try {
+      return await ocrPdfPage(page);
+    } finally {
+      page.close();
+    }
   } finally {
     doc.close();
   }
