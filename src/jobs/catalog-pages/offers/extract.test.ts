@@ -89,6 +89,26 @@ describe("price forms", () => {
     expect(read(line(100, "Basmati", "Rice"), [...burst, decimals]).map((o) => o.price)).toEqual([12.5]);
   });
 
+  test("a price-list column with decimals: a cell without them is a misreading, left out", () => {
+    // OCR's "17295" for "17.95" (the point read as a 2) under "Price (AED)".
+    const cell = (y: number, name: string, price: string) => [
+      ...line(y, name),
+      { ...line(y, price)[0]!, x: 300 / 600 },
+    ];
+    const header = [
+      ...line(100, "Item"),
+      { ...line(100, "Price")[0]!, x: 290 / 600 },
+      { ...line(100, "(AED)")[0]!, x: 325 / 600 },
+    ];
+    const rows = [
+      cell(120, "Milk", "9.95"),
+      cell(140, "Laban", "5.75"),
+      cell(160, "Coffee", "17295"),
+      cell(180, "Rice", "50.25"),
+    ];
+    expect(read(header, ...rows).map((o) => o.price)).toEqual([9.95, 5.75, 50.25]);
+  });
+
   test("a smaller, higher price beside the price is the previous one; 'was' says so too", () => {
     expect(read(line(100, "Laban"), line(120, "AED", "9.95", ["AED", 8], ["13.95", 8]))[0]).toMatchObject({
       price: 9.95,

@@ -90,8 +90,31 @@ function afterThreshold(first: Token, tokens: readonly Token[]): boolean {
   return !!before && sameLine(before, first) && gapX(before, first) <= first.em && isThreshold(before.text);
 }
 
+/** Whether a number is printed with decimals ("9.95", "١٢٫٥٠"), not as whole dirhams. */
+const hasDecimals = (text: string) => /\d[.,٫]\d{1,2}$/.test(text);
+
+/**
+ * A price-list column prints every price the same way. Where most of a column's prices carry
+ * decimals, one without is a misreading (OCR's "17295" for "17.95", the point read as a 2):
+ * uncertain, so left out rather than guessed.
+ */
+function inColumnFormat(prices: readonly (Price & { column?: Column })[]): Price[] {
+  const decimals = new Map<Column, { with: number; all: number }>();
+  for (const p of prices) {
+    if (!p.column) continue;
+    const count = decimals.get(p.column) ?? { with: 0, all: 0 };
+    decimals.set(p.column, { with: count.with + (hasDecimals(p.tokens[0]!.text) ? 1 : 0), all: count.all + 1 });
+  }
+  return prices
+    .filter((p) => {
+      const count = p.column && decimals.get(p.column);
+      return !count || count.with < 3 || count.with < 0.75 * count.all || hasDecimals(p.tokens[0]!.text);
+    })
+    .map(({ column: _, ...price }) => price);
+}
+
 export function findPrices(tokens: readonly Token[]): Price[] {
-  const prices: Price[] = [];
+  const prices: (Price & { column?: Column })[] = [];
   const used = new Set<number>();
   const headers = tokens.filter((t) => mentionsCurrency(t.text) && !isCurrency(t.text));
   const columns = columnsUnder(tokens, (t) => headers.includes(t));
@@ -116,8 +139,9 @@ export function findPrices(tokens: readonly Token[]): Price[] {
     const parts = decimals && next ? [t, next] : [t];
     const currency = currencyBeside(t, tokens, used);
     if (afterThreshold(currency && currency.x0 < t.x0 ? currency : t, tokens)) continue;
-    const inWasColumn = wasColumns.some((c) => under(t, c));
-    const inColumn = inWasColumn || columns.some((c) => under(t, c));
+    const column = wasColumns.find((c) => under(t, c)) ?? columns.find((c) => under(t, c));
+    const inWasColumn = !!column && wasColumns.includes(column);
+    const inColumn = !!column;
     // "was 19.95", "بدلاً من ١٩٫٩٥": the marker says it is a price even with no currency.
     const marked = tokens.some((o) => isWasMarker(o.text) && sameLine(o, t) && gapX(o, t) <= 3 * Math.max(o.em, t.em));
     if (!currency && !inColumn && !marked) continue;
@@ -128,7 +152,14 @@ export function findPrices(tokens: readonly Token[]): Price[] {
       (o) => o.index > last.index && o.index <= last.index + 2 && /^each$|^للحبة$/i.test(o.text),
     );
     const each = !!after && sameLine(after, last) && gapX(after, last) <= t.em;
-    prices.push({ value, tokens: parts, em: t.em, ...(inWasColumn ? { was: true } : {}), ...(each ? { each } : {}) });
+    prices.push({
+      value,
+      tokens: parts,
+      em: t.em,
+      ...(inWasColumn ? { was: true } : {}),
+      ...(each ? { each } : {}),
+      ...(currency ? {} : { column }),
+    });
   }
-  return prices;
+  return inColumnFormat(prices);
 }
