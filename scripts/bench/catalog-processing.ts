@@ -10,6 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { PDFDocument } from "pdf-lib";
+import { extractOffers } from "#jobs/catalog-pages/offers/extract.ts";
+import { openPdf } from "#jobs/catalog-pages/pdfium.ts";
 import { build } from "#scripts/build.ts";
 
 const { values } = parseArgs({ options: { pages: { type: "string", default: "300" } } });
@@ -80,6 +82,26 @@ for (const file of pdfs) {
 console.log(
   `demo: ${pdfs.length} PDFs, ${demo.length} pages; s/page median ${fmt(quantile(demo, 0.5))}, p95 ${fmt(quantile(demo, 0.95))}; ` +
     `peak child RSS ${demoPeak.toFixed(0)} MiB; images ${(demoBytes / demo.length / 1024).toFixed(1)} KiB/page (480+1400 px WebP)`,
+);
+
+// The offers' share of that (issue 23: at most 10 %): reading a page's words and finding its
+// offers, timed here page by page in this process, against the child's time per page above.
+const extraction: number[] = [];
+for (const file of pdfs) {
+  const doc = await openPdf(file);
+  for (let n = 1; n <= doc.pageCount; n++) {
+    const page = doc.page(n);
+    const started = performance.now();
+    extractOffers(page.words(), page.size);
+    extraction.push((performance.now() - started) / 1000);
+    page.close();
+  }
+  doc.close();
+}
+const share = quantile(extraction, 0.5) / Math.max(quantile(demo, 0.5), 1e-9);
+console.log(
+  `offer extraction (words + offers): s/page median ${fmt(quantile(extraction, 0.5))}, p95 ${fmt(quantile(extraction, 0.95))}; ` +
+    `${(100 * share).toFixed(1)} % of a page's median processing time`,
 );
 
 // One long PDF: the demo's pages over and over.
