@@ -11,6 +11,7 @@ import m7 from "./0007_page_swap.sql" with { type: "text" };
 import m8 from "./0008_catalog_offers.sql" with { type: "text" };
 import m9 from "./0009_offer_name_keys.sql" with { type: "text" };
 import m10 from "./0010_offer_search.sql" with { type: "text" };
+import m11 from "./0011_offer_found_box.sql" with { type: "text" };
 
 export const migrationJournal = journal;
 export const migrationFiles: Record<string, string> = {
@@ -25,4 +26,5 @@ export const migrationFiles: Record<string, string> = {
   "0008_catalog_offers": m8,
   "0009_offer_name_keys": m9,
   "0010_offer_search": m10,
+  "0011_offer_found_box": m11,
 };

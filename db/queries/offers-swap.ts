@@ -38,25 +38,30 @@ export function replaceFoundOffers(db: Db, catalogId: number, pages: { page: num
 /**
  * The catalogue's auto offers replaced by those `found` selects (rows of page and offer JSON),
  * keeping the operator's: an offer they drew, edited or deleted stays, and a found one whose
- * centre falls inside it on its page is that offer found again and is dropped.
+ * centre falls inside it on its page (inside its box, or inside the box processing found it
+ * in before an operator moved it) is that offer found again and is dropped.
  */
 function replaceAutoOffers(db: Db, catalogId: number, found: SQL): void {
   db.run(sql`DELETE FROM ${catalogOffers}
     WHERE catalog_id = ${catalogId} AND source = 'auto' AND edited = 0 AND hidden = 0`);
   db.run(sql`INSERT INTO ${catalogOffers}
-      (catalog_id, page, name, name_ar, price, was, unit, quantity, size, box_x, box_y, box_width, box_height)
+      (catalog_id, page, name, name_ar, price, was, unit, quantity, size, box_x, box_y, box_width, box_height,
+       found_x, found_y, found_width, found_height)
     SELECT ${catalogId}, f.page,
       f.value ->> '$.name', f.value ->> '$.nameAr', f.value ->> '$.price', f.value ->> '$.was',
       f.value ->> '$.unit', f.value ->> '$.quantity', f.value ->> '$.size',
-      f.value ->> '$.box.x', f.value ->> '$.box.y', f.value ->> '$.box.width', f.value ->> '$.box.height'
-    FROM (${found}) f
+      f.x, f.y, f.width, f.height, f.x, f.y, f.width, f.height
+    FROM (SELECT page, value, value ->> '$.box.x' AS x, value ->> '$.box.y' AS y,
+      value ->> '$.box.width' AS width, value ->> '$.box.height' AS height FROM (${found})) f
     WHERE (f.value ->> '$.price') > 0
       AND NOT EXISTS (
         SELECT 1 FROM ${catalogOffers} k
         WHERE k.catalog_id = ${catalogId} AND k.page = f.page
           AND (k.source = 'operator' OR k.edited = 1 OR k.hidden = 1)
-          AND (f.value ->> '$.box.x') + (f.value ->> '$.box.width') / 2 BETWEEN k.box_x AND k.box_x + k.box_width
-          AND (f.value ->> '$.box.y') + (f.value ->> '$.box.height') / 2 BETWEEN k.box_y AND k.box_y + k.box_height)`);
+          AND (f.x + f.width / 2 BETWEEN k.box_x AND k.box_x + k.box_width
+                AND f.y + f.height / 2 BETWEEN k.box_y AND k.box_y + k.box_height
+            OR f.x + f.width / 2 BETWEEN k.found_x AND k.found_x + k.found_width
+                AND f.y + f.height / 2 BETWEEN k.found_y AND k.found_y + k.found_height))`);
 }
 
 /** SQL: the JSON array of the auto offers `fromCatalogId` serves on page `p.page` (a twin's pages copied). */

@@ -31,6 +31,14 @@ export const catalogOffers = sqliteTable(
     boxY: real("box_y").notNull(),
     boxWidth: real("box_width").notNull(),
     boxHeight: real("box_height").notNull(),
+    /**
+     * Where processing found an auto offer, kept when an operator moves its box: re-processing
+     * recognises the offer it finds there again as this one (null for an operator's own offer).
+     */
+    foundX: real("found_x"),
+    foundY: real("found_y"),
+    foundWidth: real("found_width"),
+    foundHeight: real("found_height"),
     /** auto: found by processing; operator: drawn by an operator. */
     source: text("source", { enum: ["auto", "operator"] })
       .notNull()

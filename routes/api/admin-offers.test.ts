@@ -247,13 +247,15 @@ describe("GET /api/admin/offer-counts", () => {
 });
 
 describe("re-processing the same file", () => {
-  test("keeps an operator's edit, deletion and added offer, and brings back no duplicate", async () => {
-    const [edited, deleted] = (await list(ids.again!)).data;
+  test("keeps an operator's edit, deletion, moved box and added offer, and brings back no duplicate", async () => {
+    const [edited, deleted, moved] = (await list(ids.again!)).data;
     await admin("PATCH", `/api/admin/offers/${edited!.id}`, { name: "Operator's milk", price: 1.25 });
+    // Moved to the bottom-right corner, far from where the flyer prints it.
+    await admin("PATCH", `/api/admin/offers/${moved!.id}`, { box: { x: 0.965, y: 0.975, width: 0.03, height: 0.02 } });
     await admin("DELETE", `/api/admin/offers/${deleted!.id}`);
     const added = (await admin("POST", `/api/admin/catalogs/${ids.again}/offers`, NEW_OFFER)).json as AdminOffer;
     expect((await admin("GET", `/api/admin/offer-counts?ids=${ids.again}`)).json).toEqual([
-      { catalogId: ids.again, offers: TRUTH.length, edited: 2 },
+      { catalogId: ids.again, offers: TRUTH.length, edited: 3 },
     ]);
 
     expect(requeueCatalogJobs(env.db, [ids.again!])).toBe(1);
@@ -269,6 +271,10 @@ describe("re-processing the same file", () => {
     expect(after.find((o) => o.id === added.id)).toMatchObject({ source: "operator", name: NEW_OFFER.name });
     // The flyer's own milk offer was found again at the edited one's place and dropped.
     expect(after.filter((o) => o.page === edited!.page && o.name === edited!.name)).toEqual([]);
+    // The moved offer was recognised where processing had found it: not found a second time.
+    expect(after.filter((o) => o.page === moved!.page && o.name === moved!.name && o.price === moved!.price)).toEqual([
+      expect.objectContaining({ id: moved!.id, edited: true, box: { x: 0.965, y: 0.975, width: 0.03, height: 0.02 } }),
+    ]);
     const shown = await publicOffers(ids.again!);
     expect(shown).toHaveLength(TRUTH.length); // one deleted, one added
     expect(shown.some((o) => o.id === deleted!.id)).toBe(false);
