@@ -34,7 +34,7 @@ export type { CharGeometry } from "./char-geometry.ts";
 const utf16 = new TextDecoder("utf-16le");
 
 /** One Arabic line (or a line with Arabic in it) in reading order, mended (see above). */
-function readingOrder(line: PageChar[], at: (c: PageChar) => CharGeometry): PageChar[] {
+export function readingOrder(line: PageChar[], at: (c: PageChar) => CharGeometry): PageChar[] {
   if (!line.some((c) => isArabic(c.unit))) return line;
   return unmirrorBrackets((isVisualOrder(line, at) ? visualToLogical : mendLogicalLine)(line, at));
 }
@@ -72,28 +72,36 @@ function linesOf(units: number[], at: (c: PageChar) => CharGeometry): { line: Pa
     else if (last.breaks.length > 0) lines.push({ line: [{ unit, index }], breaks: [] });
     else last.line.push({ unit, index });
   });
-  return lines.reduce<{ line: PageChar[]; breaks: PageChar[] }[]>((joined, next) => {
+  const joined: (Piece & { line: PageChar[]; breaks: PageChar[] })[] = [];
+  for (const next of lines) {
+    const piece = { ...next, ...pieceOf(next.line, at) };
     const previous = joined.at(-1);
-    if (previous && continues(previous.line, next.line, at)) {
+    if (previous && continues(previous, piece)) {
       // The break becomes a blank: the reordering drops it where the glyphs touch.
       previous.line.push(...previous.breaks.slice(0, 1).map((c) => ({ ...c, unit: SPACE })), ...next.line);
       previous.breaks = next.breaks;
-    } else joined.push(next);
-    return joined;
-  }, []);
+      previous.from = Math.min(previous.from, piece.from);
+      previous.to = Math.max(previous.to, piece.to);
+    } else joined.push(piece);
+  }
+  return joined;
 }
 
-/** Whether Arabic piece `b` goes on with line `a`: both in visual order, one baseline, no more than half an em apart. */
-function continues(a: PageChar[], b: PageChar[], at: (c: PageChar) => CharGeometry): boolean {
-  if (!isVisualOrder(a, at) || !isVisualOrder(b, at)) return false;
-  const letterA = a.find((c) => isArabicLetter(c.unit));
-  const letterB = b.find((c) => isArabicLetter(c.unit));
-  if (!letterA || !letterB) return false;
-  const [ga, gb] = [at(letterA), at(letterB)];
-  const em = Math.max(ga.em, gb.em);
-  if (!(em > 0) || Math.abs(ga.y - gb.y) > 0.3 * em) return false;
-  const [left, right] = [extent(a, at), extent(b, at)];
-  return Math.max(left.from, right.from) - Math.min(left.to, right.to) <= 0.5 * em;
+/** What joining a piece to the line before asks of it (each piece's glyphs asked once). */
+type Piece = { visual: boolean; letter: CharGeometry | null; from: number; to: number };
+
+function pieceOf(line: PageChar[], at: (c: PageChar) => CharGeometry): Piece {
+  const letter = line.find((c) => isArabicLetter(c.unit));
+  if (!letter) return { visual: false, letter: null, from: 0, to: 0 };
+  return { visual: isVisualOrder(line, at), letter: at(letter), ...extent(line, at) };
+}
+
+/** Whether piece `b` goes on with line `a`: both in visual order, one baseline, no more than half an em apart. */
+function continues(a: Piece, b: Piece): boolean {
+  if (!a.visual || !b.visual || !a.letter || !b.letter) return false;
+  const em = Math.max(a.letter.em, b.letter.em);
+  if (!(em > 0) || Math.abs(a.letter.y - b.letter.y) > 0.3 * em) return false;
+  return Math.max(a.from, b.from) - Math.min(a.to, b.to) <= 0.5 * em;
 }
 
 /** Where a line's glyphs reach across the page (blanks aside). */
