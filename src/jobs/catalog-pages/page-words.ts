@@ -230,6 +230,10 @@ function arabicLineWords(
   pageHeight: number,
 ): PageWord[] {
   const line: PageChar[] = [];
+  // A ligature's second letter ("ff" drawn as one glyph), made up by PDFium, has no place of
+  // its own to order it by: it goes with the letter before it.
+  const tails = new Map<number, number[]>();
+  let host = -1;
   let last: PageChar | null = null;
   for (let i = start; i < end; i++) {
     const angle = quarterTurns(chars.angle(i));
@@ -238,11 +242,17 @@ function arabicLineWords(
     // a break parts words unless the reordering finds the letters touch.
     const unit = isLineBreak(chars.unit(i)) ? SPACE : chars.unit(i);
     const blank = isBlank(unit);
-    // A ligature's second letter, made up by PDFium, has no place of its own to order it by.
-    if (chars.generated(i) && !blank) continue;
+    if (chars.generated(i) && !blank) {
+      if (host >= 0) tails.get(host)!.push(i);
+      continue;
+    }
     if (!blank && last && unit === last.unit && drawnTwice(at(last.index), at(i))) continue;
     line.push({ unit, index: i });
-    if (!blank) last = { unit, index: i };
+    host = blank ? -1 : i;
+    if (!blank) {
+      last = { unit, index: i };
+      tails.set(i, []);
+    }
   }
   const runs: number[][] = [[]];
   let size: CharGeometry | null = null;
@@ -254,7 +264,7 @@ function arabicLineWords(
     }
     const g = at(c.index);
     if (size && !isMark(c.unit) && !sameSize(size, g)) runs.push([]);
-    runs.at(-1)!.push(c.index);
+    runs.at(-1)!.push(c.index, ...(tails.get(c.index) ?? []));
     if (!isMark(c.unit)) size = g;
   }
   return runs
@@ -262,7 +272,7 @@ function arabicLineWords(
     .map((run) => ({ run, first: run.reduce((a, b) => Math.min(a, b)) }))
     .sort((a, b) => a.first - b.first)
     .flatMap(({ run }) => {
-      const text = tidyPageText(String.fromCharCode(...run.map((i) => chars.unit(i))));
+      const text = tidyPageText(String.fromCharCode(...run.map((i) => chars.unit(i)).filter(isKept)));
       return wordOf(run, chars, at, pageWidth, pageHeight, text) ?? [];
     });
 }
