@@ -67,3 +67,29 @@ export function isWordGap(a: CharGeometry, b: CharGeometry): boolean {
   const em = Math.max(a.em, b.em);
   return em > 0 && gapBetween(a, b) > WORD_GAP_EM * em;
 }
+
+/**
+ * Whether mark `m` is drawn on letter `l`: cut from one glyph with it (one origin, as Chromium
+ * slices a letter with its haraka), or standing over the letter's advance on its line.
+ */
+export function isDrawnOn(m: CharGeometry, l: CharGeometry): boolean {
+  if (m.x === l.x && m.y === l.y) return true;
+  const centre = (m.left + m.right) / 2;
+  return l.looseLeft <= centre && centre <= l.looseRight && Math.abs(l.y - m.y) < Math.max(l.em, 1);
+}
+
+/**
+ * Of `letters`, the one mark `m` is drawn on (the nearest centre where two letters' advances
+ * overlap under it), or -1.
+ */
+export function letterUnder<T>(m: CharGeometry, letters: T[], at: (letter: T) => CharGeometry): number {
+  const centre = (m.left + m.right) / 2;
+  let best = -1;
+  let off = Infinity;
+  letters.forEach((letter, i) => {
+    const l = at(letter);
+    const d = Math.abs((l.looseLeft + l.looseRight) / 2 - centre);
+    if (isDrawnOn(m, l) && d < off) [best, off] = [i, d];
+  });
+  return best;
+}

@@ -9,11 +9,14 @@ import {
   isArabic,
   isArabicLetter,
   isBlank,
+  isDrawnOn,
   isLineBreak,
   isMark,
   isWordGap,
+  letterUnder,
   type PageChar,
 } from "./char-geometry.ts";
+import { orderMixedRuns } from "./mixed-direction.ts";
 import { unsplitGlyphs } from "./split-glyphs.ts";
 
 /** The line with split glyphs, misplaced marks and blanks that part no words mended. */
@@ -25,32 +28,32 @@ export function mendLogicalLine(line: PageChar[], at: (c: PageChar) => CharGeome
     const g = at(c);
     return g.right - g.left > 0.01;
   });
-  return joinTouchingLetters(rehomeMarks(unsplitGlyphs(kept, at), at), at);
+  return orderMixedRuns(joinTouchingLetters(rehomeMarks(unsplitGlyphs(kept, at), at), at), at);
 }
 
 /**
- * A mark with no letter under it (first on the line, or after a blank) goes after the letter
- * it is drawn over: the one whose advance spans the mark's centre, nearest centre first.
+ * A mark goes after the letter it is drawn on. Producers that place harakat apart list them
+ * where they like: first on the line, after a blank, or before their letter (XeTeX and
+ * LibreOffice with Noto Naskh: "ُ" before "ة،" when it sits on the "م" after them). A mark
+ * already after its letter stays.
  */
 function rehomeMarks(chars: PageChar[], at: (c: PageChar) => CharGeometry): PageChar[] {
   const out = [...chars];
   for (let i = 0; i < out.length; i++) {
     const mark = out[i]!;
     if (!isMark(mark.unit) || !isArabic(mark.unit)) continue;
-    const before = out[i - 1];
-    if (before && !isBlank(before.unit)) continue;
     const g = at(mark);
-    const centre = (g.left + g.right) / 2;
-    let host = -1;
-    let best = Infinity;
-    out.forEach((c, j) => {
-      if (!isArabicLetter(c.unit)) return;
-      const h = at(c);
-      const off = Math.abs((h.looseLeft + h.looseRight) / 2 - centre);
-      const over = h.looseLeft <= centre && centre <= h.looseRight && Math.abs(h.y - g.y) < Math.max(h.em, 1);
-      if (over && off < best) [host, best] = [j, off];
-    });
-    if (host < 0) continue;
+    let b = i - 1;
+    while (b >= 0 && isMark(out[b]!.unit)) b--;
+    const before = out[b];
+    if (before && isArabicLetter(before.unit) && isDrawnOn(g, at(before))) continue;
+    const letters: number[] = [];
+    for (let j = Math.max(0, i - NEAR); j < Math.min(out.length, i + NEAR); j++)
+      if (isArabicLetter(out[j]!.unit)) letters.push(j);
+    const under = letterUnder(g, letters, (j) => at(out[j]!));
+    // A mark over no letter stays where it is, after a letter if one comes before it.
+    if (under < 0) continue;
+    const host = letters[under]!;
     out.splice(i, 1);
     let to = host < i ? host + 1 : host;
     while (to < out.length && isMark(out[to]!.unit)) to++;
@@ -59,6 +62,9 @@ function rehomeMarks(chars: PageChar[], at: (c: PageChar) => CharGeometry): Page
   }
   return out;
 }
+
+/** How far along the line (in chars) a mark's letter is looked for: a line's length, and a hostile one's work bounded. */
+const NEAR = 200;
 
 /**
  * A blank between two Arabic letters whose boxes touch parts no words: it stands for a ZWNJ

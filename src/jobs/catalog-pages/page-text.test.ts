@@ -4,50 +4,25 @@
  * (fixtures/producers/README.md says how each PDF was made).
  */
 import { describe, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { searchWords } from "#lib/normalize-text.ts";
-import { openPdf } from "./pdfium.ts";
+import { figure, seen, storedPage, textAgreement, truthOf, wordsAgreement } from "#tests/helpers/page-agreement.ts";
 
 const FIXTURES = join(import.meta.dir, "fixtures");
 
 /** Page 1's text as catalogue processing stores it. */
-async function stored(file: string): Promise<string> {
-  const doc = await openPdf(join(FIXTURES, file));
-  try {
-    const page = doc.page(1);
-    try {
-      return page.text();
-    } finally {
-      page.close();
-    }
-  } finally {
-    doc.close();
-  }
-}
+const stored = async (file: string) => (await storedPage(join(FIXTURES, file))).text;
+const truth = (file: string) => truthOf(join(FIXTURES, file));
 
-/**
- * What a reader sees, in one form: harakat in canonical order (a page does not show the
- * order they were typed in), and no ZWNJ — a PDF carries no code for it when the producer
- * only used it to shape the glyphs, and the search folds it away.
- */
-const seen = (text: string) => text.normalize("NFKC").replaceAll("\u200c", "").trim();
-const truth = (file: string) => seen(readFileSync(join(FIXTURES, file), "utf8"));
-
-/** The share of the truth's words (as a multiset) found among the stored words. */
-function wordAgreement(stored: string, truth: string): { words: number; agree: number; missing: string[] } {
-  const left = seen(stored).split(/\s+/);
-  const missing: string[] = [];
-  const words = truth.split(/\s+/);
-  for (const word of words) {
-    const at = left.indexOf(word);
-    if (at < 0) missing.push(word);
-    else left.splice(at, 1);
-  }
-  return { words: words.length, agree: words.length - missing.length, missing };
-}
-
-const ARABIC_FIXTURES = ["arabic", "bilingual", "producers/luatex-arabic", "producers/xetex-arabic"];
+const ARABIC_FIXTURES = [
+  "arabic",
+  "bilingual",
+  "producers/luatex-arabic",
+  "producers/xetex-arabic",
+  "producers/luatex-naskh",
+  "producers/xetex-naskh",
+  "producers/libreoffice-arabic",
+];
 
 describe("Arabic text reads as the page does", () => {
   test("LuaTeX (visual order, no spaces): each line in reading order, spaces back, lam-alef right", async () => {
@@ -75,8 +50,37 @@ describe("Arabic text reads as the page does", () => {
     expect(text.split("\n")[2]).toStartWith("مُحَمَّد".normalize("NFKC"));
   });
 
+  test("LuaTeX in Noto Naskh: harakat PDFium lists away from the line's visual order go back on their letters", async () => {
+    const text = await stored("producers/luatex-naskh.pdf");
+    expect(seen(text)).toBe(truth("producers/luatex-naskh.txt"));
+    expect(text).toContain("اللغة العربيّة، مُحَمَّد يُقدِّم الشّاي".normalize("NFKC"));
+    expect(text).toContain("آيفون Apple بسعر 4,299 درهم");
+  });
+
+  test("XeTeX in Noto Naskh: lam-alef reads لا (not the U+061D PDFium gives its alef), harakat on their letters", async () => {
+    const text = await stored("producers/xetex-naskh.pdf");
+    expect(seen(text)).toBe(truth("producers/xetex-naskh.txt"));
+    expect(text).not.toContain("\u061d");
+    expect(text).toContain("لابتوب سلام بلاستيك الإمارات");
+    expect(text).toContain("اللغة العربيّة، مُحَمَّد يُقدِّم الشّاي".normalize("NFKC"));
+  });
+
+  test("LibreOffice Writer: prices, mixed-direction lines and mirrored brackets read as the page does", async () => {
+    const text = await stored("producers/libreoffice-arabic.pdf");
+    expect(seen(text)).toBe(truth("producers/libreoffice-arabic.txt"));
+    expect(text).toContain("حليب طازج ١٢٫٥٠ درهم");
+    // Latin inside an Arabic line, and Arabic inside an English line, each in its own reading order.
+    expect(text).toContain("بسعر 4,299 درهم (AED 12.50 للتوصيل)");
+    expect(text).toContain("Fresh milk 2L حليب طازج for AED 12.50 only");
+    expect(text).toContain("لا تفوّتوها".normalize("NFKC"));
+    // Soft hyphens at line ends join their words; one inside a line is not shown at all.
+    expect(text).toContain("Refrigerators, dishwashers and supermarket specials");
+    expect(text).toContain("weekend.");
+  });
+
   test("a Persian word written with ZWNJ is one word, and the search finds it with or without the ZWNJ", async () => {
-    for (const file of ["producers/xetex-arabic.pdf", "producers/luatex-arabic.pdf"]) {
+    const files = ["xetex-arabic", "luatex-arabic", "xetex-naskh", "luatex-naskh", "libreoffice-arabic"];
+    for (const file of files.map((name) => `producers/${name}.pdf`)) {
       const words = searchWords(await stored(file));
       expect(words).toContain(searchWords("می‌توانید")[0]!);
       expect(words).toContain(searchWords("میتوانید")[0]!);
@@ -88,12 +92,21 @@ describe("Arabic text reads as the page does", () => {
     const figures = await Promise.all(
       ARABIC_FIXTURES.map(async (name) => ({
         name,
-        ...wordAgreement(await stored(`${name}.pdf`), truth(`${name}.txt`)),
+        ...textAgreement(await stored(`${name}.pdf`), truth(`${name}.txt`)),
       })),
     );
-    const words = figures.reduce((n, f) => n + f.words, 0);
-    const agree = figures.reduce((n, f) => n + f.agree, 0);
-    console.log(`Arabic fixtures: ${agree}/${words} words agree (${((100 * agree) / words).toFixed(1)}%)`);
+    console.log(`Arabic fixtures, stored text: ${figure(figures)} agree with the page`);
+    expect(figures.filter((f) => f.missing.length > 0)).toEqual([]);
+  });
+
+  test("on every Arabic fixture, the page's words (offers, highlighting) read as the page shows them", async () => {
+    const figures = await Promise.all(
+      ARABIC_FIXTURES.map(async (name) => ({
+        name,
+        ...wordsAgreement((await storedPage(join(FIXTURES, `${name}.pdf`))).words, truth(`${name}.txt`)),
+      })),
+    );
+    console.log(`Arabic fixtures, page words: ${figure(figures)} agree with the page`);
     expect(figures.filter((f) => f.missing.length > 0)).toEqual([]);
   });
 });
@@ -103,6 +116,6 @@ describe("words broken at a line end", () => {
     const text = await stored("producers/hyphens.pdf");
     for (const marker of ["\u0002", "\ufffe", "\u00ad"]) expect(text).not.toContain(marker);
     expect(text).toContain("unbeatable");
-    expect(wordAgreement(text, truth("producers/hyphens.txt")).missing).toEqual([]);
+    expect(textAgreement(text, truth("producers/hyphens.txt")).missing).toEqual([]);
   });
 });

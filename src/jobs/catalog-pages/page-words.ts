@@ -6,10 +6,24 @@
  * one), a line break, a jump of baseline, a change of font size of more than a quarter (a
  * price burst's small ".50" beside a big "12" is a word of its own) or a gap wider than a word
  * space. Its text is mended like the page's (page-text.ts), so an Arabic word reads as printed.
+ *
+ * A line with Arabic in it is cut into words after it is put in reading order, as the page's
+ * text is: its producer may list a word's chars apart (a haraka before another word, the slices
+ * of a lam-alef out of order, a line in visual order), which a run of the stream cannot mend.
  */
 import { MAX_PAGE_TEXT } from "#lib/catalog-processing.ts";
-import { type CharGeometry, isArabic, isBlank, isLineBreak, isWordGap } from "./char-geometry.ts";
-import { mendPageText } from "./page-text.ts";
+import {
+  type CharGeometry,
+  isArabic,
+  isBlank,
+  isLineBreak,
+  isMark,
+  isWordGap,
+  type PageChar,
+  SPACE,
+} from "./char-geometry.ts";
+import { mendPageText, readingOrder } from "./page-text.ts";
+import { tidyPageText } from "./text-tidy.ts";
 
 /** One word; x, y, width and height are fractions of the page (origin top-left), em of its height. */
 export type PageWord = {
@@ -46,6 +60,10 @@ const sameSize = (a: CharGeometry, b: CharGeometry) => {
   return small <= 0 || big / small <= 1.25;
 };
 
+/** One glyph drawn twice in one place (a shadow, an outline): one letter. */
+const drawnTwice = (a: CharGeometry, b: CharGeometry) =>
+  Math.abs(a.left - b.left) + Math.abs(a.right - b.right) + Math.abs(a.y - b.y) < 0.1 * Math.max(b.em, 1);
+
 /** Degrees to the nearest quarter turn, 0-270. */
 const quarterTurns = (degrees: number) => (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
 
@@ -80,7 +98,15 @@ export function pageWords(chars: CharSource, pageWidth: number, pageHeight: numb
   // Upright text first, then sideways text: a currency set sideways beside a price is listed
   // with its letters between the price's digits, and each reads whole only apart.
   for (const sidewaysPass of [false, true]) {
+    const arabicLines = sidewaysPass ? new Map<number, number>() : arabicLinesOf(chars, count, at);
     for (let i = 0; i < count; i++) {
+      const lineEnd = arabicLines.get(i);
+      if (lineEnd !== undefined) {
+        flush();
+        words.push(...arabicLineWords(chars, i, lineEnd, at, pageWidth, pageHeight));
+        i = lineEnd - 1;
+        continue;
+      }
       const unit = chars.unit(i);
       // PDFium's own spaces and line breaks come from the geometry checked below; they would also split
       // a price around a sideways letter listed inside it.
@@ -102,10 +128,7 @@ export function pageWords(chars: CharSource, pageWidth: number, pageHeight: numb
       const prev: CharGeometry | null = last;
       // A glyph drawn twice in one place (a shadow, an outline) is one letter; the two letters
       // of a ligature ("ff") share an origin but not a box.
-      if (prev && unit === lastUnit) {
-        const apart = Math.abs(prev.left - g.left) + Math.abs(prev.right - g.right) + Math.abs(prev.y - g.y);
-        if (apart < 0.1 * Math.max(g.em, 1)) continue;
-      }
+      if (prev && unit === lastUnit && drawnTwice(prev, g)) continue;
       if (
         prev &&
         (angle !== lastAngle || !sameLine(prev, g, sideways) || !sameSize(prev, g) || (!sideways && isWordGap(prev, g)))
@@ -128,12 +151,15 @@ function wordOf(
   at: (i: number) => CharGeometry,
   pageWidth: number,
   pageHeight: number,
+  mended?: string,
 ): PageWord | null {
   const units = run.map((i) => chars.unit(i));
   // Only Arabic needs mending (its order, its marks); a plain word is its chars, made canonical.
-  const text = units.some(isArabic)
-    ? mendPageText(units, (k) => at(run[k]!))
-    : String.fromCharCode(...units.filter(isKept)).normalize("NFKC");
+  const text =
+    mended ??
+    (units.some(isArabic)
+      ? mendPageText(units, (k) => at(run[k]!))
+      : String.fromCharCode(...units.filter(isKept)).normalize("NFKC"));
   if (!text) return null;
   let [left, right, bottom, top, em] = [Infinity, -Infinity, Infinity, -Infinity, 0];
   for (const i of run) {
@@ -158,4 +184,95 @@ function wordOf(
     em: em / pageHeight,
     angle: quarterTurns(chars.angle(run[0]!)),
   };
+}
+
+/**
+ * Where each upright line with Arabic in it starts and ends in the char list (start -> end). A
+ * line ends where a glyph leaves the last one's baseline or turns, as a word does below.
+ */
+function arabicLinesOf(chars: CharSource, count: number, at: (i: number) => CharGeometry): Map<number, number> {
+  const lines = new Map<number, number>();
+  let start = 0;
+  let arabic = false;
+  let last: CharGeometry | null = null;
+  let lastAngle = 0;
+  const endAt = (i: number) => {
+    if (arabic && i > start) lines.set(start, i);
+    [start, arabic, last] = [i, false, null];
+  };
+  for (let i = 0; i < count; i++) {
+    const unit = chars.unit(i);
+    const generated = chars.generated(i);
+    if (isLineBreak(unit) && !generated) endAt(i);
+    if (generated || isBlank(unit) || isLineBreak(unit) || unit === 0) continue;
+    const angle = quarterTurns(chars.angle(i));
+    if (angle === 90 || angle === 270) continue;
+    const g = at(i);
+    if (last && (angle !== lastAngle || !sameLine(last, g, false))) endAt(i);
+    arabic ||= isArabic(unit);
+    [last, lastAngle] = [g, angle];
+  }
+  endAt(count);
+  return lines;
+}
+
+/**
+ * The words of the upright line from char `start` to `end`: the line in reading order
+ * (page-text.ts) cut at its blanks and where the font size jumps, listed in the order PDFium
+ * gave their letters (the extractor reads neighbours in that order).
+ */
+function arabicLineWords(
+  chars: CharSource,
+  start: number,
+  end: number,
+  at: (i: number) => CharGeometry,
+  pageWidth: number,
+  pageHeight: number,
+): PageWord[] {
+  const line: PageChar[] = [];
+  // A ligature's second letter ("ff" drawn as one glyph), made up by PDFium, has no place of
+  // its own to order it by: it goes with the letter before it.
+  const tails = new Map<number, number[]>();
+  let host = -1;
+  let last: PageChar | null = null;
+  for (let i = start; i < end; i++) {
+    const angle = quarterTurns(chars.angle(i));
+    if (chars.unit(i) === 0 || angle === 90 || angle === 270) continue;
+    // PDFium may break one line in several (a word in two pieces, a price apart from its label):
+    // a break parts words unless the reordering finds the letters touch.
+    const unit = isLineBreak(chars.unit(i)) ? SPACE : chars.unit(i);
+    const blank = isBlank(unit);
+    if (chars.generated(i) && !blank) {
+      if (host >= 0) tails.get(host)!.push(i);
+      continue;
+    }
+    if (!blank && last && unit === last.unit && drawnTwice(at(last.index), at(i))) continue;
+    line.push({ unit, index: i });
+    host = blank ? -1 : i;
+    if (!blank) {
+      last = { unit, index: i };
+      tails.set(i, []);
+    }
+  }
+  const runs: number[][] = [[]];
+  let size: CharGeometry | null = null;
+  for (const c of readingOrder(line, (pc) => at(pc.index))) {
+    if (isBlank(c.unit) || c.index < 0) {
+      runs.push([]);
+      size = null;
+      continue;
+    }
+    const g = at(c.index);
+    if (size && !isMark(c.unit) && !sameSize(size, g)) runs.push([]);
+    runs.at(-1)!.push(c.index, ...(tails.get(c.index) ?? []));
+    if (!isMark(c.unit)) size = g;
+  }
+  return runs
+    .filter((run) => run.length > 0)
+    .map((run) => ({ run, first: run.reduce((a, b) => Math.min(a, b)) }))
+    .sort((a, b) => a.first - b.first)
+    .flatMap(({ run }) => {
+      const text = tidyPageText(String.fromCharCode(...run.map((i) => chars.unit(i)).filter(isKept)));
+      return wordOf(run, chars, at, pageWidth, pageHeight, text) ?? [];
+    });
 }

@@ -22,6 +22,10 @@ describe("tidyPageText", () => {
     expect(tidyPageText("اللغة العربي \u0651ة")).toBe("اللغة العربيّة".normalize("NFKC"));
   });
 
+  test("the U+061D PDFium reads for Noto Naskh's lam-alef is its alef: سل؝م is سلام", () => {
+    expect(tidyPageText("سل\u061dم بل\u061dستيك \ufedf\u061d")).toBe("سلام بلاستيك لا");
+  });
+
   test("a ZWNJ stays a ZWNJ, never a space", () => {
     expect(tidyPageText("می\u200cتوانید")).toBe("می\u200cتوانید");
   });

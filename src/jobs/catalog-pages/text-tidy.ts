@@ -21,6 +21,13 @@ const HYPHEN_MARKS = new RegExp(HYPHEN, "g");
  */
 const BLANK_BEFORE_MARK = /[^\S\n]+(?=\p{M})/gu;
 
+/**
+ * Noto Naskh Arabic draws lam-alef as a lam and an alef made for it, and the alef's glyph has
+ * no Unicode of its own: PDFium reads it as U+061D, an end-of-text mark no shop text holds
+ * ("سل؝م" for "سلام"). After a lam (and its marks; presentation forms are letters by then) it is the alef.
+ */
+const LAM_ALEF_ALEF = /(?<=\u0644\p{M}*)\u061d/gu;
+
 /** NFKC (presentation forms to letters), one kind of line break, no runs of blanks, no NULs. */
 export function tidyPageText(text: string): string {
   return text
@@ -28,6 +35,7 @@ export function tidyPageText(text: string): string {
     .replace(HYPHEN_MARKS, "")
     .replace(BLANK_BEFORE_MARK, "")
     .normalize("NFKC")
+    .replace(LAM_ALEF_ALEF, "\u0627")
     .replaceAll("\0", "")
     .replace(/\r\n?/g, "\n")
     .replace(/[^\S\n]+/g, " ")

@@ -7,11 +7,14 @@
  */
 import {
   type CharGeometry,
+  isArabic,
   isArabicLetter,
   isBlank,
+  isDrawnOn,
   isLeftToRight,
   isMark,
   isWordGap,
+  letterUnder,
   type PageChar,
   SPACE,
 } from "./char-geometry.ts";
@@ -43,7 +46,10 @@ type Cluster = { base: PageChar; marks: PageChar[] };
  * read left to right (Latin, digits) kept left to right, a space at each word gap.
  */
 export function visualToLogical(line: PageChar[], at: (c: PageChar) => CharGeometry): PageChar[] {
-  const clusters = clustersOf(line.filter((c) => !isBlank(c.unit)));
+  const clusters = clustersOf(
+    line.filter((c) => !isBlank(c.unit)),
+    at,
+  );
   const ordered = clusters
     .map((cluster, stream) => ({ cluster, stream, x: at(cluster.base).x }))
     // Right to left; glyphs at one position keep the reverse of the stream's order.
@@ -61,9 +67,11 @@ export function visualToLogical(line: PageChar[], at: (c: PageChar) => CharGeome
 
 /**
  * Each mark joined to its letter. Laid out left to right, a letter's marks come just before
- * it in the stream (the shaped run backwards), so a mark goes with the glyph after it.
+ * it in the stream (the shaped run backwards), so a mark goes with the glyph after it, unless
+ * it is drawn on another: with Noto Naskh, PDFium lists harakat (and some letters) apart from
+ * the line's visual order, and a mark then goes to the letter it stands over.
  */
-function clustersOf(glyphs: PageChar[]): Cluster[] {
+function clustersOf(glyphs: PageChar[], at: (c: PageChar) => CharGeometry): Cluster[] {
   const clusters: Cluster[] = [];
   let pending: PageChar[] = [];
   for (const c of glyphs) {
@@ -78,6 +86,18 @@ function clustersOf(glyphs: PageChar[]): Cluster[] {
     if (last) last.marks.push(...pending);
     else clusters.push({ base: pending[0]!, marks: pending.slice(1) });
   }
+  clusters.forEach((cluster, k) => {
+    cluster.marks = cluster.marks.filter((mark) => {
+      const g = at(mark);
+      if (!isArabic(mark.unit) || isDrawnOn(g, at(cluster.base))) return true;
+      // Looked for among the clusters near it: a line's length, and a hostile one's work bounded.
+      const letters = clusters.slice(Math.max(0, k - 200), k + 200).filter((c) => isArabicLetter(c.base.unit));
+      const under = letterUnder(g, letters, (c) => at(c.base));
+      if (under < 0) return true;
+      letters[under]!.marks.push(mark);
+      return false;
+    });
+  });
   return clusters;
 }
 
