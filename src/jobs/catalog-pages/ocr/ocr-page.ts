@@ -6,6 +6,7 @@
 import type { Rgba } from "../pdfium.ts";
 import { ocrEngine } from "./ocr-engine.ts";
 import { grayPgm } from "./pgm.ts";
+import { eraseThinRules } from "./thin-rules.ts";
 
 /** Draw pages this sharp for OCR: the measured sweet spot (150 dpi reads as well as 300, at half the time). */
 export const OCR_DPI = 150;
@@ -48,7 +49,10 @@ export function ocrPdfPage(page: DrawablePage): Promise<OcrPage> {
 export async function ocrPage(image: Rgba, dpi: number): Promise<OcrPage> {
   const engine = await ocrEngine();
   const scale = Math.max(1, Math.ceil(Math.sqrt((image.width * image.height) / MAX_OCR_PIXELS)));
-  const tsv = engine.recognize(grayPgm(image, scale), dpi / scale);
+  const pgm = grayPgm(image, scale);
+  const [width, height] = [Math.floor(image.width / scale), Math.floor(image.height / scale)];
+  eraseThinRules(pgm.subarray(pgm.length - width * height), width, height);
+  const tsv = engine.recognize(pgm, dpi / scale);
   return fromTsv(tsv, Math.floor(image.width / scale), Math.floor(image.height / scale));
 }
 
