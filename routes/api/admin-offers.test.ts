@@ -4,10 +4,12 @@
  * change, delete and add; the session and same-origin rules; readable 400s and 404s; and what
  * an operator did stays when the same file is processed again.
  */
+
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { requeueCatalogJobs } from "#db/queries/catalog-jobs.ts";
+import type { AdminOffer } from "#db/queries/offers-admin.ts";
 import { insertCatalog, insertStore } from "#db/seed/factories.ts";
 import { loadTruth } from "#tests/flyers/flyer-set.ts";
 import { startTestApp } from "#tests/helpers/app.ts";
@@ -35,22 +37,6 @@ const { anon, admin, env } = startTestApp({
   },
 });
 
-type Box = { x: number; y: number; width: number; height: number };
-type AdminOffer = {
-  id: number;
-  page: number;
-  name: string | null;
-  nameAr: string | null;
-  price: number;
-  was: number | null;
-  unit: string | null;
-  quantity: number | null;
-  size: string | null;
-  box: Box;
-  source: "auto" | "operator";
-  edited: boolean;
-  hidden: boolean;
-};
 type AdminList = { data: AdminOffer[]; pages: { hash: string; sizes: [number, number][] } | null };
 
 const list = async (catalogId: number, query = "") => {
@@ -60,6 +46,8 @@ const list = async (catalogId: number, query = "") => {
 };
 const publicOffers = async (catalogId: number) =>
   ((await anon("GET", `/api/catalogs/${catalogId}/offers`)).json as { data: AdminOffer[] }).data;
+/** The bottom-right corner of a page, where the flyer prints nothing. */
+const CORNER = { x: 0.965, y: 0.975, width: 0.03, height: 0.02 };
 /** A new offer in the top-left corner of page 1, where the flyer prints none. */
 const NEW_OFFER = {
   page: 1,
@@ -250,8 +238,7 @@ describe("re-processing the same file", () => {
   test("keeps an operator's edit, deletion, moved box and added offer, and brings back no duplicate", async () => {
     const [edited, deleted, moved] = (await list(ids.again!)).data;
     await admin("PATCH", `/api/admin/offers/${edited!.id}`, { name: "Operator's milk", price: 1.25 });
-    // Moved to the bottom-right corner, far from where the flyer prints it.
-    await admin("PATCH", `/api/admin/offers/${moved!.id}`, { box: { x: 0.965, y: 0.975, width: 0.03, height: 0.02 } });
+    await admin("PATCH", `/api/admin/offers/${moved!.id}`, { box: CORNER }); // far from where the flyer prints it
     await admin("DELETE", `/api/admin/offers/${deleted!.id}`);
     const added = (await admin("POST", `/api/admin/catalogs/${ids.again}/offers`, NEW_OFFER)).json as AdminOffer;
     expect((await admin("GET", `/api/admin/offer-counts?ids=${ids.again}`)).json).toEqual([
@@ -272,9 +259,8 @@ describe("re-processing the same file", () => {
     // The flyer's own milk offer was found again at the edited one's place and dropped.
     expect(after.filter((o) => o.page === edited!.page && o.name === edited!.name)).toEqual([]);
     // The moved offer was recognised where processing had found it: not found a second time.
-    expect(after.filter((o) => o.page === moved!.page && o.name === moved!.name && o.price === moved!.price)).toEqual([
-      expect.objectContaining({ id: moved!.id, edited: true, box: { x: 0.965, y: 0.975, width: 0.03, height: 0.02 } }),
-    ]);
+    const twins = after.filter((o) => o.page === moved!.page && o.name === moved!.name && o.price === moved!.price);
+    expect(twins).toEqual([expect.objectContaining({ id: moved!.id, edited: true, box: CORNER })]);
     const shown = await publicOffers(ids.again!);
     expect(shown).toHaveLength(TRUTH.length); // one deleted, one added
     expect(shown.some((o) => o.id === deleted!.id)).toBe(false);
