@@ -1,8 +1,9 @@
 /** /api/catalogs — public list and detail (live catalogues only); admin sees all and writes. */
 import { Hono } from "hono";
+import { z } from "zod";
 import { getDb } from "#db/client.ts";
 import { branchBelongsToStore } from "#db/queries/branches.ts";
-import { viewerPagesOf } from "#db/queries/catalog-pages.ts";
+import { getCatalogPage, viewerPagesOf } from "#db/queries/catalog-pages.ts";
 import {
   deleteCatalogRow,
   getCatalogForApi,
@@ -11,15 +12,16 @@ import {
   pageCatalogsForApi,
   updateCatalogRow,
 } from "#db/queries/catalogs-api.ts";
-import { listCatalogOffers } from "#db/queries/offers.ts";
+import { compareOffers, listCatalogOffers, listPageOffers } from "#db/queries/offers.ts";
 import { storeExists } from "#db/queries/stores.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { type CatalogInput, catalogInputSchema } from "#schemas/catalog.ts";
 import { catalogsApiQuery } from "#schemas/catalog-list.ts";
-import { idParam } from "#schemas/common.ts";
+import { ID_PATTERN, idParam, idString } from "#schemas/common.ts";
 import { pageAnswer, pageRequest } from "#schemas/paging.ts";
 import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
 import { ApiError, found } from "#server/api/errors.ts";
+import { gzippedJson } from "#server/api/gzipped-json.ts";
 import { listAnswer } from "#server/api/list-answers.ts";
 import { validate } from "#server/api/validate.ts";
 import { keepUnsent } from "#server/api/write-helpers.ts";
@@ -41,6 +43,11 @@ function checkReferences(input: CatalogInput): CatalogInput {
 
 const all = { includeExpired: true, today: "" };
 
+const pageParam = z.strictObject({
+  id: idString,
+  n: z.string().regex(ID_PATTERN, "The page must be a page number (1, 2, …)").transform(Number),
+});
+
 export const catalogRoutes = new Hono<ApiEnv>()
   .get("/", validate("query", catalogsApiQuery), (c) => {
     const q = c.req.valid("query");
@@ -60,6 +67,22 @@ export const catalogRoutes = new Hono<ApiEnv>()
     const v = { today: dubaiToday(), includeExpired: !!c.get("session") };
     const offers = found(listCatalogOffers(getDb(), c.req.valid("param").id, v), "Catalog not found");
     return c.json({ data: offers });
+  })
+  // One page's offers as the catalogue viewer draws them and their sheets show them: each with
+  // the same product in other live catalogues (cheapest first), and the store and end date.
+  .get("/:id/pages/:n/offers", validate("param", pageParam), (c) => {
+    const { id, n } = c.req.valid("param");
+    const db = getDb();
+    const v = { today: dubaiToday(), includeExpired: !!c.get("session") };
+    found(getCatalogForApi(db, id, v), "Catalog not found");
+    const { catalog, store } = found(getCatalogPage(db, id, n), "Page not found");
+    const offers = listPageOffers(db, id, n);
+    const compare = offers.length > 0 ? compareOffers(db, id, n, v.today) : new Map();
+    return gzippedJson(c, {
+      data: offers.map((o) => ({ ...o, compare: compare.get(o.id) ?? [] })),
+      store: { name: store.name, nameAr: store.nameAr, slug: store.slug },
+      validUntil: catalog.expiryDate,
+    });
   })
   .get("/:id", validate("param", idParam), (c) => {
     const v = { today: dubaiToday(), includeExpired: !!c.get("session") };

@@ -9,6 +9,7 @@
  * link preview.
  */
 
+import { OfferShare } from "#client/offer-share.tsx";
 import { Breadcrumb } from "#components/breadcrumb.tsx";
 import { OfferEnded } from "#components/catalog-page/offer-ended.tsx";
 import { PageFacts } from "#components/catalog-page/page-facts.tsx";
@@ -18,8 +19,6 @@ import { PageStrip } from "#components/catalog-page/page-strip.tsx";
 import { PageText } from "#components/catalog-page/page-text.tsx";
 import { Document } from "#components/layout/document.tsx";
 import { LocalizedText } from "#components/localized-text.tsx";
-import { OfferSheet, offerPath } from "#components/offers/offer-sheet.tsx";
-import { offerLabel } from "#components/offers/offer-text.ts";
 import { PageOffers } from "#components/offers/page-offers.tsx";
 import { getDb } from "#db/client.ts";
 import { getCatalogPage, listCatalogPages } from "#db/queries/catalog-pages.ts";
@@ -30,6 +29,8 @@ import { pageImageUrl } from "#lib/catalog-processing.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { localized } from "#lib/localized.ts";
 import { offerCropUrl } from "#lib/offer-crop.ts";
+import { OfferSheet } from "#lib/offer-sheet.tsx";
+import { offerLabel, offerPath } from "#lib/offer-text.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { absoluteUrl } from "#lib/seo-urls.ts";
 import { catalogPageSchema } from "#lib/structured-data.ts";
@@ -87,7 +88,7 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
   const compare = offers.length > 0 ? compareOffers(db, catalog.id, n, dubaiToday()) : new Map();
   // Only an offer of this page, by its id as written (so "01" or "1e3" name nothing).
   const current = offers.find((o) => String(o.id) === ctx.query.offer) ?? null;
-  const sheetCtx = { lang: ctx.lang, t, catalog, page: n, store, origin: ctx.origin };
+  const sheetCtx = { lang: ctx.lang, t, catalog, page: n, store, origin: ctx.origin, Share: OfferShare };
   const image = current
     ? offerCropUrl(current.id, { hash: pdfHash, page: n, ...current.box })
     : pageImageUrl(pdfHash, n, 1400);

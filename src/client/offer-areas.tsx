@@ -7,17 +7,11 @@
  * sheet (rendered by the server for every offer of the page and handed in as `sheets`) in a
  * modal <dialog>: showModal() moves focus into it and keeps it there, Escape or the close
  * button or a tap outside closes it, and focus goes back to the area that opened it.
+ * The catalogue viewer wraps each page it shows in this layer at once and hands it the areas
+ * when they arrive: with none it is the page alone, and the page keeps its place in the tree.
  */
 import { type ReactNode, useEffect, useRef, useState } from "react";
-
-export type OfferArea = {
-  id: number;
-  /** "Fresh Milk 2L, AED 9.95, was AED 13.95", in the page's language. */
-  label: string;
-  href: string;
-  /** left, top, width, height as CSS percentages of the image. */
-  box: { left: string; top: string; width: string; height: string };
-};
+import type { OfferArea } from "#lib/offer-layer.tsx";
 
 export function OfferAreas({
   areas,
@@ -55,57 +49,61 @@ export function OfferAreas({
   return (
     <div className="relative" data-testid="offer-layer">
       {children}
-      <ul aria-label={labels.list} className="absolute inset-0 m-0 list-none p-0">
-        {areas.map((a) => (
-          <li key={a.id}>
-            <a
-              href={a.href}
-              aria-current={a.id === current ? "true" : undefined}
-              role={enhanced ? "button" : undefined}
-              aria-haspopup={enhanced ? "dialog" : undefined}
-              style={a.box}
-              className="offer-area"
-              data-offer-id={a.id}
-              data-testid="offer-area"
-              onClick={(e) => {
-                if (!sheets[a.id] || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-                e.preventDefault();
-                opener.current = e.currentTarget;
-                setOpen(a.id);
-              }}
-              onKeyDown={(e) => {
-                // A button also answers the space bar.
-                if (e.key !== " " || !enhanced) return;
-                e.preventDefault();
-                e.currentTarget.click();
-              }}
-            >
-              {/* The name in text rather than aria-label: read by every screen reader, and by translators. */}
-              <span className="sr-only">{a.label}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a tap on the backdrop closes it; Escape, its keyboard twin, the dialog handles itself */}
-      <dialog
-        ref={dialog}
-        aria-labelledby={open === null ? undefined : `dialog-${open}-name`}
-        className="offer-dialog"
-        data-testid="offer-dialog"
-        onClose={closed}
-        onClick={(e) => {
-          if (e.target === e.currentTarget) close();
-        }}
-      >
-        {open !== null && (
-          <div className="offer-dialog-body">
-            <button type="button" onClick={close} className="offer-dialog-close" data-testid="offer-dialog-close">
-              {labels.close}
-            </button>
-            {sheets[open]}
-          </div>
-        )}
-      </dialog>
+      {areas.length > 0 && (
+        <>
+          <ul aria-label={labels.list} className="absolute inset-0 m-0 list-none p-0">
+            {areas.map((a) => (
+              <li key={a.id}>
+                <a
+                  href={a.href}
+                  aria-current={a.id === current ? "true" : undefined}
+                  role={enhanced ? "button" : undefined}
+                  aria-haspopup={enhanced ? "dialog" : undefined}
+                  style={a.box}
+                  className="offer-area"
+                  data-offer-id={a.id}
+                  data-testid="offer-area"
+                  onClick={(e) => {
+                    if (!sheets[a.id] || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                    e.preventDefault();
+                    opener.current = e.currentTarget;
+                    setOpen(a.id);
+                  }}
+                  onKeyDown={(e) => {
+                    // A button also answers the space bar.
+                    if (e.key !== " " || !enhanced) return;
+                    e.preventDefault();
+                    e.currentTarget.click();
+                  }}
+                >
+                  {/* The name in text rather than aria-label: read by every screen reader, and by translators. */}
+                  <span className="sr-only">{a.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: a tap on the backdrop closes it; Escape, its keyboard twin, the dialog handles itself */}
+          <dialog
+            ref={dialog}
+            aria-labelledby={open === null ? undefined : `dialog-${open}-name`}
+            className="offer-dialog"
+            data-testid="offer-dialog"
+            onClose={closed}
+            onClick={(e) => {
+              if (e.target === e.currentTarget) close();
+            }}
+          >
+            {open !== null && (
+              <div className="offer-dialog-body">
+                <button type="button" onClick={close} className="offer-dialog-close" data-testid="offer-dialog-close">
+                  {labels.close}
+                </button>
+                {sheets[open]}
+              </div>
+            )}
+          </dialog>
+        </>
+      )}
     </div>
   );
 }

@@ -2,28 +2,26 @@
 /**
  * Share an offer: the system's share sheet (Web Share API) where the browser has one, else
  * a "Copy link" button. Both need JavaScript, so neither is in the server's HTML: the sheet's
- * WhatsApp link (a plain link beside this) is what works without it.
+ * WhatsApp link (a plain link beside this) is what works without it. A copied link is said on
+ * the button and to screen readers here, not by a toast: the sheet is a modal dialog, and the
+ * page's toasts lie under it, hidden and inert.
  */
 import { useEffect, useState } from "react";
-import { toast } from "./toast-store.ts";
+import type { ShareProps } from "#lib/offer-sheet.tsx";
 
 type Way = "share" | "copy" | null;
 
-export function OfferShare({
-  url,
-  title,
-  text,
-  labels,
-}: {
-  url: string;
-  title: string;
-  text: string;
-  labels: { share: string; copy: string; copied: string };
-}) {
+export function OfferShare({ url, title, text, labels }: ShareProps) {
   const [way, setWay] = useState<Way>(null);
+  const [copied, setCopied] = useState(false);
   useEffect(() => {
     setWay(typeof navigator.share === "function" ? "share" : navigator.clipboard ? "copy" : null);
   }, []);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 3000);
+    return () => clearTimeout(timer);
+  }, [copied]);
   if (!way) return null;
 
   const onClick = () => {
@@ -33,18 +31,23 @@ export function OfferShare({
       return;
     }
     navigator.clipboard.writeText(url).then(
-      () => toast({ title: labels.copied }),
+      () => setCopied(true),
       () => undefined,
     );
   };
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex min-h-11 items-center rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800"
-      data-testid={way === "share" ? "offer-share" : "offer-copy-link"}
-    >
-      {way === "share" ? labels.share : labels.copy}
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={onClick}
+        className="inline-flex min-h-11 items-center rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800"
+        data-testid={way === "share" ? "offer-share" : "offer-copy-link"}
+      >
+        {way === "share" ? labels.share : copied ? labels.copied : labels.copy}
+      </button>
+      <span role="status" className="sr-only" data-testid="offer-share-status">
+        {copied ? labels.copied : ""}
+      </span>
+    </>
   );
 }

@@ -58,6 +58,10 @@ describe("translator", () => {
         ["achievement.unlocked", { icon: "*", title: "T" }],
         ["viewer.of", { count: 7 }],
         ["contactForm.errors.email", {}],
+        // The offer sheet the viewer opens reads the pages namespace (src/components/offers/offer-sheet.tsx).
+        ["pages:offerSheet.labelWas", { name: "Milk", price: "AED 9.95", was: "AED 13.95" }],
+        ["pages:offerSheet.aed", { amount: "9.95" }],
+        ["pages:catalogPage.validUntil", {}],
       ] as const) {
         expect(client(key, vars)).toBe(server(key, vars));
       }

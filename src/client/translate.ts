@@ -5,10 +5,9 @@
  * keys, {{name}} interpolation, plural keys (_zero, _one, _two, _few, _many, _other) chosen by
  * `count` through Intl.PluralRules, and `defaultValue` for a missing key.
  */
-import type { Messages } from "#i18n/messages.ts";
+import type { Messages, Translate } from "#i18n/messages.ts";
 
-type Vars = { [name: string]: string | number | undefined; count?: number; defaultValue?: string };
-export type Translate = (key: string, vars?: Vars) => string;
+export type { Translate };
 
 function find(messages: Messages, key: string): string | undefined {
   let node: string | Messages | undefined = messages;

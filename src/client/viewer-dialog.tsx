@@ -1,14 +1,16 @@
 /**
  * The catalogue viewer's dialog (see catalog-viewer.tsx, which loads this module when a
  * catalogue is first opened): the toolbar (viewer-toolbar.tsx), page stage, keyboard and
- * swipe page turns, zoom.
+ * swipe page turns, zoom, and the page's offers over it (viewer-offers.tsx), whose sheet is a
+ * dialog of its own above this one: while it is open, Escape, arrows and swipes are the sheet's.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { LANG_META, type Lang } from "#i18n/languages.ts";
 import type { ViewerCatalog as Catalog } from "#lib/viewer.ts";
 import { keyStep, stepZoom, swipeStep, ZOOM_DEFAULT } from "#lib/viewer.ts";
 import type { Translate } from "./translate.ts";
 import { ImageStage } from "./viewer-image-stage.tsx";
+import { ViewerOffers } from "./viewer-offers.tsx";
 import { PdfStage } from "./viewer-pdf-stage.tsx";
 import { ViewerToolbar } from "./viewer-toolbar.tsx";
 
@@ -27,6 +29,12 @@ type DialogProps = {
   onClose: () => void /** Gets focus back once the dialog is gone. */;
   opener: { current: HTMLElement | null };
 };
+
+/** An event inside a dialog over the viewer (an offer's sheet) is that dialog's business. */
+function inOtherDialog(target: EventTarget | null, viewer: HTMLDialogElement | null) {
+  const within = target instanceof Element ? target.closest("dialog") : null;
+  return !!within && within !== viewer;
+}
 
 export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, opener }: DialogProps) {
   const rtl = LANG_META[lang].dir === "rtl";
@@ -89,13 +97,19 @@ export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, ope
   // Arrows turn pages (mirrored in Arabic), except while typing a page number.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement) return;
+      if (e.target instanceof HTMLInputElement || inOtherDialog(e.target, dialog.current)) return;
       const step = keyStep(e.key, rtl);
       if (step) go(page + step);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [go, page, rtl]);
+
+  const withOffers = (content: ReactNode) => (
+    <ViewerOffers catalogId={catalog.id} page={page} servesPages={!!images} lang={lang} t={t}>
+      {content}
+    </ViewerOffers>
+  );
 
   // A sideways swipe turns the page; a zoomed page's sideways drag scrolls it instead.
   const swipe = useRef<{ x: number; y: number; id: number } | null>(null);
@@ -107,13 +121,15 @@ export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, ope
       aria-label={`${t("viewer.label")}: ${catalog.title}`}
       className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none border-0 bg-slate-900 p-0"
       // Escape: React state closes the viewer (and the URL and focus with it), not the browser alone.
+      // React hands this the events of the dialogs inside too (an offer's sheet): those close only themselves.
       onCancel={(e) => {
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onClose();
       }}
       // When the browser closes it anyway (Escape without a user gesture since opening), follow it.
-      onClose={() => {
-        if (!dialog.current?.open) onClose();
+      onClose={(e) => {
+        if (e.target === e.currentTarget && !dialog.current?.open) onClose();
       }}
       data-testid="catalog-viewer"
     >
@@ -142,7 +158,7 @@ export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, ope
           style={{ touchAction: swipeable ? "pan-y pinch-zoom" : "auto" }}
           data-testid="viewer-stage"
           onPointerDown={(e) => {
-            if (e.pointerType !== "mouse" && e.isPrimary)
+            if (e.pointerType !== "mouse" && e.isPrimary && !inOtherDialog(e.target, dialog.current))
               swipe.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
           }}
           onPointerUp={(e) => {
@@ -166,7 +182,13 @@ export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, ope
               <p className="mt-2 text-slate-600">{t("viewer.notAvailableText")}</p>
             </div>
           ) : images ? (
-            <ImageStage pages={images} page={page} zoom={zoom} alt={t("pageViewer.pageImage", { page })} />
+            <ImageStage
+              pages={images}
+              page={page}
+              zoom={zoom}
+              alt={t("pageViewer.pageImage", { page })}
+              layer={withOffers}
+            />
           ) : (
             <>
               {!ready && (
@@ -181,6 +203,7 @@ export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, ope
                 stage={stage}
                 onOpen={onPdfOpen}
                 onFail={onPdfFail}
+                layer={withOffers}
               />
             </>
           )}

@@ -1,9 +1,11 @@
 /**
  * The viewer's page for a catalogue without processed pages: pdf.js (loaded on first use)
  * renders the PDF into a canvas. Processed catalogues never reach this module's pdf.js.
+ * `layer` puts the page's offers over the canvas, in a frame the canvas's own size (the offers'
+ * boxes are fractions of the page, whatever draws it).
  */
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { pdfSource } from "#lib/viewer.ts";
 import { loadPdfJs } from "./load-pdfjs.ts";
 
@@ -15,9 +17,10 @@ type Props = {
   /** The document is open: its page count. */
   onOpen: (pageCount: number) => void;
   onFail: () => void;
+  layer: (page: ReactNode) => ReactNode;
 };
 
-export function PdfStage({ fileUrl, page, zoom, stage, onOpen, onFail }: Props) {
+export function PdfStage({ fileUrl, page, zoom, stage, onOpen, onFail, layer }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
 
@@ -79,13 +82,17 @@ export function PdfStage({ fileUrl, page, zoom, stage, onOpen, onFail }: Props) 
   }, [doc, page, zoom, stage]);
 
   return (
-    // dir=ltr: a canvas inherits the page's direction, and pdf.js lays out glyphs itself.
-    <canvas
-      ref={canvas}
-      dir="ltr"
-      className={`mx-auto block bg-white shadow-2xl ${doc ? "" : "hidden"}`}
-      data-testid="viewer-canvas"
-      data-page={page}
-    />
+    <div className={`mx-auto w-fit ${doc ? "" : "hidden"}`}>
+      {layer(
+        // dir=ltr: a canvas inherits the page's direction, and pdf.js lays out glyphs itself.
+        <canvas
+          ref={canvas}
+          dir="ltr"
+          className={`block bg-white shadow-2xl ${doc ? "" : "hidden"}`}
+          data-testid="viewer-canvas"
+          data-page={page}
+        />,
+      )}
+    </div>
   );
 }

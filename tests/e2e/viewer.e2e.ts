@@ -187,6 +187,9 @@ test("a catalogue without processed pages still opens with pdf.js, and a missing
   const { id } = (await created.json()) as { id: number };
   try {
     const downloads = watchPdfDownloads(page);
+    // Never processed, it has no offers: the viewer asks for none (no 404 per page).
+    const offerAsks: string[] = [];
+    page.on("request", (r) => /\/api\/catalogs\/\d+\/pages\//.test(r.url()) && offerAsks.push(r.url()));
     await page.goto("/catalogs?search=Unprocessed+E2E+Flyer");
     await waitForHydration(page);
     const link = page.locator(`[data-catalog-id="${id}"]`);
@@ -198,6 +201,9 @@ test("a catalogue without processed pages still opens with pdf.js, and a missing
     const seen = await downloads.settled();
     expect(seen.some((u) => u.startsWith("pdf.js: "))).toBe(true);
     expect(seen.some((u) => /\.pdf\?unprocessed=1$/.test(u))).toBe(true);
+    await page.getByTestId("viewer-next").click();
+    await expect(page.getByTestId("viewer-page")).toHaveValue("2");
+    expect(offerAsks).toEqual([]);
     await page.keyboard.press("Escape");
 
     // Its file gone: the spec's message.

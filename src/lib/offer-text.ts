@@ -4,22 +4,27 @@
  * ("Fresh Milk 2L, AED 9.95, was AED 13.95"). Prices are printed with Latin digits, as the
  * flyers print them.
  */
-import type { TFunction } from "i18next";
+
 import type { Lang } from "#i18n/languages.ts";
-import { localized } from "#lib/localized.ts";
-import type { PerUnit } from "#lib/offer-size.ts";
+import type { Translate } from "#i18n/messages.ts";
+import { localized } from "./localized.ts";
+import type { PerUnit } from "./offer-size.ts";
+
+/** The address of offer `id` on page `page` of catalogue `catalogId` (its sheet open, its crop as the link preview). */
+export const offerPath = (catalogId: number, page: number, id: number) =>
+  `/catalogs/${catalogId}/page/${page}?offer=${id}`;
 
 type Priced = { price: number; quantity: number | null; unit: string | null };
 
 /** Two decimals, half up on the cent (9.95 / 2 is 4.98, not the 4.97 binary floating point gives). */
 const cents = (amount: number) => (Math.round(amount * 100 + 1e-6) / 100).toFixed(2);
 
-export const aed = (t: TFunction, amount: number) => t("pages:offerSheet.aed", { amount: cents(amount) });
+export const aed = (t: Translate, amount: number) => t("pages:offerSheet.aed", { amount: cents(amount) });
 
 const PER: Record<string, string> = { kg: "perKg", l: "perL", piece: "perPiece" };
 
 /** The price as printed: "AED 9.95", "2 for AED 10", "AED 12.95 per kg". */
-export function priceText(t: TFunction, o: Priced): string {
+export function priceText(t: Translate, o: Priced): string {
   const price = aed(t, o.price);
   if (o.quantity && o.quantity > 1) return t("pages:offerSheet.multiBuy", { quantity: o.quantity, price });
   if (!o.unit) return price;
@@ -27,7 +32,7 @@ export function priceText(t: TFunction, o: Priced): string {
   return key ? t(`pages:offerSheet.${key}`, { price }) : t("pages:offerSheet.perOther", { price, unit: o.unit });
 }
 
-export const perUnitText = (t: TFunction, value: number, per: PerUnit) =>
+export const perUnitText = (t: Translate, value: number, per: PerUnit) =>
   t(per === "kg" ? "pages:offerSheet.perKg" : "pages:offerSheet.perL", { price: aed(t, value) });
 
 /** The offer's name in the page's language (the other one when that is all it has). */
@@ -36,7 +41,7 @@ export const offerName = (lang: Lang, o: { name: string | null; nameAr: string |
 
 /** What a tap area is called: name, price and, when printed, the previous price. */
 export function offerLabel(
-  t: TFunction,
+  t: Translate,
   lang: Lang,
   o: Priced & { name: string | null; nameAr: string | null; was: number | null },
 ): string {

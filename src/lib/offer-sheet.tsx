@@ -1,33 +1,56 @@
 /**
  * An offer's sheet: its names, price, previous price and saving, price per kg or litre,
  * validity, store, the same product in other live catalogues (cheapest first) and ways to
- * share it. Server-rendered: inline on the offer's own URL (?offer=), so it reads without
- * JavaScript, and handed to the tap areas' dialog (src/client/offer-areas.tsx) for every
- * offer of the page.
+ * share it. One sheet on both sides: the server renders it for a page's own URL (inline on the
+ * offer's own URL, ?offer=, so it reads without JavaScript, and for the tap areas' dialog,
+ * src/client/offer-areas.tsx), the browser for the catalogue viewer (src/client/viewer-offers.tsx).
+ * So it reads only what is safe on both sides; its share button, a client island, is handed in
+ * (`ctx.Share`: src/client/offer-share.tsx on either side).
  */
-import type { TFunction } from "i18next";
-import { OfferShare } from "#client/offer-share.tsx";
-import { LocalizedText } from "#components/localized-text.tsx";
-import type { ApiOffer, ComparedOffer } from "#db/queries/offers.ts";
+import type { ComponentType } from "react";
 import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
-import { formatDate } from "#lib/dates.ts";
-import { localized, marks } from "#lib/localized.ts";
-import { unitPrice } from "#lib/offer-size.ts";
-import { aed, offerName, perUnitText, priceText } from "./offer-text.ts";
+import type { Translate } from "#i18n/messages.ts";
+import { formatDate } from "./dates.ts";
+import { type Localized, localized, marks } from "./localized.ts";
+import { unitPrice } from "./offer-size.ts";
+import { aed, offerName, offerPath, perUnitText, priceText } from "./offer-text.ts";
+import type { PageOffer } from "./offers.ts";
+
+/** The same product in another live catalogue, as the sheet compares it (compareOffers() in db/queries/offers.ts). */
+export type ComparedOffer = {
+  id: number;
+  catalogId: number;
+  page: number;
+  price: number;
+  quantity: number | null;
+  unit: string | null;
+  catalogTitle: string;
+  catalogTitleAr: string | null;
+  storeName: string;
+  storeNameAr: string | null;
+};
 
 export type SheetContext = {
   lang: Lang;
-  t: TFunction;
+  t: Translate;
   catalog: { id: number; expiryDate: string | null };
   page: number;
   store: { name: string; nameAr: string | null; slug: string };
   /** The site's public origin, for the address people share. */
   origin: string;
+  /** The share button (the system's share sheet, or copy the link). */
+  Share: ComponentType<ShareProps>;
 };
 
-/** The address of offer `id` on page `page` of catalogue `catalogId`. */
-export const offerPath = (catalogId: number, page: number, id: number) =>
-  `/catalogs/${catalogId}/page/${page}?offer=${id}`;
+export type ShareProps = {
+  url: string;
+  title: string;
+  text: string;
+  labels: { share: string; copy: string; copied: string };
+};
+
+/** A name as LocalizedText (src/components) shows one: isolated in its own language when it is not the page's. */
+const named = (value: Localized) => (value.lang ? <bdi {...marks(value)}>{value.text}</bdi> : value.text);
 
 export function OfferSheet({
   offer,
@@ -35,13 +58,13 @@ export function OfferSheet({
   idPrefix,
   ctx,
 }: {
-  offer: ApiOffer;
+  offer: PageOffer;
   compare: ComparedOffer[];
   /** Keeps the ids of the inline sheet and the dialog's apart. */
   idPrefix: string;
   ctx: SheetContext;
 }) {
-  const { lang, t } = ctx;
+  const { lang, t, Share } = ctx;
   const name = offerName(lang, offer);
   const other = lang === "ar" ? offer.name : offer.nameAr;
   const showOther = !name.lang && !!other?.trim();
@@ -111,7 +134,7 @@ export function OfferSheet({
             className="font-semibold text-teal-700 underline-offset-2 hover:underline"
             data-testid="offer-store"
           >
-            <LocalizedText lang={lang} en={ctx.store.name} ar={ctx.store.nameAr} />
+            {named(storeName)}
           </a>
         </dd>
       </dl>
@@ -130,7 +153,7 @@ export function OfferSheet({
                 >
                   <span className="min-w-0">
                     <span className="block font-semibold text-slate-900">
-                      <LocalizedText lang={lang} en={c.storeName} ar={c.storeNameAr} />
+                      {named(localized(lang, c.storeName, c.storeNameAr))}
                       {i === 0 && c.price / (c.quantity || 1) < offer.price / (offer.quantity || 1) && (
                         <span className="ms-2 rounded bg-teal-50 px-1.5 text-xs font-bold text-teal-800">
                           {t("pages:offerSheet.cheapest")}
@@ -152,7 +175,7 @@ export function OfferSheet({
         )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <OfferShare
+        <Share
           url={url}
           title={name.text}
           text={shareText}
