@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from "bun:test";
 import {
   autoDismiss,
   dismissToast,
+  pauseToasts,
   showPendingToast,
   subscribeToasts,
   TOAST_DURATION,
@@ -37,6 +38,7 @@ function manualTimers() {
       return next++;
     },
     clearTimeout: (id: unknown) => void pending.delete(id as number),
+    now: () => now,
     advance(ms: number) {
       now += ms;
       for (const [id, t] of pending) {
@@ -118,6 +120,41 @@ describe("closing by itself", () => {
     cancel();
     timers.advance(TOAST_DURATION);
     expect(s.titles).toEqual(["Unmounted first"]);
+    s.stop();
+  });
+});
+
+describe("a paused toast (pointer over the toasts, or focus in them)", () => {
+  test("keeps its time while paused and closes after what was left once let go", () => {
+    const s = screen();
+    const timers = manualTimers();
+    toast({ title: "Saved" });
+    const cancel = autoDismiss(s.toasts[0]!, timers);
+    timers.advance(3000);
+    pauseToasts(true);
+    timers.advance(60_000);
+    expect(s.titles).toEqual(["Saved"]);
+    pauseToasts(false);
+    timers.advance(1999);
+    expect(s.titles).toEqual(["Saved"]);
+    timers.advance(1);
+    expect(s.titles).toEqual([]);
+    cancel();
+    s.stop();
+  });
+
+  test("a toast shown while paused waits until the toasts are let go", () => {
+    const s = screen();
+    const timers = manualTimers();
+    pauseToasts(true);
+    toast({ title: "Copied" });
+    const cancel = autoDismiss(s.toasts[0]!, timers);
+    timers.advance(TOAST_DURATION * 2);
+    expect(s.titles).toEqual(["Copied"]);
+    pauseToasts(false);
+    timers.advance(TOAST_DURATION);
+    expect(s.titles).toEqual([]);
+    cancel();
     s.stop();
   });
 });

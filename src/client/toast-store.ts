@@ -39,12 +39,44 @@ export function dismissToast(id: number): void {
 }
 
 /** The browser's timers; a test passes its own clock. */
-type Timers = { setTimeout(run: () => void, ms: number): unknown; clearTimeout(timer: unknown): void };
+type Timers = { setTimeout(run: () => void, ms: number): unknown; clearTimeout(timer: unknown): void; now?(): number };
 
-/** Closes the toast after its duration; returns the cancel for when it leaves the screen first. */
+let paused = false;
+const pauseListeners = new Set<(paused: boolean) => void>();
+
+/**
+ * Holds every toast's time while the pointer is over the toasts or focus is in them, so a
+ * message can be read (and its action reached) however long that takes (WCAG 2.2.1).
+ */
+export function pauseToasts(on: boolean): void {
+  if (paused === on) return;
+  paused = on;
+  for (const listener of pauseListeners) listener(on);
+}
+
+/** Closes the toast after its duration, paused time aside; returns the cancel for when it leaves the screen first. */
 export function autoDismiss(t: Toast, timers: Timers = globalThis as Timers): () => void {
-  const timer = timers.setTimeout(() => dismissToast(t.id), t.duration ?? TOAST_DURATION);
-  return () => timers.clearTimeout(timer);
+  const now = () => timers.now?.() ?? Date.now();
+  let left = t.duration ?? TOAST_DURATION;
+  let started = 0;
+  let timer: unknown = null;
+  const run = () => {
+    started = now();
+    timer = timers.setTimeout(() => dismissToast(t.id), left);
+  };
+  const hold = () => {
+    if (timer === null) return;
+    timers.clearTimeout(timer);
+    timer = null;
+    left -= now() - started;
+  };
+  const onPause = (on: boolean) => (on ? hold() : run());
+  if (!paused) run();
+  pauseListeners.add(onPause);
+  return () => {
+    hold();
+    pauseListeners.delete(onPause);
+  };
 }
 
 export function subscribeToasts(listener: Listener): () => void {

@@ -2,13 +2,21 @@
 /**
  * Where toasts appear: a labelled region (F8 moves focus to it), default and destructive
  * looks, title, description, an optional action and a close button. A toast closes after
- * 5000 ms, when closed, or when swiped to the right by at least 50 px. The region is on
+ * 5000 ms (not counting while the pointer is over the toasts or focus is in them), when
+ * closed, or when swiped to the right by at least 50 px. The region is on
  * every page; the toast itself (toast-item.tsx) is fetched when the first one is shown (a
  * plain one stands in while that fetch fails, and the next toast fetches it again).
  */
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "./i18n-provider.tsx";
-import { autoDismiss, dismissToast, showPendingToast, subscribeToasts, type Toast } from "./toast-store.ts";
+import {
+  autoDismiss,
+  dismissToast,
+  pauseToasts,
+  showPendingToast,
+  subscribeToasts,
+  type Toast,
+} from "./toast-store.ts";
 
 type ItemModule = typeof import("./toast-item.tsx");
 let itemModule: Promise<ItemModule> | null = null;
@@ -70,6 +78,10 @@ export function Toaster() {
       },
     );
   }, [newest, Item]);
+  // A toast closed under the pointer leaves no pointerleave behind it: nothing shown, nothing held.
+  useEffect(() => {
+    if (toasts.length === 0) pauseToasts(false);
+  }, [toasts.length]);
   const Shown = Item ?? (plain ? PlainToast : null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -88,6 +100,12 @@ export function Toaster() {
         tabIndex={-1}
         className="pointer-events-none fixed bottom-4 end-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 outline-none"
         data-testid="toast-viewport"
+        onPointerEnter={() => pauseToasts(true)}
+        onPointerLeave={() => pauseToasts(false)}
+        onFocus={() => pauseToasts(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) pauseToasts(false);
+        }}
       >
         {Shown && toasts.map((item) => <Shown key={item.id} toast={item} closeLabel={t("toast.close")} />)}
       </ol>
