@@ -59,6 +59,11 @@ export async function makeOcrPages(dir: string, docs: Doc[], options: Options): 
     for (const d of docs) {
       await tab.setContent(d.html, { waitUntil: "load" });
       await tab.evaluate(() => document.fonts.ready);
+      // A page's truth is what it shows: text clipped off its bottom would be words no OCR can read.
+      const clipped = await tab.$$eval("section.page", (els) =>
+        els.flatMap((e, i) => (e.scrollHeight > e.clientHeight + 1 ? [i + 1] : [])),
+      );
+      if (clipped.length) throw new Error(`${d.file}: page(s) ${clipped.join(", ")} overflow and would be clipped`);
       // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (blocks on their own lines) is the truth
       const texts = await tab.$$eval("section.page", (els) => els.map((e) => (e as HTMLElement).innerText));
       const printed = join(dir, `${d.file}.printed.pdf`);

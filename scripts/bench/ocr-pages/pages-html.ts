@@ -118,7 +118,7 @@ export function flyers(): string {
   const css = `
 .pl{padding:14mm;font-family:Sans;background:#fffbe6;height:100%}.pl h2{font-size:20pt;color:#b91c1c}
 .arh{font-family:ArSans}.pl table{width:100%;border-collapse:collapse;margin:5mm 0;font-size:11pt}
-.pl td{border-bottom:1px solid #e5d9a8;padding:2.2mm 1mm}.pl .ar{font-family:ArSans;text-align:right}
+.pl td{border-bottom:1px solid #e5d9a8;padding:1.2mm 1mm}.pl .ar{font-family:ArSans;text-align:right}
 .pl .pr{text-align:right;font-weight:700;color:#b91c1c;white-space:nowrap}.small{font-size:9pt;color:#444;font-family:Sans,ArSans}
 .hero{background:#7f1d1d;color:#fff;padding:12mm;position:relative;height:70mm}
 .kicker{font:700 40pt Kufi;text-align:right}.sub{font:700 22pt Sans}
