@@ -12,6 +12,7 @@ import m8 from "./0008_catalog_offers.sql" with { type: "text" };
 import m9 from "./0009_offer_name_keys.sql" with { type: "text" };
 import m10 from "./0010_offer_search.sql" with { type: "text" };
 import m11 from "./0011_offer_found_box.sql" with { type: "text" };
+import m12 from "./0012_page_words.sql" with { type: "text" };
 
 export const migrationJournal = journal;
 export const migrationFiles: Record<string, string> = {
@@ -27,4 +28,5 @@ export const migrationFiles: Record<string, string> = {
   "0009_offer_name_keys": m9,
   "0010_offer_search": m10,
   "0011_offer_found_box": m11,
+  "0012_page_words": m12,
 };

@@ -12,17 +12,30 @@ import type { Db } from "#db/client.ts";
 import { catalogJobs, catalogOffers, catalogPages, catalogPagesNext, catalogs } from "#db/schema.ts";
 import type { TextSource } from "#lib/catalog-processing.ts";
 import type { FoundOffer } from "#lib/offers.ts";
+import { type StoredWord, wordsWithin } from "#lib/stored-words.ts";
 import { type CatalogJob, updateCatalogJob } from "./catalog-jobs.ts";
 import { foundOffersOfPage, swapOffers } from "./offers-swap.ts";
 import { indexSwappedOffers, indexSwappedPages, pageSearchBody } from "./search-index.ts";
 
 type JobKey = Pick<CatalogJob, "catalogId" | "fileUrl">;
 
-/** Stages one processed page and moves the job's progress past it, in one transaction. */
+/**
+ * Stages one processed page and moves the job's progress past it, in one transaction. Its
+ * words (for highlighting search hits) are kept within its text as stored: the catalogue's
+ * text budget, which may have cut the text, bounds them too. Without words: none (null).
+ */
 export function savePage(
   db: Db,
   job: JobKey,
-  page: { page: number; text: string; source: TextSource; width: number; height: number; offers?: FoundOffer[] },
+  page: {
+    page: number;
+    text: string;
+    source: TextSource;
+    width: number;
+    height: number;
+    offers?: FoundOffer[];
+    words?: StoredWord[];
+  },
 ): boolean {
   // Normalised here, a page at a time over the run, rather than the whole catalogue at the swap.
   const searchBody = pageSearchBody(page.text);
@@ -37,6 +50,7 @@ export function savePage(
       height: page.height,
       searchBody,
       offers,
+      words: page.words ? JSON.stringify(wordsWithin(page.words, page.text.length)) : null,
     };
     tx.insert(catalogPagesNext)
       .values({ catalogId: job.catalogId, page: page.page, ...row })
@@ -83,13 +97,13 @@ export function readyTwinOf(db: Db, catalogId: number, pdfHash: string): Catalog
 
 /**
  * Stages the pages `fromCatalogId` serves as `job`'s (same PDF bytes), for finishJob to swap in;
- * each with the body its search entry has, when it has one.
+ * each with its words, and the body its search entry has, when it has one.
  */
 export function copyPages(db: Db, job: JobKey, fromCatalogId: number): void {
   db.transaction((tx) => {
     tx.delete(catalogPagesNext).where(eq(catalogPagesNext.catalogId, job.catalogId)).run();
-    tx.run(sql`INSERT INTO ${catalogPagesNext} (catalog_id, page, text, text_source, width, height, search_body, offers)
-      SELECT ${job.catalogId}, p.page, p.text, p.text_source, p.width, p.height,
+    tx.run(sql`INSERT INTO ${catalogPagesNext} (catalog_id, page, text, text_source, width, height, words, search_body, offers)
+      SELECT ${job.catalogId}, p.page, p.text, p.text_source, p.width, p.height, p.words,
         (SELECT f.body FROM catalog_pages_fts f WHERE f.rowid = p.id),
         ${foundOffersOfPage(fromCatalogId)}
       FROM ${catalogPages} p WHERE p.catalog_id = ${fromCatalogId}`);
@@ -115,8 +129,8 @@ export function finishJob(db: Db, job: JobKey, pageCount: number, hash: string, 
     if (done === 0) return false;
     const id = job.catalogId;
     tx.delete(catalogPages).where(eq(catalogPages.catalogId, id)).run();
-    tx.run(sql`INSERT INTO ${catalogPages} (catalog_id, page, text, text_source, width, height)
-      SELECT catalog_id, page, text, text_source, width, height FROM ${catalogPagesNext}
+    tx.run(sql`INSERT INTO ${catalogPages} (catalog_id, page, text, text_source, width, height, words)
+      SELECT catalog_id, page, text, text_source, width, height, words FROM ${catalogPagesNext}
       WHERE catalog_id = ${id} AND page <= ${pageCount} ORDER BY page`);
     indexSwappedPages(db, id);
     swapOffers(tx as unknown as Db, id, pageCount);

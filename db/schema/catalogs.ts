@@ -90,6 +90,12 @@ const pageColumns = () => ({
     .default("text"),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
+  /**
+   * The page's words with their boxes, for highlighting a search's hits on its image: JSON of
+   * src/lib/stored-words.ts (bounded like the text). Null: processed before words were kept
+   * (the image is shown without highlights until the page is processed or its offers read again).
+   */
+  words: text("words"),
 });
 
 /**

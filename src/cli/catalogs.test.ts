@@ -78,6 +78,28 @@ describe("uae-deals catalogs", () => {
     }
   });
 
+  test("extract-offers also stores the pages' words (for search highlights) where processing stored none", () => {
+    const db = new Database(join(dataDir, "uae-deals.db"));
+    const words = () =>
+      db.query("SELECT page, words FROM catalog_pages WHERE catalog_id = 2 ORDER BY page").all() as {
+        page: number;
+        words: string | null;
+      }[];
+    try {
+      const processed = words();
+      expect(processed.length).toBeGreaterThan(0);
+      // Processing stored each page's words with their boxes.
+      for (const p of processed) expect(JSON.parse(p.words ?? "[]").length).toBeGreaterThan(0);
+      // As pages processed before words were kept.
+      db.run("UPDATE catalog_pages SET words = NULL WHERE catalog_id = 2");
+      const run = cli(dataDir, "catalogs", "extract-offers", "2");
+      expect(run.code).toBe(0);
+      expect(words()).toEqual(processed);
+    } finally {
+      db.close();
+    }
+  });
+
   test("while a server runs on DATA_DIR the command only queues (the server processes)", async () => {
     const server = await startServer(dataDir);
     try {

@@ -9,10 +9,13 @@ import { normalizeText, searchWords, withoutArticle } from "./normalize-text.ts"
 export type SnippetSegment = { text: string; hit: boolean };
 
 /** A word as the PDF has it: letters with their marks and tatweel, digits. */
-const RAW_WORD = /[\p{L}\p{N}\p{M}\p{Co}\u0640]+/gu;
+export const RAW_WORD = /[\p{L}\p{N}\p{M}\p{Co}\u0640]+/gu;
 
-/** Does the page word `raw` match the query words (the last one as a prefix, as the search does)? */
-function matcher(query: string): (raw: string) => boolean {
+/**
+ * Does the page word `raw` match the query words (the last one as a prefix, as the search
+ * does)? Shared with the highlights on a page's image (word-hits.ts).
+ */
+export function queryMatcher(query: string): (raw: string) => boolean {
   const words = searchWords(query);
   const last = words.length - 1;
   return (raw) => {
@@ -28,7 +31,7 @@ function matcher(query: string): (raw: string) => boolean {
 export function searchSnippet(text: string, query: string, size = 24): SnippetSegment[] {
   const tokens = [...text.matchAll(RAW_WORD)];
   if (tokens.length === 0) return [];
-  const isHit = matcher(query);
+  const isHit = queryMatcher(query);
   const first = Math.max(
     0,
     tokens.findIndex((t) => isHit(t[0])),

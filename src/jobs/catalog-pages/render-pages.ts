@@ -6,7 +6,8 @@
  *
  * Only one page is in memory at a time; the document is closed and reopened every 25 pages
  * because PDFium keeps parsed resources of visited pages for the document's life. A page's
- * text is cut to MAX_PAGE_TEXT characters, so an event stays small.
+ * text is cut to MAX_PAGE_TEXT characters and its words are packed and bounded
+ * (src/lib/stored-words.ts), so an event stays small.
  *
  * The child dies with its server, even mid-page (parent-watch.ts). A full disk ends the run
  * with the reason "disk_full" (not retried: another try fills the same disk) and no
@@ -24,6 +25,7 @@ import {
 import { isDiskFull } from "#lib/disk-full.ts";
 import { errorText } from "#lib/log.ts";
 import type { FoundOffer } from "#lib/offers.ts";
+import { packWords, type StoredWord } from "#lib/stored-words.ts";
 import { encodeWebp } from "#server/webp.ts";
 import { needsOcr } from "./ocr/needs-ocr.ts";
 import { ocrPdfPage } from "./ocr/ocr-page.ts";
@@ -44,6 +46,8 @@ export type RenderEvent =
       /** The offers printed on the page (offers/extract.ts); none when extraction failed (`offersError` says why). */
       offers: FoundOffer[];
       offersError?: string;
+      /** The page's words with their boxes, for highlighting search hits on its image; none when they could not be read. */
+      words: StoredWord[];
     }
   | { type: "failed"; error: ProcessingError }
   /** Another process renders this job (its lock is held): this one did nothing. */
@@ -112,14 +116,14 @@ async function renderOne(doc: PdfDocument, n: number, outDir: string) {
           text: read.text.slice(0, MAX_PAGE_TEXT),
           source: "ocr" as TextSource,
           ...size,
-          ...offersOn(() => ocrWords(read, page.size), page.size),
+          ...wordsAndOffers(() => ocrWords(read, page.size), page.size),
         };
     }
     return {
       text: layer,
       source: (layer ? "text" : "none") as TextSource,
       ...size,
-      ...offersOn(() => page.words(), page.size),
+      ...wordsAndOffers(() => page.words(), page.size),
     };
   } finally {
     page.close();
@@ -132,11 +136,21 @@ async function readByOcr(page: Parameters<typeof ocrPdfPage>[0]) {
   return read.words.length > 0 ? read : null;
 }
 
-/** The page's offers; an extraction that fails leaves the page with none and says why (never a failed catalogue). */
-function offersOn(words: () => PageWord[], size: { width: number; height: number }) {
+/**
+ * The page's words (stored for highlighting) and its offers, both from one reading of its words;
+ * a reading or an extraction that fails leaves the page with none and says why (never a failed catalogue).
+ */
+function wordsAndOffers(read: () => PageWord[], size: { width: number; height: number }) {
+  let words: PageWord[];
   try {
-    return { offers: extractOffers(words(), size) };
+    words = read();
   } catch (error) {
-    return { offers: [], offersError: errorText(error) };
+    return { words: [], offers: [], offersError: errorText(error) };
+  }
+  const stored = packWords(words);
+  try {
+    return { words: stored, offers: extractOffers(words, size) };
+  } catch (error) {
+    return { words: stored, offers: [], offersError: errorText(error) };
   }
 }
