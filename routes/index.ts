@@ -36,8 +36,9 @@ export const publicPages: Routes = {
     { path: "/branch/:storeSlug/:branchSlug", page: "branch" },
     { path: "/catalogs", page: "catalogs", query: listReads(catalogsPageQuery) },
     // Numbers in their one canonical form (no 0, no leading zero): any other spelling is a 404.
-    // ?offer=ID: the offer's own address (its sheet open, its crop as the link preview).
-    { path: `/catalogs/:id${ID}/page/:n${ID}`, page: "catalogPage", query: ["offer"] },
+    // ?offer=ID: the offer's own address (its sheet open, its crop as the link preview);
+    // ?q=: the search that led there, its hits marked on the page image.
+    { path: `/catalogs/:id${ID}/page/:n${ID}`, page: "catalogPage", query: ["offer", "q"] },
     { path: "/search", page: "search", query: listReads(searchPageQuery) },
     { path: "/blog", page: "blog", query: listReads(blogPageQuery) },
     { path: "/blog/:slug", page: "blogPost" },

@@ -6,7 +6,10 @@
  * offer ended, without the image. Each offer found on the page is a tap area over the image
  * (components/offers); `?offer=ID` (an offer of this page; anything else is ignored) is the
  * offer's own address: that area highlighted, its sheet rendered inline, its crop as the
- * link preview.
+ * link preview. `?q=` (a search that led here) marks the page's words that match it on the
+ * image, and says how many (components/catalog-page/search-hits.tsx); a q not in the form
+ * links give it (lib/page-search.ts linkedQuery) is redirected to that form, so a page has one
+ * address, and one cache entry, per query.
  */
 
 import { OfferShare } from "#client/offer-share.tsx";
@@ -17,10 +20,12 @@ import { PageImage } from "#components/catalog-page/page-image.tsx";
 import { PageNav } from "#components/catalog-page/page-nav.tsx";
 import { PageStrip } from "#components/catalog-page/page-strip.tsx";
 import { PageText } from "#components/catalog-page/page-text.tsx";
+import { HitLayer, HitSummary } from "#components/catalog-page/search-hits.tsx";
 import { Document } from "#components/layout/document.tsx";
 import { LocalizedText } from "#components/localized-text.tsx";
 import { PageOffers } from "#components/offers/page-offers.tsx";
 import { getDb } from "#db/client.ts";
+import { pageWordsOf } from "#db/queries/catalog-page-words.ts";
 import { getCatalogPage, listCatalogPages } from "#db/queries/catalog-pages.ts";
 import { compareOffers, listPageOffers } from "#db/queries/offers.ts";
 import { localizedPath } from "#i18n/languages.ts";
@@ -32,8 +37,10 @@ import { offerCropUrl } from "#lib/offer-crop.ts";
 import { OfferSheet } from "#lib/offer-sheet.tsx";
 import { offerLabel, offerPath } from "#lib/offer-text.ts";
 import type { PageContext } from "#lib/page-context.ts";
+import { displayedQuery, linkedQuery } from "#lib/page-search.ts";
 import { absoluteUrl } from "#lib/seo-urls.ts";
 import { catalogPageSchema } from "#lib/structured-data.ts";
+import { wordHits } from "#lib/word-hits.ts";
 import NotFoundPage from "./not-found.tsx";
 
 /** How much of the page's text describes it in search results and link previews. */
@@ -79,6 +86,19 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
       </Document>
     );
   }
+
+  const q = ctx.query.q;
+  if (q !== undefined && linkedQuery(q) !== q) {
+    // Another spelling of a query links give (or none): its one address, the other parameters kept.
+    const query = new URLSearchParams({ ...ctx.query, q: linkedQuery(q) });
+    if (!query.get("q")) query.delete("q");
+    ctx.response.status = 302;
+    ctx.response.location = localizedPath(ctx.lang, path) + (query.size ? `?${query}` : "");
+    return null;
+  }
+  // The page's words marked where they match; none on a page stored before words were kept.
+  const words = q ? pageWordsOf(db, catalog.id, n) : null;
+  const hits = q && words ? wordHits(words, q) : null;
 
   const pages = listCatalogPages(db, catalog.id);
   const href = (page: number) => localizedPath(ctx.lang, `/catalogs/${catalog.id}/page/${page}`);
@@ -155,14 +175,24 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
             </div>
           )}
           <div className={`space-y-4${current ? " lg:col-start-1 lg:row-span-2 lg:row-start-1" : ""}`}>
-            <PageOffers offers={offers} compare={compare} current={current?.id ?? null} ctx={sheetCtx}>
-              <PageImage
-                hash={pdfHash}
-                page={n}
-                width={found.width}
-                height={found.height}
-                alt={t("pages:catalogPage.imageAlt", vars)}
+            {q && hits ? (
+              <HitSummary
+                count={hits.count}
+                query={displayedQuery(q)}
+                clearHref={localizedPath(ctx.lang, path)}
+                t={t}
               />
+            ) : null}
+            <PageOffers offers={offers} compare={compare} current={current?.id ?? null} ctx={sheetCtx}>
+              <HitLayer boxes={hits?.boxes ?? []}>
+                <PageImage
+                  hash={pdfHash}
+                  page={n}
+                  width={found.width}
+                  height={found.height}
+                  alt={t("pages:catalogPage.imageAlt", vars)}
+                />
+              </HitLayer>
             </PageOffers>
             <PageNav page={n} pageCount={found.pageCount} href={href} t={t} />
           </div>

@@ -45,7 +45,7 @@ describe("/search lists offers", () => {
     expect(almarai).toContain("Save AED 2.45");
     expect(almarai).toContain("FreshWay");
     expect(almarai).toMatch(/Valid until \w+ \d+, \d{4}/);
-    expect(html).toContain(`href="/catalogs/${ids.grid}/page/1"`);
+    expect(html).toContain(`href="/catalogs/${ids.grid}/page/1?q=milk"`); // the search, for the page to mark
     // The crop: the page thumbnail placed so the offer's box fills the frame.
     expect(html).toMatch(/data-testid="offer-crop"[\s\S]*?<img[^>]*src="\/media\/pages\/[0-9a-f]+\/1-480\.webp"/);
     // Offers, then pages, then stores.
@@ -110,7 +110,7 @@ describe("/search lists offers", () => {
     expect(card).toContain("15.75 د.إ.");
     expect(card).toContain("28.50 د.إ.");
     expect(card).toContain("أسواق النخلة");
-    expect(html).toContain(`href="/ar/catalogs/${ids.arabic}/page/1"`);
+    expect(html).toContain(`href="/ar/catalogs/${ids.arabic}/page/1?q=${encodeURIComponent("حليب")}"`);
     // An English-only name inside the Arabic page is marked as English.
     const english = await get("/ar/search?q=almarai");
     expect(english.html).toMatch(/<bdi lang="en" dir="ltr">Almarai Full Fat Fresh Milk<\/bdi>/);

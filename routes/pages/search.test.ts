@@ -25,14 +25,16 @@ const { get } = startTestApp({
   },
 });
 
-const hitLinks = (html: string) => [...html.matchAll(/href="(\/(?:ar\/)?catalogs\/\d+\/page\/\d+)"/g)].map((m) => m[1]);
+/** Links to catalogue pages, with their query (the search, whose hits the page marks). */
+const hitLinks = (html: string) =>
+  [...html.matchAll(/href="(\/(?:ar\/)?catalogs\/\d+\/page\/\d+(?:\?[^"]*)?)"/g)].map((m) => m[1]);
 
 describe("/search", () => {
   test("results link to each matching page, with the words marked; result pages are noindex, follow", async () => {
     const { res, html } = await get("/search?q=milk");
     expect(res.status).toBe(200);
     expect(hitLinks(html)).toEqual(
-      expect.arrayContaining([`/catalogs/${ids.english}/page/1`, `/catalogs/${ids.bilingual}/page/1`]),
+      expect.arrayContaining([`/catalogs/${ids.english}/page/1?q=milk`, `/catalogs/${ids.bilingual}/page/1?q=milk`]),
     );
     expect(html).toMatch(/<mark[^>]*>Milk<\/mark>/);
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
@@ -42,7 +44,7 @@ describe("/search", () => {
   test("in Arabic: the hit links stay in Arabic, the Arabic title shows, the Arabic word is marked", async () => {
     const { res, html } = await get(`/ar/search?q=${encodeURIComponent("حليب")}`);
     expect(res.status).toBe(200);
-    expect(hitLinks(html)).toContain(`/ar/catalogs/${ids.bilingual}/page/1`);
+    expect(hitLinks(html)).toContain(`/ar/catalogs/${ids.bilingual}/page/1?q=${encodeURIComponent("حليب")}`);
     expect(hitLinks(html).every((href) => href!.startsWith("/ar/"))).toBe(true);
     expect(html).toContain("مهرجان الحليب");
     expect(html).toMatch(/<mark[^>]*>حليب<\/mark>/);

@@ -160,7 +160,14 @@ export default function SearchPage({ ctx }: { ctx: PageContext }) {
             </h2>
             <div className="flex flex-col gap-4">
               {results.map((c, i) => (
-                <PageResult key={c.id} catalog={c} lang={ctx.lang} t={t} eager={i === 0 && offers.total === 0} />
+                <PageResult
+                  key={c.id}
+                  catalog={c}
+                  query={query}
+                  lang={ctx.lang}
+                  t={t}
+                  eager={i === 0 && offers.total === 0}
+                />
               ))}
             </div>
             <Pagination page={page} pageCount={found.pages} t={t} href={href} />

@@ -13,7 +13,7 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const LANGS = ["", "/ar"] as const;
 
-type Slugs = { store: string; branch: string; article: string; catalogPage: string };
+type Slugs = { store: string; branch: string; article: string; catalogPage: string; hitPage: string };
 
 /** A store with branches and catalogues, one of its branches, and a published article. */
 async function demoSlugs(request: APIRequestContext): Promise<Slugs> {
@@ -27,11 +27,16 @@ async function demoSlugs(request: APIRequestContext): Promise<Slugs> {
       const posts = (await (await request.get("/api/blogs")).json()) as { slug: string }[];
       // A processed catalogue's page URL (the e2e server processes the demo before it serves).
       const catalogs = (await (await request.get("/api/catalogs")).json()) as { id: number }[];
+      // A page that says milk, opened from the search: its hits marked on the image.
+      const found = (await (await request.get("/api/search?q=milk")).json()) as {
+        results: { hits: { url: string }[] }[];
+      };
       return {
         store: s.slug,
         branch: `${s.slug}/${branch.slug}`,
         article: posts[0]!.slug,
         catalogPage: `/catalogs/${catalogs[0]!.id}/page/2`,
+        hitPage: `${found.results[0]!.hits[0]!.url}?q=milk`,
       };
     }
   }
@@ -53,6 +58,7 @@ function templates(s: Slugs): string[] {
     `/branch/${s.branch}`,
     "/catalogs",
     s.catalogPage,
+    s.hitPage,
     "/search",
     "/search?q=milk",
     `/search?q=${encodeURIComponent("حليب تلفزيون")}`,
@@ -73,6 +79,7 @@ const PHONE_PAGES = (s: Slugs) => [
   `/store/${s.store}`,
   "/catalogs",
   s.catalogPage,
+  s.hitPage,
   "/search?q=milk",
   `/blog/${s.article}`,
   "/contact",

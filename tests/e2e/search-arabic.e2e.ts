@@ -17,13 +17,16 @@ test("حليب: search inside catalogues, open a hit, the viewer opens at that p
   // The snippet marks the word the shopper typed.
   await expect(page.locator("main mark").filter({ hasText: "حليب" }).first()).toBeVisible();
   const href = (await hit.getAttribute("href"))!;
-  const [, id, n] = href.match(/^\/ar\/catalogs\/(\d+)\/page\/(\d+)$/)!;
+  const [, id, n] = href.match(/^\/ar\/catalogs\/(\d+)\/page\/(\d+)\?q=(.+)$/)!;
 
   await hit.click();
-  await expect(page).toHaveURL(new RegExp(`/ar/catalogs/${id}/page/${n}$`));
+  await expect(page).toHaveURL(new RegExp(`/ar/catalogs/${id}/page/${n}\\?q=${encodeURIComponent("حليب")}$`));
   await waitForHydration(page);
   await expect(page.getByTestId("page-text")).toContainText("حليب");
   await expect(page.getByTestId("page-image")).toBeVisible();
+  // The search's hits are marked on the image, and the line says how many, in Arabic.
+  await expect(page.getByTestId("hit-summary")).toContainText("«حليب» في هذه الصفحة");
+  await expect(page.getByTestId("hit-box").first()).toBeVisible();
 
   await page.getByTestId("open-viewer").click();
   await expect(page.getByRole("dialog")).toBeVisible();

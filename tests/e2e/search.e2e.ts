@@ -2,7 +2,8 @@ import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /**
  * Search inside catalogues in English: from the home hero's link and from the header, to a
- * result, to that page's own URL; filters narrow; a query without results offers a way on.
+ * result, to that page's own URL with the search's hits marked on its image; filters narrow; a
+ * query without results offers a way on.
  */
 test("the header's search box on a wide screen", async ({ page }) => {
   await page.goto("/blog");
@@ -23,9 +24,15 @@ test("from the home hero to a page that says milk", async ({ page }) => {
   await expect(page.locator("main mark").first()).toHaveText(/milk/i);
   const hit = page.locator('main a[href^="/catalogs/"][href*="/page/"]').first();
   const href = (await hit.getAttribute("href"))!;
+  expect(href).toMatch(/^\/catalogs\/\d+\/page\/\d+\?q=milk$/);
   await hit.click();
-  await expect(page).toHaveURL(new RegExp(`${href.replace(/[/]/g, "\\/")}$`));
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[/?]/g, "\\$&")}$`));
   await expect(page.getByTestId("page-text")).toContainText(/milk/i);
+  // The page marks where milk is printed, under the offers' tap areas, and says how many.
+  await expect(page.getByTestId("hit-summary")).toContainText(/\d+ match(es)? for “milk” on this page/);
+  const box = page.getByTestId("hit-box").first();
+  await expect(box).toBeVisible();
+  expect(await box.evaluate((el) => getComputedStyle(el.parentElement!).pointerEvents)).toBe("none");
 });
 
 test("the header's search on a phone, filters, and an empty result", async ({ page }) => {

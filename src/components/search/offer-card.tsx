@@ -72,9 +72,22 @@ function namesSize(o: OfferHit): boolean {
 
 /**
  * One offer found by a search: its crop, name (the page's language first), price, previous
- * price and saving, store and validity; the whole card links to the catalogue page it is on.
+ * price and saving, store and validity; the whole card links to the catalogue page it is on,
+ * with the search (`query`), whose hits the page then marks.
  */
-export function OfferCard({ offer: o, lang, t, eager }: { offer: OfferHit; lang: Lang; t: TFunction; eager: boolean }) {
+export function OfferCard({
+  offer: o,
+  query,
+  lang,
+  t,
+  eager,
+}: {
+  offer: OfferHit;
+  query?: string;
+  lang: Lang;
+  t: TFunction;
+  eager: boolean;
+}) {
   const price = formatPrice(lang, o.price);
   return (
     <article
@@ -85,7 +98,7 @@ export function OfferCard({ offer: o, lang, t, eager }: { offer: OfferHit; lang:
       <div className="flex flex-1 flex-col px-1 pt-2">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900">
           <a
-            href={localizedPath(lang, catalogPagePath(o.catalogId, o.page))}
+            href={localizedPath(lang, catalogPagePath(o.catalogId, o.page, query))}
             className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-teal-600"
           >
             <LocalizedText lang={lang} en={o.name} ar={o.nameAr} />

@@ -68,7 +68,7 @@ export function OfferResults({
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {offers.map((o, i) => (
           <li key={o.id}>
-            <OfferCard offer={o} lang={lang} t={t} eager={i < 4} />
+            <OfferCard offer={o} query={state.q} lang={lang} t={t} eager={i < 4} />
           </li>
         ))}
       </ul>

@@ -14,17 +14,21 @@ const THUMB = 480;
 
 /**
  * One catalogue among the search results: its store, title, validity and how many of its pages
- * match, then its best pages, each a link to that page's own URL with the page's thumbnail and
- * a snippet whose matching words are <mark>ed. The snippet is the PDF's text, in whatever
- * language it is: dir=auto lets it run its own way inside either page.
+ * match, then its best pages, each a link to that page's own URL (with the search, `?q=`, so the
+ * page marks its hits on the image) with the page's thumbnail and a snippet whose matching
+ * words are <mark>ed. The snippet is the PDF's text, in whatever language it is: dir=auto lets
+ * it run its own way inside either page.
  */
 export function PageResult({
   catalog: c,
+  query,
   lang,
   t,
   eager,
 }: {
   catalog: PageResultData;
+  /** The search the results are for. */
+  query: string;
   lang: Lang;
   t: TFunction;
   /** The first result's images load at once (they are in view); the rest when scrolled to. */
@@ -71,7 +75,7 @@ export function PageResult({
         {c.hits.map((hit) => (
           <li key={hit.page}>
             <a
-              href={localizedPath(lang, catalogPagePath(c.id, hit.page))}
+              href={localizedPath(lang, catalogPagePath(c.id, hit.page, query))}
               className="group flex h-full gap-3 rounded-xl border border-slate-200 p-2 transition hover:border-teal-300 hover:bg-teal-50/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
               data-testid="search-hit"
             >
