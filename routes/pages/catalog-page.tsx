@@ -88,12 +88,16 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
   }
 
   const q = ctx.query.q;
+  /** This page's address with `query` as q (none when empty), the other parameters kept. */
+  const withQuery = (query: string) => {
+    const params = new URLSearchParams({ ...ctx.query, q: query });
+    if (!query) params.delete("q");
+    return localizedPath(ctx.lang, path) + (params.size ? `?${params}` : "");
+  };
   if (q !== undefined && linkedQuery(q) !== q) {
-    // Another spelling of a query links give (or none): its one address, the other parameters kept.
-    const query = new URLSearchParams({ ...ctx.query, q: linkedQuery(q) });
-    if (!query.get("q")) query.delete("q");
+    // Another spelling of a query links give (or none): sent to the one address for it.
     ctx.response.status = 302;
-    ctx.response.location = localizedPath(ctx.lang, path) + (query.size ? `?${query}` : "");
+    ctx.response.location = withQuery(linkedQuery(q));
     return null;
   }
   // The page's words marked where they match; none on a page stored before words were kept.
@@ -176,12 +180,7 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
           )}
           <div className={`space-y-4${current ? " lg:col-start-1 lg:row-span-2 lg:row-start-1" : ""}`}>
             {q && hits ? (
-              <HitSummary
-                count={hits.count}
-                query={displayedQuery(q)}
-                clearHref={localizedPath(ctx.lang, path)}
-                t={t}
-              />
+              <HitSummary count={hits.count} query={displayedQuery(q)} clearHref={withQuery("")} t={t} />
             ) : null}
             <PageOffers offers={offers} compare={compare} current={current?.id ?? null} ctx={sheetCtx}>
               <HitLayer boxes={hits?.boxes ?? []}>
