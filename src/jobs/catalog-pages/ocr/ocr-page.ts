@@ -46,7 +46,7 @@ export function ocrPdfPage(page: DrawablePage): Promise<OcrPage> {
 }
 
 /** Reads `image`, a page drawn `dpi` pixels per inch (its width in pixels over its width in inches). */
-export async function ocrPage(image: Rgba, dpi: number): Promise<OcrPage> {
+async function ocrPage(image: Rgba, dpi: number): Promise<OcrPage> {
   const engine = await ocrEngine();
   const scale = Math.max(1, Math.ceil(Math.sqrt((image.width * image.height) / MAX_OCR_PIXELS)));
   const pgm = grayPgm(image, scale);
