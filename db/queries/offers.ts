@@ -2,7 +2,7 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { catalogJobs, catalogOffers, catalogs, stores } from "#db/schema.ts";
-import type { PageOffer } from "#lib/offers.ts";
+import type { ComparedOffer, PageOffer } from "#lib/offers.ts";
 import { catalogIsLive, type Visibility, visibleCatalogs } from "./catalogs.ts";
 
 /** An offer as GET /api/catalogs/{id}/offers answers it. */
@@ -64,20 +64,6 @@ export function listPageOffers(db: Db, catalogId: number, page: number): ApiOffe
     .all()
     .map(apiOffer);
 }
-
-/** The same product in another live catalogue, for an offer's "compare" list. */
-export type ComparedOffer = {
-  id: number;
-  catalogId: number;
-  page: number;
-  price: number;
-  quantity: number | null;
-  unit: string | null;
-  catalogTitle: string;
-  catalogTitleAr: string | null;
-  storeName: string;
-  storeNameAr: string | null;
-};
 
 /**
  * For each offer on page `page` of `catalogId`: the same product in other live catalogues

@@ -13,8 +13,7 @@
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { Lang } from "#i18n/languages.ts";
 import { offerLayer } from "#lib/offer-layer.tsx";
-import type { ComparedOffer } from "#lib/offer-sheet.tsx";
-import type { PageOffer } from "#lib/offers.ts";
+import type { ComparedOffer, PageOffer } from "#lib/offers.ts";
 import { OfferAreas } from "./offer-areas.tsx";
 import { OfferShare } from "./offer-share.tsx";
 import type { Translate } from "./translate.ts";

@@ -7,9 +7,9 @@
  */
 import type { ReactNode } from "react";
 import { localizedPath } from "#i18n/languages.ts";
-import { type ComparedOffer, OfferSheet, type SheetContext } from "./offer-sheet.tsx";
+import { OfferSheet, type SheetContext } from "./offer-sheet.tsx";
 import { offerLabel, offerPath } from "./offer-text.ts";
-import type { PageOffer } from "./offers.ts";
+import type { ComparedOffer, PageOffer } from "./offers.ts";
 
 export type OfferArea = {
   id: number;

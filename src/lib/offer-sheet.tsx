@@ -14,21 +14,7 @@ import { formatDate } from "./dates.ts";
 import { type Localized, localized, marks } from "./localized.ts";
 import { unitPrice } from "./offer-size.ts";
 import { aed, offerName, offerPath, perUnitText, priceText } from "./offer-text.ts";
-import type { PageOffer } from "./offers.ts";
-
-/** The same product in another live catalogue, as the sheet compares it (compareOffers() in db/queries/offers.ts). */
-export type ComparedOffer = {
-  id: number;
-  catalogId: number;
-  page: number;
-  price: number;
-  quantity: number | null;
-  unit: string | null;
-  catalogTitle: string;
-  catalogTitleAr: string | null;
-  storeName: string;
-  storeNameAr: string | null;
-};
+import type { ComparedOffer, PageOffer } from "./offers.ts";
 
 export type SheetContext = {
   lang: Lang;

@@ -24,3 +24,17 @@ export type FoundOffer = {
 
 /** An offer as stored: what was found (or an operator gave), with its id and page. */
 export type PageOffer = FoundOffer & { id: number; page: number };
+
+/** The same product in another live catalogue, for an offer's "compare" list (compareOffers() in db/queries/offers.ts). */
+export type ComparedOffer = {
+  id: number;
+  catalogId: number;
+  page: number;
+  price: number;
+  quantity: number | null;
+  unit: string | null;
+  catalogTitle: string;
+  catalogTitleAr: string | null;
+  storeName: string;
+  storeNameAr: string | null;
+};

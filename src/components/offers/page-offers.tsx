@@ -7,8 +7,8 @@
 import type { ReactNode } from "react";
 import { OfferAreas } from "#client/offer-areas.tsx";
 import { offerLayer } from "#lib/offer-layer.tsx";
-import type { ComparedOffer, SheetContext } from "#lib/offer-sheet.tsx";
-import type { PageOffer } from "#lib/offers.ts";
+import type { SheetContext } from "#lib/offer-sheet.tsx";
+import type { ComparedOffer, PageOffer } from "#lib/offers.ts";
 
 export function PageOffers({
   offers,
