@@ -28,76 +28,80 @@ function both(...parts: Text[]): string {
 /** A JSON array of tags as one text. */
 const tagText = (json: Text) => (json ? (JSON.parse(json) as string[]).join(" ") : null);
 
+type Row = Record<string, Text>;
+
+/**
+ * Each index: its table, its columns, the row it is made from (null when the row is gone or
+ * is not to be found) and each column's texts (English, Arabic, and more), in column order.
+ */
+const INDEXES: Record<Queued["kind"], { fts: string; columns: string[]; select: string; texts(r: Row): Text[][] }> = {
+  store: {
+    fts: "stores_fts",
+    columns: ["name", "description", "category"],
+    select: `SELECT s.name, s.name_ar, s.description, s.description_ar, g.name AS g, g.name_ar AS g_ar
+      FROM stores s JOIN categories g ON g.id = s.category_id WHERE s.id = ?`,
+    texts: (r) => [
+      [r.name, r.name_ar],
+      [r.description, r.description_ar],
+      [r.g, r.g_ar],
+    ],
+  },
+  catalog: {
+    fts: "catalogs_fts",
+    columns: ["title", "description", "store"],
+    select: `SELECT k.title, k.title_ar, k.description, k.description_ar, s.name, s.name_ar
+      FROM catalogs k JOIN stores s ON s.id = k.store_id WHERE k.id = ?`,
+    texts: (r) => [
+      [r.title, r.title_ar],
+      [r.description, r.description_ar],
+      [r.name, r.name_ar],
+    ],
+  },
+  offer: {
+    fts: "catalog_offers_fts",
+    columns: ["name", "title", "store"],
+    // A hidden offer (an operator deleted it) is not found.
+    select: `SELECT o.name, o.name_ar, k.title, k.title_ar, s.name AS s, s.name_ar AS s_ar FROM catalog_offers o
+      JOIN catalogs k ON k.id = o.catalog_id JOIN stores s ON s.id = k.store_id WHERE o.id = ? AND o.hidden = 0`,
+    texts: (r) => [
+      [r.name, r.name_ar],
+      [r.title, r.title_ar],
+      [r.s, r.s_ar],
+    ],
+  },
+  page: {
+    fts: "catalog_pages_fts",
+    columns: ["body", "title", "store"],
+    select: `SELECT p.text, k.title, k.title_ar, s.name, s.name_ar FROM catalog_pages p
+      JOIN catalogs k ON k.id = p.catalog_id JOIN stores s ON s.id = k.store_id WHERE p.id = ?`,
+    texts: (r) => [[r.text], [r.title, r.title_ar], [r.name, r.name_ar]],
+  },
+  post: {
+    fts: "blog_posts_fts",
+    columns: ["title", "excerpt", "tags"],
+    select: "SELECT title, title_ar, excerpt, excerpt_ar, tags, tags_ar, category FROM blog_posts WHERE id = ?",
+    texts: (r) => [
+      [r.title, r.title_ar],
+      [r.excerpt, r.excerpt_ar],
+      [tagText(r.tags), tagText(r.tags_ar), r.category],
+    ],
+  },
+};
+
 /** Rewrites one row's index entry (or leaves none when the row is gone). */
 function indexRow(c: Database, { kind, id }: Queued): void {
-  if (kind === "store") {
-    c.run("DELETE FROM stores_fts WHERE rowid = ?", [id]);
-    const s = c
-      .query(`SELECT s.name, s.name_ar, s.description, s.description_ar, g.name AS g, g.name_ar AS g_ar
-        FROM stores s JOIN categories g ON g.id = s.category_id WHERE s.id = ?`)
-      .get(id) as Record<string, Text> | null;
-    if (s)
-      c.run("INSERT INTO stores_fts (rowid, name, description, category) VALUES (?, ?, ?, ?)", [
-        id,
-        both(s.name, s.name_ar),
-        both(s.description, s.description_ar),
-        both(s.g, s.g_ar),
-      ]);
-  } else if (kind === "catalog") {
-    c.run("DELETE FROM catalogs_fts WHERE rowid = ?", [id]);
-    const r = c
-      .query(`SELECT k.title, k.title_ar, k.description, k.description_ar, s.name, s.name_ar
-        FROM catalogs k JOIN stores s ON s.id = k.store_id WHERE k.id = ?`)
-      .get(id) as Record<string, Text> | null;
-    if (r)
-      c.run("INSERT INTO catalogs_fts (rowid, title, description, store) VALUES (?, ?, ?, ?)", [
-        id,
-        both(r.title, r.title_ar),
-        both(r.description, r.description_ar),
-        both(r.name, r.name_ar),
-      ]);
+  const index = INDEXES[kind];
+  c.run(`DELETE FROM ${index.fts} WHERE rowid = ?`, [id]);
+  const row = c.query(index.select).get(id) as Row | null;
+  if (row)
+    c.run(
+      `INSERT INTO ${index.fts} (rowid, ${index.columns.join(", ")}) VALUES (?${", ?".repeat(index.columns.length)})`,
+      [id, ...index.texts(row).map((parts) => both(...parts))],
+    );
+  if (kind === "catalog") {
     // Its pages' and offers' entries carry the title and store name too.
     c.run("INSERT OR IGNORE INTO search_queue SELECT 'page', id FROM catalog_pages WHERE catalog_id = ?", [id]);
     c.run("INSERT OR IGNORE INTO search_queue SELECT 'offer', id FROM catalog_offers WHERE catalog_id = ?", [id]);
-  } else if (kind === "offer") {
-    c.run("DELETE FROM catalog_offers_fts WHERE rowid = ?", [id]);
-    // A hidden offer (an operator deleted it) is not found.
-    const o = c
-      .query(`SELECT o.name, o.name_ar, k.title, k.title_ar, s.name AS s, s.name_ar AS s_ar FROM catalog_offers o
-        JOIN catalogs k ON k.id = o.catalog_id JOIN stores s ON s.id = k.store_id WHERE o.id = ? AND o.hidden = 0`)
-      .get(id) as Record<string, Text> | null;
-    if (o)
-      c.run("INSERT INTO catalog_offers_fts (rowid, name, title, store) VALUES (?, ?, ?, ?)", [
-        id,
-        both(o.name, o.name_ar),
-        both(o.title, o.title_ar),
-        both(o.s, o.s_ar),
-      ]);
-  } else if (kind === "page") {
-    c.run("DELETE FROM catalog_pages_fts WHERE rowid = ?", [id]);
-    const p = c
-      .query(`SELECT p.text, k.title, k.title_ar, s.name, s.name_ar FROM catalog_pages p
-        JOIN catalogs k ON k.id = p.catalog_id JOIN stores s ON s.id = k.store_id WHERE p.id = ?`)
-      .get(id) as Record<string, Text> | null;
-    if (p)
-      c.run("INSERT INTO catalog_pages_fts (rowid, body, title, store) VALUES (?, ?, ?, ?)", [
-        id,
-        both(p.text),
-        both(p.title, p.title_ar),
-        both(p.name, p.name_ar),
-      ]);
-  } else {
-    c.run("DELETE FROM blog_posts_fts WHERE rowid = ?", [id]);
-    const p = c
-      .query("SELECT title, title_ar, excerpt, excerpt_ar, tags, tags_ar, category FROM blog_posts WHERE id = ?")
-      .get(id) as Record<string, Text> | null;
-    if (p)
-      c.run("INSERT INTO blog_posts_fts (rowid, title, excerpt, tags) VALUES (?, ?, ?, ?)", [
-        id,
-        both(p.title, p.title_ar),
-        both(p.excerpt, p.excerpt_ar),
-        both(tagText(p.tags), tagText(p.tags_ar), p.category),
-      ]);
   }
   c.run("DELETE FROM search_queue WHERE kind = ? AND id = ?", [kind, id]);
 }
