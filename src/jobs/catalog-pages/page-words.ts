@@ -36,6 +36,8 @@ export type PageWord = {
   em: number;
   /** Turned this many degrees anticlockwise (a currency set sideways beside a price): 0, 90, 180, 270. */
   angle: number;
+  /** Printed struck through (OCR saw the rule; PDF text does not say): a previous price. */
+  struck?: boolean;
 };
 
 /** What the words are built from: the page's chars as PDFium lists them. */

@@ -22,14 +22,17 @@ import wasmPath from "tesseract.js-core/tesseract-core-simd-lstm.wasm" with { ty
 /** Arabic first: Tesseract tries the first language first, and Arabic pages are the harder ones. */
 const LANGUAGES = "ara+eng";
 const OEM_LSTM_ONLY = 1;
-/** Fully automatic page segmentation: columns, blocks and lines found on the page. */
-const PSM_AUTO = 3;
+/** Page segmentation: fully automatic (columns, blocks and lines found on the page), or one line of text. */
+const PSM = { page: 3, line: 7 } as const;
 const DATA_DIR = "/tessdata";
 const INPUT = "/input";
 
 export type OcrEngine = {
-  /** Reads a PGM (8-bit grey) image drawn at `dpi`; Tesseract's TSV: one row per block, line and word. */
-  recognize(pgm: Uint8Array, dpi: number): string;
+  /**
+   * Reads a PGM (8-bit grey) image drawn at `dpi`, as a page or as one line of print;
+   * Tesseract's TSV: one row per block, line and word.
+   */
+  recognize(pgm: Uint8Array, dpi: number, layout?: keyof typeof PSM): string;
 };
 
 let loading: Promise<OcrEngine> | null = null;
@@ -56,16 +59,16 @@ async function load(): Promise<OcrEngine> {
   }
   const api = new tesseract.TessBaseAPI();
   if (api.Init(DATA_DIR, LANGUAGES, OEM_LSTM_ONLY) !== 0) throw new Error("Tesseract could not load its models");
-  api.SetPageSegMode(PSM_AUTO);
   // The models are in memory now; the files in the in-memory file system would only double them.
   for (const lang of ["ara", "eng"]) tesseract.FS.unlink(`${DATA_DIR}/${lang}.traineddata`);
-  return { recognize: (pgm, dpi) => recognize(tesseract, api, pgm, dpi) };
+  return { recognize: (pgm, dpi, layout = "page") => recognize(tesseract, api, pgm, dpi, PSM[layout]) };
 }
 
-function recognize(tesseract: TesseractModule, api: TessBaseAPI, pgm: Uint8Array, dpi: number): string {
+function recognize(tesseract: TesseractModule, api: TessBaseAPI, pgm: Uint8Array, dpi: number, psm: number): string {
   // The build's only image input is a file read by Leptonica; PGM needs no decoding work.
   tesseract.FS.writeFile(INPUT, pgm);
   try {
+    api.SetPageSegMode(psm);
     if (api.SetImageFile(1, 0) === 1) throw new Error("Tesseract could not read the page image");
     api.SetSourceResolution(Math.round(dpi));
     return api.GetTSVText(0);

@@ -8,7 +8,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { searchWords } from "#lib/normalize-text.ts";
 import { openPdf } from "../pdfium.ts";
-import { fromTsv, MAX_OCR_PIXELS, OCR_DPI, type OcrPage, ocrPdfPage, ocrRenderWidth } from "./ocr-page.ts";
+import { MAX_OCR_PIXELS, OCR_DPI, type OcrPage, ocrPdfPage, ocrRenderWidth } from "./ocr-page.ts";
+import { fromTsv } from "./ocr-tsv.ts";
 import { grayPgm } from "./pgm.ts";
 
 const dir = join(import.meta.dir, "../fixtures/ocr");

@@ -4,8 +4,11 @@
  * the page (0..1 from its top-left corner), so they hold at any drawing size, like PDF text's.
  */
 import type { Rgba } from "../pdfium.ts";
+import type { PixelRect } from "./missed-lines.ts";
 import { ocrEngine } from "./ocr-engine.ts";
+import { fromTsv, type OcrPage, type OcrWord, textOf } from "./ocr-tsv.ts";
 import { grayPgm } from "./pgm.ts";
+import { readMissedLines } from "./second-pass.ts";
 import { eraseThinRules } from "./thin-rules.ts";
 
 /** Draw pages this sharp for OCR: the measured sweet spot (150 dpi reads as well as 300, at half the time). */
@@ -14,15 +17,10 @@ export const OCR_DPI = 150;
 /** Pixels Tesseract is given at most: a bigger drawing is averaged down first (its memory grows ~55 B a pixel). */
 export const MAX_OCR_PIXELS = 6_000_000;
 
-/**
- * Words Tesseract is less sure of are dropped: below this they are mostly pictures and rules
- * read as letters, which would only clutter snippets (bench:ocr measured what it costs).
- */
-const MIN_CONFIDENCE = 20;
+/** Words of the first pass read less surely than this have their line read again on its own. */
+const SURE_CONFIDENCE = 50;
 
-type OcrBox = { x: number; y: number; width: number; height: number };
-type OcrWord = { text: string; confidence: number; box: OcrBox };
-export type OcrPage = { text: string; words: OcrWord[] };
+export type { OcrPage };
 
 /** The width to draw a page of `width` x `height` PDF points at for OCR: OCR_DPI, within MAX_OCR_PIXELS. */
 export function ocrRenderWidth(size: { width: number; height: number }): number {
@@ -51,42 +49,39 @@ async function ocrPage(image: Rgba, dpi: number): Promise<OcrPage> {
   const scale = Math.max(1, Math.ceil(Math.sqrt((image.width * image.height) / MAX_OCR_PIXELS)));
   const pgm = grayPgm(image, scale);
   const [width, height] = [Math.floor(image.width / scale), Math.floor(image.height / scale)];
-  eraseThinRules(pgm.subarray(pgm.length - width * height), width, height);
-  const tsv = engine.recognize(pgm, dpi / scale);
-  return fromTsv(tsv, Math.floor(image.width / scale), Math.floor(image.height / scale));
+  const data = pgm.subarray(pgm.length - width * height);
+  const rules = eraseThinRules(data, width, height);
+  const first = fromTsv(engine.recognize(pgm, dpi / scale), width, height).words;
+  const again = readMissedLines(engine, { data, width, height, dpi: dpi / scale }, first.filter(isSure));
+  // An unsure word of the first pass gives way to what its line read on its own says.
+  const kept = first.filter(
+    (w) => isSure(w) || !again.some((a) => a.words.length && centredIn(w, a.line, width, height)),
+  );
+  const words = markStruck([...kept, ...again.flatMap((a) => a.words)], rules, width, height);
+  return { text: textOf(words), words };
+}
+
+const isSure = (word: OcrWord) => word.confidence >= SURE_CONFIDENCE;
+
+function centredIn(word: OcrWord, line: PixelRect, width: number, height: number): boolean {
+  const x = (word.box.x + word.box.width / 2) * width;
+  const y = (word.box.y + word.box.height / 2) * height;
+  return x >= line.x0 && x < line.x1 && y >= line.y0 && y < line.y1;
 }
 
 /**
- * Tesseract's TSV (level, page, block, paragraph, line, word, left, top, width, height,
- * confidence, text) as words with page-fraction boxes, and the text: a line of words per
- * Tesseract line, a blank line between blocks.
+ * Words a thin rule ran through the middle of were printed struck out (a previous price): the
+ * rule is gone from what Tesseract read, so the word says so itself. Underlines run lower.
  */
-export function fromTsv(tsv: string, width: number, height: number): OcrPage {
-  const words: OcrWord[] = [];
-  const lines: string[] = [];
-  let line: string[] = [];
-  let lineKey = "";
-  let block = "";
-  const endLine = () => {
-    if (line.length) lines.push(line.join(" "));
-    line = [];
-  };
-  for (const row of tsv.split("\n")) {
-    const f = row.split("\t");
-    const text = f[11]?.trim();
-    if (f[0] !== "5" || !text) continue;
-    const confidence = Number(f[10]);
-    if (!(confidence >= MIN_CONFIDENCE)) continue;
-    const key = f.slice(2, 5).join(".");
-    if (key !== lineKey) {
-      endLine();
-      if (f[2] !== block && lines.length) lines.push("");
-      [lineKey, block] = [key, f[2] ?? ""];
-    }
-    const [left, top, w, h] = f.slice(6, 10).map(Number) as [number, number, number, number];
-    words.push({ text, confidence, box: { x: left / width, y: top / height, width: w / width, height: h / height } });
-    line.push(text);
-  }
-  endLine();
-  return { text: lines.join("\n"), words };
+function markStruck(words: OcrWord[], rules: PixelRect[], width: number, height: number): OcrWord[] {
+  return words.map((word) => {
+    const [x0, x1] = [word.box.x * width, (word.box.x + word.box.width) * width];
+    const [y0, h] = [word.box.y * height, word.box.height * height];
+    const struck = rules.some((r) => {
+      const middle = (r.y0 + r.y1) / 2;
+      const across = Math.min(r.x1, x1) - Math.max(r.x0, x0);
+      return middle >= y0 + 0.2 * h && middle <= y0 + 0.8 * h && across >= 0.5 * (x1 - x0);
+    });
+    return struck ? { ...word, struck } : word;
+  });
 }

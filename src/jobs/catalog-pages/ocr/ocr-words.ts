@@ -17,5 +17,6 @@ export function ocrWords(read: OcrPage, page: { width: number; height: number })
     height: w.box.height,
     em: (w.box.height * 1.35 * page.height) / page.height,
     angle: 0,
+    ...(w.struck ? { struck: true } : {}),
   }));
 }

@@ -17,7 +17,8 @@ describe("thin rules erased before OCR", () => {
     // Five 4-px-wide "digits" 20 px tall, struck through by a 2-px line 150 px long.
     const digits = [20, 50, 80, 110, 140].map((x): [number, number, number, number] => [x, 10, 4, 20]);
     const grey = page(...digits, [10, 19, 150, 2]);
-    eraseThinRules(grey, W, H);
+    // Where the rule ran is told, so the words it struck can say they were struck.
+    expect(eraseThinRules(grey, W, H)).toEqual([{ x0: 10, y0: 19, x1: 160, y1: 21 }]);
     expect(dark(grey, 30, 19)).toBe(false); // the line between two digits
     expect(dark(grey, 100, 20)).toBe(false);
     for (const [x] of digits) expect(dark(grey, x + 1, 19)).toBe(true); // each digit keeps its stroke

@@ -10,6 +10,7 @@
  * and below, so not thin). Only the thin pixels are lightened, to the lighter of their
  * neighbours above and below, so the strokes the rule crossed stay whole.
  */
+import type { PixelRect } from "./missed-lines.ts";
 
 /** How much darker (of 255) than above and below a rule's pixel is. */
 const CONTRAST = 48;
@@ -27,8 +28,9 @@ const MAX_GAP = 8;
  */
 const MIN_THIN_SHARE = 0.6;
 
-/** Erases thin rules in `grey` (width x height, one byte a pixel), in place. */
-export function eraseThinRules(grey: Uint8Array, width: number, height: number): void {
+/** Erases thin rules in `grey` (width x height, one byte a pixel), in place; where they ran. */
+export function eraseThinRules(grey: Uint8Array, width: number, height: number): PixelRect[] {
+  const rules: PixelRect[] = [];
   const thin = new Uint8Array(width);
   for (let y = REACH; y < height - REACH; y++) {
     const row = y * width;
@@ -49,11 +51,21 @@ export function eraseThinRules(grey: Uint8Array, width: number, height: number):
         continue;
       }
       if (start >= 0 && x < width && x - last <= MAX_GAP) continue;
-      if (start >= 0 && count >= MIN_RUN && count >= MIN_THIN_SHARE * (last + 1 - start))
+      if (start >= 0 && count >= MIN_RUN && count >= MIN_THIN_SHARE * (last + 1 - start)) {
         lighten(grey, row, start, last + 1, thin, width);
+        addRow(rules, y, start, last + 1);
+      }
       [start, count] = [-1, 0];
     }
   }
+  return rules;
+}
+
+/** A rule's row joins the rule just above it that spans the same pixels, or starts one. */
+function addRow(rules: PixelRect[], y: number, x0: number, x1: number): void {
+  const rule = rules.find((r) => r.y1 >= y && r.x0 < x1 && x0 < r.x1);
+  if (rule) Object.assign(rule, { y1: y + 1, x0: Math.min(rule.x0, x0), x1: Math.max(rule.x1, x1) });
+  else rules.push({ x0, y0: y, x1, y1: y + 1 });
 }
 
 function lighten(grey: Uint8Array, row: number, from: number, to: number, thin: Uint8Array, width: number): void {

@@ -120,6 +120,13 @@ describe("price forms", () => {
     });
   });
 
+  test("a price OCR saw struck through is a previous price, never one to pay, even printed as big", () => {
+    const struck = line(140, "AED", "34.75").map((w) => ({ ...w, struck: true }));
+    expect(read(line(100, "Beef", "Burger"), line(120, "AED", "25.95"), struck)).toMatchObject([
+      { name: "Beef Burger", price: 25.95, was: 34.75 },
+    ]);
+  });
+
   test("unit, multi-buy and size are read", () => {
     expect(read(line(100, "Lamb", "Leg"), line(120, "AED", "39.95", "/kg"))[0]).toMatchObject({ unit: "kg" });
     expect(read(line(100, "Tuna", "Chunks"), line(120, "2", "for", "AED", "15"))[0]).toMatchObject({

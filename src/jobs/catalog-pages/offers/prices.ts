@@ -23,7 +23,7 @@ export type Price = {
   tokens: Token[];
   /** The number's size: a bigger price is the one to pay, a smaller one beside it the old one. */
   em: number;
-  /** Said to be a previous price by where it stands: under a "Was" column's header. */
+  /** Said to be a previous price by where it stands (under a "Was" column's header) or by being struck out. */
   was?: boolean;
   /** Followed by "each": the single price printed beside a multi-buy ("AED 22.95 each"). */
   each?: boolean;
@@ -156,7 +156,7 @@ export function findPrices(tokens: readonly Token[]): Price[] {
       value,
       tokens: parts,
       em: t.em,
-      ...(inWasColumn ? { was: true } : {}),
+      ...(inWasColumn || parts.some((p) => p.struck) ? { was: true } : {}),
       ...(each ? { each } : {}),
       ...(currency ? {} : { column }),
     });

@@ -18,6 +18,7 @@ export type Token = {
   /** The font size in points (a sideways word's is its width). */
   em: number;
   angle: number;
+  struck?: boolean;
 };
 
 export function tokensOf(words: readonly PageWord[], page: { width: number; height: number }): Token[] {
@@ -26,7 +27,8 @@ export function tokensOf(words: readonly PageWord[], page: { width: number; heig
     const box = { x0: w.x * page.width, y0: w.y * page.height, x1: (w.x + w.width) * page.width };
     const y1 = (w.y + w.height) * page.height;
     const em = w.em > 0 ? w.em * page.height : sideways ? box.x1 - box.x0 : y1 - box.y0;
-    return { index, text: westernDigits(w.text), raw: w.text, ...box, y1, em: Math.max(em, 1), angle: w.angle };
+    const token = { index, text: westernDigits(w.text), raw: w.text, ...box, y1, em: Math.max(em, 1), angle: w.angle };
+    return w.struck ? { ...token, struck: true } : token;
   });
 }
 
