@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "#db/client.ts";
+import { postMediaTexts } from "#db/queries/media-references.ts";
 import {
   blogSlugTaken,
   deleteBlogPostRow,
@@ -29,6 +30,7 @@ import {
   slugOrFromName,
   slugOrSaved,
 } from "#server/api/write-helpers.ts";
+import { deleteUnusedFilesOf } from "#server/media-files.ts";
 import { htmlToText, sanitizeBlogHtml } from "#server/sanitize.ts";
 
 const slugParam = z.strictObject({ slug: z.string().min(1).max(200) });
@@ -93,6 +95,9 @@ export const blogRoutes = new Hono<ApiEnv>()
     return c.json(getBlogPostForApi(getDb(), id));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
-    if (!deleteBlogPostRow(getDb(), c.req.valid("param").id)) throw new ApiError(404, "Blog post not found");
+    const { id } = c.req.valid("param");
+    const files = postMediaTexts(getDb(), id);
+    if (!deleteBlogPostRow(getDb(), id)) throw new ApiError(404, "Blog post not found");
+    deleteUnusedFilesOf(getDb(), c.get("config"), files);
     return c.json({ success: true, message: "Blog deleted" });
   });

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "#db/client.ts";
 import { findCategoryIdByName } from "#db/queries/categories.ts";
+import { storeMediaTexts } from "#db/queries/media-references.ts";
 import { storeLedToBy } from "#db/queries/slug-redirects.ts";
 import {
   deleteStoreRow,
@@ -30,6 +31,7 @@ import {
   slugOrFromName,
   slugOrSaved,
 } from "#server/api/write-helpers.ts";
+import { deleteUnusedFilesOf } from "#server/media-files.ts";
 
 /** Fields the spec's store body lacks: an update that does not mention them keeps them. */
 const KEPT_WHEN_UNSENT = ["facebook", "instagram", "twitter", "nameAr", "descriptionAr"] as const;
@@ -100,6 +102,10 @@ export const storeRoutes = new Hono<ApiEnv>()
     return c.json(getStoreForApi(db, { id }, { today: dubaiToday(), includeExpired: true }));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
-    if (!deleteStoreRow(getDb(), c.req.valid("param").id)) throw new ApiError(404, "Store not found");
+    const { id } = c.req.valid("param");
+    const files = storeMediaTexts(getDb(), id);
+    if (!deleteStoreRow(getDb(), id)) throw new ApiError(404, "Store not found");
+    // Its logo, cover and its catalogues' files stop being served.
+    deleteUnusedFilesOf(getDb(), c.get("config"), files);
     return c.json({ success: true, message: "Store deleted" });
   });
