@@ -14,7 +14,7 @@ import type { Task } from "./scheduler.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long an upload no record names is kept (a form may stay open that long before it is saved). */
-export const UNUSED_UPLOAD_GRACE_MS = 24 * HOUR_MS;
+const UNUSED_UPLOAD_GRACE_MS = 24 * HOUR_MS;
 
 /** Deletes the unused files written more than UNUSED_UPLOAD_GRACE_MS before `now` (ms); returns how many. */
 export function sweepUnusedUploads(db: Db, config: Pick<Config, "dataDir">, now: number): number {

@@ -23,7 +23,7 @@ const UPLOAD = /\/media\/uploads\/([A-Za-z0-9._-]+)/g;
 const WHOLE_URL = /^https?:\/\/\S+$/i;
 
 /** The record-kept files `texts` name, as paths under DATA_DIR/media ("uploads/x.pdf", "remote/<hash>.pdf"). */
-export function mediaFilesNamedIn(texts: Iterable<string | null | undefined>): Set<string> {
+function mediaFilesNamedIn(texts: Iterable<string | null | undefined>): Set<string> {
   const files = new Set<string>();
   for (const text of texts) {
     if (!text) continue;

@@ -70,7 +70,11 @@ export function useResourceForm<V>(options: Options<V>) {
     }
   }
 
-  return { values, setValues, loading, saving, errors, isNew, submit };
+  /** Sets (or, with undefined, clears) one field's error: for checks made outside the save (an upload refused). */
+  const setFieldError = (field: string, message: string | undefined) =>
+    setErrors(({ [field]: _old, ...rest }) => (message ? { ...rest, [field]: message } : rest));
+
+  return { values, setValues, loading, saving, errors, isNew, submit, setFieldError };
 }
 
 /**
