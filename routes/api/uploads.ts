@@ -40,11 +40,15 @@ async function store(c: Context<ApiEnv>, extension: string, limit: number) {
   return { url: `/media/uploads/${name}`, target, head: saved.head };
 }
 
-/** Refuses (and removes) a stored file whose first bytes are not what `ok` expects. */
-async function checkSignature(file: { target: string; head: Uint8Array }, ok: boolean, error: ApiError) {
-  if (ok) return;
+/** Removes a stored file and refuses the upload with `error`. */
+async function refuse(file: { target: string }, error: ApiError): Promise<never> {
   await Bun.file(file.target).delete();
   throw error;
+}
+
+/** Refuses (and removes) a stored file whose first bytes are not what `ok` expects. */
+async function checkSignature(file: { target: string; head: Uint8Array }, ok: boolean, error: ApiError) {
+  if (!ok) await refuse(file, error);
 }
 
 export const uploadRoutes = new Hono<ApiEnv>()
@@ -62,7 +66,7 @@ export const uploadRoutes = new Hono<ApiEnv>()
     const check = await checkPdfInChild(file.target);
     if (check && "problem" in check) {
       const message = PROBLEM_TEXT[check.problem];
-      await checkSignature(file, false, new ApiError(422, message, [{ path: "file", message, code: check.problem }]));
+      await refuse(file, new ApiError(422, message, [{ path: "file", message, code: check.problem }]));
     }
     return c.json({ fileUrl: file.url, pages: check && "pages" in check ? check.pages : null }, 201);
   })
