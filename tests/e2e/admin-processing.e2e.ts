@@ -62,6 +62,7 @@ async function createCatalogue(
 
 test("an operator uploads a PDF and watches it processed to Ready; a password-protected one fails with its reason and Retry", async ({
   page,
+  consoleErrors,
 }) => {
   test.setTimeout(420_000);
   await signIn(page);
@@ -109,6 +110,7 @@ test("an operator uploads a PDF and watches it processed to Ready; a password-pr
   );
   await expect(fresh.getByLabel("PDF file URL")).toHaveAttribute("aria-invalid", "true");
   await expect(fresh.getByLabel("PDF file URL")).toHaveValue("");
+  consoleErrors.splice(0); // the browser logs the refused upload (422); that is this step's point
 
   // One named by its address is processed: it fails and says why, in words.
   const lockedFile = `locked-${crypto.randomUUID()}.pdf`;
