@@ -1,8 +1,9 @@
 /**
  * Catalogues: the "live" rule, the search and filter rules, and the public pages' cards
  * and counts (the API's reads and the writes are in catalogs-api.ts). A catalogue is live
- * on a Dubai date (src/lib/dates.ts dubaiToday) until its expiry date has passed; public
- * lists show live ones only, a signed-in admin sees them all.
+ * on a Dubai date (src/lib/dates.ts dubaiToday) until its expiry date has passed, unless its
+ * processing failed with nothing to show; public lists show live ones only, a signed-in admin
+ * sees them all.
  */
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
@@ -14,11 +15,20 @@ import { matchesSearch } from "./text-search.ts";
 /** What a caller may see: `today` is a Dubai YYYY-MM-DD; admins include expired catalogues. */
 export type Visibility = { today: string; includeExpired: boolean };
 
-/** SQL: the catalogue is live on `today` (no expiry date, or expiring today or later). The only place this rule is written. */
+/**
+ * SQL: the catalogue is live on `today`: no expiry date, or expiring today or later; and not a
+ * catalogue whose processing failed with no pages to show (a damaged PDF: hidden until a good
+ * file is processed, issue 24). The only place this rule is written; needs `catalogs` in the
+ * query under its own name.
+ */
 export function catalogIsLive(today: string): SQL {
   // The unary + keeps SQLite from answering this OR of two ranges through the expiry index: with
   // most catalogues live, a row-by-row lookup of each index hit costs several times reading them all.
-  return sql`(+${catalogs.expiryDate} IS NULL OR +${catalogs.expiryDate} >= ${today})`;
+  // The job is looked up by its primary key; written out, as drizzle leaves a lone table's columns
+  // unqualified, which inside the subquery would name the job's own.
+  return sql`((+${catalogs.expiryDate} IS NULL OR +${catalogs.expiryDate} >= ${today})
+    AND NOT EXISTS (SELECT 1 FROM catalog_jobs failed WHERE failed.catalog_id = "catalogs"."id"
+      AND failed.state = 'failed' AND failed.live_hash IS NULL))`;
 }
 
 /** SQL: the catalogues `v` may see (undefined = every one, for admins). */

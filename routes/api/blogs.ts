@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "#db/client.ts";
+import { postMediaTexts } from "#db/queries/media-references.ts";
 import {
   blogSlugTaken,
   deleteBlogPostRow,
@@ -12,6 +13,7 @@ import {
   pageBlogPostsForApi,
   updateBlogPostRow,
 } from "#db/queries/posts.ts";
+import { postLedToBy } from "#db/queries/slug-redirects.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { type BlogInput, blogInputSchema } from "#schemas/blog.ts";
 import { blogsApiQuery } from "#schemas/blog-list.ts";
@@ -21,7 +23,14 @@ import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
 import { ApiError, found } from "#server/api/errors.ts";
 import { listAnswer } from "#server/api/list-answers.ts";
 import { validate } from "#server/api/validate.ts";
-import { assertSlugFree, keepUnsent, slugOrFromName } from "#server/api/write-helpers.ts";
+import {
+  assertSlugFree,
+  assertSlugLeadsNowhere,
+  keepUnsent,
+  slugOrFromName,
+  slugOrSaved,
+} from "#server/api/write-helpers.ts";
+import { deleteUnusedFilesOf } from "#server/media-files.ts";
 import { htmlToText, sanitizeBlogHtml } from "#server/sanitize.ts";
 
 const slugParam = z.strictObject({ slug: z.string().min(1).max(200) });
@@ -29,10 +38,11 @@ const slugParam = z.strictObject({ slug: z.string().min(1).max(200) });
 /** Arabic fields and the languages: an update that does not mention them (a client of the spec's API) keeps them. */
 const ARABIC = ["titleAr", "excerptAr", "contentAr", "tagsAr", "languages"] as const;
 
-/** Applies the spec's defaults and cleans the HTML before anything is stored. */
-function valuesFor(input: BlogInput, exceptId?: number) {
-  const slug = slugOrFromName(input.slug, input.title);
-  assertSlugFree(blogSlugTaken(getDb(), slug, exceptId), "blog post", slug);
+/** Applies the spec's defaults and cleans the HTML before anything is stored; `saved`: the post being updated. */
+function valuesFor(input: BlogInput, saved?: { id: number; slug: string }) {
+  const slug = saved ? slugOrSaved(input.slug, saved.slug) : slugOrFromName(input.slug, input.title);
+  assertSlugFree(blogSlugTaken(getDb(), slug, saved?.id), "blog post", slug);
+  assertSlugLeadsNowhere(postLedToBy(getDb(), slug, saved?.id), "post", slug);
   const content = sanitizeBlogHtml(input.content);
   const contentAr = input.contentAr === null ? null : sanitizeBlogHtml(input.contentAr) || null;
   // Checked again here: on an update, kept Arabic fields and sent ones meet only now.
@@ -77,10 +87,17 @@ export const blogRoutes = new Hono<ApiEnv>()
   .put("/:id", requireAdmin, validate("param", idParam), validate("json", blogInputSchema), async (c) => {
     const { id } = c.req.valid("param");
     const current = found(getBlogPostForApi(getDb(), id), "Blog post not found");
-    updateBlogPostRow(getDb(), id, valuesFor(keepUnsent(await c.req.json(), c.req.valid("json"), current, ARABIC), id));
+    updateBlogPostRow(
+      getDb(),
+      id,
+      valuesFor(keepUnsent(await c.req.json(), c.req.valid("json"), current, ARABIC), { id, slug: current.slug }),
+    );
     return c.json(getBlogPostForApi(getDb(), id));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
-    if (!deleteBlogPostRow(getDb(), c.req.valid("param").id)) throw new ApiError(404, "Blog post not found");
+    const { id } = c.req.valid("param");
+    const files = postMediaTexts(getDb(), id);
+    if (!deleteBlogPostRow(getDb(), id)) throw new ApiError(404, "Blog post not found");
+    deleteUnusedFilesOf(getDb(), c.get("config"), files);
     return c.json({ success: true, message: "Blog deleted" });
   });

@@ -14,6 +14,7 @@ import {
   updateBranchRow,
 } from "#db/queries/branches.ts";
 import { findEmirateId } from "#db/queries/emirates.ts";
+import { branchLedToBy } from "#db/queries/slug-redirects.ts";
 import { storeExists } from "#db/queries/stores.ts";
 import { type BranchInput, branchInputSchema } from "#schemas/branch.ts";
 import { idParam, idString } from "#schemas/common.ts";
@@ -21,7 +22,13 @@ import { listQuery, pageAnswer, pageQuery, pageRequest, slicePage } from "#schem
 import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
 import { ApiError, found } from "#server/api/errors.ts";
 import { validate } from "#server/api/validate.ts";
-import { assertSlugFree, keepUnsent, slugOrFromName } from "#server/api/write-helpers.ts";
+import {
+  assertSlugFree,
+  assertSlugLeadsNowhere,
+  keepUnsent,
+  slugOrFromName,
+  slugOrSaved,
+} from "#server/api/write-helpers.ts";
 
 /** Arabic fields: an update that does not mention them (a client of the spec's API) keeps them. */
 const ARABIC = ["nameAr", "addressAr", "hoursAr"] as const;
@@ -30,8 +37,8 @@ const branchListQuery = listQuery(["name", "store", "emirate"]).extend({ search:
 const storeIdParam = z.strictObject({ storeId: idString });
 const slugsParam = z.strictObject({ storeSlug: z.string().min(1).max(120), branchSlug: z.string().min(1).max(120) });
 
-/** Checks references and the slug, and returns the row values. */
-function valuesFor(input: BranchInput, exceptId?: number) {
+/** Checks references and the slug, and returns the row values; `saved`: the branch being updated. */
+function valuesFor(input: BranchInput, saved?: { id: number; slug: string }) {
   const db = getDb();
   if (!storeExists(db, input.storeId))
     throw new ApiError(400, "The store does not exist", [{ path: "storeId", message: "Choose a store" }]);
@@ -40,8 +47,9 @@ function valuesFor(input: BranchInput, exceptId?: number) {
     throw new ApiError(400, `Unknown emirate "${input.emirate}"`, [
       { path: "emirate", message: "Choose one of the emirates" },
     ]);
-  const slug = slugOrFromName(input.slug, input.name);
-  assertSlugFree(branchSlugTaken(db, input.storeId, slug, exceptId), "branch of this store", slug);
+  const slug = saved ? slugOrSaved(input.slug, saved.slug) : slugOrFromName(input.slug, input.name);
+  assertSlugFree(branchSlugTaken(db, input.storeId, slug, saved?.id), "branch of this store", slug);
+  assertSlugLeadsNowhere(branchLedToBy(db, input.storeId, slug, saved?.id), "branch", slug);
   const { emirate: _e, slug: _s, ...rest } = input;
   return { ...rest, slug, emirateId };
 }
@@ -73,7 +81,7 @@ export const branchRoutes = new Hono<ApiEnv>()
   .put("/:id", requireAdmin, validate("param", idParam), validate("json", branchInputSchema), async (c) => {
     const { id } = c.req.valid("param");
     const current = found(getBranchForApi(getDb(), id), "Branch not found");
-    const values = valuesFor(c.req.valid("json"), id);
+    const values = valuesFor(c.req.valid("json"), current);
     updateBranchRow(getDb(), id, keepUnsent(await c.req.json(), values, current, ARABIC));
     return c.json(getBranchForApi(getDb(), id));
   })

@@ -12,6 +12,7 @@ import {
   pageCatalogsForApi,
   updateCatalogRow,
 } from "#db/queries/catalogs-api.ts";
+import { catalogMediaTexts } from "#db/queries/media-references.ts";
 import { compareOffers, listCatalogOffers, listPageOffers } from "#db/queries/offers.ts";
 import { storeExists } from "#db/queries/stores.ts";
 import { dubaiToday } from "#lib/dates.ts";
@@ -25,6 +26,7 @@ import { gzippedJson } from "#server/api/gzipped-json.ts";
 import { listAnswer } from "#server/api/list-answers.ts";
 import { validate } from "#server/api/validate.ts";
 import { keepUnsent } from "#server/api/write-helpers.ts";
+import { deleteUnusedFilesOf } from "#server/media-files.ts";
 
 /** Arabic fields: an update that does not mention them (a client of the spec's API) keeps them. */
 const ARABIC = ["titleAr", "descriptionAr"] as const;
@@ -105,6 +107,10 @@ export const catalogRoutes = new Hono<ApiEnv>()
     return c.json(getCatalogForApi(getDb(), id, all));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
-    if (!deleteCatalogRow(getDb(), c.req.valid("param").id)) throw new ApiError(404, "Catalog not found");
+    const { id } = c.req.valid("param");
+    const files = catalogMediaTexts(getDb(), id);
+    if (!deleteCatalogRow(getDb(), id)) throw new ApiError(404, "Catalog not found");
+    // Its uploaded PDF and cover stop being served (its page images follow with the next sweep).
+    deleteUnusedFilesOf(getDb(), c.get("config"), files);
     return c.json({ success: true, message: "Catalog deleted" });
   });

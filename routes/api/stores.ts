@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "#db/client.ts";
 import { findCategoryIdByName } from "#db/queries/categories.ts";
+import { storeMediaTexts } from "#db/queries/media-references.ts";
+import { storeLedToBy } from "#db/queries/slug-redirects.ts";
 import {
   deleteStoreRow,
   getStoreForApi,
@@ -22,7 +24,14 @@ import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
 import { ApiError, found } from "#server/api/errors.ts";
 import { listAnswer } from "#server/api/list-answers.ts";
 import { validate } from "#server/api/validate.ts";
-import { assertSlugFree, keepUnsent, slugOrFromName } from "#server/api/write-helpers.ts";
+import {
+  assertSlugFree,
+  assertSlugLeadsNowhere,
+  keepUnsent,
+  slugOrFromName,
+  slugOrSaved,
+} from "#server/api/write-helpers.ts";
+import { deleteUnusedFilesOf } from "#server/media-files.ts";
 
 /** Fields the spec's store body lacks: an update that does not mention them keeps them. */
 const KEPT_WHEN_UNSENT = ["facebook", "instagram", "twitter", "nameAr", "descriptionAr"] as const;
@@ -32,6 +41,13 @@ const includeQuery = z.object({ include: z.enum(["branches"]).optional() });
 function toValues(input: StoreInput, categoryId: number, slug: string): StoreValues {
   const { category: _category, slug: _slug, ...rest } = input;
   return { ...rest, slug, categoryId };
+}
+
+/** Refuses a slug another store uses, now or as an earlier address. */
+function assertStoreSlugFree(slug: string, exceptId?: number) {
+  const db = getDb();
+  assertSlugFree(storeSlugTaken(db, slug, exceptId), "store", slug);
+  assertSlugLeadsNowhere(storeLedToBy(db, slug, exceptId), "store", slug);
 }
 
 function categoryIdOf(name: string): number {
@@ -70,7 +86,7 @@ export const storeRoutes = new Hono<ApiEnv>()
     const input = c.req.valid("json");
     const db = getDb();
     const slug = slugOrFromName(input.slug, input.name);
-    assertSlugFree(storeSlugTaken(db, slug), "store", slug);
+    assertStoreSlugFree(slug);
     const id = insertStoreRow(db, toValues(input, categoryIdOf(input.category), slug));
     return c.json(getStoreForApi(db, { id }, { today: dubaiToday(), includeExpired: true }), 201);
   })
@@ -79,13 +95,17 @@ export const storeRoutes = new Hono<ApiEnv>()
     const input = c.req.valid("json");
     const db = getDb();
     const current = found(getStoreForApi(db, { id }, { today: dubaiToday(), includeExpired: true }), "Store not found");
-    const slug = slugOrFromName(input.slug, input.name);
-    assertSlugFree(storeSlugTaken(db, slug, id), "store", slug);
+    const slug = slugOrSaved(input.slug, current.slug);
+    assertStoreSlugFree(slug, id);
     const values = toValues(input, categoryIdOf(input.category), slug);
     updateStoreRow(db, id, keepUnsent(await c.req.json(), values, current, KEPT_WHEN_UNSENT));
     return c.json(getStoreForApi(db, { id }, { today: dubaiToday(), includeExpired: true }));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {
-    if (!deleteStoreRow(getDb(), c.req.valid("param").id)) throw new ApiError(404, "Store not found");
+    const { id } = c.req.valid("param");
+    const files = storeMediaTexts(getDb(), id);
+    if (!deleteStoreRow(getDb(), id)) throw new ApiError(404, "Store not found");
+    // Its logo, cover and its catalogues' files stop being served.
+    deleteUnusedFilesOf(getDb(), c.get("config"), files);
     return c.json({ success: true, message: "Store deleted" });
   });

@@ -38,6 +38,7 @@ async function pdf(pages: number, objectStreams = false) {
 }
 
 const uploadsDir = () => join(env.dataDir, "media", "uploads");
+type Bytes = Uint8Array<ArrayBuffer>;
 
 describe("catalogue uploads", () => {
   test("store the PDF under DATA_DIR/media, read its page count, and serve it", async () => {
@@ -50,14 +51,14 @@ describe("catalogue uploads", () => {
     expect(served.headers.get("content-type")).toBe("application/pdf");
   });
 
-  test("the page count is read from a plain page tree, else by PDFium in a child, never parsed in the server", async () => {
-    // Object streams hide the page tree: a child process counts.
+  test("the page count is read by PDFium in a child process, never parsed in the server", async () => {
+    // Object streams hide the page tree from a plain reading: PDFium counts all the same.
     const compressed = await upload("/api/admin/uploads/catalog", await pdf(7, true), { cookie });
     expect(compressed.status).toBe(201);
     expect(compressed.json.pages).toBe(7);
-    // A /Count no catalogue can have is no count either.
-    const bogus = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Pages /Kids [] /Count 999999 >> endobj\n%%EOF");
-    expect((await upload("/api/admin/uploads/catalog", bogus, { cookie })).json.pages).toBeNull();
+    // A page tree in plain text that PDFium cannot open is no count: the file is refused.
+    const bogus = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Pages /Kids [] /Count 9 >> endobj\n%%EOF");
+    expect((await upload("/api/admin/uploads/catalog", bogus, { cookie })).status).toBe(422);
   });
 
   test("the file is written as it arrives, byte for byte, whatever the other fields and the chunking", async () => {
@@ -107,14 +108,27 @@ describe("catalogue uploads", () => {
     expect(readdirSync(uploadsDir()).length).toBe(before);
   });
 
-  test("take a PDF that cannot be read (processing says why) without a page count", async () => {
-    const encrypted = await Bun.file(join(PDF_FIXTURES, "encrypted.pdf")).bytes();
-    for (const bytes of [encrypted, new TextEncoder().encode("%PDF-1.7 garbage")]) {
-      const { status, json } = await upload("/api/admin/uploads/catalog", bytes as Uint8Array<ArrayBuffer>, { cookie });
-      expect(status).toBe(201);
-      expect(json.pages).toBeNull();
-      expect(json.fileUrl).toMatch(/^\/media\/uploads\/[a-z0-9-]+\.pdf$/);
+  test("refuse at once a PDF that cannot be read, saying why at the file field, and keep no file (issue 24)", async () => {
+    const before = readdirSync(uploadsDir()).length;
+    const fixture = async (name: string) => (await Bun.file(join(PDF_FIXTURES, `${name}.pdf`)).bytes()) as Bytes;
+    const whole = await pdf(3);
+    const cases: [string, Bytes, string][] = [
+      ["cut short", whole.slice(0, Math.floor(whole.length * 0.6)), "not_pdf"],
+      ["truncated fixture", await fixture("truncated"), "not_pdf"],
+      ["damaged", new TextEncoder().encode("%PDF-1.7 garbage"), "not_pdf"],
+      ["password-protected", await fixture("encrypted"), "encrypted"],
+      ["no pages", await fixture("zero-pages"), "no_pages"],
+    ];
+    for (const [what, bytes, reason] of cases) {
+      const { status, json } = await upload("/api/admin/uploads/catalog", bytes, { cookie });
+      expect({ what, status, issues: json.issues }).toEqual({
+        what,
+        status: 422,
+        issues: [expect.objectContaining({ path: "file", code: reason })],
+      });
+      expect(json.error).toBeString();
     }
+    expect(readdirSync(uploadsDir()).length).toBe(before);
   });
 
   test("refuse what is not a PDF, no file, no session and cross-site posts", async () => {

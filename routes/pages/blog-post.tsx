@@ -14,9 +14,11 @@ import { isolated } from "#components/isolated.tsx";
 import { Document } from "#components/layout/document.tsx";
 import { getDb } from "#db/client.ts";
 import { findPublishedPostBySlug, listRelatedPosts } from "#db/queries/posts.ts";
+import { postSlugNow } from "#db/queries/slug-redirects.ts";
 import { LANG_META, localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { formatDate } from "#lib/dates.ts";
+import { movedTo } from "#lib/moved-page.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { postText, postVersions, shownVersion } from "#lib/post-languages.ts";
 import { blogSchema } from "#lib/structured-data.ts";
@@ -26,6 +28,8 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
   const post = findPublishedPostBySlug(getDb(), ctx.params.slug ?? "");
   if (!post) {
+    const now = postSlugNow(getDb(), ctx.params.slug ?? "");
+    if (now) return movedTo(ctx, ["blog", now]);
     ctx.response.status = 404;
     return (
       <Document ctx={ctx} meta={{ title: `${t("pages:blog.notFoundTitle")} — ${t("site.name")}`, noindex: true }}>

@@ -13,12 +13,14 @@ import { getDb } from "#db/client.ts";
 import { findBranchBySlugs, listBranchesOfStores } from "#db/queries/branches.ts";
 import { withViewerPages } from "#db/queries/catalog-pages.ts";
 import { listLiveCatalogCards } from "#db/queries/catalogs.ts";
+import { branchSlugsNow } from "#db/queries/slug-redirects.ts";
 import { LANG_META, localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { emirateBadgeClass } from "#lib/emirates.ts";
 import { localized } from "#lib/localized.ts";
 import { directionsUrl, embedUrl, searchUrl } from "#lib/maps.ts";
+import { movedTo } from "#lib/moved-page.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { absoluteUrl } from "#lib/seo-urls.ts";
 import { branchSchema } from "#lib/structured-data.ts";
@@ -42,6 +44,8 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
   const db = getDb();
   const branch = findBranchBySlugs(db, ctx.params.storeSlug ?? "", ctx.params.branchSlug ?? "");
   if (!branch) {
+    const now = branchSlugsNow(db, ctx.params.storeSlug ?? "", ctx.params.branchSlug ?? "");
+    if (now) return movedTo(ctx, ["branch", now.storeSlug, now.branchSlug]);
     ctx.response.status = 404;
     return (
       <Document ctx={ctx} meta={{ title: `${t("pages:branch.notFoundTitle")} — ${t("site.name")}`, noindex: true }}>

@@ -12,12 +12,14 @@ import { getDb } from "#db/client.ts";
 import { listBranchesOfStores } from "#db/queries/branches.ts";
 import { withViewerPages } from "#db/queries/catalog-pages.ts";
 import { listLiveCatalogCards } from "#db/queries/catalogs.ts";
+import { storeSlugNow } from "#db/queries/slug-redirects.ts";
 import { findStoreBySlug } from "#db/queries/stores.ts";
 import { localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { EMIRATES } from "#lib/emirates.ts";
 import { localized } from "#lib/localized.ts";
+import { movedTo } from "#lib/moved-page.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { absoluteUrl, canonicalPath } from "#lib/seo-urls.ts";
 import { storeSchema } from "#lib/structured-data.ts";
@@ -28,6 +30,8 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
   const db = getDb();
   const store = findStoreBySlug(db, ctx.params.slug ?? "");
   if (!store) {
+    const now = storeSlugNow(db, ctx.params.slug ?? "");
+    if (now) return movedTo(ctx, ["store", now]);
     ctx.response.status = 404;
     return (
       <Document ctx={ctx} meta={{ title: `${t("pages:store.notFoundTitle")} — ${t("site.name")}`, noindex: true }}>

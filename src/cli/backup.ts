@@ -1,6 +1,8 @@
 /**
  * `uae-deals backup [FILE]`: one tar.gz holding manifest.json, a consistent snapshot of the
- * database (VACUUM INTO, safe while the server writes) and every file under DATA_DIR/media.
+ * database (VACUUM INTO, safe while the server writes) and every file under DATA_DIR/media
+ * except uploads no record of that snapshot names (forms never saved, files of deleted
+ * records not swept yet: src/server/media-files.ts).
  * Every file is streamed from disk into the archive (memory stays small however large the
  * media is). The archive is written under a temporary name, flushed to disk and renamed
  * when complete, so a file with the final name is always whole.
@@ -13,6 +15,7 @@ import { appliedMigrations, hasTable, vacuumInto } from "#db/queries/backup.ts";
 import { timestampedArchivePath } from "#jobs/backup-names.ts";
 import { RemoteBackupError, uploadArchive } from "#jobs/remote-backups.ts";
 import type { Config } from "#server/config.ts";
+import { mediaFilesInUse, RECORD_FILE_DIRS } from "#server/media-files.ts";
 import { version } from "../../package.json";
 import { type ArchiveSource, writeArchive } from "./backup-archive.ts";
 import {
@@ -38,6 +41,12 @@ function syncFile(file: string): void {
   } finally {
     closeSync(fd);
   }
+}
+
+/** Whether `name` (an archive path, "media/uploads/x.pdf") is a record-kept file no record names. */
+function unusedRecordFile(name: string, inUse: Set<string>): boolean {
+  const rel = name.slice("media/".length);
+  return RECORD_FILE_DIRS.some((dir) => rel.startsWith(`${dir}/`)) && !inUse.has(rel);
 }
 
 /** Media files as archive paths ("media/..."), skipping anything that is not a regular file. */
@@ -78,11 +87,13 @@ export async function createBackup(
     const migration = hasTable(snap, "__drizzle_migrations")
       ? latestMigration(appliedMigrations(snap).map((m) => m.hash))
       : null;
+    const inUse = mediaFilesInUse(snap);
     snap.close();
 
     // Page images are rebuilt from the PDFs: an archive may leave them out (restore queues them again).
+    // Uploads the snapshot's records do not name are nobody's data: left out.
     const names = mediaFiles(join(config.dataDir, "media")).filter(
-      (n) => !(withoutPageImages && n.startsWith(PAGE_IMAGES)),
+      (n) => !(withoutPageImages && n.startsWith(PAGE_IMAGES)) && !unusedRecordFile(n, inUse),
     );
     const sources: ArchiveSource[] = [
       { name: DATABASE_NAME, from: snapshot },

@@ -6,7 +6,8 @@
  * `uae-deals catalogs render-pages FILE DIR [--from N] [--lock FILE]` is the processing child's own
  * command: with --lock it holds that job's lock (job-lock.ts) for its life, or says "busy"; with
  * --parent-stdin it ends when its stdin (a pipe from the server) closes.
- * `uae-deals catalogs count-pages FILE` prints the PDF's page count (nothing when PDFium cannot open it).
+ * `uae-deals catalogs count-pages FILE` prints the PDF's page count, or why PDFium cannot open it
+ * (not_pdf, encrypted, unreadable).
  * `uae-deals catalogs extract-offers [ID ... | --all]` reads the offers of served pages again
  * (reextract-offers.ts), without drawing their images.
  */
@@ -125,18 +126,20 @@ async function renderPagesCommand(args: string[]): Promise<number> {
   }
 }
 
-/** The upload's page count, read by PDFium out of the server (src/server/api/pdf-page-count.ts). */
+/** The upload's page count or the reason it cannot be read, by PDFium out of the server (src/server/api/pdf-check.ts). */
 async function countPagesCommand(args: string[]): Promise<number> {
   const [file, ...extra] = args;
   if (!file || extra.length) throw new UsageError("catalogs count-pages needs FILE");
+  let answer: string;
   try {
     const doc = await openPdf(file);
-    const pages = doc.pageCount;
+    answer = String(doc.pageCount);
     doc.close();
-    await new Promise<void>((resolve) => process.stdout.write(`${pages}\n`, () => resolve()));
   } catch (error) {
     if (!(error instanceof PdfError)) throw error;
+    answer = error.code;
   }
+  await new Promise<void>((resolve) => process.stdout.write(`${answer}\n`, () => resolve()));
   return 0;
 }
 

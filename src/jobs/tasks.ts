@@ -8,6 +8,7 @@ import { catalogProcessingTask } from "./catalog-pages/job-runner.ts";
 import { pruneTask } from "./prune.ts";
 import { scheduledBackupTask } from "./scheduled-backup.ts";
 import { createScheduler, type JobLog, type Scheduler } from "./scheduler.ts";
+import { uploadSweepTask } from "./upload-sweep.ts";
 
 /** Starts the background work over `db`; stop() the scheduler before closing the database. */
 export function startJobs(db: Db, config: Config, log: JobLog): Scheduler {
@@ -16,6 +17,7 @@ export function startJobs(db: Db, config: Config, log: JobLog): Scheduler {
   const backup = scheduledBackupTask(config);
   if (backup) scheduler.register(backup);
   scheduler.register(pruneTask(db, config));
+  scheduler.register(uploadSweepTask(db, config));
   scheduler.start();
   return scheduler;
 }

@@ -5,6 +5,7 @@
  * here and by a shared cache in front (Cache-Control s-maxage; README, "behind a CDN").
  */
 import type { Context } from "hono";
+import type { RedirectStatusCode } from "hono/utils/http-status";
 import { getDb } from "#db/client.ts";
 import type { Freshness } from "#db/content-clock.ts";
 import { type Lang, localizedPath, splitLangPrefix } from "#i18n/languages.ts";
@@ -149,9 +150,10 @@ export function pageHandler(config: Config, table: PageTable, perClient: RateLim
   const readsOf = pageReads(table);
   const respond = cachedPageResponder(config);
   const slots = renderSlots(RENDER_SLOTS, RENDERS_WAITING);
-  const shared = sharedRenders<{ entry: CachedPage } | { entry?: undefined; location: string }, Freshness>(() =>
-    pageFreshness(),
-  );
+  const shared = sharedRenders<
+    { entry: CachedPage } | { entry?: undefined; location: string; status: RedirectStatusCode },
+    Freshness
+  >(() => pageFreshness());
   return async (c: Context) => {
     const url = new URL(c.req.url);
     const { lang, path } = splitLangPrefix(url.pathname);
@@ -184,13 +186,20 @@ export function pageHandler(config: Config, table: PageTable, perClient: RateLim
         return slots(async () => {
           const madeUnder = began();
           const page = await renderPublicPage(config, matchPage, { lang, path, query });
-          // A page may answer with a redirect instead (a page number past the end); redirects skip the cache.
-          if (page.location) return { location: page.location };
+          // A page may answer with a redirect instead (a query in another spelling, an earlier
+          // address); redirects skip the cache.
+          if (page.location) {
+            const status = page.status >= 300 && page.status < 400 ? page.status : 302;
+            return { location: page.location, status: status as RedirectStatusCode };
+          }
           return { entry: setCachedPage(key, page.html, page.status, encoding, madeUnder) };
         });
       });
       const done = await render;
-      return done.entry ? respond(c.req.raw, key, done.entry) : redirectLocal(c, done.location, 302);
+      if (done.entry) return respond(c.req.raw, key, done.entry);
+      // A browser asks again each time (an earlier address may become current again); a shared cache keeps it as a page.
+      c.header("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+      return redirectLocal(c, done.location, done.status);
     } catch (error) {
       if (error instanceof RenderQueueFull) return busyResponse(lang, "busy", BUSY_RETRY_SECONDS);
       if (error instanceof ApiError && error.status === 429)

@@ -1,11 +1,12 @@
 /**
  * Catalogue processing as an operator sees it: a new catalogue's PDF goes from Queued or
  * Processing to Ready (30 pages) in the list without a reload, and its form shows the state
- * and the cover processing made; a password-protected PDF fails with its reason in words,
+ * and the cover processing made; a password-protected PDF is refused at upload with its reason
+ * beside the file field, and one given by address fails processing with its reason in words,
  * and Retry queues it again. The flyer has 30 pages, so processing takes long enough (seconds)
  * for the list to be seen waiting and polling; the timeouts are generous for busy machines.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
@@ -32,16 +33,26 @@ async function longPdf(pages: number) {
   return { name: "long-flyer.pdf", mimeType: "application/pdf", buffer: Buffer.from(await doc.save()) };
 }
 
-/** Creates a catalogue through the form with `pdf` uploaded; ends on the list, searched to it. */
-async function createCatalogue(page: Page, title: string, pdf: { name: string; mimeType: string; buffer: Buffer }) {
+/**
+ * Creates a catalogue through the form with `pdf` uploaded, or given by its address on the site
+ * (a file placed in the server's media, as an operator may name one); ends on the list, searched to it.
+ */
+async function createCatalogue(
+  page: Page,
+  title: string,
+  pdf: { name: string; mimeType: string; buffer: Buffer } | { address: string },
+) {
   await page.goto("/admin/catalogs/new");
   const form = page.getByTestId("catalog-form");
   await expect(form.getByLabel("Branch")).toBeDisabled(); // hydrated
   await expect(form.getByText("The PDF is processed after you save")).toBeVisible();
   await form.getByLabel("Title", { exact: true }).fill(title);
   await form.getByLabel("Store").selectOption({ label: "Carrefour" });
-  await form.getByTestId("pdf-upload").setInputFiles(pdf);
-  await expect(form.getByLabel("PDF file URL")).toHaveValue(/^\/media\/uploads\/.+\.pdf$/);
+  if ("address" in pdf) await form.getByLabel("PDF file URL").fill(pdf.address);
+  else {
+    await form.getByTestId("pdf-upload").setInputFiles(pdf);
+    await expect(form.getByLabel("PDF file URL")).toHaveValue(/^\/media\/uploads\/.+\.pdf$/);
+  }
   await expect(form.getByRole("button", { name: "Create Catalog" })).toBeEnabled();
   await form.getByRole("button", { name: "Create Catalog" }).click();
   await expect(page).toHaveURL(/\/admin\/catalogs$/);
@@ -51,6 +62,7 @@ async function createCatalogue(page: Page, title: string, pdf: { name: string; m
 
 test("an operator uploads a PDF and watches it processed to Ready; a password-protected one fails with its reason and Retry", async ({
   page,
+  consoleErrors,
 }) => {
   test.setTimeout(420_000);
   await signIn(page);
@@ -87,8 +99,23 @@ test("an operator uploads a PDF and watches it processed to Ready; a password-pr
   await expect(form.getByTestId("cover-preview")).toBeVisible();
   await expect(form.getByLabel("Pages")).toHaveValue("30");
 
-  // A password-protected PDF: the upload is taken, processing fails and says why, in words.
-  await createCatalogue(page, "Journey Locked Flyer", uniquePdf("encrypted"));
+  // A password-protected PDF is refused at upload (issue 24): the reason shows beside the file
+  // field in words, and the field keeps what it had.
+  await page.goto("/admin/catalogs/new");
+  const fresh = page.getByTestId("catalog-form");
+  await expect(fresh.getByLabel("Branch")).toBeDisabled(); // hydrated
+  await fresh.getByTestId("pdf-upload").setInputFiles(uniquePdf("encrypted"));
+  await expect(fresh.locator("#catalog-file-error")).toHaveText(
+    "Not uploaded: The PDF is password-protected. Upload a copy without a password.",
+  );
+  await expect(fresh.getByLabel("PDF file URL")).toHaveAttribute("aria-invalid", "true");
+  await expect(fresh.getByLabel("PDF file URL")).toHaveValue("");
+  consoleErrors.splice(0); // the browser logs the refused upload (422); that is this step's point
+
+  // One named by its address is processed: it fails and says why, in words.
+  const lockedFile = `locked-${crypto.randomUUID()}.pdf`;
+  writeFileSync(join(process.env.E2E_DATA_DIR!, "media", "catalogs", lockedFile), uniquePdf("encrypted").buffer);
+  await createCatalogue(page, "Journey Locked Flyer", { address: `/media/catalogs/${lockedFile}` });
   const locked = page.getByTestId("catalog-row").getByTestId("processing");
   await expect(locked).toHaveAttribute("data-state", "failed", WAIT);
   await expect(locked).toContainText("Failed: The PDF is password-protected. Upload a copy without a password.");

@@ -33,21 +33,24 @@ async function firstId(page: Page, url: string): Promise<number> {
   return list.find((r) => !/journey|test/i.test(r.name ?? r.title ?? ""))!.id;
 }
 
-/** A catalogue whose PDF is password-protected: processing fails it, so its reason and Retry show. */
+/**
+ * A catalogue whose PDF is password-protected: processing fails it, so its reason and Retry show.
+ * An upload would refuse the file at once, so it is placed in the server's media and named by address.
+ */
 export const LOCKED = "Quality test locked flyer";
 export async function addFailedCatalogue(page: Page): Promise<void> {
   const origin = new URL(page.url()).origin;
-  const { readFileSync } = await import("node:fs");
-  const file = readFileSync(new URL("../../src/jobs/catalog-pages/fixtures/encrypted.pdf", import.meta.url));
-  const uploaded = await page.request.post("/api/admin/uploads/catalog", {
-    headers: { Origin: origin },
-    multipart: { file: { name: "locked.pdf", mimeType: "application/pdf", buffer: file } },
-  });
-  expect(uploaded.status()).toBe(201);
+  const { copyFileSync } = await import("node:fs");
+  const { join } = await import("node:path");
+  const name = `quality-locked-${crypto.randomUUID()}.pdf`;
+  copyFileSync(
+    new URL("../../src/jobs/catalog-pages/fixtures/encrypted.pdf", import.meta.url),
+    join(process.env.E2E_DATA_DIR!, "media", "catalogs", name),
+  );
   const stores = (await (await page.request.get("/api/stores")).json()) as { id: number }[];
   const created = await page.request.post("/api/catalogs", {
     headers: { Origin: origin },
-    data: { title: LOCKED, storeId: stores[0]!.id, fileUrl: (await uploaded.json()).fileUrl },
+    data: { title: LOCKED, storeId: stores[0]!.id, fileUrl: `/media/catalogs/${name}` },
   });
   expect(created.status()).toBe(201);
 }

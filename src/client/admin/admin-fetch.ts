@@ -7,7 +7,11 @@ export class RequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body: { error?: string; message?: string; issues?: { path: string; message: string }[] } | null,
+    readonly body: {
+      error?: string;
+      message?: string;
+      issues?: { path: string; message: string; code?: string }[];
+    } | null,
   ) {
     super(message);
   }

@@ -1,8 +1,9 @@
 "use client";
 /**
  * The blog editor screen's form (spec 'Blog editor screen' and section 5): fields in the
- * spec's order; editing the title overwrites the slug; an empty slug is made from the
- * title by the API at save; read time at least 1 (1 when unparsable); tags split on commas; image
+ * spec's order; on a new post editing the title overwrites the slug (a saved post's slug is its
+ * address: it changes only when edited itself); an empty slug is made from the title by the
+ * API at save (kept as saved on an update); read time at least 1 (1 when unparsable); tags split on commas; image
  * null when empty and its preview hides on error; saving disables submit. Title, excerpt,
  * content and tags are written in English and in Arabic (a second editor, right to left),
  * and the post is published in English, Arabic or both; the API's schema checks the body
@@ -50,7 +51,7 @@ export function BlogForm({ blogId, listHref }: { blogId: number | null; listHref
   }
 
   if (form.loading) return <FormSkeleton />;
-  const bind = fieldBinder("blog", form, { derive: slugFollows("title") });
+  const bind = fieldBinder("blog", form, { derive: slugFollows("title", form.isNew) });
   const label = (key: string) => t(`blogs.${key}`);
   const onInvalid = (message: string) =>
     toast({ title: t("blogs.error"), description: message, variant: "destructive" });
@@ -74,7 +75,13 @@ export function BlogForm({ blogId, listHref }: { blogId: number | null; listHref
           english={texts("en")}
           arabic={texts("ar")}
         />
-        <InputField {...bind("slug")} label={label("slug")} required dir="ltr" />
+        <InputField
+          {...bind("slug")}
+          label={label("slug")}
+          required
+          dir="ltr"
+          hint={form.isNew ? undefined : t("slugKept")}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             {...bind("category")}

@@ -1,6 +1,6 @@
 "use client";
 /**
- * New and edit branch (spec section 5): name, slug (follows the name, editable), store,
+ * New and edit branch (spec section 5): name, slug (follows the name until saved, editable), store,
  * emirate (from /api/emirates, the spec's seven in its order first; sent by slug) and
  * address required; phone, hours and coordinates optional and sent as null when empty;
  * storeId sent as an integer.
@@ -78,9 +78,14 @@ export function BranchForm({ branchId, listHref }: { branchId: number | null; li
   }
 
   if (form.loading) return <FormSkeleton />;
-  const bind = fieldBinder("branch", form, { named: true, derive: slugFollows("name") });
+  const bind = fieldBinder("branch", form, { named: true, derive: slugFollows("name", form.isNew) });
   const text = (key: "slug" | "phone" | "latitude" | "longitude") => (
-    <InputField {...bind(key)} label={t(`branches.${key}`)} dir="ltr" />
+    <InputField
+      {...bind(key)}
+      label={t(`branches.${key}`)}
+      dir="ltr"
+      hint={key === "slug" && !form.isNew ? t("slugKept") : undefined}
+    />
   );
   /** The texts in one language, labelled after their English field. */
   const texts = (lang: "en" | "ar") =>

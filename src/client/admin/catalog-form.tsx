@@ -39,7 +39,7 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
   const { values, errors } = form;
   const stores = useStoreOptions();
   const [branches, setBranches] = useState<{ id: number; name: string }[]>([]);
-  const files = useCatalogFiles(catalogId, form.setValues);
+  const files = useCatalogFiles(catalogId, form.setValues, (message) => form.setFieldError("fileUrl", message));
 
   useEffect(() => {
     if (!values.storeId) return setBranches([]);

@@ -1,7 +1,8 @@
 "use client";
 /**
- * New and edit store share this form (spec sections 2 and 5): the slug follows every
- * edit of the name and stays editable, an empty slug is made from the name by the API,
+ * New and edit store share this form (spec sections 2 and 5): on a new store the slug follows
+ * every edit of the name and stays editable (once saved it is the store's address and changes
+ * only when edited itself), an empty slug is made from the name by the API,
  * empty optional fields are sent as null, and image previews hide when they fail.
  * The body is checked with the same zod schema the API uses before it is sent.
  */
@@ -95,7 +96,7 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
   }
 
   if (form.loading) return <FormSkeleton />;
-  const bind = fieldBinder("store", form, { named: true, derive: slugFollows("name") });
+  const bind = fieldBinder("store", form, { named: true, derive: slugFollows("name", form.isNew) });
   const link = (key: (typeof LINKS)[number], after?: ReactNode) => (
     <InputField {...bind(key)} label={t(`stores.${key}`)} {...LINK} after={after} />
   );
@@ -124,7 +125,12 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
         }
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField {...bind("slug")} label={t("stores.slug")} type="text" hint={t("stores.slugHint")} />
+        <InputField
+          {...bind("slug")}
+          label={t("stores.slug")}
+          type="text"
+          hint={form.isNew ? t("stores.slugHint") : t("slugKept")}
+        />
         <SelectField
           {...bind("category")}
           label={t("stores.category")}

@@ -1,17 +1,23 @@
 /**
  * The catalogue form's PDF and cover: uploads (the server reads the PDF's page count at
- * once) and the live processing state of an edited catalogue, whose end brings the page
- * count and made cover into the form. Imported only by client modules.
+ * once, or refuses a PDF it cannot read: the reason goes beside the file field) and the live
+ * processing state of an edited catalogue, whose end brings the page count and made cover into
+ * the form. Imported only by client modules.
  */
 import { type ChangeEvent, type Dispatch, type SetStateAction, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "#client/toast-store.ts";
 import { apiRequest, errorText } from "./admin-fetch.ts";
-import { upload } from "./catalog-pdf.ts";
+import { upload, uploadRefusal } from "./catalog-pdf.ts";
 import { type CatalogValues, catalogFromRecord, madeCover } from "./catalog-values.ts";
 import { useProcessingStatuses } from "./processing-status.tsx";
 
-export function useCatalogFiles(catalogId: number | null, setValues: Dispatch<SetStateAction<CatalogValues>>) {
+/** `fileError`: sets or clears the error beside the PDF field (useResourceForm's setFieldError for "fileUrl"). */
+export function useCatalogFiles(
+  catalogId: number | null,
+  setValues: Dispatch<SetStateAction<CatalogValues>>,
+  fileError: (message: string | undefined) => void,
+) {
   const { t } = useTranslation("admin");
   const [working, setWorking] = useState(false);
   const watched = useMemo(() => (catalogId === null ? [] : [catalogId]), [catalogId]);
@@ -43,7 +49,10 @@ export function useCatalogFiles(catalogId: number | null, setValues: Dispatch<Se
     );
   }, [state, catalogId, setValues]);
 
-  /** Uploads the chosen file to `path` and takes the answer into the form; a failure is a toast. */
+  /**
+   * Uploads the chosen file to `path` and takes the answer into the form. A PDF the server
+   * refused is said beside the file field (the form keeps its file); any other failure is a toast.
+   */
   const uploader =
     (
       path: string,
@@ -57,10 +66,14 @@ export function useCatalogFiles(catalogId: number | null, setValues: Dispatch<Se
       try {
         const uploaded = await upload(path, file, file.name);
         setValues((v) => take(v, uploaded));
+        if (uploaded.fileUrl) fileError(undefined);
       } catch (error) {
-        toast({ title: t(failed), description: errorText(error, ""), variant: "destructive" });
+        const refused = uploadRefusal(t, error);
+        if (refused) fileError(refused);
+        else toast({ title: t(failed), description: errorText(error, ""), variant: "destructive" });
       } finally {
         setWorking(false);
+        e.target.value = ""; // the same file chosen again (after a fix elsewhere) uploads again
       }
     };
 

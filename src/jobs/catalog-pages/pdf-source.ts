@@ -3,11 +3,11 @@
  * where it lies; one on another site is fetched once through the SSRF-safe fetcher and kept
  * under DATA_DIR/media/remote/ (named by the URL's hash), so Retry and restarts don't fetch again.
  */
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, renameSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { ProcessingError } from "#lib/catalog-processing.ts";
 import type { Config } from "#server/config.ts";
+import { remoteCopyName } from "#server/media-files.ts";
 import { localMediaPath } from "#server/media-path.ts";
 import { type FetchPdfOptions, fetchPdf } from "#server/ssrf/fetch-pdf.ts";
 
@@ -15,8 +15,6 @@ import { type FetchPdfOptions, fetchPdf } from "#server/ssrf/fetch-pdf.ts";
 const MAX_PDF_BYTES = 120 * 1024 * 1024;
 
 export type PdfSource = { ok: true; file: string } | { ok: false; error: ProcessingError };
-
-const remoteName = (url: string) => `${createHash("sha256").update(url).digest("hex").slice(0, 32)}.pdf`;
 
 export async function pdfSourceFile(
   config: Config,
@@ -27,7 +25,7 @@ export async function pdfSourceFile(
   const file = local
     ? join(config.dataDir, local)
     : /^https?:\/\//i.test(fileUrl)
-      ? join(config.dataDir, "media", "remote", remoteName(fileUrl))
+      ? join(config.dataDir, "media", "remote", remoteCopyName(fileUrl))
       : null;
   if (!file) return { ok: false, error: "missing_file" };
   if (!local && !existsSync(file)) {

@@ -11,7 +11,8 @@ import { z } from "zod";
 import { DISK_FULL, isDiskFull } from "#lib/disk-full.ts";
 import { errorText, logEvent, logRequestError } from "#lib/log.ts";
 
-export type Issue = { path: string; message: string };
+/** `code` names a refusal the admin words in its own language (e.g. "slug_taken"); most issues have none. */
+export type Issue = { path: string; message: string; code?: string };
 
 export type ErrorCode =
   | "validation_failed"

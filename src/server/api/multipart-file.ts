@@ -21,14 +21,9 @@ const partName = (headers: string) => /content-disposition:[^\r\n]*;\s*name="([^
 
 /**
  * Streams `request`'s `file` field to `target`; throws ApiError 400 when there is none (or it
- * is empty), 413 past `limit` bytes. `onChunk` sees every piece of the file as it is written.
+ * is empty), 413 past `limit` bytes.
  */
-export async function saveMultipartFile(
-  request: Request,
-  target: string,
-  limit: number,
-  onChunk?: (chunk: Uint8Array) => void,
-): Promise<SavedFile> {
+export async function saveMultipartFile(request: Request, target: string, limit: number): Promise<SavedFile> {
   const boundary = /boundary="?([^";]+)"?/i.exec(request.headers.get("Content-Type") ?? "")?.[1];
   const missing = () => new ApiError(400, "Send the file as multipart/form-data in a field named file");
   if (!boundary || !request.body) throw missing();
@@ -54,7 +49,6 @@ export async function saveMultipartFile(
     size += bytes.length;
     if (size > limit) throw new ApiError(413, `The file is too large (at most ${Math.round(limit / 1024 / 1024)} MiB)`);
     for (let i = 0; head.length < 16 && i < bytes.length; i++) head.push(bytes[i]!);
-    onChunk?.(bytes);
     for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
   };
 

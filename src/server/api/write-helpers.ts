@@ -17,9 +17,28 @@ export function slugOrFromName(slug: string, name: string): string {
 export function assertSlugFree(taken: boolean, kind: string, slug: string): void {
   if (taken)
     throw new ApiError(409, `A ${kind} with the slug "${slug}" already exists`, [
-      { path: "slug", message: "Slug already in use" },
+      { path: "slug", message: "Slug already in use", code: "slug_taken" },
     ]);
 }
+
+/**
+ * 409 when `slug` is an earlier address of another record (`ledTo` names it): taking it would
+ * send that record's old links to this one (db/queries/slug-redirects.ts).
+ */
+export function assertSlugLeadsNowhere(ledTo: string | undefined, kind: string, slug: string): void {
+  if (ledTo !== undefined)
+    throw new ApiError(
+      409,
+      `The slug "${slug}" is an earlier address of the ${kind} "${ledTo}" and still leads there: choose another slug`,
+      [{ path: "slug", message: `Still leads to the ${kind} "${ledTo}"`, code: "slug_redirect" }],
+    );
+}
+
+/**
+ * The slug an update stores: the one sent, else the saved one. A saved record's address
+ * changes only when its slug is changed itself, never because its name was (issue 24).
+ */
+export const slugOrSaved = (sent: string, saved: string) => sent || saved;
 
 /**
  * `input` with each of `keys` that the request body did not mention taken from `current`:

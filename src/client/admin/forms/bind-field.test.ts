@@ -38,12 +38,23 @@ describe("fieldBinder", () => {
     expect(plain.values).toEqual({ ...store, name: "Lulu Hypermarket" });
 
     const tied = formOf(store);
-    const bind = fieldBinder("store", tied, { derive: slugFollows("name") });
+    const bind = fieldBinder("store", tied, { derive: slugFollows("name", true) });
     bind("name").onChange(type("Lulu Hypermarket"));
     expect(tied.values).toMatchObject({ name: "Lulu Hypermarket", slug: "lulu-hypermarket" });
     // The slug stays editable: typing in it leaves the name alone.
     bind("slug").onChange(type("lulu-uae"));
     expect(tied.values).toMatchObject({ name: "Lulu Hypermarket", slug: "lulu-uae" });
+  });
+
+  test("a saved record's slug (its address) no longer follows the name; only editing it changes it", () => {
+    const saved = formOf(store);
+    const bind = fieldBinder("store", saved, { derive: slugFollows("name", false) });
+    for (const name of ["Lulu Hypermarket", "Lulu Hypermarketx", ""]) {
+      bind("name").onChange(type(name));
+      expect(saved.values).toMatchObject({ name, slug: "lulu" });
+    }
+    bind("slug").onChange(type("lulu-uae"));
+    expect(saved.values.slug).toBe("lulu-uae");
   });
 });
 

@@ -40,7 +40,7 @@ type BinderOptions<V> = {
 /**
  * Binds the fields of `form` (what useResourceForm returns) under ids `${prefix}-${key}`.
  * Example:
- *   const bind = fieldBinder("store", form, { named: true, derive: slugFollows("name") });
+ *   const bind = fieldBinder("store", form, { named: true, derive: slugFollows("name", form.isNew) });
  *   <InputField {...bind("phone")} label={t("stores.phone")} type="tel" dir="ltr" />
  *   <SelectField {...bind("storeId", "branch-store")} … />  // an id other than the key's
  */
@@ -63,7 +63,12 @@ export function fieldBinder<V>(
   });
 }
 
-/** A `derive` that makes the slug from `source` whenever `source` is edited (the slug stays editable). */
-export function slugFollows<V extends { slug: string }>(source: TextKey<V>) {
-  return (next: V, key: TextKey<V>): V => (key === source ? { ...next, slug: slugify(next[source] as string) } : next);
+/**
+ * A `derive` that makes the slug from `source` whenever `source` is edited (the slug stays
+ * editable) — on a new record only: a saved record's slug is its address, which changes only
+ * when the slug itself is edited (its earlier addresses then lead to the new one).
+ */
+export function slugFollows<V extends { slug: string }>(source: TextKey<V>, isNew: boolean) {
+  return (next: V, key: TextKey<V>): V =>
+    isNew && key === source ? { ...next, slug: slugify(next[source] as string) } : next;
 }

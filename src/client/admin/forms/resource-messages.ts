@@ -18,6 +18,11 @@ export type ResourceMessages = {
   saveFailed: (isNew: boolean, error: unknown) => Message;
 };
 
+/** The admin's words for a server issue with a code (admin "fieldIssues.<code>"); undefined for a code it has none for. */
+export function issueText(t: TFunction<"admin">) {
+  return (code: string): string | undefined => t(`fieldIssues.${code}`, { defaultValue: "" }) || undefined;
+}
+
 /** The usual wording from `ns`'s keys, with `overrides` (the blog form words them differently). */
 export function resourceMessages(
   t: TFunction<"admin">,

@@ -11,7 +11,7 @@ import { resources } from "#i18n/resources.ts";
 import { storeInputSchema } from "#schemas/store.ts";
 import { signedInCaller } from "#tests/helpers/api.ts";
 import { startTestApp } from "#tests/helpers/app.ts";
-import { resourceMessages } from "./resource-messages.ts";
+import { issueText, resourceMessages } from "./resource-messages.ts";
 import { resourceSaver } from "./save-resource.ts";
 
 const { app, anon, env } = startTestApp({
@@ -109,16 +109,35 @@ describe("saving an admin form", () => {
     expect(await storeBySlug("nesto")).toBeNull();
   });
 
-  test("a refusal that is not a 400 (a taken slug's 409) shows only in the toast", async () => {
-    const save = resourceSaver({ endpoint: "/api/stores", id: null, fetch: browserFetch });
+  test("a taken slug's 409 lands on the slug field in the admin's language, and its reason in the toast", async () => {
+    const save = resourceSaver({ endpoint: "/api/stores", id: null, fetch: browserFetch, issueText: issueText(t) });
     const result = await save({ ...storeBody("Lulu again"), slug: "lulu-hypermarket" }, storeInputSchema);
 
     expect(result.status).toBe("failed");
     if (result.status !== "failed") return;
-    expect(result.errors).toEqual({});
+    expect(result.errors).toEqual({ slug: "This slug is already in use. Choose another one." });
     expect(messages.saveFailed(true, result.error).description).toBe(
       'Failed to create store. Please try again. A store with the slug "lulu-hypermarket" already exists',
     );
+  });
+
+  test("a slug that still leads to another store (its earlier address) is refused at the slug field, in Arabic too", async () => {
+    const { call } = await signedInCaller(app, env.db, "slug-admin");
+    const created = await call("POST", "/api/stores", { name: "Waitrose", slug: "waitrose", category: "Groceries" });
+    await call("PUT", `/api/stores/${created.json.id}`, {
+      name: "Waitrose",
+      slug: "waitrose-uae",
+      category: "Groceries",
+    });
+    const ar = i18nInstance("save-resource-test-ar", "ar", resources, "admin").getFixedT("ar", "admin");
+    for (const [tr, words] of [
+      [t, "This slug is an earlier address of another page and still leads there. Choose another one."],
+      [ar, "هذا الرابط المختصر عنوان سابق لصفحة أخرى وما زال يوصل إليها. اختر رابطًا آخر."],
+    ] as const) {
+      const save = resourceSaver({ endpoint: "/api/stores", id: null, fetch: browserFetch, issueText: issueText(tr) });
+      const result = await save({ ...storeBody("Waitrose Market"), slug: "waitrose" }, storeInputSchema);
+      expect(result).toMatchObject({ status: "failed", errors: { slug: words } });
+    }
   });
 
   test("a server fault (500) is reported, and the same form can save once the server recovers", async () => {

@@ -26,6 +26,8 @@ type SaverOptions = {
   id: number | null;
   /** The browser's fetch unless a test passes one that hands requests to the app. */
   fetch?: Fetch;
+  /** A server issue's words in the admin's language, by its code ("slug_taken"); undefined keeps the server's. */
+  issueText?: (code: string) => string | undefined;
 };
 
 /** A message per field; when a field has several issues the last one shows, as before. */
@@ -34,12 +36,20 @@ const byField = (issues: { field: string; message: string }[]): FieldErrors =>
 
 /**
  * Rules only the server can check (an Arabic version published without its kept title, an
- * unknown category) come back as a 400 with issues by field: shown beside their fields, as
- * the schema's own. Other refusals (a taken slug's 409, a 5xx) only reach the toast.
+ * unknown category) come back as a 400 with issues by field, and a slug another record uses
+ * (now or as an earlier address) as a 409 naming the slug: shown beside their fields, as the
+ * schema's own, in the admin's language when the issue has a code. Other refusals (a 5xx)
+ * only reach the toast.
  */
-function serverFieldErrors(error: unknown): FieldErrors {
-  const issues = error instanceof RequestError && error.status === 400 ? (error.body?.issues ?? []) : [];
-  return byField(issues.map((i) => ({ field: i.path.split(".")[0]!, message: i.message })));
+function serverFieldErrors(error: unknown, issueText: SaverOptions["issueText"]): FieldErrors {
+  const named = error instanceof RequestError && (error.status === 400 || error.status === 409);
+  const issues = named ? (error.body?.issues ?? []) : [];
+  return byField(
+    issues.map((i) => ({
+      field: i.path.split(".")[0]!,
+      message: (i.code && issueText?.(i.code)) || i.message,
+    })),
+  );
 }
 
 /**
@@ -50,7 +60,7 @@ function serverFieldErrors(error: unknown): FieldErrors {
  * time: a second call while the first is under way answers "busy" (a quick double Enter or
  * click sends one request), and so does any call after a save succeeded, as the form leaves.
  */
-export function resourceSaver({ endpoint, id, fetch: send }: SaverOptions) {
+export function resourceSaver({ endpoint, id, fetch: send, issueText }: SaverOptions) {
   let busy = false;
   return async (body: unknown, schema?: ZodType, onSend?: () => void): Promise<SaveResult> => {
     if (busy) return { status: "busy" };
@@ -72,7 +82,7 @@ export function resourceSaver({ endpoint, id, fetch: send }: SaverOptions) {
       return { status: "saved" };
     } catch (error) {
       busy = false;
-      return { status: "failed", errors: serverFieldErrors(error), error };
+      return { status: "failed", errors: serverFieldErrors(error, issueText), error };
     }
   };
 }

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { ZodType } from "zod";
 import { apiRequest } from "#client/admin/admin-fetch.ts";
 import { toast, toastAfterNavigation } from "#client/toast-store.ts";
-import { type ResourceMessages, type ResourceNs, resourceMessages } from "./resource-messages.ts";
+import { issueText, type ResourceMessages, type ResourceNs, resourceMessages } from "./resource-messages.ts";
 import { type FieldErrors, resourceSaver } from "./save-resource.ts";
 
 type Options<V> = {
@@ -50,7 +50,7 @@ export function useResourceForm<V>(options: Options<V>) {
   }, [endpoint, id]);
 
   // One saver per record: it drops a second submit while the first is under way.
-  const save = useMemo(() => resourceSaver({ endpoint, id }), [endpoint, id]);
+  const save = useMemo(() => resourceSaver({ endpoint, id, issueText: issueText(t) }), [endpoint, id, t]);
 
   /** Checks `body` with `schema` (field errors stay on the form) and saves it. */
   async function submit(body: unknown, schema?: ZodType) {
@@ -70,7 +70,11 @@ export function useResourceForm<V>(options: Options<V>) {
     }
   }
 
-  return { values, setValues, loading, saving, errors, isNew, submit };
+  /** Sets (or, with undefined, clears) one field's error: for checks made outside the save (an upload refused). */
+  const setFieldError = (field: string, message: string | undefined) =>
+    setErrors(({ [field]: _old, ...rest }) => (message ? { ...rest, [field]: message } : rest));
+
+  return { values, setValues, loading, saving, errors, isNew, submit, setFieldError };
 }
 
 /**

@@ -1,0 +1,70 @@
+/**
+ * Where records name files under /media: catalogue files and covers, store logos and covers,
+ * post images and the images in post texts, category icons. What no record names is unused
+ * (src/server/media-files.ts): deleted with its record, swept, left out of backups. Raw SQL on a
+ * bun:sqlite handle, as a backup reads its snapshot by path (the app passes db.$client).
+ */
+import type { Database } from "bun:sqlite";
+import { eq } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { blogPosts, catalogs, stores } from "#db/schema.ts";
+
+/**
+ * The columns that may name a media file. A catalogue's file is read whole (one on another site
+ * has a kept copy under media/remote); the others only when they mention /media/.
+ */
+const WHOLE = [
+  ["catalogs", "file_url"],
+  ["catalog_jobs", "file_url"],
+] as const;
+const MENTIONS = [
+  ["catalogs", "cover_image"],
+  ["stores", "logo"],
+  ["stores", "image"],
+  ["blog_posts", "image"],
+  ["blog_posts", "content"],
+  ["blog_posts", "content_ar"],
+  ["categories", "icon"],
+] as const;
+
+const EVERY_REFERENCE = [
+  ...WHOLE.map(([table, column]) => `SELECT ${column} AS text FROM ${table}`),
+  ...MENTIONS.map(([table, column]) => `SELECT ${column} FROM ${table} WHERE ${column} LIKE '%/media/%'`),
+].join(" UNION ALL ");
+
+/** Every text a record keeps that may name a media file. */
+export function mediaReferences(client: Database): string[] {
+  return (client.query(EVERY_REFERENCE).all() as { text: string }[]).map((r) => r.text);
+}
+
+/** What catalogue `id` names (its file and cover), read before it is deleted. */
+export function catalogMediaTexts(db: Db, id: number): (string | null)[] {
+  const row = db
+    .select({ file: catalogs.fileUrl, cover: catalogs.coverImage })
+    .from(catalogs)
+    .where(eq(catalogs.id, id))
+    .get();
+  return row ? [row.file, row.cover] : [];
+}
+
+/** What store `id` and its catalogues name (logo, cover, their files and covers), read before it is deleted. */
+export function storeMediaTexts(db: Db, id: number): (string | null)[] {
+  const store = db.select({ logo: stores.logo, image: stores.image }).from(stores).where(eq(stores.id, id)).get();
+  if (!store) return [];
+  const files = db
+    .select({ file: catalogs.fileUrl, cover: catalogs.coverImage })
+    .from(catalogs)
+    .where(eq(catalogs.storeId, id))
+    .all();
+  return [store.logo, store.image, ...files.flatMap((f) => [f.file, f.cover])];
+}
+
+/** What post `id` names (its image and the images in its texts), read before it is deleted. */
+export function postMediaTexts(db: Db, id: number): (string | null)[] {
+  const row = db
+    .select({ image: blogPosts.image, content: blogPosts.content, contentAr: blogPosts.contentAr })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .get();
+  return row ? [row.image, row.content, row.contentAr] : [];
+}
