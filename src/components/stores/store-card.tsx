@@ -49,12 +49,13 @@ export function StoreCard({
         </div>
         <div className="flex flex-1 flex-col p-5">
           <div className="flex items-start gap-3">
+            {/* Positioned, so it paints over the (positioned) picture it overlaps instead of under it. */}
             {store.logo && (
               <img
                 src={store.logo}
                 alt=""
                 loading="lazy"
-                className="store-card-logo -mt-10 h-14 w-14 shrink-0 rounded-xl border-4 border-white bg-white shadow-sm"
+                className="store-card-logo relative -mt-10 h-14 w-14 shrink-0 rounded-xl border-4 border-white bg-white shadow-sm"
               />
             )}
             <div className="min-w-0">
