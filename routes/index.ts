@@ -91,6 +91,7 @@ const endpoints: Endpoints = {
   health: "/healthz",
   metrics: "/metrics",
   offerCrop: "/media/offers/:file{[1-9][0-9]{0,9}\\.webp}",
+  linkPreview: "/media/previews/:kind{stores|posts}/:file{[1-9][0-9]{0,9}\\.jpg}",
   media: "/media/*",
   sitemap: "/sitemap.xml",
   sitemapFiles: `${SITEMAP_FILES}/:file`,

@@ -17,6 +17,7 @@ import { findPublishedPostBySlug, listRelatedPosts } from "#db/queries/posts.ts"
 import { LANG_META, localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { formatDate } from "#lib/dates.ts";
+import { previewImage } from "#lib/link-preview.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { postText, postVersions, shownVersion } from "#lib/post-languages.ts";
 import { blogSchema } from "#lib/structured-data.ts";
@@ -60,7 +61,7 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
         description: excerpt.text,
         keywords: tags.join(", ") || undefined,
         canonical: path,
-        image: post.image ?? undefined,
+        image: previewImage("posts", post.id, [post.image], ctx.origin),
         versions: postVersions(post.languages),
         missingTwin: "/blog",
       }}

@@ -17,6 +17,7 @@ import { LANG_META, localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { emirateBadgeClass } from "#lib/emirates.ts";
+import { previewImage } from "#lib/link-preview.ts";
 import { localized } from "#lib/localized.ts";
 import { directionsUrl, embedUrl, searchUrl } from "#lib/maps.ts";
 import type { PageContext } from "#lib/page-context.ts";
@@ -81,7 +82,8 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
         title: t("pages:branch.metaTitle", { name: name.text, emirate: emirate.text }),
         description: t("pages:bilingual.branchMetaDescription", { name: name.text, address: address.text }),
         canonical: path,
-        image: store.image || store.logo,
+        // The store's preview: a branch has no picture of its own.
+        image: previewImage("stores", store.id, [store.image, store.logo], ctx.origin),
       }}
       activity={{ type: "branch_view", id: branch.id }}
       jsonLd={branchSchema({
