@@ -9,7 +9,8 @@ import { viewerPagesAttr } from "#lib/viewer.ts";
 
 /**
  * One store in a grid or list (layout follows the list's data-view, see base.css). Its name
- * is an h2 where the list sits right under the page's h1, an h3 under a section's h2.
+ * is an h2 where the list sits right under the page's h1, an h3 under a section's h2, an h4
+ * under a group's h3 (home's emirate groups).
  */
 export function StoreCard({
   store,
@@ -20,10 +21,10 @@ export function StoreCard({
   store: StoreCardData;
   lang: Lang;
   t: TFunction;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
 }) {
   const shownEmirates = store.emirates.slice(0, 3);
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Heading = `h${headingLevel}` as const;
   const description = localized(lang, store.description, store.descriptionAr);
   const latest = store.latestCatalog && localized(lang, store.latestCatalog.title, store.latestCatalog.titleAr);
   return (
@@ -80,7 +81,11 @@ export function StoreCard({
           <div className="mt-auto pt-4">
             <div className="flex flex-wrap gap-1.5">
               {shownEmirates.map((slug) => (
-                <span key={slug} className={`rounded-full px-2 py-0.5 text-xs font-medium ${emirateBadgeClass(slug)}`}>
+                <span
+                  key={slug}
+                  className={`rounded-full px-2 py-0.5 text-xs font-medium ${emirateBadgeClass(slug)}`}
+                  data-emirate={slug}
+                >
                   {t(`emirate.${slug}`)}
                 </span>
               ))}
