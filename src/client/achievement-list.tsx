@@ -78,7 +78,10 @@ export function AchievementList({
               data-earned={mine ? String(earned) : undefined}
               className={`flex gap-4 rounded-2xl border p-5 ${earned ? "border-teal-300 bg-teal-50" : "border-slate-200 bg-white"}`}
             >
-              <span aria-hidden="true" className={`text-3xl leading-none ${mine && !earned ? "grayscale" : ""}`}>
+              <span
+                aria-hidden="true"
+                className={`w-10 shrink-0 text-center text-3xl leading-none ${mine && !earned ? "grayscale" : ""}`}
+              >
                 {item.icon}
               </span>
               <div className="min-w-0 flex-1">
@@ -92,12 +95,12 @@ export function AchievementList({
                   ) : (
                     <div className="mt-3 flex items-center gap-3 text-sm text-slate-700">
                       <progress
-                        className="h-2 flex-1 accent-teal-700"
+                        className="achievement-progress flex-1"
                         value={own.progress.current}
                         max={own.progress.target}
                         aria-label={fill(labels.progressLabel, { title: item.title })}
                       />
-                      <span dir="ltr">{fill(labels.progress, own.progress)}</span>
+                      <span className="shrink-0">{fill(labels.progress, own.progress)}</span>
                     </div>
                   ))}
               </div>
