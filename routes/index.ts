@@ -43,6 +43,8 @@ export const publicPages: Routes = {
     { path: "/blog", page: "blog", query: listReads(blogPageQuery) },
     { path: "/blog/:slug", page: "blogPost" },
     { path: "/about", page: "about" },
+    // The visitor's achievements (filled in by the browser), where an achievement toast leads.
+    { path: "/achievements", page: "achievements" },
     // The no-JavaScript form's outcome (src/server/contact-post.ts).
     { path: "/contact", page: "contact", query: ["sent", "invalid"] },
     { path: "/privacy", page: "privacy" },
@@ -91,6 +93,7 @@ const endpoints: Endpoints = {
   health: "/healthz",
   metrics: "/metrics",
   offerCrop: "/media/offers/:file{[1-9][0-9]{0,9}\\.webp}",
+  linkPreview: "/media/previews/:kind{stores|posts}/:file{[1-9][0-9]{0,9}\\.jpg}",
   media: "/media/*",
   sitemap: "/sitemap.xml",
   sitemapFiles: `${SITEMAP_FILES}/:file`,

@@ -39,6 +39,12 @@ declare module "*.wasm" {
   export default path;
 }
 
+// A font imported `with { type: "file" }` (link previews' text, src/server/link-preview/draw.ts): a path, as above.
+declare module "*.ttf" {
+  const path: string;
+  export default path;
+}
+
 // subset-font (build time only, scripts/build-css.ts) ships no declarations; the call we make.
 declare module "subset-font" {
   export default function subsetFont(

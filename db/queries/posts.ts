@@ -117,6 +117,15 @@ export function findPublishedPostBySlug(db: Db, slug: string) {
     .get();
 }
 
+/** A published post's picture by id (its link preview); undefined for a draft or an unknown id. */
+export function findPublishedPostPicture(db: Db, id: number): { image: string | null } | undefined {
+  return db
+    .select({ image: blogPosts.image })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), postIsPublished))
+    .get();
+}
+
 /** Any post by id, drafts too (admin edit, write answers). */
 export function getBlogPostForApi(db: Db, id: number) {
   return db.select(blogColumns).from(blogPosts).where(eq(blogPosts.id, id)).get();

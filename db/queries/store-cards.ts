@@ -56,14 +56,27 @@ export function countStoreCardsByCategory(db: Db, f: StoreFilters): Map<string, 
   return new Map(rows.map((r) => [r.slug, r.n]));
 }
 
-function storeOrder(sort: StoreSort) {
+/**
+ * The order of the stores' emirate groups (home's "Emirate" sort): the chosen emirate's stores first,
+ * then each store by the first of its emirates in the emirates' order, stores without a branch last.
+ */
+function emirateGroupOrder(chosen: string | undefined) {
+  const first = sql`coalesce(${firstEmirateOrder}, 999)`;
+  return chosen ? sql`CASE WHEN ${storeHasBranchIn(eq(emirates.slug, chosen))} THEN -1 ELSE ${first} END` : first;
+}
+
+/** A store's emirates with the chosen one first (its card's first badge is the group it is listed under). */
+const chosenFirst = (slugs: string[], chosen: string | undefined) =>
+  chosen && slugs.includes(chosen) ? [chosen, ...slugs.filter((s) => s !== chosen)] : slugs;
+
+function storeOrder(sort: StoreSort, chosenEmirate?: string) {
   switch (sort) {
     case "name":
       return [asc(sql`lower(${stores.name})`), asc(stores.id)];
     case "category":
       return [asc(sql`lower(${categories.name})`), asc(sql`lower(${stores.name})`), asc(stores.id)];
     case "location":
-      return [asc(sql`coalesce(${firstEmirateOrder}, 999)`), asc(sql`lower(${stores.name})`), asc(stores.id)];
+      return [asc(emirateGroupOrder(chosenEmirate)), asc(sql`lower(${stores.name})`), asc(stores.id)];
     default:
       // Popularity: featured first, then premium, then the widest presence.
       return [
@@ -94,7 +107,8 @@ function popularityRank(db: Db): Map<number, number> {
 }
 
 /** The ids of one page of the matching stores in `sort` order, and how many match. */
-function pageOfStoreIds(db: Db, where: SQL | undefined, sort: StoreSort, page: number, pageSize: number) {
+function pageOfStoreIds(db: Db, f: StoreFilters, sort: StoreSort, page: number, pageSize: number) {
+  const where = storeWhere(f);
   const offset = (page - 1) * pageSize;
   if (sort === "popularity") {
     const rank = popularityRank(db);
@@ -123,7 +137,7 @@ function pageOfStoreIds(db: Db, where: SQL | undefined, sort: StoreSort, page: n
     .from(stores)
     .innerJoin(categories, eq(categories.id, stores.categoryId))
     .where(where)
-    .orderBy(...storeOrder(sort))
+    .orderBy(...storeOrder(sort, f.emirateSlug))
     .limit(pageSize)
     .offset(offset)
     .all()
@@ -135,7 +149,7 @@ function pageOfStoreIds(db: Db, where: SQL | undefined, sort: StoreSort, page: n
 export function listStoreCards(db: Db, f: StoreFilters, sort: StoreSort, page: number, pageSize: number) {
   // The page's ids first, then its cards: SQLite computes every selected column of every matching
   // row before it sorts, so the per-card subqueries (counts, emirates, latest catalogue) run for this page only.
-  const { ids, total } = pageOfStoreIds(db, storeWhere(f), sort, page, pageSize);
+  const { ids, total } = pageOfStoreIds(db, f, sort, page, pageSize);
   const position = new Map(ids.map((id, i) => [id, i]));
   const items = db
     .select({
@@ -165,7 +179,7 @@ export function listStoreCards(db: Db, f: StoreFilters, sort: StoreSort, page: n
     .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
     .map(({ emirateSlugs: list, latestCatalog, ...row }) => ({
       ...row,
-      emirates: list ? list.split("|") : [],
+      emirates: list ? chosenFirst(list.split("|"), f.emirateSlug) : [],
       latestCatalog: latestCatalog
         ? (JSON.parse(latestCatalog) as {
             id: number;

@@ -108,6 +108,11 @@ export function getStoreForApi(db: Db, by: { id: number } | { slug: string }, v:
   return nest(db, selectStores(db, where), v)[0];
 }
 
+/** A store's cover and logo by id (its link preview); undefined for an unknown id. */
+export function findStorePictures(db: Db, id: number): { image: string | null; logo: string | null } | undefined {
+  return db.select({ image: stores.image, logo: stores.logo }).from(stores).where(eq(stores.id, id)).get();
+}
+
 /** True when a store with this id exists (branch and catalogue writes name their store). */
 export function storeExists(db: Db, storeId: number): boolean {
   return !!db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).get();

@@ -27,14 +27,14 @@ export const ACHIEVEMENTS: { id: string; title: string; description: string; ico
   {
     id: "first-catalog",
     title: "Flyer Flipper",
-    description: "Opened your first catalogue",
+    description: "Opened your first catalog",
     icon: "📖",
     rule: { type: "catalog_view", count: 1 },
   },
   {
     id: "catalog-fan",
-    title: "Catalogue Fan",
-    description: "Opened 5 different catalogues",
+    title: "Catalog Fan",
+    description: "Opened 5 different catalogs",
     icon: "📚",
     rule: { type: "catalog_view", count: 5, distinct: "subject" },
   },

@@ -44,7 +44,7 @@ export const catalogRetryRoutes = new Hono<ApiEnv>().post(
     if (existingCatalogIds(db, [id]).length === 0) throw new ApiError(404, "Catalog not found");
     // A job running now would keep staging its pages after they were cleared: let it finish first.
     if (listJobStatuses(db, [id])[0]?.state === "processing")
-      throw new ApiError(409, "The catalogue is being processed now; try again when it has finished");
+      throw new ApiError(409, "The catalog is being processed now; try again when it has finished");
     requeueCatalogJobs(db, [id]);
     return c.json(listJobStatuses(db, [id])[0]);
   },

@@ -4,11 +4,11 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
+import { localMediaPath } from "#lib/media-path.ts";
 import type { ApiEnv } from "#server/api/env.ts";
 import { ApiError } from "#server/api/errors.ts";
 import { validate } from "#server/api/validate.ts";
 import { clientIp } from "#server/client-ip.ts";
-import { localMediaPath } from "#server/media-path.ts";
 import { redirectLocal } from "#server/safe-redirect.ts";
 import { type FetchPdfOptions, fetchPdf } from "#server/ssrf/fetch-pdf.ts";
 

@@ -18,7 +18,11 @@ import { postSlugNow } from "#db/queries/slug-redirects.ts";
 import { LANG_META, localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { formatDate } from "#lib/dates.ts";
+<<<<<<< HEAD
 import { movedTo } from "#lib/moved-page.ts";
+=======
+import { previewImage } from "#lib/link-preview.ts";
+>>>>>>> pages
 import type { PageContext } from "#lib/page-context.ts";
 import { postText, postVersions, shownVersion } from "#lib/post-languages.ts";
 import { blogSchema } from "#lib/structured-data.ts";
@@ -64,7 +68,7 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
         description: excerpt.text,
         keywords: tags.join(", ") || undefined,
         canonical: path,
-        image: post.image ?? undefined,
+        image: previewImage("posts", post.id, [post.image], ctx.origin),
         versions: postVersions(post.languages),
         missingTwin: "/blog",
       }}

@@ -40,6 +40,16 @@ describe("branch and catalogue pages", () => {
     expect(fallback).toContain('href="/branch/noor-sons/marina"');
   });
 
+  test("the branch's own details and Get Directions come before the map, catalogues and other branches", async () => {
+    // A phone shows the page in source order: what the shopper came for must not be three screens down.
+    const { html } = await get("/branch/noor-sons/marina");
+    const at = (marker: string) => html.indexOf(marker);
+    expect(at('data-testid="branch-details"')).toBeGreaterThan(-1);
+    expect(at('data-testid="directions"')).toBeLessThan(at('data-testid="branch-map"'));
+    expect(at('data-testid="branch-details"')).toBeLessThan(at('data-testid="branch-catalogs"'));
+    expect(at('data-testid="branch-details"')).toBeLessThan(at('data-testid="other-branches"'));
+  });
+
   test("an unknown branch is a 404 'Branch Not Found' with a way home", async () => {
     const { res, html } = await get("/branch/nope/nope");
     expect(res.status).toBe(404);

@@ -18,6 +18,7 @@ import { LANG_META, localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { emirateBadgeClass } from "#lib/emirates.ts";
+import { previewImage } from "#lib/link-preview.ts";
 import { localized } from "#lib/localized.ts";
 import { directionsUrl, embedUrl, searchUrl } from "#lib/maps.ts";
 import { movedTo } from "#lib/moved-page.ts";
@@ -85,7 +86,8 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
         title: t("pages:branch.metaTitle", { name: name.text, emirate: emirate.text }),
         description: t("pages:bilingual.branchMetaDescription", { name: name.text, address: address.text }),
         canonical: path,
-        image: store.image || store.logo,
+        // The store's preview: a branch has no picture of its own.
+        image: previewImage("stores", store.id, [store.image, store.logo], ctx.origin),
       }}
       activity={{ type: "branch_view", id: branch.id }}
       jsonLd={branchSchema({
@@ -129,8 +131,45 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
           </div>
         </div>
       </section>
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:px-8">
-        <div className="space-y-8 lg:col-span-2">
+      {/* The branch's own details come first: on a phone they open the page (the map and lists follow);
+          from lg they sit in the right-hand column beside the map, the About card under them. */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:px-8">
+        <section
+          className="self-start rounded-2xl border border-slate-200 bg-white p-6 lg:col-start-3 lg:row-start-1"
+          data-testid="branch-details"
+        >
+          <dl className="space-y-4 text-sm">
+            {/* Inline isolation keeps an English fallback aligned with the page like the other details. */}
+            <DetailRow icon={MapPinIcon} label={t("pages:branch.address")}>
+              <LocalizedText lang={ctx.lang} en={branch.address} ar={branch.addressAr} />
+            </DetailRow>
+            {hours.text && (
+              <DetailRow icon={ClockIcon} label={t("pages:branch.hours")}>
+                {/* Isolated (English hours left to right), yet aligned with the page like the other details. */}
+                <bdi lang={hours.lang} dir={hours.dir ?? LANG_META[ctx.lang].dir}>
+                  {hours.text}
+                </bdi>
+              </DetailRow>
+            )}
+            {branch.phone && (
+              <DetailRow icon={PhoneIcon} label={t("pages:branch.phone")}>
+                <a href={telHref(branch.phone)} dir="ltr" className="font-medium text-teal-700 hover:underline">
+                  {branch.phone}
+                </a>
+              </DetailRow>
+            )}
+          </dl>
+          <a
+            href={directionsUrl(branch)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${buttonClass} mt-6 w-full`}
+            data-testid="directions"
+          >
+            {t("pages:branch.directions")}
+          </a>
+        </section>
+        <div className="space-y-8 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
             {map ? (
               <iframe
@@ -156,7 +195,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
               </div>
             )}
           </section>
-          <section>
+          <section data-testid="branch-catalogs">
             <h2 className="mb-4 text-xl font-bold text-slate-900">{t("pages:branch.catalogs")}</h2>
             {catalogs.length === 0 ? (
               <EmptyState title={t("pages:branch.noCatalogs")} text={t("pages:branch.noCatalogsHint")} />
@@ -164,7 +203,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
               <CatalogGrid catalogs={catalogs} lang={ctx.lang} t={t} today={today} />
             )}
           </section>
-          <section>
+          <section data-testid="other-branches">
             <h2 className="mb-4 text-xl font-bold text-slate-900">
               {isolated(t, "pages:branch.otherBranches", { name: storeName })}
             </h2>
@@ -175,53 +214,19 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
             )}
           </section>
         </div>
-        <aside className="space-y-6">
-          <section className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="branch-details">
-            <dl className="space-y-4 text-sm">
-              {/* Inline isolation keeps an English fallback aligned with the page like the other details. */}
-              <DetailRow icon={MapPinIcon} label={t("pages:branch.address")}>
-                <LocalizedText lang={ctx.lang} en={branch.address} ar={branch.addressAr} />
-              </DetailRow>
-              {hours.text && (
-                <DetailRow icon={ClockIcon} label={t("pages:branch.hours")}>
-                  {/* Isolated (English hours left to right), yet aligned with the page like the other details. */}
-                  <bdi lang={hours.lang} dir={hours.dir ?? LANG_META[ctx.lang].dir}>
-                    {hours.text}
-                  </bdi>
-                </DetailRow>
-              )}
-              {branch.phone && (
-                <DetailRow icon={PhoneIcon} label={t("pages:branch.phone")}>
-                  <a href={telHref(branch.phone)} dir="ltr" className="font-medium text-teal-700 hover:underline">
-                    {branch.phone}
-                  </a>
-                </DetailRow>
-              )}
-            </dl>
-            <a
-              href={directionsUrl(branch)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${buttonClass} mt-6 w-full`}
-              data-testid="directions"
-            >
-              {t("pages:branch.directions")}
-            </a>
-          </section>
-          <section className="rounded-2xl border border-slate-200 bg-white p-6">
-            <h2 className="font-bold text-slate-900">{isolated(t, "pages:branch.about", { name: storeName })}</h2>
-            <p
-              className="mt-2 text-sm leading-relaxed text-slate-600"
-              lang={storeDescription.lang}
-              dir={storeDescription.dir ?? "auto"}
-            >
-              {storeDescription.text || t("pages:store.noDescription")}
-            </p>
-            <a href={localizedPath(ctx.lang, `/store/${store.slug}`)} className={`${secondaryButtonClass} mt-4 w-full`}>
-              {t("pages:branch.visitStore")}
-            </a>
-          </section>
-        </aside>
+        <section className="self-start rounded-2xl border border-slate-200 bg-white p-6 lg:col-start-3 lg:row-start-2">
+          <h2 className="font-bold text-slate-900">{isolated(t, "pages:branch.about", { name: storeName })}</h2>
+          <p
+            className="mt-2 text-sm leading-relaxed text-slate-600"
+            lang={storeDescription.lang}
+            dir={storeDescription.dir ?? "auto"}
+          >
+            {storeDescription.text || t("pages:store.noDescription")}
+          </p>
+          <a href={localizedPath(ctx.lang, `/store/${store.slug}`)} className={`${secondaryButtonClass} mt-4 w-full`}>
+            {t("pages:branch.visitStore")}
+          </a>
+        </section>
       </div>
     </Document>
   );

@@ -17,7 +17,7 @@ describe("branch and catalogue pages", () => {
     const all = env.db.$client
       .query("SELECT count(*) AS n FROM catalogs WHERE expiry_date IS NULL OR expiry_date >= ?")
       .get(today) as { n: number };
-    expect(html).toContain(`${all.n} catalogues`);
+    expect(html).toContain(`${all.n} catalogs`);
     const none = (await get("/catalogs?search=zzzz-nothing")).html;
     expect(none).toContain("No Catalogs Found");
     expect(none).toContain("No catalogs match your search criteria.");
@@ -55,7 +55,7 @@ describe("catalogue filters", () => {
     expect(res.status).toBe(200);
     const expected = live("s.slug = ?", busiest!.slug).map((c) => c.title);
     expect(cardTitles(html)).toEqual(expected.slice(0, 12));
-    expect(html).toContain(`${expected.length} catalogue`);
+    expect(html).toContain(`${expected.length} catalog`);
     expect(options(html, "catalog-store").find((o) => o.selected)?.value).toBe(busiest!.slug);
 
     // Ends soon: expiry from today to 3 days on, in Dubai dates.

@@ -13,11 +13,11 @@ import { withLatestViewerPages } from "#db/queries/catalog-pages.ts";
 import { countDirectory } from "#db/queries/database.ts";
 import { countOfferHits } from "#db/queries/offer-search.ts";
 import { listLatestPublishedPosts } from "#db/queries/posts.ts";
-import { listStoreCards } from "#db/queries/store-cards.ts";
+import { listStoreCards, type StoreCard as StoreCardData } from "#db/queries/store-cards.ts";
 import { localizedPath } from "#i18n/languages.ts";
 import { formatNumber, getT } from "#i18n/server.ts";
 import { dubaiToday } from "#lib/dates.ts";
-import { emirateOptions } from "#lib/emirates.ts";
+import { EMIRATES, emirateOptions } from "#lib/emirates.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "#lib/paging.ts";
 import { homeSchema } from "#lib/structured-data.ts";
@@ -52,6 +52,20 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
   if (redirectOutOfRangePage(ctx, total, PAGE_SIZE, pageHref(ctx.lang, "/", query))) return null;
   // The shopper's emirate (often remembered) narrows the featured stores; only a text search makes them results.
   const searching = !!search;
+  // "Emirate" order: a heading per emirate and a line saying the order (the card's first badge is its group).
+  const byEmirate = sort === "location";
+  const emirateName = (slug: string) => t(`emirate.${slug}`);
+  const sortNote = !byEmirate
+    ? undefined
+    : emirate
+      ? t("pages:home.sortByEmirateChosen", { emirate: emirateName(emirate) })
+      : t("pages:home.sortByEmirate", {
+          list: EMIRATES.map((e) => emirateName(e.slug)).join(ctx.lang === "ar" ? "، " : ", "),
+        });
+  const groupOf = (store: StoreCardData) => {
+    const first = store.emirates[0];
+    return { key: first ?? "", label: first ? emirateName(first) : t("pages:home.noEmirateGroup") };
+  };
   const stat = (value: number, label: string) => (
     <div className="rounded-xl bg-white/10 px-4 py-3 backdrop-blur">
       <p className="text-2xl font-extrabold text-white">{formatNumber(ctx.lang, value)}</p>
@@ -167,6 +181,8 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
           items={items}
           page={page}
           pageCount={Math.ceil(total / PAGE_SIZE)}
+          note={sortNote}
+          groupOf={byEmirate ? groupOf : undefined}
           toolbar={
             <SortForm action={localizedPath(ctx.lang, "/")} query={query} options={HOME_SORTS} current={sort} t={t} />
           }

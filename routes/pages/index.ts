@@ -2,6 +2,7 @@
 import type { ComponentType } from "react";
 import type { PageContext } from "#lib/page-context.ts";
 import AboutPage from "./about.tsx";
+import AchievementsPage from "./achievements.tsx";
 import AdminCatalogOffersPage from "./admin/catalog-offers.tsx";
 import AdminDashboardPage from "./admin/dashboard.tsx";
 import AdminLoginPage from "./admin/login.tsx";
@@ -44,6 +45,7 @@ export const pages = {
   blog: BlogPage,
   blogPost: BlogPostPage,
   about: AboutPage,
+  achievements: AchievementsPage,
   contact: ContactPage,
   privacy: PrivacyPage,
   terms: TermsPage,

@@ -148,7 +148,7 @@ describe("the home hero and /catalogs lead to the offers", () => {
     const { html } = await get("/catalogs?search=milk");
     const link = html.match(/<a[^>]*data-testid="catalogs-search-inside"[^>]*>([\s\S]*?)<\/a>/);
     expect(link?.[0]).toContain('href="/search?q=milk"');
-    expect(text(link![1]!)).toMatch(/^6 offers and \d+ pages? inside catalogues match “milk”$/);
+    expect(text(link![1]!)).toMatch(/^6 offers and \d+ pages? inside catalogs match “milk”$/);
     const ar = await get(`/ar/catalogs?search=${encodeURIComponent("حليب")}`);
     expect(ar.html).toContain('data-testid="catalogs-search-inside"');
     const none = await get("/catalogs?search=no-such-thing-anywhere");

@@ -14,7 +14,7 @@ const alternate = (html: string, lang: string) =>
   decode(html.match(new RegExp(`<link rel="alternate" hrefLang="${lang}" href="([^"]*)"`, "i"))?.[1] ?? "");
 
 describe("store and branch pages", () => {
-  test("the store's JSON-LD names its logo and image by absolute URL, and og:image is the store's own", async () => {
+  test("the store's JSON-LD names its logo and image by absolute URL, and og:image is the store's drawn preview", async () => {
     const store = listStoreCards(env.db, { today }, "name", 1, 1).items[0]!;
     const row = env.db.$client.query("SELECT logo, image FROM stores WHERE id = ?").get(store.id) as {
       logo: string;
@@ -25,17 +25,20 @@ describe("store and branch pages", () => {
       const data = jsonLd(html);
       expect(data.logo).toBe(ORIGIN + row.logo);
       expect(data.image).toBe(ORIGIN + (row.image ?? row.logo));
-      expect(meta(html, "og:image")).toBe(ORIGIN + (row.image ?? row.logo));
-      expect(meta(html, "twitter:image")).toBe(ORIGIN + (row.image ?? row.logo));
+      // Crawlers show no SVG: a JPEG drawn from the cover and logo (link-previews.test.ts checks it).
+      expect(meta(html, "og:image")).toMatch(
+        new RegExp(`^${ORIGIN}/media/previews/stores/${store.id}\\.jpg\\?v=\\w+$`),
+      );
+      expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"));
     }
   });
 
-  test("an image stored as a full URL is kept as it is", async () => {
+  test("an image stored as a full URL is kept as it is in JSON-LD; the preview is drawn from what the site holds", async () => {
     const store = listStoreCards(env.db, { today }, "name", 2, 1).items[0]!;
     env.db.$client.run("UPDATE stores SET image = 'https://cdn.example.ae/cover.jpg' WHERE id = ?", [store.id]);
     const { html } = await get(`/store/${store.slug}?v=abs`);
     expect(jsonLd(html).image).toBe("https://cdn.example.ae/cover.jpg");
-    expect(meta(html, "og:image")).toBe("https://cdn.example.ae/cover.jpg");
+    expect(meta(html, "og:image")).toContain(`${ORIGIN}/media/previews/stores/${store.id}.jpg?v=`);
   });
 
   test("a branch page previews with its store's image", async () => {
@@ -46,7 +49,7 @@ describe("store and branch pages", () => {
       image: string | null;
     };
     const { html } = await get(`/branch/${store.slug}/${branch.slug}`);
-    expect(meta(html, "og:image")).toBe(ORIGIN + (row.image ?? row.logo));
+    expect(meta(html, "og:image")).toBe(meta((await get(`/store/${store.slug}`)).html, "og:image"));
     expect(jsonLd(html).image).toBe(ORIGIN + (row.image ?? row.logo));
   });
 

@@ -18,6 +18,7 @@ import { localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { EMIRATES } from "#lib/emirates.ts";
+import { previewImage } from "#lib/link-preview.ts";
 import { localized } from "#lib/localized.ts";
 import { movedTo } from "#lib/moved-page.ts";
 import type { PageContext } from "#lib/page-context.ts";
@@ -73,7 +74,7 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
         description: description.text || undefined,
         // Each tab lists something else: a page of its own.
         canonical: canonicalPath(base, { tab: tab === "overview" ? undefined : tab }, ["tab"]),
-        image: picture,
+        image: previewImage("stores", store.id, [store.image, store.logo], ctx.origin),
       }}
       activity={{ type: "store_view", slug: store.slug }}
       jsonLd={storeSchema({

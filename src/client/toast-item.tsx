@@ -1,6 +1,6 @@
 /**
  * One toast (see toaster.tsx, which loads this module when the first toast appears): title,
- * description, an optional action and a close button; it closes after its duration, when
+ * description, an optional action or link and a close button; it closes after its duration, when
  * closed, or when swiped to the right by at least 50 px.
  */
 import { useEffect, useRef, useState } from "react";
@@ -16,7 +16,7 @@ export function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: str
   const destructive = toast.variant === "destructive";
   return (
     <li
-      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg transition-transform ${destructive ? "border-red-700 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900"}`}
+      className={`pointer-events-auto flex w-full items-start gap-2 rounded-xl border px-3 py-2.5 shadow-lg transition-transform sm:gap-3 sm:p-4 ${destructive ? "border-red-700 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900"}`}
       style={{ transform: `translateX(${offset}px)`, touchAction: "pan-y" }}
       onPointerDown={(e) => (start.current = e.clientX)}
       onPointerMove={(e) => start.current !== null && setOffset(Math.max(0, e.clientX - start.current))}
@@ -33,9 +33,12 @@ export function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: str
       data-variant={toast.variant ?? "default"}
     >
       <div role={destructive ? "alert" : "status"} className="min-w-0 flex-1">
-        <p className="font-semibold">{toast.title}</p>
+        {/* Small on a phone: two lines of title at most and one of description (issue 24). */}
+        <p className="line-clamp-2 text-sm font-semibold sm:text-base">{toast.title}</p>
         {toast.description && (
-          <p className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>{toast.description}</p>
+          <p className={`truncate text-xs sm:mt-1 sm:text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>
+            {toast.description}
+          </p>
         )}
         {toast.action && (
           <button
@@ -47,6 +50,15 @@ export function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: str
           </button>
         )}
       </div>
+      {toast.link && (
+        <a
+          href={toast.link.href}
+          className="shrink-0 self-center rounded-md px-2 py-1 text-sm font-semibold text-teal-700 underline underline-offset-2 hover:bg-teal-50"
+          data-testid="toast-link"
+        >
+          {toast.link.label}
+        </a>
+      )}
       <button
         type="button"
         onClick={() => dismissToast(toast.id)}

@@ -9,6 +9,8 @@ export type Toast = {
   description?: string;
   variant?: ToastVariant;
   action?: { label: string; onClick: () => void };
+  /** A link to where the message leads (an achievement's toast: the achievements page). */
+  link?: { label: string; href: string };
   /** Milliseconds before it closes by itself (5000 by default). */
   duration?: number;
 };
@@ -88,7 +90,7 @@ export function subscribeToasts(listener: Listener): () => void {
 const PENDING_KEY = "uae-deals-pending-toast";
 
 /** Shows a toast on the next page (the admin saves, then loads the list page). */
-export function toastAfterNavigation(t: Omit<Toast, "id" | "action">): void {
+export function toastAfterNavigation(t: Omit<Toast, "id" | "action" | "link">): void {
   try {
     sessionStorage.setItem(PENDING_KEY, JSON.stringify(t));
   } catch {

@@ -1,7 +1,7 @@
 "use client";
 /**
  * Where toasts appear: a labelled region (F8 moves focus to it), default and destructive
- * looks, title, description, an optional action and a close button. A toast closes after
+ * looks, title, description, an optional action or link and a close button. A toast closes after
  * 5000 ms (not counting while the pointer is over the toasts or focus is in them), when
  * closed, or when swiped to the right by at least 50 px. The region is on
  * every page; the toast itself (toast-item.tsx) is fetched when the first one is shown (a
@@ -39,6 +39,11 @@ function PlainToast({ toast, closeLabel }: { toast: Toast; closeLabel: string })
           <button type="button" onClick={toast.action.onClick} className="mt-3 rounded-md border px-3 py-1 text-sm">
             {toast.action.label}
           </button>
+        )}
+        {toast.link && (
+          <a href={toast.link.href} className="text-sm underline" data-testid="toast-link">
+            {toast.link.label}
+          </a>
         )}
       </div>
       <button
@@ -98,7 +103,7 @@ export function Toaster() {
       <ol
         ref={viewport}
         tabIndex={-1}
-        className="pointer-events-none fixed bottom-4 end-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 outline-none"
+        className="pointer-events-none fixed bottom-2 end-2 z-[60] flex w-[calc(100%-1rem)] max-w-sm flex-col gap-2 outline-none sm:bottom-4 sm:end-4 sm:w-[calc(100%-2rem)]"
         data-testid="toast-viewport"
         onPointerEnter={() => pauseToasts(true)}
         onPointerLeave={() => pauseToasts(false)}

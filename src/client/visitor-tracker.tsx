@@ -3,11 +3,13 @@
  * Anonymous visitor session (spec section 4), entirely in the browser so server HTML
  * stays the same for everyone: the session is created once (id kept in localStorage),
  * activity is posted for store, catalogue, branch and article views and searches, and
- * each post is followed by an achievements check whose new achievements show as toasts.
+ * each post is followed by an achievements check whose new achievements show as toasts that
+ * lead to the achievements page.
  * The network side (visitor-session.ts) is fetched as soon as there is activity to post (a
  * visitor may leave a store page within a second), else once the page is idle.
  */
 import { useEffect } from "react";
+import { localizedPath } from "#i18n/languages.ts";
 import type { Activity } from "#schemas/tracking.ts";
 import { useI18n } from "./i18n-provider.tsx";
 import { toast } from "./toast-store.ts";
@@ -24,7 +26,7 @@ function whenIdle(task: () => void): () => void {
 }
 
 export function VisitorTracker({ activity }: { activity?: Activity | null }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a page's activity is fixed for its URL; record it once per page view
   useEffect(() => {
     const announce = (a: Earned) =>
@@ -34,6 +36,7 @@ export function VisitorTracker({ activity }: { activity?: Activity | null }) {
           title: t(`achievements.${a.id}.title`, { defaultValue: a.title }),
         }),
         description: t(`achievements.${a.id}.description`, { defaultValue: a.description }),
+        link: { label: t("achievement.seeAll"), href: localizedPath(lang, "/achievements") },
       });
     const waiting: Activity[] = activity ? [activity] : [];
     let record: ((a: Activity) => void) | null = null;

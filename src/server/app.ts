@@ -19,6 +19,8 @@ import { isDevMode, mountDevReload } from "./dev-reload.ts";
 import { emirateChoiceHandler } from "./emirate-choice.ts";
 import { errorPage } from "./error-page.ts";
 import { languageChoiceHandler } from "./language.ts";
+import { linkPreviewHandler } from "./link-preview/handler.ts";
+import { madeImages } from "./made-images.ts";
 import { metricsHandler } from "./metrics.ts";
 import { countRequests } from "./metrics-counters.ts";
 import { offerCropHandler } from "./offer-crop.ts";
@@ -55,7 +57,9 @@ export function createServerApp(config: Config, site: Site): ServerApp {
 
   if (isDevMode()) mountDevReload(app);
 
-  app.get(site.endpoints.offerCrop, offerCropHandler(config, site.limits.rendersPerIp));
+  const madeImage = madeImages(config, site.limits.rendersPerIp);
+  app.get(site.endpoints.offerCrop, offerCropHandler(config, madeImage));
+  app.get(site.endpoints.linkPreview, linkPreviewHandler(config, madeImage));
   const mediaDir = join(config.dataDir, "media");
   const mediaPrefix = site.endpoints.media.replace(/\*$/, "");
   app.get(

@@ -29,6 +29,8 @@ export type Endpoints = {
   media: string;
   /** An offer's crop (src/server/offer-crop.ts), a `:file` param ("12.webp"); served before `media`. */
   offerCrop: string;
+  /** A store's or post's link preview (src/server/link-preview/), `:kind` and `:file` params ("stores", "12.jpg"); before `media`. */
+  linkPreview: string;
   sitemap: string;
   /** The files of a sitemap index, with a `:file` param ("1.xml"). */
   sitemapFiles: string;

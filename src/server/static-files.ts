@@ -76,7 +76,7 @@ export async function serveEmbedded(c: Context, pathname: string): Promise<Respo
 }
 
 /** Resolves /media/<rel> inside `mediaDir`, refusing anything that escapes it. */
-function resolveMediaPath(mediaDir: string, rel: string): string | null {
+export function resolveMediaPath(mediaDir: string, rel: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(rel);

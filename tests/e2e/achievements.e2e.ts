@@ -41,3 +41,23 @@ test("opening a catalogue earns 'Flyer Flipper', and the toast can be swiped awa
   await page.mouse.up();
   await expect(toast).toHaveCount(0);
 });
+
+for (const prefix of ["", "/ar"]) {
+  test(`${prefix || "English"}: on a phone the toast is small, leads to the achievements page, and that page shows it earned`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${prefix}/store/carrefour`);
+    const toast = page.getByTestId("toast");
+    await expect(toast).toBeVisible();
+    // A strip at the bottom, not a quarter of the screen.
+    expect((await toast.boundingBox())!.height).toBeLessThanOrEqual(84);
+    await expect(toast.getByTestId("toast-close")).toBeVisible();
+    await toast.getByTestId("toast-link").click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/achievements$`));
+    const earned = page.locator('[data-achievement="first-store"]');
+    await expect(earned).toHaveAttribute("data-earned", "true");
+    await expect(page.locator('[data-achievement="store-explorer"]')).toHaveAttribute("data-earned", "false");
+    await expect(page.locator('[data-achievement="store-explorer"] progress')).toHaveAttribute("value", "1");
+  });
+}

@@ -134,7 +134,7 @@ test("an operator uploads a PDF and watches it processed to Ready; a password-pr
 
   // The dashboard counts it.
   await page.goto("/admin");
-  await expect(page.getByTestId("processing-summary")).toContainText(/\d+ catalogues? failed to process/);
+  await expect(page.getByTestId("processing-summary")).toContainText(/\d+ catalogs? failed to process/);
 
   // Leave the demo as it was for the other journeys.
   for (const title of ["Journey Processing Flyer", "Journey Locked Flyer"]) {

@@ -14,7 +14,7 @@ test("every admin screen links to every section and marks the current one", asyn
     "Dashboard",
     "Stores",
     "Branches",
-    "Catalogues",
+    "Catalogs",
     "Blog",
     "Categories",
     "Emirates",
@@ -31,7 +31,7 @@ test("every admin screen links to every section and marks the current one", asyn
   );
   // A form belongs to its section.
   await page.goto("/admin/catalogs/new");
-  await expect(nav.locator("[aria-current=page]")).toHaveText("Catalogues");
+  await expect(nav.locator("[aria-current=page]")).toHaveText("Catalogs");
   await page.goto("/admin");
   await expect(nav.locator("[aria-current=page]")).toHaveText("Dashboard");
 });

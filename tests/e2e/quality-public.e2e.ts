@@ -47,6 +47,7 @@ async function demoSlugs(request: APIRequestContext): Promise<Slugs> {
 function templates(s: Slugs): string[] {
   return [
     "/",
+    "/?sort=location",
     "/stores",
     "/stores?view=list",
     "/stores?page=2",
@@ -66,6 +67,7 @@ function templates(s: Slugs): string[] {
     "/blog",
     `/blog/${s.article}`,
     "/about",
+    "/achievements",
     "/contact",
     "/privacy",
     "/terms",
@@ -77,11 +79,13 @@ const PHONE_PAGES = (s: Slugs) => [
   "/",
   "/stores",
   `/store/${s.store}`,
+  `/branch/${s.branch}`,
   "/catalogs",
   s.catalogPage,
   s.hitPage,
   "/search?q=milk",
   `/blog/${s.article}`,
+  "/achievements",
   "/contact",
 ];
 

@@ -20,7 +20,7 @@ test("from the home hero to a page that says milk", async ({ page }) => {
   await page.getByRole("searchbox").first().fill("milk");
   await page.getByRole("searchbox").first().press("Enter");
   await expect(page).toHaveURL(/\/search\?q=milk/);
-  await expect(page.getByTestId("result-count")).toContainText("catalogue");
+  await expect(page.getByTestId("result-count")).toContainText("catalog");
   await expect(page.locator("main mark").first()).toHaveText(/milk/i);
   const hit = page.locator('main a[href^="/catalogs/"][href*="/page/"]').first();
   const href = (await hit.getAttribute("href"))!;
@@ -49,6 +49,6 @@ test("the header's search on a phone, filters, and an empty result", async ({ pa
   expect(await results.count()).toBeGreaterThan(0);
   for (const result of await results.all()) await expect(result).toContainText("Sharaf DG");
   await page.goto("/search?q=no-such-product-anywhere");
-  await expect(page.getByRole("link", { name: /catalogues/i }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /catalogs/i }).first()).toBeVisible();
   await expect(page.locator('main a[href*="/page/"]')).toHaveCount(0);
 });

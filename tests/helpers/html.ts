@@ -19,7 +19,7 @@ export function storeCardNames(html: string): string[] {
 
 /** The heading text of every card marked data-testid=`testid`, without markup or React's <!-- --> separators. */
 export function cardHeadings(html: string, testid: string): string[] {
-  const card = new RegExp(`data-testid="${testid}"[\\s\\S]*?<h[23][^>]*>([\\s\\S]*?)</h[23]>`, "g");
+  const card = new RegExp(`data-testid="${testid}"[\\s\\S]*?<h[234][^>]*>([\\s\\S]*?)</h[234]>`, "g");
   return [...html.matchAll(card)].map((m) => decode(m[1]!.replace(/<!--[\s\S]*?-->|<[^>]+>/g, "")));
 }
 

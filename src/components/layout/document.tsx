@@ -11,6 +11,7 @@ import { VisitorTracker } from "#client/visitor-tracker.tsx";
 import { clientMessages, LAYOUT_CLIENT_MESSAGES } from "#i18n/client-messages.ts";
 import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
+import { type PreviewImage, SITE_PREVIEW } from "#lib/link-preview.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { absoluteUrl } from "#lib/seo-urls.ts";
 import { jsonLdText } from "#lib/structured-data.ts";
@@ -26,8 +27,11 @@ type PageMeta = {
   canonical?: string;
   /** Kept out of search engines; "follow" still lets them follow its links (search results). */
   noindex?: boolean | "follow";
-  /** The page's own preview image (a site path or a full URL); the site's og-image otherwise. */
-  image?: string | null;
+  /**
+   * The page's own preview image: a drawn one with its type and size (lib/link-preview.ts), or a
+   * site path or full URL; the site's og-image otherwise. Its alt text is the page's title.
+   */
+  image?: PreviewImage | string | null;
   /**
    * The languages this page's content exists in (an article may be published in one); both
    * by default. The canonical link, hreflang alternates, og:locale:alternate and the
@@ -61,7 +65,8 @@ export function Document({ ctx, meta = {}, activity = null, jsonLd = null, child
   const other: Lang = ctx.lang === "en" ? "ar" : "en";
   const title = meta.title ?? t("site.defaultTitle");
   const description = meta.description ?? t("site.defaultDescription");
-  const image = absoluteUrl(ctx.origin, meta.image || "/og-image.png");
+  const preview = typeof meta.image === "string" ? { url: meta.image } : (meta.image ?? SITE_PREVIEW);
+  const image = absoluteUrl(ctx.origin, preview.url);
   // Loud rather than an empty footer when a new way of rendering pages forgets the loader.
   if (!ctx.layout) throw new Error("Public pages need ctx.layout (loadLayoutData in the page handler)");
   return (
@@ -88,9 +93,18 @@ export function Document({ ctx, meta = {}, activity = null, jsonLd = null, child
         <meta property="og:description" content={description} />
         <meta property="og:url" content={abs(canonicalLang)} />
         <meta property="og:image" content={image} />
+        {"type" in preview && (
+          <>
+            <meta property="og:image:type" content={preview.type} />
+            <meta property="og:image:width" content={String(preview.width)} />
+            <meta property="og:image:height" content={String(preview.height)} />
+          </>
+        )}
+        <meta property="og:image:alt" content={title} />
         <meta name="twitter:card" content="summary_large_image" />
         {ctx.twitterSite && <meta name="twitter:site" content={ctx.twitterSite} />}
         <meta name="twitter:image" content={image} />
+        <meta name="twitter:image:alt" content={title} />
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Found by the preload scanner with the stylesheet, not after it is parsed and laid out. */}

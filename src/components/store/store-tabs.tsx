@@ -16,7 +16,13 @@ export function StoreTabs({
   counts: Partial<Record<StoreTab, number>>;
 }) {
   return (
-    <nav aria-label={t("pages:store.tabs")} className="-mb-px flex gap-1 overflow-x-auto" data-testid="store-tabs">
+    // On a phone the four tabs share the width (label over count), so none sits off-screen (issue 24);
+    // from sm they line up as a strip.
+    <nav
+      aria-label={t("pages:store.tabs")}
+      className="-mb-px grid grid-cols-4 sm:flex sm:gap-1"
+      data-testid="store-tabs"
+    >
       {STORE_TABS.map((tab) => {
         const active = tab === current;
         return (
@@ -24,7 +30,7 @@ export function StoreTabs({
             key={tab}
             href={href(tab)}
             aria-current={active ? "page" : undefined}
-            className={`flex shrink-0 items-center gap-2 border-b-2 px-4 py-3 text-sm font-semibold transition-colors ${active ? "border-teal-600 text-teal-700" : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800"}`}
+            className={`flex min-w-0 flex-col items-center justify-center gap-1 border-b-2 px-1 py-2 text-center text-sm font-semibold transition-colors sm:shrink-0 sm:flex-row sm:gap-2 sm:px-4 sm:py-3 ${active ? "border-teal-600 text-teal-700" : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800"}`}
           >
             {t(`pages:store.${tab}`)}
             {counts[tab] !== undefined && (

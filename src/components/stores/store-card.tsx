@@ -9,7 +9,8 @@ import { viewerPagesAttr } from "#lib/viewer.ts";
 
 /**
  * One store in a grid or list (layout follows the list's data-view, see base.css). Its name
- * is an h2 where the list sits right under the page's h1, an h3 under a section's h2.
+ * is an h2 where the list sits right under the page's h1, an h3 under a section's h2, an h4
+ * under a group's h3 (home's emirate groups).
  */
 export function StoreCard({
   store,
@@ -20,10 +21,10 @@ export function StoreCard({
   store: StoreCardData;
   lang: Lang;
   t: TFunction;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
 }) {
   const shownEmirates = store.emirates.slice(0, 3);
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Heading = `h${headingLevel}` as const;
   const description = localized(lang, store.description, store.descriptionAr);
   const latest = store.latestCatalog && localized(lang, store.latestCatalog.title, store.latestCatalog.titleAr);
   return (
@@ -49,12 +50,13 @@ export function StoreCard({
         </div>
         <div className="flex flex-1 flex-col p-5">
           <div className="flex items-start gap-3">
+            {/* Positioned, so it paints over the (positioned) picture it overlaps instead of under it. */}
             {store.logo && (
               <img
                 src={store.logo}
                 alt=""
                 loading="lazy"
-                className="store-card-logo -mt-10 h-14 w-14 shrink-0 rounded-xl border-4 border-white bg-white shadow-sm"
+                className="store-card-logo relative -mt-10 h-14 w-14 shrink-0 rounded-xl border-4 border-white bg-white shadow-sm"
               />
             )}
             <div className="min-w-0">
@@ -79,7 +81,11 @@ export function StoreCard({
           <div className="mt-auto pt-4">
             <div className="flex flex-wrap gap-1.5">
               {shownEmirates.map((slug) => (
-                <span key={slug} className={`rounded-full px-2 py-0.5 text-xs font-medium ${emirateBadgeClass(slug)}`}>
+                <span
+                  key={slug}
+                  className={`rounded-full px-2 py-0.5 text-xs font-medium ${emirateBadgeClass(slug)}`}
+                  data-emirate={slug}
+                >
                   {t(`emirate.${slug}`)}
                 </span>
               ))}

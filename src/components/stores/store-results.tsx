@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { ViewToggle } from "#client/view-toggle.tsx";
 import { Pagination } from "#components/pagination.tsx";
 import type { StoreCard as StoreCardData } from "#db/queries/store-cards.ts";
@@ -21,6 +21,10 @@ type Props = {
   empty: ReactNode;
   /** The cards' heading level: 2 when no h2 comes between the page's h1 and the list. */
   headingLevel?: 2 | 3;
+  /** How the list is ordered, said above it (home's "Emirate" order). */
+  note?: ReactNode;
+  /** The group a store is listed under: a heading opens each run of cards of one group. */
+  groupOf?: (store: StoreCardData) => { key: string; label: ReactNode };
 };
 
 /** Store cards with the grid/list switch, the toolbar and pagination. */
@@ -36,6 +40,8 @@ export function StoreResults({
   toolbar,
   empty,
   headingLevel,
+  note,
+  groupOf,
 }: Props) {
   return (
     <ViewToggle
@@ -48,11 +54,29 @@ export function StoreResults({
       {items.length === 0 ? (
         empty
       ) : (
-        <div className="cards">
-          {items.map((store) => (
-            <StoreCard key={store.id} store={store} lang={lang} t={t} headingLevel={headingLevel} />
-          ))}
-        </div>
+        <>
+          {note && (
+            <p className="-mt-2 mb-4 text-sm text-slate-600" data-testid="sort-note">
+              {note}
+            </p>
+          )}
+          <div className="cards">
+            {items.map((store, i) => {
+              const group = groupOf?.(store);
+              const opens = group && (i === 0 || groupOf?.(items[i - 1]!).key !== group.key);
+              return (
+                <Fragment key={store.id}>
+                  {opens && (
+                    <h3 className="store-group text-lg font-bold text-slate-900" data-testid="store-group">
+                      {group.label}
+                    </h3>
+                  )}
+                  <StoreCard store={store} lang={lang} t={t} headingLevel={group ? 4 : headingLevel} />
+                </Fragment>
+              );
+            })}
+          </div>
+        </>
       )}
       <Pagination page={page} pageCount={pageCount} t={t} href={pageHref(lang, path, query)} />
     </ViewToggle>

@@ -6,9 +6,9 @@
 import { existsSync, mkdirSync, renameSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { ProcessingError } from "#lib/catalog-processing.ts";
+import { localMediaPath } from "#lib/media-path.ts";
 import type { Config } from "#server/config.ts";
 import { remoteCopyName } from "#server/media-files.ts";
-import { localMediaPath } from "#server/media-path.ts";
 import { type FetchPdfOptions, fetchPdf } from "#server/ssrf/fetch-pdf.ts";
 
 /** The biggest PDF processed (a print-quality 300-page flyer is well under it). */

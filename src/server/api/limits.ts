@@ -17,7 +17,7 @@ export function createLimits() {
     pdfProxyPerIp: rateLimiter({
       limit: 30,
       windowMs: 60_000,
-      message: "Too many catalogue requests from your network. Please wait a minute.",
+      message: "Too many catalog requests from your network. Please wait a minute.",
     }),
     // The sitemap and the unpaged lists (megabytes each at scale): plenty for a crawler or a shopper.
     largeAnswersPerIp: rateLimiter({
