@@ -18,11 +18,8 @@ import { postSlugNow } from "#db/queries/slug-redirects.ts";
 import { LANG_META, localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { formatDate } from "#lib/dates.ts";
-<<<<<<< HEAD
-import { movedTo } from "#lib/moved-page.ts";
-=======
 import { previewImage } from "#lib/link-preview.ts";
->>>>>>> pages
+import { movedTo } from "#lib/moved-page.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { postText, postVersions, shownVersion } from "#lib/post-languages.ts";
 import { blogSchema } from "#lib/structured-data.ts";
