@@ -27,14 +27,23 @@ const MENTIONS = [
   ["categories", "icon"],
 ] as const;
 
-const EVERY_REFERENCE = [
-  ...WHOLE.map(([table, column]) => `SELECT ${column} AS text FROM ${table}`),
-  ...MENTIONS.map(([table, column]) => `SELECT ${column} FROM ${table} WHERE ${column} LIKE '%/media/%'`),
-].join(" UNION ALL ");
-
-/** Every text a record keeps that may name a media file. */
+/**
+ * Every text a record keeps that may name a media file. Only the columns the database has are
+ * read: a backup snapshots whatever DATA_DIR holds (a database not yet migrated, or not ours).
+ */
 export function mediaReferences(client: Database): string[] {
-  return (client.query(EVERY_REFERENCE).all() as { text: string }[]).map((r) => r.text);
+  const has = ([table, column]: readonly [string, string]) =>
+    (client.query(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).some(
+      (c) => c.name === column,
+    );
+  const selects = [
+    ...WHOLE.filter(has).map(([table, column]) => `SELECT ${column} AS text FROM ${table}`),
+    ...MENTIONS.filter(has).map(
+      ([table, column]) => `SELECT ${column} AS text FROM ${table} WHERE ${column} LIKE '%/media/%'`,
+    ),
+  ];
+  if (!selects.length) return [];
+  return (client.query(selects.join(" UNION ALL ")).all() as { text: string }[]).map((r) => r.text);
 }
 
 /** What catalogue `id` names (its file and cover), read before it is deleted. */

@@ -6,6 +6,7 @@
  * to backup and ~250 MiB to restore); streaming adds ~30-45 MiB of chunks not yet garbage
  * collected, whatever the size.
  */
+import { Database } from "bun:sqlite";
 import { afterAll, expect, test } from "bun:test";
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from "node:fs";
@@ -27,10 +28,19 @@ function peakMiB(dataDir: string, ...args: string[]): number {
   return r.peakMiB;
 }
 
-/** A migrated data directory with one small upload, plus `extra` bytes of random (incompressible) media. */
+/**
+ * A migrated data directory with one small upload, plus `extra` bytes of random (incompressible)
+ * media; a store names both, as backups leave out uploads no record names.
+ */
 function dataDir(name: string, extra: number): string {
   const dir = join(root, name);
   peakMiB(dir, "migrate");
+  const db = new Database(join(dir, "uae-deals.db"));
+  db.run("INSERT INTO categories (name, slug) VALUES ('Files', 'files')");
+  db.run(
+    "INSERT INTO stores (name, slug, category_id, logo, image) VALUES ('Big', 'big', 1, '/media/uploads/small.pdf', '/media/uploads/big.bin')",
+  );
+  db.close();
   mkdirSync(join(dir, "media", "uploads"), { recursive: true });
   writeFileSync(join(dir, "media", "uploads", "small.pdf"), "%PDF-1.4 small");
   if (extra) {
