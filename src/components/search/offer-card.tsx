@@ -8,26 +8,58 @@ import { cropRect, offerCropUrl } from "#lib/offer-crop.ts";
 import { aed } from "#lib/offer-text.ts";
 import { catalogPagePath } from "#lib/page-search.ts";
 
+/** The frame's width / height. */
+const FRAME_RATIO = 4 / 3;
+/** Room kept around the offer's box in the frame, as a fraction of the page. */
+const MARGIN = 0.01;
+
 /**
- * The offer as printed: its own crop, cut on the server from the page image (lib/offer-crop.ts),
- * shown whole in a 4:3 frame. Its size is known before it loads (the same rectangle the server
- * cuts), so nothing moves; the first cards, on screen as the page opens, load first.
+ * The offer as printed: its own crop, cut on the server from the page image (lib/offer-crop.ts,
+ * a few KB), placed in a frame so that the offer's box (with a small margin) fills it; the room
+ * the crop keeps around the box for link previews is hidden. The box's own shape decides whether
+ * it spans the frame's width or its height; the image is absolutely placed inside an element of
+ * that shape, where left/top/width in % of it are the crop's edges and size. Its size is known
+ * before it loads (the rectangle the server cuts), so nothing moves.
  */
 function OfferCrop({ offer: o, priority }: { offer: OfferHit; priority: CropPriority }) {
-  const size = cropRect(o.box, o.pageWidth, o.pageHeight);
+  const W = o.pageWidth;
+  const H = o.pageHeight;
+  const crop = cropRect(o.box, W, H);
+  // What the frame shows, in the page's pixels: the box and its margin, within the crop.
+  const left = Math.max(crop.x, (o.box.x - MARGIN) * W);
+  const top = Math.max(crop.y, (o.box.y - MARGIN) * H);
+  const width = Math.min(crop.x + crop.width, (o.box.x + o.box.width + MARGIN) * W) - left;
+  const height = Math.min(crop.y + crop.height, (o.box.y + o.box.height + MARGIN) * H) - top;
+  const ratio = width / height;
+  const pct = (n: number) => `${(n * 100).toFixed(3)}%`;
   return (
     <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg bg-slate-100">
-      <img
-        src={offerCropUrl(o.id, { hash: o.pdfHash, page: o.page, ...o.box })}
-        alt=""
-        width={size.width}
-        height={size.height}
-        loading={priority === "lazy" ? "lazy" : undefined}
-        fetchPriority={priority === "high" ? "high" : undefined}
-        decoding="async"
-        className="h-full w-full object-contain"
-        data-testid="offer-crop"
-      />
+      <div
+        className="relative max-h-full max-w-full overflow-hidden"
+        style={
+          ratio >= FRAME_RATIO
+            ? { aspectRatio: String(ratio), width: "100%" }
+            : { aspectRatio: String(ratio), height: "100%" }
+        }
+      >
+        <img
+          src={offerCropUrl(o.id, { hash: o.pdfHash, page: o.page, ...o.box })}
+          alt=""
+          width={crop.width}
+          height={crop.height}
+          loading={priority === "lazy" ? "lazy" : undefined}
+          fetchPriority={priority === "high" ? "high" : undefined}
+          decoding="async"
+          className="absolute max-w-none"
+          style={{
+            width: pct(crop.width / width),
+            height: "auto",
+            left: pct(-(left - crop.x) / width),
+            top: pct(-(top - crop.y) / height),
+          }}
+          data-testid="offer-crop"
+        />
+      </div>
     </div>
   );
 }
