@@ -115,6 +115,18 @@ describe("/search lists offers", () => {
     expect(offersOnly.html).toContain('data-testid="pagination"');
   });
 
+  test("a page of offers' crops, asked for at once as a browser does, all arrive (none turned away as too many)", async () => {
+    const { html } = await get("/search?q=c&show=offers");
+    const srcs = [
+      ...html.matchAll(
+        /<img[^>]*data-testid="offer-crop"[^>]*src="([^"]+)"|<img[^>]*src="([^"]+)"[^>]*data-testid="offer-crop"/g,
+      ),
+    ].map((m) => (m[1] ?? m[2])!.replace(/&amp;/g, "&"));
+    expect(srcs.length).toBeGreaterThan(9);
+    const statuses = await Promise.all(srcs.map(async (src) => (await app.request(src)).status));
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+
   test("an expired catalogue's offers are not listed", async () => {
     const { html } = await get("/search?q=milk");
     expect(offerCards(html)).toHaveLength(6);

@@ -5,7 +5,7 @@
  * hidden, of an ended or unprocessed catalogue, or unknown is a 404.
  *
  * A crop costs a WebP decode of the page (~0.15 s of CPU on this thread) and a small encode,
- * so: made one at a time with at most 8 waiting (then 503), counted against the client's page
+ * so: made one at a time with at most CROPS_WAITING waiting (then 503), counted against the client's page
  * renders (the same per-address limit), and kept in memory (8 MiB, least recently used out)
  * under its version. The address carries that version (?v=, lib/offer-crop.ts): with the
  * current one the answer is cached for a year, with any other (an old link) for 5 minutes.
@@ -24,6 +24,13 @@ import type { RateLimiter } from "./rate-limit.ts";
 import { RenderQueueFull, renderSlots } from "./render-slots.ts";
 import { decodeWebp, encodeWebp, type Rgba } from "./webp.ts";
 
+/**
+ * Crops waiting their turn before the next is turned away: /search shows each offer's crop, and a
+ * browser asks for a page of them at once (24 on `show=offers`), which 8 turned into 15 broken
+ * images. A waiting request holds no image, only its place.
+ */
+const CROPS_WAITING = 64;
+
 function cut(page: Rgba, r: { x: number; y: number; width: number; height: number }): Rgba {
   const data = new Uint8ClampedArray(r.width * r.height * 4);
   for (let row = 0; row < r.height; row++) {
@@ -37,7 +44,7 @@ export function offerCropHandler(config: Config, perClient: RateLimiter) {
   const pagesDir = join(config.dataDir, "media", "pages");
   const kept = new LRUCache<string, Uint8Array>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (b) => b.length });
   const making = new Map<string, Promise<Uint8Array | null>>();
-  const slots = renderSlots(1, 8);
+  const slots = renderSlots(1, CROPS_WAITING);
 
   const make = (s: CropSource) =>
     slots(async () => {
