@@ -41,21 +41,22 @@ export async function buildCss(root: string, assetsDir: string): Promise<{ cssUr
   return { cssUrl: `/assets/${name}`, fontUrls: fonts.urls };
 }
 
-/** Self-hosted variable fonts (Inter for Latin, Noto Sans Arabic), written with hashed names. */
+/**
+ * Self-hosted variable fonts (Inter for Latin, Noto Sans Arabic), each cut (harfbuzz through
+ * subset-font) to its `range` and `weight` and written with a hashed name. fontsource's files
+ * carry weights 100-300, which no page uses, and its Arabic file Urdu, Persian, African and
+ * presentation-form letters too: 166 KB that an Arabic page waited for before its text settled
+ * (LCP 2.9 s against English's 2.1 s on Lighthouse's phone). A character outside a font's range
+ * still shows, in the visitor's own font, because unicode-range names what is here.
+ */
 type Font = {
   family: string;
   lang: "en" | "ar";
   file: string;
+  /** The characters kept, as the @font-face's unicode-range says them ("U+0600-0671,U+067E"). */
   range: string;
+  /** The weights kept, "min max": 400 (text) to 900 (the 404 page's numerals); nothing lighter is used. */
   weight: string;
-  /**
-   * Cut the file to `range` and `weight` (harfbuzz through subset-font). fontsource's Arabic
-   * file also carries Urdu, Persian, African and presentation-form glyphs and weights 100-300:
-   * 166 KB that an Arabic page waited for before its text settled (LCP 2.9 s against English's
-   * 2.1 s on Lighthouse's phone). The Arabic block at 400-900 is about 53 KB; a character outside
-   * it still shows, in the visitor's own Arabic font, because unicode-range names what is here.
-   */
-  subset?: { from: number; to: number }[];
 };
 
 const FONTS: Font[] = [
@@ -65,30 +66,39 @@ const FONTS: Font[] = [
     file: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     range:
       "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
-    weight: "100 900",
+    weight: "400 900",
   },
   {
     family: "Noto Sans Arabic",
     lang: "ar",
     file: "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2",
-    range: "U+0600-06FF,U+200C-200F",
-    // 400 (text) to 900 (the 404 page's numerals): no lighter weight is used anywhere.
+    // Arabic's letters, Arabic-Indic digits, marks and punctuation (U+0600-066F), superscript alef
+    // and alef wasla; the Persian letters Gulf Arabic writes loanwords with (پ چ ژ ڤ ک گ) and
+    // Persian keyboards and PDF text layers put for kaf and yeh (ک ی); zero-width (non-)joiner,
+    // LRM and RLM, which shaping reads. The rest of the block (Urdu, Sindhi, Pashto...) is 16 KB.
+    range: "U+0600-0671,U+067E,U+0686,U+0698,U+06A4,U+06A9,U+06AF,U+06CC,U+200C-200F",
     weight: "400 900",
-    subset: [
-      { from: 0x0600, to: 0x06ff }, // Arabic letters, digits, marks and punctuation
-      { from: 0x200c, to: 0x200f }, // zero-width (non-)joiner, LRM and RLM, which shaping reads
-    ],
   },
 ];
+
+/** Each character a unicode-range names. */
+function rangeText(range: string): string {
+  let text = "";
+  for (const part of range.split(",")) {
+    const [from, to = from] = part
+      .replace("U+", "")
+      .split("-")
+      .map((h) => Number.parseInt(h, 16)) as [number, number?];
+    for (let c = from; c <= to!; c++) text += String.fromCodePoint(c);
+  }
+  return text;
+}
 
 async function fontBytes(root: string, font: Font): Promise<Uint8Array> {
   // A Buffer, not a plain Uint8Array: subset-font's format check reads it as one.
   const bytes = Buffer.from(await Bun.file(join(root, "node_modules", font.file)).arrayBuffer());
-  if (!font.subset) return bytes;
-  let text = "";
-  for (const { from, to } of font.subset) for (let c = from; c <= to; c++) text += String.fromCodePoint(c);
   const [min, max] = font.weight.split(" ").map(Number) as [number, number];
-  return subsetFont(bytes, text, { targetFormat: "woff2", variationAxes: { wght: { min, max } } });
+  return subsetFont(bytes, rangeText(font.range), { targetFormat: "woff2", variationAxes: { wght: { min, max } } });
 }
 
 /** The @font-face rules, and each language's font URL (pages preload their own). */

@@ -7,6 +7,7 @@
  */
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { dubaiToday } from "#lib/dates.ts";
+import { decodeWebp } from "#server/webp.ts";
 import { startTestApp } from "#tests/helpers/app.ts";
 import { decode } from "#tests/helpers/html.ts";
 import { type OfferFlyers, seedOfferFlyers } from "#tests/helpers/offer-flyers.ts";
@@ -14,7 +15,7 @@ import { type OfferFlyers, seedOfferFlyers } from "#tests/helpers/offer-flyers.t
 setDefaultTimeout(60_000);
 
 let ids: OfferFlyers;
-const { get } = startTestApp({
+const { get, app } = startTestApp({
   seed: async (db, dataDir) => {
     ids = await seedOfferFlyers(db, dataDir, dubaiToday());
   },
@@ -46,8 +47,22 @@ describe("/search lists offers", () => {
     expect(almarai).toContain("FreshWay");
     expect(almarai).toMatch(/Valid until \w+ \d+, \d{4}/);
     expect(html).toContain(`href="/catalogs/${ids.grid}/page/1?q=milk"`); // the search, for the page to mark
-    // The crop: the page thumbnail placed so the offer's box fills the frame.
-    expect(html).toMatch(/data-testid="offer-crop"[\s\S]*?<img[^>]*src="\/media\/pages\/[0-9a-f]+\/1-480\.webp"/);
+    // The crop: the offer's own image cut on the server (not the page image cropped by CSS), sized so nothing moves.
+    const crops = [...html.matchAll(/<img[^>]*data-testid="offer-crop"[^>]*>/g)].map((m) => m[0]);
+    expect(crops).toHaveLength(6);
+    for (const img of crops) {
+      expect(img).toMatch(/src="\/media\/offers\/\d+\.webp\?v=[0-9a-z]+"/);
+      expect(img).toMatch(/width="\d+"/);
+      expect(img).toMatch(/height="\d+"/);
+    }
+    expect(html.match(/data-testid="offer-results"[\s\S]*?<\/section>/)![0]).not.toContain("/media/pages/");
+    // The size the page gives it is the size the server cuts.
+    const first = crops[0]!;
+    const image = await decodeWebp(
+      await (await app.request(first.match(/src="([^"]+)"/)![1]!.replace(/&amp;/g, "&"))).arrayBuffer(),
+    );
+    expect(first).toContain(`width="${image.width}"`);
+    expect(first).toContain(`height="${image.height}"`);
     // Offers, then pages, then stores.
     const at = (id: string) => html.indexOf(`id="${id}"`);
     expect(at("offer-results")).toBeGreaterThan(0);
@@ -89,10 +104,27 @@ describe("/search lists offers", () => {
     const all = html.match(/<a[^>]*data-testid="all-offers"[^>]*>/)?.[0];
     expect(all).toContain('href="/search?q=c&amp;show=offers"');
     expect(offerCards(html)).toHaveLength(8);
+    // The first row on a phone loads first, the first row on a desktop at once, the rest when scrolled near.
+    const crops = [...html.matchAll(/<img[^>]*data-testid="offer-crop"[^>]*>/g)].map((m) => m[0]);
+    expect(
+      crops.map((img) => (/fetchpriority="high"/i.test(img) ? "high" : /loading="lazy"/.test(img) ? "lazy" : "eager")),
+    ).toEqual(["high", "high", "eager", "eager", "lazy", "lazy", "lazy", "lazy"]);
     const offersOnly = await get("/search?q=c&show=offers");
     expect(offerCards(offersOnly.html).length).toBeGreaterThan(8);
     expect(offersOnly.html).not.toContain('id="page-results"');
     expect(offersOnly.html).toContain('data-testid="pagination"');
+  });
+
+  test("a page of offers' crops, asked for at once as a browser does, all arrive (none turned away as too many)", async () => {
+    const { html } = await get("/search?q=c&show=offers");
+    const srcs = [
+      ...html.matchAll(
+        /<img[^>]*data-testid="offer-crop"[^>]*src="([^"]+)"|<img[^>]*src="([^"]+)"[^>]*data-testid="offer-crop"/g,
+      ),
+    ].map((m) => (m[1] ?? m[2])!.replace(/&amp;/g, "&"));
+    expect(srcs.length).toBeGreaterThan(9);
+    const statuses = await Promise.all(srcs.map(async (src) => (await app.request(src)).status));
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
   });
 
   test("an expired catalogue's offers are not listed", async () => {
@@ -101,14 +133,16 @@ describe("/search lists offers", () => {
     expect(offerCards(html).some((c) => c.includes("OldMart"))).toBe(false);
   });
 
-  test("in Arabic: Arabic names, prices in the Arabic way, links under /ar", async () => {
+  test("in Arabic: Arabic names, prices written as the offer sheet writes them, links under /ar", async () => {
     const { res, html } = await get(`/ar/search?q=${encodeURIComponent("حليب")}`);
     expect(res.status).toBe(200);
     expect(offerCount(html)).toBe("عرض واحد لـ «حليب»");
     expect(offerNames(html)).toEqual(["حليب لاكنور طويل الأجل"]);
     const card = offerCards(html)[0]!;
-    expect(card).toContain("15.75 د.إ.");
-    expect(card).toContain("28.50 د.إ.");
+    // "15.75 درهم", as on the page's tap areas and the offer sheet, never Intl's "15.75 د.إ.".
+    expect(card).toContain("15.75 درهم");
+    expect(card).toContain("28.50 درهم");
+    expect(card).not.toContain("د.إ");
     expect(card).toContain("أسواق النخلة");
     expect(html).toContain(`href="/ar/catalogs/${ids.arabic}/page/1?q=${encodeURIComponent("حليب")}"`);
     // An English-only name inside the Arabic page is marked as English.

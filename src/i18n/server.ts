@@ -116,15 +116,3 @@ export function formatNumber(lang: Lang, value: number): string {
   }
   return format.format(value);
 }
-
-const priceFormats = new Map<Lang, Intl.NumberFormat>();
-
-/** An amount in dirhams the way `lang` writes prices: "AED 11.50", "11.50 د.إ.". */
-export function formatPrice(lang: Lang, value: number): string {
-  let format = priceFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(LANG_META[lang].locale, { style: "currency", currency: "AED" });
-    priceFormats.set(lang, format);
-  }
-  return format.format(value);
-}

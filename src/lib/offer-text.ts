@@ -16,10 +16,17 @@ export const offerPath = (catalogId: number, page: number, id: number) =>
 
 type Priced = { price: number; quantity: number | null; unit: string | null };
 
-/** Two decimals, half up on the cent (9.95 / 2 is 4.98, not the 4.97 binary floating point gives). */
-const cents = (amount: number) => (Math.round(amount * 100 + 1e-6) / 100).toFixed(2);
+/**
+ * An amount as every page writes it: two decimals, half up on the cent (9.95 / 2 is 4.98, not the
+ * 4.97 binary floating point gives), Latin digits and no grouping, as flyers print prices.
+ */
+export const amountText = (amount: number) => (Math.round(amount * 100 + 1e-6) / 100).toFixed(2);
 
-export const aed = (t: Translate, amount: number) => t("pages:offerSheet.aed", { amount: cents(amount) });
+/**
+ * The one way pages write an amount in dirhams ("AED 9.95", "9.95 درهم"): the offer sheet, the
+ * tap areas, the search cards. Not Intl's currency style, whose Arabic is "9.95 د.إ.".
+ */
+export const aed = (t: Translate, amount: number) => t("pages:offerSheet.aed", { amount: amountText(amount) });
 
 const PER: Record<string, string> = { kg: "perKg", l: "perL", piece: "perPiece" };
 

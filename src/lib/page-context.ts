@@ -19,8 +19,8 @@ export type PageContext = {
   origin: string;
   /** The site's X handle for link previews (config TWITTER_SITE); absent = no twitter:site. */
   twitterSite?: string | null;
-  /** The stylesheet, and the font of the page's language (preloaded before it). */
-  assets: { css: string; font: string };
+  /** The stylesheet, and the fonts the page's language writes with (preloaded before it). */
+  assets: { css: string; fonts: string[] };
   /** The signed-in operator on admin pages (checked by the server before rendering). */
   admin?: { username: string } | null;
   /** What the public layout shows on every page, loaded by the page handler (src/server/layout-data.ts). */

@@ -36,8 +36,12 @@ async function load(): Promise<BuildOutput> {
   return (await import(GLUE)) as BuildOutput;
 }
 
-/** What a page's head links: the stylesheet and its language's font (preloaded). */
-export async function pageAssets(lang: "en" | "ar"): Promise<{ css: string; font: string }> {
+/**
+ * What a page's head links: the stylesheet and the fonts it writes with (preloaded), its own
+ * language's first. An Arabic page writes Latin too (the "English" switch, prices, page text in
+ * English), in Inter: left to the stylesheet, it is found only after a layout, then reflows the page.
+ */
+export async function pageAssets(lang: "en" | "ar"): Promise<{ css: string; fonts: string[] }> {
   const out = await buildOutput();
-  return { css: out.cssUrl, font: out.fontUrls[lang] };
+  return { css: out.cssUrl, fonts: lang === "ar" ? [out.fontUrls.ar, out.fontUrls.en] : [out.fontUrls.en] };
 }

@@ -2,7 +2,8 @@
  * Images made on request from other files: an offer's crop (offer-crop.ts) and a store's or
  * post's link preview (link-preview/handler.ts). Making one costs a decode or a drawing on this
  * thread (a tenth of a second to a second), so, for all of them together: one made at a time
- * with at most 8 waiting (then 503), each counted against the client's page renders (the same
+ * with at most 64 waiting (then 503: /search asks for a page of offer crops at once, 24 on
+ * `show=offers`, which 8 turned into broken images; a waiting request holds only its place), each counted against the client's page renders (the same
  * per-address limit), and kept in memory (8 MiB, least recently used out) under their version.
  * The address carries that version (?v=): with the current one the answer is cached for a
  * year, with any other (an old link) for 5 minutes.
@@ -27,7 +28,7 @@ export type MadeImage = {
 export function madeImages(config: Config, perClient: RateLimiter) {
   const kept = new LRUCache<string, Uint8Array>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (b) => b.length });
   const making = new Map<string, Promise<Uint8Array | null>>();
-  const slots = renderSlots(1, 8);
+  const slots = renderSlots(1, 64);
 
   /** The image's answer: kept, being made for another request, or made now. */
   return async (c: Context, image: MadeImage): Promise<Response> => {

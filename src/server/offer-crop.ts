@@ -12,32 +12,10 @@ import type { Context } from "hono";
 import { getDb } from "#db/client.ts";
 import { getOfferCrop } from "#db/queries/offers.ts";
 import { dubaiToday } from "#lib/dates.ts";
-import { type CropSource, cropVersion } from "#lib/offer-crop.ts";
+import { type CropSource, cropRect, cropVersion } from "#lib/offer-crop.ts";
 import type { Config } from "./config.ts";
 import type { MadeImages } from "./made-images.ts";
 import { decodeWebp, encodeWebp, type Rgba } from "./webp.ts";
-
-const MARGIN = 0.02; // of the page's width, around the box
-const MIN_SIDE = 320;
-
-/** The rectangle to cut from a `page` of `width`×`height` pixels: the box, a margin, at least MIN_SIDE. */
-function cropRect(s: CropSource, width: number, height: number) {
-  const side = (start: number, size: number, total: number) => {
-    const margin = MARGIN * width;
-    let from = start * total - margin;
-    let length = size * total + 2 * margin;
-    if (length < MIN_SIDE) {
-      from -= (MIN_SIDE - length) / 2;
-      length = MIN_SIDE;
-    }
-    length = Math.min(Math.round(length), total);
-    from = Math.min(Math.max(0, Math.round(from)), total - length);
-    return [from, length] as const;
-  };
-  const [x, w] = side(s.x, s.width, width);
-  const [y, h] = side(s.y, s.height, height);
-  return { x, y, width: w, height: h };
-}
 
 function cut(page: Rgba, r: { x: number; y: number; width: number; height: number }): Rgba {
   const data = new Uint8ClampedArray(r.width * r.height * 4);

@@ -108,7 +108,9 @@ export function Document({ ctx, meta = {}, activity = null, jsonLd = null, child
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Found by the preload scanner with the stylesheet, not after it is parsed and laid out. */}
-        <link rel="preload" href={ctx.assets.font} as="font" type="font/woff2" crossOrigin="" />
+        {ctx.assets.fonts.map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         <link rel="stylesheet" href={ctx.assets.css} />
         {ctx.dev && <script src="/__dev/reload.js" async />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw text; jsonLdText escapes "<" so it cannot close the tag */}

@@ -2,37 +2,38 @@ import type { TFunction } from "i18next";
 import { LocalizedText } from "#components/localized-text.tsx";
 import type { OfferHit } from "#db/queries/offer-search.ts";
 import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
-import { formatPrice } from "#i18n/server.ts";
-import { PAGE_WIDTHS, pageImageUrl } from "#lib/catalog-processing.ts";
 import { formatDate } from "#lib/dates.ts";
 import { searchWords } from "#lib/normalize-text.ts";
+import { cropRect, offerCropUrl } from "#lib/offer-crop.ts";
+import { aed } from "#lib/offer-text.ts";
 import { catalogPagePath } from "#lib/page-search.ts";
 
-/** How wide the crop's frame shows at most (CSS px): the size the browser picks the page image for. */
-const FRAME = 300;
 /** The frame's width / height. */
 const FRAME_RATIO = 4 / 3;
-/** Room kept around the offer's box, as a fraction of the page. */
+/** Room kept around the offer's box in the frame, as a fraction of the page. */
 const MARGIN = 0.01;
 
 /**
- * The offer as printed: the page image placed in a frame so that the offer's box (with a small
- * margin) fills it, by percentages alone, so no image is cut on the server. The box's own shape
- * decides whether it spans the frame's width or its height; the image is absolutely placed inside
- * an element of that shape, where left/top/width in % of it are the box's edges and size.
+ * The offer as printed: its own crop, cut on the server from the page image (lib/offer-crop.ts,
+ * a few KB), placed in a frame so that the offer's box (with a small margin) fills it; the room
+ * the crop keeps around the box for link previews is hidden. The box's own shape decides whether
+ * it spans the frame's width or its height; the image is absolutely placed inside an element of
+ * that shape, where left/top/width in % of it are the crop's edges and size. Its size is known
+ * before it loads (the rectangle the server cuts), so nothing moves.
  */
-function OfferCrop({ offer: o, eager }: { offer: OfferHit; eager: boolean }) {
-  const x = Math.max(0, o.box.x - MARGIN);
-  const y = Math.max(0, o.box.y - MARGIN);
-  const w = Math.min(1, o.box.x + o.box.width + MARGIN) - x;
-  const h = Math.min(1, o.box.y + o.box.height + MARGIN) - y;
-  const ratio = (w * o.pageWidth) / (h * o.pageHeight);
-  const [small, large] = PAGE_WIDTHS;
+function OfferCrop({ offer: o, priority }: { offer: OfferHit; priority: CropPriority }) {
+  const W = o.pageWidth;
+  const H = o.pageHeight;
+  const crop = cropRect(o.box, W, H);
+  // What the frame shows, in the page's pixels: the box and its margin, within the crop.
+  const left = Math.max(crop.x, (o.box.x - MARGIN) * W);
+  const top = Math.max(crop.y, (o.box.y - MARGIN) * H);
+  const width = Math.min(crop.x + crop.width, (o.box.x + o.box.width + MARGIN) * W) - left;
+  const height = Math.min(crop.y + crop.height, (o.box.y + o.box.height + MARGIN) * H) - top;
+  const ratio = width / height;
+  const pct = (n: number) => `${(n * 100).toFixed(3)}%`;
   return (
-    <div
-      className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg bg-slate-100"
-      data-testid="offer-crop"
-    >
+    <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg bg-slate-100">
       <div
         className="relative max-h-full max-w-full overflow-hidden"
         style={
@@ -42,26 +43,33 @@ function OfferCrop({ offer: o, eager }: { offer: OfferHit; eager: boolean }) {
         }
       >
         <img
-          src={pageImageUrl(o.pdfHash, o.page, small)}
-          srcSet={`${pageImageUrl(o.pdfHash, o.page, small)} ${small}w, ${pageImageUrl(o.pdfHash, o.page, large)} ${large}w`}
-          // The whole page is drawn 1/w times the frame's width.
-          sizes={`${Math.round(FRAME / w)}px`}
+          src={offerCropUrl(o.id, { hash: o.pdfHash, page: o.page, ...o.box })}
           alt=""
-          width={small}
-          height={Math.round((o.pageHeight / o.pageWidth) * small)}
-          loading={eager ? undefined : "lazy"}
+          width={crop.width}
+          height={crop.height}
+          loading={priority === "lazy" ? "lazy" : undefined}
+          fetchPriority={priority === "high" ? "high" : undefined}
+          decoding="async"
           className="absolute max-w-none"
           style={{
-            width: `${(100 / w).toFixed(3)}%`,
+            width: pct(crop.width / width),
             height: "auto",
-            left: `${(-(x / w) * 100).toFixed(3)}%`,
-            top: `${(-(y / h) * 100).toFixed(3)}%`,
+            left: pct(-(left - crop.x) / width),
+            top: pct(-(top - crop.y) / height),
           }}
+          data-testid="offer-crop"
         />
       </div>
     </div>
   );
 }
+
+/**
+ * How soon a card's crop loads: "high" for the first ones, on a phone's first screen (the
+ * largest picture there, what Lighthouse times as LCP); "eager" for the rest of the first row or
+ * two on a desktop; "lazy" below.
+ */
+export type CropPriority = "high" | "eager" | "lazy";
 
 /** Whether a printed name already says the pack size ("Fresh Milk 2L" and "2L"): it is then not repeated. */
 function namesSize(o: OfferHit): boolean {
@@ -80,21 +88,22 @@ export function OfferCard({
   query,
   lang,
   t,
-  eager,
+  priority,
 }: {
   offer: OfferHit;
   query?: string;
   lang: Lang;
   t: TFunction;
-  eager: boolean;
+  priority: CropPriority;
 }) {
-  const price = formatPrice(lang, o.price);
+  // Amounts are written as the offer sheet and the page's tap areas write them ("9.95 درهم").
+  const price = aed(t, o.price);
   return (
     <article
       className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-2 shadow-sm transition hover:border-teal-300 hover:shadow-md"
       data-testid="offer-card"
     >
-      <OfferCrop offer={o} eager={eager} />
+      <OfferCrop offer={o} priority={priority} />
       <div className="flex flex-1 flex-col px-1 pt-2">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900">
           <a
@@ -119,13 +128,13 @@ export function OfferCard({
           {o.was ? (
             <s className="text-sm text-slate-500">
               <span className="sr-only">{t("pages:search.offerWas")} </span>
-              {formatPrice(lang, o.was)}
+              {aed(t, o.was)}
             </s>
           ) : null}
         </p>
         {o.saving ? (
           <p className="mt-1 self-start rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">
-            {t("pages:search.offerSave", { amount: formatPrice(lang, o.saving) })}
+            {t("pages:search.offerSave", { amount: aed(t, o.saving) })}
           </p>
         ) : null}
         <p className="mt-auto pt-2 text-xs text-slate-600">

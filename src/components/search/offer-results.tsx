@@ -5,7 +5,10 @@ import type { OfferHit } from "#db/queries/offer-search.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { hrefWith, type Query } from "#lib/url.ts";
 import { OFFER_SORTS } from "#schemas/catalog-list.ts";
-import { OfferCard } from "./offer-card.tsx";
+import { type CropPriority, OfferCard } from "./offer-card.tsx";
+
+/** The first row on a phone (two cards) loads at high priority, the first row on a desktop (four) at once, the rest when scrolled near. */
+const cropPriority = (i: number): CropPriority => (i < 2 ? "high" : i < 4 ? "eager" : "lazy");
 
 type OfferSortName = (typeof OFFER_SORTS)[number];
 
@@ -68,7 +71,7 @@ export function OfferResults({
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {offers.map((o, i) => (
           <li key={o.id}>
-            <OfferCard offer={o} query={state.q} lang={lang} t={t} eager={i < 4} />
+            <OfferCard offer={o} query={state.q} lang={lang} t={t} priority={cropPriority(i)} />
           </li>
         ))}
       </ul>

@@ -9,8 +9,8 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "#client/toast-store.ts";
-import { LANG_META } from "#i18n/languages.ts";
 import { pageImageUrl } from "#lib/catalog-processing.ts";
+import { amountText } from "#lib/offer-text.ts";
 import type { OfferBox } from "#lib/offers.ts";
 import type { ViewerPages } from "#lib/viewer.ts";
 import { RequestError, refusalReason } from "../admin-fetch.ts";
@@ -50,11 +50,8 @@ export function OffersEditor({
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
   const [drawing, setDrawing] = useState(false);
-  const money = new Intl.NumberFormat(LANG_META[i18n.language === "ar" ? "ar" : "en"].locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const price = (p: number) => t("offers.price", { price: money.format(p) });
+  // Amounts as the public pages write them (lib/offer-text.ts), in the admin's own message.
+  const price = (p: number) => t("offers.price", { price: amountText(p) });
   const changed = !!editing && formChanged(editing.form, editing.from);
   const shown = (offers ?? []).filter((o) => !o.hidden);
   const current = editing && editing.key !== "new" ? (offers?.find((o) => o.id === editing.key) ?? null) : null;
@@ -144,7 +141,7 @@ export function OffersEditor({
       key: o.id,
       box: form?.box ?? o.box,
       label,
-      price: money.format(o.price),
+      price: amountText(o.price),
       corrected: o.edited || o.source === "operator",
     };
   });
