@@ -5,6 +5,7 @@
  * are when it is given something else.
  */
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { axeViolations } from "./quality.ts";
 
 test("a keyboard user types a page and presses Enter, then turns pages with Enter: the viewer stays open and focus stays put", async ({
   page,
@@ -86,6 +87,7 @@ for (const [prefix, message] of [
   test(`the page box takes Arabic-Indic and Persian digits, and refuses -1 and a page past the last with a message (${prefix || "/"})`, async ({
     page,
   }) => {
+    test.setTimeout(120_000); // axe takes its time on a busy machine
     await page.goto(`${prefix}/catalogs?sort=pages`);
     await waitForHydration(page);
     await page.getByTestId("view-catalog").first().click();
@@ -108,6 +110,7 @@ for (const [prefix, message] of [
       await expect(box).toHaveAttribute("aria-invalid", "true");
       await expect(image).toHaveAttribute("data-page", "3");
     }
+    expect(await axeViolations(page)).toEqual([]);
     // Fixed, the message goes.
     await box.fill("1");
     await box.press("Enter");

@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { axeViolations } from "./quality.ts";
 
 const TEXT = {
   "": { copy: "Copy link", copied: "Link copied" },
@@ -36,6 +37,7 @@ for (const prefix of ["", "/ar"] as const) {
   });
 
   test(`the viewer's Share offers the page being read: Copy link and WhatsApp (${prefix || "/"})`, async ({ page }) => {
+    test.setTimeout(120_000); // axe takes its time on a busy machine
     const id = await longestCatalog(page);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(`${prefix}/catalogs?sort=pages`);
@@ -49,6 +51,7 @@ for (const prefix of ["", "/ar"] as const) {
     const panel = viewer.getByTestId("viewer-share-panel");
     await expect(panel).toBeVisible();
     await expect(panel.getByTestId("viewer-panel-share-whatsapp")).toHaveAttribute("href", whatsappOf(prefix, id, 2));
+    expect(await axeViolations(page)).toEqual([]);
     await panel.getByTestId("viewer-panel-copy-link").click();
     await expect(panel.getByTestId("viewer-panel-copy-link")).toHaveText(TEXT[prefix].copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

@@ -85,13 +85,14 @@ export function CatalogCard({
         {c.storeName && c.storeSlug && (
           <a
             href={localizedPath(lang, `/store/${c.storeSlug}`)}
-            className="text-xs font-semibold uppercase tracking-wide text-teal-700 hover:underline"
+            className="inline-flex min-h-6 items-center self-start text-xs font-semibold uppercase tracking-wide text-teal-700 hover:underline"
           >
             <LocalizedText lang={lang} en={c.storeName} ar={c.storeNameAr} />
           </a>
         )}
-        <Heading className="mt-1 font-bold text-slate-900">
-          <a {...opens} className="hover:text-teal-800 hover:underline" data-testid="catalog-title">
+        <Heading className="font-bold text-slate-900">
+          {/* At least 24 px tall, as a target so close to the store's link must be (WCAG 2.5.8). */}
+          <a {...opens} className="block min-h-6 hover:text-teal-800 hover:underline" data-testid="catalog-title">
             <LocalizedText lang={lang} en={c.title} ar={c.titleAr} />
           </a>
         </Heading>
