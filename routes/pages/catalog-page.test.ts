@@ -86,6 +86,22 @@ describe("a processed catalogue's page", () => {
     expect(html).toMatch(/data-testid="download-pdf"/);
   });
 
+  test("the page offers to share its own address (WhatsApp in the HTML; share or copy joins it in the browser), in both languages", async () => {
+    for (const [prefix, label, text] of [
+      ["", "Share on WhatsApp", "Weekly Offers, page 2"],
+      ["/ar", "مشاركة عبر واتساب", "عروض الأسبوع، الصفحة 2"],
+    ] as const) {
+      const { html } = await get(`${prefix}/catalogs/${ids.text}/page/2`);
+      const tag = html.match(/<a[^>]*data-testid="page-share-whatsapp"[^>]*>([^<]*)</);
+      expect(tag, prefix || "/").not.toBeNull();
+      expect(decode(tag![1]!)).toBe(label);
+      const href = decode(tag![0].match(/href="([^"]*)"/)![1]!);
+      expect(href).toBe(
+        `https://wa.me/?text=${encodeURIComponent(`${text} ${ORIGIN}${prefix}/catalogs/${ids.text}/page/2`)}`,
+      );
+    }
+  });
+
   test("the first and last pages have only the neighbour they have", async () => {
     const first = (await get(`/catalogs/${ids.text}/page/1`)).html;
     expect(first).not.toMatch(/rel="prev"/);

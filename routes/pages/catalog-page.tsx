@@ -12,7 +12,7 @@
  * address, and one cache entry, per query.
  */
 
-import { OfferShare } from "#client/offer-share.tsx";
+import { ShareButton } from "#client/share-button.tsx";
 import { Breadcrumb } from "#components/breadcrumb.tsx";
 import { OfferEnded } from "#components/catalog-page/offer-ended.tsx";
 import { PageFacts } from "#components/catalog-page/page-facts.tsx";
@@ -112,7 +112,7 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
   const compare = offers.length > 0 ? compareOffers(db, catalog.id, n, dubaiToday()) : new Map();
   // Only an offer of this page, by its id as written (so "01" or "1e3" name nothing).
   const current = offers.find((o) => String(o.id) === ctx.query.offer) ?? null;
-  const sheetCtx = { lang: ctx.lang, t, catalog, page: n, store, origin: ctx.origin, Share: OfferShare };
+  const sheetCtx = { lang: ctx.lang, t, catalog, page: n, store, origin: ctx.origin, Share: ShareButton };
   const image = current
     ? offerCropUrl(current.id, { hash: pdfHash, page: n, ...current.box })
     : pageImageUrl(pdfHash, n, 1400);
@@ -201,6 +201,10 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
               store={store}
               page={n}
               viewer={{ hash: pdfHash, sizes: pages.map((p) => [p.width, p.height]) }}
+              share={{
+                url: ctx.origin + localizedPath(ctx.lang, path),
+                text: t("share.pageText", { title: title.text, page: n }),
+              }}
               lang={ctx.lang}
               t={t}
             />

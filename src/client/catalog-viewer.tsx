@@ -6,8 +6,14 @@
  * (viewer-pdf-stage.tsx). It opens from any link carrying data-catalog-id (catalogue cards,
  * a page URL's "Open in viewer"; without JavaScript those links open the PDF itself), whose
  * data-catalog-pages lists the processed pages and data-catalog-page the page to open at,
- * and from the URL (?catalog=ID&catalogPage=N), which it keeps current so a page can be shared.
- * Its own parameter names: `page` belongs to the list underneath (page 2 of /catalogs).
+ * and from a shared address (?catalog=ID&catalogPage=N).
+ *
+ * History (issue 24, items 4 and 5): opening adds one history entry, whose address is the page
+ * being read (lib/viewer-address.ts); page turns replace it. Back (a phone's Back gesture) pops
+ * it, which closes the viewer onto the page under it, scroll included; Close and Escape do the
+ * same, except over another page of the same catalogue, where they land on the page being
+ * read. Forward reopens it from the entry, which remembers the catalogue.
+ *
  * Arrow keys and sideways swipes turn pages in the reading direction (mirrored in Arabic).
  * A native <dialog> opened with showModal() keeps focus inside and closes on Escape; focus
  * returns to the opener on close and page scroll is locked while open. This module is the small
@@ -16,6 +22,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Lang } from "#i18n/languages.ts";
 import type { ViewerCatalog as Catalog } from "#lib/viewer.ts";
+import { closingAddress, readingAddress, requestedViewer, underlyingAddress } from "#lib/viewer-address.ts";
 import { useI18n } from "./i18n-provider.tsx";
 
 type DialogModule = typeof import("./viewer-dialog.tsx");
@@ -29,17 +36,12 @@ const loadDialog = () => {
   return dialogModule;
 };
 
-function setUrl(catalog: string | null, page: number | null) {
-  const url = new URL(window.location.href);
-  if (catalog) {
-    url.searchParams.set("catalog", catalog);
-    url.searchParams.set("catalogPage", String(page ?? 1));
-  } else {
-    url.searchParams.delete("catalog");
-    url.searchParams.delete("catalogPage");
-  }
-  window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
-}
+/** The viewer's history entry: the catalogue, the page on screen and the address under the viewer. */
+type Reading = { catalog: Catalog; page: number; under: string };
+const STATE_KEY = "uaeViewer";
+const readingOf = (state: unknown): Reading | null =>
+  state && typeof state === "object" && STATE_KEY in state ? (state as Record<string, Reading>)[STATE_KEY]! : null;
+const here = () => window.location.pathname + window.location.search + window.location.hash;
 
 /** Announces a catalogue view to the visitor tracker (achievements). */
 function announce(id: string) {
@@ -47,30 +49,38 @@ function announce(id: string) {
 }
 
 export function CatalogViewer() {
-  const [catalog, setCatalog] = useState<(Catalog & { startPage: number }) | null>(null);
+  const [shown, setShown] = useState<{ catalog: Catalog; startPage: number } | null>(null);
   const [Dialog, setDialog] = useState<DialogModule["ViewerDialog"] | null>(null);
   const { lang, t } = useI18n();
   const opener = useRef<HTMLElement | null>(null);
+  /** The open viewer's entry, as last written to history. */
+  const reading = useRef<Reading | null>(null);
+
+  const address = useCallback(
+    (r: Reading) => readingAddress(r.under, lang, r.catalog.id, r.page, !!r.catalog.pages),
+    [lang],
+  );
 
   /** `make` builds the catalogue once the dialog's module (with the parsers) is here. */
   const open = useCallback(
     (id: string, make: (m: DialogModule) => Catalog, startPage = 1, from: HTMLAnchorElement | null = null) => {
       opener.current = from ?? (document.activeElement as HTMLElement | null);
-      setUrl(id, startPage);
       announce(id);
       loadDialog().then(
         (m) => {
+          const entry: Reading = { catalog: make(m), page: startPage, under: underlyingAddress(here()) };
+          window.history.pushState({ [STATE_KEY]: entry }, "", address(entry));
+          reading.current = entry;
           setDialog(() => m.ViewerDialog);
-          setCatalog({ ...make(m), startPage });
+          setShown({ catalog: entry.catalog, startPage });
         },
         () => {
           // The dialog could not be fetched: a link still leads to the PDF, as without JavaScript.
-          setUrl(null, null);
           if (from) window.location.assign(from.href);
         },
       );
     },
-    [],
+    [address],
   );
 
   useEffect(() => {
@@ -99,12 +109,33 @@ export function CatalogViewer() {
       );
     };
     document.addEventListener("click", onClick);
-    // A shared address reopens the catalogue at its page.
-    const params = new URLSearchParams(window.location.search);
-    const id = params.get("catalog");
-    if (id && /^\d+$/.test(id)) {
-      const page = Math.max(1, Number(params.get("catalogPage")) || 1);
-      fetch(`/api/catalogs/${id}`, { credentials: "include" })
+
+    // Back closes the viewer (its entry is gone); Forward to its entry opens it again where it was.
+    const follow = (entry: Reading | null) => {
+      if (!entry) {
+        if (reading.current) setShown(null);
+        reading.current = null;
+        return;
+      }
+      reading.current = entry;
+      void loadDialog().then((m) => {
+        setDialog(() => m.ViewerDialog);
+        setShown({ catalog: entry.catalog, startPage: entry.page });
+      });
+    };
+    const onPop = (e: PopStateEvent) => follow(readingOf(e.state));
+    // Back into this page from another (the back-forward cache): as it was left, its entry decides.
+    const onShow = (e: PageTransitionEvent) => e.persisted && follow(readingOf(window.history.state));
+    window.addEventListener("popstate", onPop);
+    window.addEventListener("pageshow", onShow);
+
+    // A reload of the viewer's entry shows the page at its address (the page being read), not the viewer.
+    if (readingOf(window.history.state)) window.history.replaceState(null, "", here());
+    // A shared address reopens the catalogue at its page, over the page without the parameters.
+    const asked = requestedViewer(window.location.search);
+    if (asked) {
+      window.history.replaceState(null, "", underlyingAddress(here()));
+      fetch(`/api/catalogs/${asked.id}`, { credentials: "include" })
         .then((r) => (r.ok ? (r.json() as Promise<ApiCatalog>) : null))
         .then((c) => {
           if (!c) return;
@@ -116,7 +147,7 @@ export function CatalogViewer() {
               const pages = m.parseViewerPages(c.viewerPages ? JSON.stringify(c.viewerPages) : null);
               return { id: String(c.id), title: title.text, titleLang: title.lang, fileUrl: c.fileUrl, pages };
             },
-            page,
+            asked.page,
           );
         })
         .catch(() => undefined);
@@ -125,25 +156,50 @@ export function CatalogViewer() {
       document.removeEventListener("click", onClick);
       document.removeEventListener("pointerover", prefetch);
       document.removeEventListener("focusin", prefetch);
+      window.removeEventListener("popstate", onPop);
+      window.removeEventListener("pageshow", onShow);
     };
   }, [open]);
 
   const close = useCallback(() => {
-    setCatalog(null);
-    setUrl(null, null);
-  }, []);
-  const id = catalog?.id;
-  const onPage = useCallback((page: number) => id && setUrl(id, page), [id]);
+    const entry = reading.current;
+    reading.current = null;
+    setShown(null);
+    if (!entry) return;
+    const landing = closingAddress(entry.under, lang, entry.catalog.id, entry.page);
+    // Over another page of this catalogue: that page, in the viewer's entry (Back is where the shopper came from).
+    if (landing) window.location.replace(landing);
+    else if (readingOf(window.history.state)) window.history.back();
+  }, [lang]);
 
-  return catalog && Dialog ? (
+  const onPage = useCallback(
+    (page: number) => {
+      const entry = reading.current;
+      if (!entry || entry.page === page) return;
+      reading.current = { ...entry, page };
+      window.history.replaceState({ [STATE_KEY]: reading.current }, "", address(reading.current));
+    },
+    [address],
+  );
+  /** The address of `page` as a shopper shares it. */
+  const shareUrl = useCallback(
+    (page: number) => {
+      const entry = reading.current;
+      return window.location.origin + (entry ? address({ ...entry, page }) : here());
+    },
+    [address],
+  );
+
+  return shown && Dialog ? (
     <Dialog
       lang={lang}
       t={t}
-      key={catalog.id}
-      catalog={catalog}
-      startPage={catalog.startPage}
+      key={shown.catalog.id}
+      catalog={shown.catalog}
+      startPage={shown.startPage}
       onClose={close}
       onPage={onPage}
+      shareUrl={shareUrl}
       opener={opener}
     />
   ) : null;

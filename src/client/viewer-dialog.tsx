@@ -1,18 +1,21 @@
 /**
  * The catalogue viewer's dialog (see catalog-viewer.tsx, which loads this module when a
  * catalogue is first opened): the toolbar (viewer-toolbar.tsx), page stage, keyboard and
- * swipe page turns, zoom, and the page's offers over it (viewer-offers.tsx), whose sheet is a
+ * swipe page turns, fit and zoom with pinch and double tap (viewer-zoom.ts,
+ * viewer-gestures.ts), and the page's offers over it (viewer-offers.tsx), whose sheet is a
  * dialog of its own above this one: while it is open, Escape, arrows and swipes are the sheet's.
  */
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { LANG_META, type Lang } from "#i18n/languages.ts";
 import type { ViewerCatalog as Catalog } from "#lib/viewer.ts";
-import { keyStep, stepZoom, swipeStep, ZOOM_DEFAULT } from "#lib/viewer.ts";
+import { keyStep, ZOOM_DEFAULT } from "#lib/viewer.ts";
 import type { Translate } from "./translate.ts";
+import { useStageGestures } from "./viewer-gestures.ts";
 import { ImageStage } from "./viewer-image-stage.tsx";
 import { ViewerOffers } from "./viewer-offers.tsx";
 import { PdfStage } from "./viewer-pdf-stage.tsx";
 import { ViewerToolbar } from "./viewer-toolbar.tsx";
+import { useViewerZoom } from "./viewer-zoom.ts";
 
 // For the launcher (catalog-viewer.tsx), which turns a link or an API answer into a Catalog only once this module is here.
 export { localized } from "#lib/localized.ts";
@@ -26,6 +29,8 @@ type DialogProps = {
   startPage: number;
   /** The page on screen, for the address bar. */
   onPage: (page: number) => void;
+  /** The address of a page, as a shopper shares it. */
+  shareUrl: (page: number) => string;
   onClose: () => void /** Gets focus back once the dialog is gone. */;
   opener: { current: HTMLElement | null };
 };
@@ -36,7 +41,7 @@ function inOtherDialog(target: EventTarget | null, viewer: HTMLDialogElement | n
   return !!within && within !== viewer;
 }
 
-export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, opener }: DialogProps) {
+export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, shareUrl, opener }: DialogProps) {
   const rtl = LANG_META[lang].dir === "rtl";
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -50,7 +55,11 @@ export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, ope
   const first = Math.max(1, images ? Math.min(startPage, images.sizes.length) : startPage);
   const [page, setPage] = useState(first);
   const [pageText, setPageText] = useState(String(first));
-  const [zoom, setZoom] = useState(ZOOM_DEFAULT);
+  /** The page box was given something that is not a page of this catalogue. */
+  const [pageRefused, setPageRefused] = useState(false);
+  // A PDF's page size is known once pdf.js has drawn it.
+  const [pdfSize, setPdfSize] = useState<[number, number] | null>(null);
+  const zoom = useViewerZoom(stage, images ? (images.sizes[page - 1] ?? null) : pdfSize);
 
   const onPdfOpen = useCallback(
     (count: number) => {
@@ -62,20 +71,42 @@ export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, ope
     [startPage],
   );
   const onPdfFail = useCallback(() => setFailed(true), []);
+  const onPdfSize = useCallback(
+    ([w, h]: [number, number]) => setPdfSize((old) => (old?.[0] === w && old[1] === h ? old : [w, h])),
+    [],
+  );
 
   useEffect(() => {
     if (ready) onPage(page);
   }, [ready, onPage, page]);
 
+  /** The control that had the focus when the page last turned (it may be Next, about to be disabled). */
+  const focusedAtTurn = useRef<Element | null>(null);
   const go = useCallback(
     (n: number) => {
       if (!pageCount) return;
       const next = Math.min(Math.max(1, n), pageCount);
+      focusedAtTurn.current = document.activeElement;
       setPage(next);
       setPageText(String(next));
+      setPageRefused(false);
     },
     [pageCount],
   );
+
+  // Next at the last page (Previous at the first) is disabled, and a disabled button loses the
+  // focus to the page behind: the focus moves to the other arrow (the page box if none) instead.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each page turn
+  useLayoutEffect(() => {
+    const was = focusedAtTurn.current;
+    focusedAtTurn.current = null;
+    const el = dialog.current;
+    if (!(was instanceof HTMLButtonElement) || !was.disabled || !el?.contains(was)) return;
+    const other = ["viewer-prev", "viewer-next", "viewer-page"]
+      .map((id) => el.querySelector<HTMLButtonElement>(`[data-testid=${id}]`))
+      .find((control) => control && control !== was && !control.disabled);
+    other?.focus();
+  }, [page]);
 
   // Opened as a modal before paint: the browser makes the page behind it inert (the focus
   // trap) and turns Escape into a "cancel" event. The page itself must not scroll meanwhile.
@@ -90,7 +121,8 @@ export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, ope
       document.body.style.overflow = previous;
       // While the modal is open the page behind it is inert, so it must close before the opener can take focus.
       if (el.open) el.close();
-      opener.current?.focus();
+      // Without scrolling: Back has just put the page where the shopper left it.
+      opener.current?.focus({ preventScroll: true });
     };
   }, [opener]);
 
@@ -112,8 +144,16 @@ export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, ope
   );
 
   // A sideways swipe turns the page; a zoomed page's sideways drag scrolls it instead.
-  const swipe = useRef<{ x: number; y: number; id: number } | null>(null);
-  const swipeable = zoom <= ZOOM_DEFAULT;
+  const swipeable = zoom.zoom <= ZOOM_DEFAULT;
+  useStageGestures(stage, {
+    rtl,
+    swipeable,
+    turn: (step) => go(page + step),
+    zoom: zoom.zoom,
+    fit: zoom.fit,
+    zoomTo: zoom.zoomTo,
+    elsewhere: (target) => inOtherDialog(target, dialog.current),
+  });
 
   return (
     <dialog
@@ -140,10 +180,18 @@ export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, ope
           page={page}
           pageCount={pageCount}
           pageText={pageText}
-          onPageText={setPageText}
+          onPageText={(text) => {
+            setPageText(text);
+            setPageRefused(false);
+          }}
+          pageRefused={pageRefused}
+          onPageRefused={() => setPageRefused(true)}
           go={go}
-          zoom={zoom}
-          onZoom={(step) => setZoom((z) => stepZoom(z, step))}
+          zoom={zoom.zoom}
+          fitted={zoom.fitted}
+          onZoom={zoom.step}
+          onFit={() => zoom.zoomTo(null)}
+          shareUrl={shareUrl(page)}
           onClose={onClose}
           closeButton={closeButton}
         />
@@ -154,23 +202,10 @@ export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, ope
           tabIndex={0}
           aria-label={catalog.title}
           className="flex-1 overflow-auto p-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white"
-          // Unzoomed, sideways finger moves are ours (swipes); vertical scrolling and pinch stay the browser's.
-          style={{ touchAction: swipeable ? "pan-y pinch-zoom" : "auto" }}
+          // Pinching and double taps are ours (the page image zooms, not the page); unzoomed, sideways
+          // moves are too (swipes), zoomed they scroll the page image.
+          style={{ touchAction: swipeable ? "pan-y" : "pan-x pan-y" }}
           data-testid="viewer-stage"
-          onPointerDown={(e) => {
-            if (e.pointerType !== "mouse" && e.isPrimary && !inOtherDialog(e.target, dialog.current))
-              swipe.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
-          }}
-          onPointerUp={(e) => {
-            const start = swipe.current;
-            swipe.current = null;
-            if (!start || start.id !== e.pointerId || !swipeable) return;
-            const step = swipeStep(e.clientX - start.x, e.clientY - start.y, rtl);
-            if (step) go(page + step);
-          }}
-          onPointerCancel={() => {
-            swipe.current = null;
-          }}
         >
           {failed ? (
             <div
@@ -185,7 +220,7 @@ export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, ope
             <ImageStage
               pages={images}
               page={page}
-              zoom={zoom}
+              zoom={zoom.zoom}
               alt={t("pageViewer.pageImage", { page })}
               layer={withOffers}
             />
@@ -199,8 +234,9 @@ export function ViewerDialog({ lang, t, catalog, startPage, onClose, onPage, ope
               <PdfStage
                 fileUrl={catalog.fileUrl}
                 page={page}
-                zoom={zoom}
+                zoom={zoom.zoom}
                 stage={stage}
+                onSize={onPdfSize}
                 onOpen={onPdfOpen}
                 onFail={onPdfFail}
                 layer={withOffers}

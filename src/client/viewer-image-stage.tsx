@@ -1,7 +1,7 @@
 /**
  * The viewer's page for a processed catalogue: the page's 1400 px image, over its 480 px image
  * while it loads (a card's cover is page 1's, so that one is usually cached already). Zoom
- * scales the image (100% = the stage's width, up to a reading width); the next page is
+ * scales the image (100% = the stage's width, up to a reading width of 960 px); the next page is
  * fetched ahead so turning to it is instant. `layer` puts the page's offers over the image,
  * in a frame the image's own size.
  */
@@ -27,7 +27,8 @@ export function ImageStage({ pages, page, zoom, alt, layer }: Props) {
   }, [pages, page]);
 
   return (
-    <div className="mx-auto" style={{ width: `calc(min(100%, 60rem) * ${zoom / 100})` }}>
+    // The reading width is lib/viewer.ts READING_WIDTH (60rem); data-zoom-page: the page a zoom keeps in place (viewer-zoom.ts).
+    <div className="mx-auto" style={{ width: `calc(min(100%, 60rem) * ${zoom / 100})` }} data-zoom-page="">
       {layer(
         <img
           // A new element per page: the previous page's large image must not stay on screen meanwhile.

@@ -15,7 +15,7 @@ import type { Lang } from "#i18n/languages.ts";
 import { offerLayer } from "#lib/offer-layer.tsx";
 import type { ComparedOffer, PageOffer } from "#lib/offers.ts";
 import { OfferAreas } from "./offer-areas.tsx";
-import { OfferShare } from "./offer-share.tsx";
+import { ShareButton } from "./share-button.tsx";
 import type { Translate } from "./translate.ts";
 
 /** What GET /api/catalogs/{id}/pages/{n}/offers answers. */
@@ -87,7 +87,7 @@ export function ViewerOffers({ catalogId, page, servesPages, lang, t, children }
             page,
             store: answer.store,
             origin: window.location.origin,
-            Share: OfferShare,
+            Share: ShareButton,
           })
         : NONE,
     [answer, lang, t, catalogId, page],

@@ -6,7 +6,7 @@
  */
 import type { PDFDocumentProxy, RenderTask } from "pdfjs-dist";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { pdfSource } from "#lib/viewer.ts";
+import { pdfSource, READING_WIDTH } from "#lib/viewer.ts";
 import { loadPdfJs } from "./load-pdfjs.ts";
 
 type Props = {
@@ -14,13 +14,15 @@ type Props = {
   page: number;
   zoom: number;
   stage: { current: HTMLElement | null };
+  /** The page drawn: its size (PDF points), for fit to screen. */
+  onSize: (size: [number, number]) => void;
   /** The document is open: its page count. */
   onOpen: (pageCount: number) => void;
   onFail: () => void;
   layer: (page: ReactNode) => ReactNode;
 };
 
-export function PdfStage({ fileUrl, page, zoom, stage, onOpen, onFail, layer }: Props) {
+export function PdfStage({ fileUrl, page, zoom, stage, onSize, onOpen, onFail, layer }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
 
@@ -55,8 +57,9 @@ export function PdfStage({ fileUrl, page, zoom, stage, onOpen, onFail, layer }: 
     void doc.getPage(page).then((p) => {
       if (stopped || !canvas.current || !stage.current) return;
       const natural = p.getViewport({ scale: 1 });
+      onSize([natural.width, natural.height]);
       // 100% fits the page to the stage width, up to a comfortable reading width.
-      const fit = Math.min(stage.current.clientWidth - 32, 960) / natural.width;
+      const fit = Math.min(stage.current.clientWidth - 32, READING_WIDTH) / natural.width;
       const viewport = p.getViewport({ scale: fit * (zoom / 100) });
       const ratio = window.devicePixelRatio || 1;
       const el = canvas.current;
@@ -79,10 +82,10 @@ export function PdfStage({ fileUrl, page, zoom, stage, onOpen, onFail, layer }: 
       stopped = true;
       task?.cancel();
     };
-  }, [doc, page, zoom, stage]);
+  }, [doc, page, zoom, stage, onSize]);
 
   return (
-    <div className={`mx-auto w-fit ${doc ? "" : "hidden"}`}>
+    <div className={`mx-auto w-fit ${doc ? "" : "hidden"}`} data-zoom-page="">
       {layer(
         // dir=ltr: a canvas inherits the page's direction, and pdf.js lays out glyphs itself.
         <canvas

@@ -20,6 +20,7 @@ export const LAYOUT_CLIENT_MESSAGES = [
   "language",
   "toast",
   "viewer",
+  "share",
   "pageViewer",
   "achievement",
   "achievements",

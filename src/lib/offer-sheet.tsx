@@ -5,7 +5,7 @@
  * offer's own URL, ?offer=, so it reads without JavaScript, and for the tap areas' dialog,
  * src/client/offer-areas.tsx), the browser for the catalogue viewer (src/client/viewer-offers.tsx).
  * So it reads only what is safe on both sides; its share button, a client island, is handed in
- * (`ctx.Share`: src/client/offer-share.tsx on either side).
+ * (`ctx.Share`: src/client/share-button.tsx on either side) to the share bar (./share-bar.tsx).
  */
 import type { ComponentType } from "react";
 import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
@@ -15,6 +15,7 @@ import { type Localized, localized, marks } from "./localized.ts";
 import { unitPrice } from "./offer-size.ts";
 import { aed, offerName, offerPath, perUnitText, priceText } from "./offer-text.ts";
 import type { ComparedOffer, PageOffer } from "./offers.ts";
+import { ShareBar, type ShareProps } from "./share-bar.tsx";
 
 export type SheetContext = {
   lang: Lang;
@@ -26,13 +27,6 @@ export type SheetContext = {
   origin: string;
   /** The share button (the system's share sheet, or copy the link). */
   Share: ComponentType<ShareProps>;
-};
-
-export type ShareProps = {
-  url: string;
-  title: string;
-  text: string;
-  labels: { share: string; copy: string; copied: string };
 };
 
 /** A name as LocalizedText (src/components) shows one: isolated in its own language when it is not the page's. */
@@ -160,27 +154,7 @@ export function OfferSheet({
           </ol>
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <Share
-          url={url}
-          title={name.text}
-          text={shareText}
-          labels={{
-            share: t("pages:offerSheet.share"),
-            copy: t("pages:offerSheet.copyLink"),
-            copied: t("pages:offerSheet.copied"),
-          }}
-        />
-        <a
-          href={`https://wa.me/?text=${encodeURIComponent(`${shareText} ${url}`)}`}
-          target="_blank"
-          rel="noopener"
-          className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          data-testid="offer-share-whatsapp"
-        >
-          {t("pages:offerSheet.whatsapp")}
-        </a>
-      </div>
+      <ShareBar Share={Share} url={url} title={name.text} text={shareText} t={t} testId="offer" />
     </section>
   );
 }

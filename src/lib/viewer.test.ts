@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import {
+  fitZoom,
   keyStep,
   parsePageInput,
   parseViewerPages,
@@ -10,17 +11,42 @@ import {
 } from "./viewer.ts";
 
 describe("catalogue viewer rules", () => {
-  test("zoom moves in steps of 25 between 50 and 200", () => {
+  test("zoom moves in steps of 25 between 50 and 200, from any level to the next step", () => {
     expect(stepZoom(100, 1)).toBe(125);
     expect(stepZoom(200, 1)).toBe(200);
     expect(stepZoom(50, -1)).toBe(50);
     expect(stepZoom(75, -1)).toBe(50);
+    // From "fit to screen" (any percentage), the next step up or down.
+    expect(stepZoom(62, 1)).toBe(75);
+    expect(stepZoom(62, -1)).toBe(50);
+    expect(stepZoom(190, 1)).toBe(200);
+    expect(stepZoom(51, -1)).toBe(50);
   });
 
-  test("the page box accepts only whole numbers from 1 to the page count", () => {
+  test("fit to screen: the whole page in the stage, as a percentage of the reading width (the stage's, up to 960 px)", () => {
+    // A 1366 x 900 desktop: the stage's box 1334 x 815, a portrait page 1400 x 1980 is 576 px wide when whole.
+    expect(fitZoom({ width: 1334, height: 815 }, [1400, 1980])).toBe(60);
+    // A 390 px phone: the width is the limit, so fit is 100%.
+    expect(fitZoom({ width: 358, height: 700 }, [1400, 1980])).toBe(100);
+    // A landscape page on a desktop: its width is the limit.
+    expect(fitZoom({ width: 1334, height: 815 }, [1980, 1400])).toBe(100);
+    // Never below the smallest zoom, and 100% when the stage is not measured yet.
+    expect(fitZoom({ width: 1334, height: 200 }, [1400, 1980])).toBe(50);
+    expect(fitZoom({ width: 0, height: 0 }, [1400, 1980])).toBe(100);
+  });
+
+  test("the page box takes whole numbers from 1 to the page count, in Western, Arabic-Indic or Persian digits", () => {
     expect(parsePageInput("3", 8)).toBe(3);
     expect(parsePageInput(" 8 ", 8)).toBe(8);
-    for (const bad of ["0", "9", "-1", "2.5", "1e1", "abc", ""]) expect(parsePageInput(bad, 8)).toBeNull();
+    expect(parsePageInput("٣", 8)).toBe(3);
+    expect(parsePageInput("۷", 8)).toBe(7);
+    expect(parsePageInput("١٢", 20)).toBe(12);
+    expect(parsePageInput("1٢", 20)).toBe(12);
+    // Nothing typed: the box shows the current page again, no message.
+    expect(parsePageInput("", 8)).toBe("empty");
+    expect(parsePageInput("  ", 8)).toBe("empty");
+    // Anything else is refused (the viewer says which pages there are).
+    for (const bad of ["0", "9", "-1", "2.5", "1e1", "abc", "٠", "۹"]) expect(parsePageInput(bad, 8)).toBe("refused");
   });
 
   test("local files load directly; others go through the proxy", () => {

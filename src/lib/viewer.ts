@@ -6,16 +6,48 @@ export const ZOOM_MAX = 200;
 const ZOOM_STEP = 25;
 export const ZOOM_DEFAULT = 100;
 
-/** The next zoom level in `direction`, clamped to 50-200. */
+/**
+ * The next zoom step (a multiple of 25) in `direction`, clamped to 50-200. From "fit to
+ * screen", whose level is any percentage (62), that is the step just above or below it (75, 50).
+ */
 export function stepZoom(zoom: number, direction: 1 | -1): number {
-  return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, zoom + direction * ZOOM_STEP));
+  const next =
+    direction > 0 ? (Math.floor(zoom / ZOOM_STEP) + 1) * ZOOM_STEP : (Math.ceil(zoom / ZOOM_STEP) - 1) * ZOOM_STEP;
+  return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, next));
 }
 
-/** The page number typed in the page box if it is a whole number from 1 to `pageCount`, else null. */
-export function parsePageInput(text: string, pageCount: number): number | null {
-  if (!/^\d+$/.test(text.trim())) return null;
-  const n = Number(text.trim());
-  return n >= 1 && n <= pageCount ? n : null;
+/** The widest a page is read at 100% (px): a desktop's full width would make a page too tall to read. */
+export const READING_WIDTH = 960;
+
+/**
+ * "Fit to screen": the zoom (percent of the reading width: the stage's, up to 960 px) at which
+ * the whole page of `size` [width, height] shows in a stage whose inner box is `box`; at most
+ * 100% (a phone's portrait page is as wide as the screen), at least the smallest zoom, and 100%
+ * while the stage is not measured yet.
+ */
+export function fitZoom(box: { width: number; height: number }, [width, height]: [number, number]): number {
+  const reading = Math.min(box.width, READING_WIDTH);
+  if (reading <= 0 || box.height <= 0 || width <= 0 || height <= 0) return ZOOM_DEFAULT;
+  const whole = Math.min(reading, (box.height * width) / height);
+  return Math.max(ZOOM_MIN, Math.min(ZOOM_DEFAULT, Math.floor((whole / reading) * 100)));
+}
+
+/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits as Western ones: a phone's Arabic keyboard types them. */
+function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+}
+
+/**
+ * The page box's text as a page: the number when it is a whole one from 1 to `pageCount` (in
+ * any of the digits above), "empty" when nothing is typed (the box shows the page again), and
+ * "refused" for anything else (-1, 0, past the last page, 2.5), which the viewer explains.
+ */
+export function parsePageInput(text: string, pageCount: number): number | "empty" | "refused" {
+  const typed = westernDigits(text).trim();
+  if (!typed) return "empty";
+  if (!/^\d+$/.test(typed)) return "refused";
+  const n = Number(typed);
+  return n >= 1 && n <= pageCount ? n : "refused";
 }
 
 /** Where the viewer gets a PDF: local files directly, others through the SSRF-safe proxy. */

@@ -173,7 +173,7 @@ for (const lang of LANGS) {
     await page.setViewportSize(PHONE);
     await page.goto(`${lang}/catalogs`);
     await waitForHydration(page);
-    await page.getByTestId("view-catalog").first().click();
+    await page.getByTestId("catalog-title").first().click();
     await expect(page.getByTestId("viewer-image")).toBeVisible();
     findings[menuPhone] = await axeViolations(page);
     expectClean("axe violations (states)", findings, [viewer, toast, contact, menuPhone]);

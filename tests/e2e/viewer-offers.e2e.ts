@@ -126,7 +126,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.keyboard.press("Escape");
     await expect(sheet).not.toHaveAttribute("open", "");
     await expect(viewer).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`[?&]catalog=${catalog}&catalogPage=${milk.page}$`));
+    await expect(page).toHaveURL(new RegExp(`${prefix}/catalogs/${catalog}/page/${milk.page}$`));
     await expect(area).toBeFocused();
 
     // A tap opens it too; its close button closes it.

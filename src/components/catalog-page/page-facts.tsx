@@ -1,10 +1,12 @@
 import type { TFunction } from "i18next";
+import { ShareButton } from "#client/share-button.tsx";
 import { buttonClass, secondaryButtonClass } from "#components/empty-state.tsx";
 import { BookIcon } from "#components/icons.tsx";
 import { LocalizedText } from "#components/localized-text.tsx";
 import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
 import { formatDate } from "#lib/dates.ts";
 import { localized } from "#lib/localized.ts";
+import { ShareBar } from "#lib/share-bar.tsx";
 import { type ViewerPages, viewerPagesAttr } from "#lib/viewer.ts";
 
 type Facts = {
@@ -12,13 +14,16 @@ type Facts = {
   store: { name: string; nameAr: string | null; slug: string; logo: string | null };
   page: number;
   viewer: ViewerPages;
+  /** This page's own address (absolute) and the words that go with it when shared. */
+  share: { url: string; text: string };
 };
 
 /**
  * The store, the validity and the two ways on: the viewer at this page (a link to the PDF
- * that the viewer takes over once the page's script runs) and the original PDF.
+ * that the viewer takes over once the page's script runs) and the original PDF; then the ways
+ * to share this page's address.
  */
-export function PageFacts({ catalog, store, page, viewer, lang, t }: Facts & { lang: Lang; t: TFunction }) {
+export function PageFacts({ catalog, store, page, viewer, share, lang, t }: Facts & { lang: Lang; t: TFunction }) {
   const title = localized(lang, catalog.title, catalog.titleAr);
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5" data-testid="page-facts">
@@ -60,6 +65,9 @@ export function PageFacts({ catalog, store, page, viewer, lang, t }: Facts & { l
         <a href={catalog.fileUrl} download className={secondaryButtonClass} data-testid="download-pdf">
           {t("pages:catalogPage.downloadPdf")}
         </a>
+      </div>
+      <div className="mt-4 border-t border-slate-100 pt-4">
+        <ShareBar Share={ShareButton} url={share.url} title={title.text} text={share.text} t={t} testId="page" />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { CatalogCard, type CatalogCardData } from "#components/catalogs/catalog-card.tsx";
 import type { Lang } from "#i18n/languages.ts";
 
-/** A grid of catalogue cards. */
+/** A grid of catalogue cards: two columns of covers on a phone (base.css, for data-view="grid"). */
 export function CatalogGrid({
   catalogs,
   lang,
@@ -17,7 +17,7 @@ export function CatalogGrid({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="catalog-list">
+    <div className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" data-view="grid" data-testid="catalog-list">
       {catalogs.map((c) => (
         <CatalogCard key={c.id} catalog={c} lang={lang} t={t} today={today} headingLevel={headingLevel} />
       ))}
