@@ -154,9 +154,10 @@ describe("stores: Arabic where it exists, English marked otherwise", () => {
     expect(stores).toMatch(/<p class="text-sm text-slate-500">سوبرماركت<\/p>/);
     expect(stores).toMatch(/<span class="flex-1">سوبرماركت<\/span>/); // the category filter
     const catalogs = (await get("/ar/catalogs")).html;
-    expect(body(catalogs)).toMatch(/<h2 class="mt-1 font-bold text-slate-900">عروض الأسبوع<\/h2>/);
+    // The card's title is a link that opens the catalogue, inside its heading.
+    expect(body(catalogs)).toMatch(/<h2 class="font-bold text-slate-900"><a [^>]*>عروض الأسبوع<\/a><\/h2>/);
     expect(body(catalogs)).toMatch(
-      /<h2 class="mt-1 font-bold text-slate-900"><bdi lang="en" dir="ltr">Big Savings<\/bdi><\/h2>/,
+      /<h2 class="font-bold text-slate-900"><a [^>]*><bdi lang="en" dir="ltr">Big Savings<\/bdi><\/a><\/h2>/,
     );
     expect(body(catalogs)).toContain('data-catalog-title="Big Savings" data-catalog-title-lang="en"');
     expect(body(catalogs)).toMatch(/data-catalog-title="عروض الأسبوع" class=/);
