@@ -13,7 +13,8 @@ import { countOfferHits, type OfferSearchFilters, type OfferSort, searchOffers }
 import { syncSearchIndex } from "./search-index.ts";
 import { updateStoreRow } from "./stores.ts";
 
-setDefaultTimeout(60_000);
+// Processing three flyers for real takes 10 s on a quiet machine and over a minute on a busy one.
+setDefaultTimeout(300_000);
 
 let env: ReturnType<typeof freshDb>;
 let ids: OfferFlyers;
