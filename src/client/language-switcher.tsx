@@ -9,6 +9,7 @@
 import { useEffect } from "react";
 import { useI18n } from "./i18n-provider.tsx";
 import { mirrorStoredLanguage, rememberLanguage } from "./language-choice.ts";
+import { whenIdle } from "./when-idle.ts";
 
 const chooseHref = (target: "en" | "ar", next: string) => `/lang/${target}?next=${encodeURIComponent(next)}`;
 
@@ -22,8 +23,9 @@ export function LanguageSwitcher({
   followUrl?: boolean;
 }) {
   const { t } = useI18n();
-  // Cookie and localStorage agree on every page (a choice made before the cookie existed counts too).
-  useEffect(() => mirrorStoredLanguage(), []);
+  // Cookie and localStorage agree on every page (a choice made before the cookie existed counts
+  // too), once the page is idle: both are synchronous trips to the browser process.
+  useEffect(() => whenIdle(() => mirrorStoredLanguage()), []);
   return (
     <a
       href={chooseHref(target, href)}

@@ -17,6 +17,7 @@ import {
   subscribeToasts,
   type Toast,
 } from "./toast-store.ts";
+import { whenIdle } from "./when-idle.ts";
 
 type ItemModule = typeof import("./toast-item.tsx");
 let itemModule: Promise<ItemModule> | null = null;
@@ -67,8 +68,13 @@ export function Toaster() {
   const viewport = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const unsubscribe = subscribeToasts(setToasts);
-    showPendingToast();
-    return unsubscribe;
+    // Once the page is idle: sessionStorage's first read is a synchronous trip to the browser
+    // process (30-70 ms of a throttled phone's hydration here), and only the admin leaves toasts.
+    const cancel = whenIdle(showPendingToast, 500);
+    return () => {
+      cancel();
+      unsubscribe();
+    };
   }, []);
   // Each new toast asks for the module again until it has come: one failed fetch must not silence them all.
   const newest = toasts[0]?.id;

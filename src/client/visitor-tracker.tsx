@@ -14,16 +14,7 @@ import type { Activity } from "#schemas/tracking.ts";
 import { useI18n } from "./i18n-provider.tsx";
 import { toast } from "./toast-store.ts";
 import type { Earned } from "./visitor-session.ts";
-
-/** Runs `task` when the browser is idle (at the latest after 2 s); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
-}
+import { whenIdle } from "./when-idle.ts";
 
 export function VisitorTracker({ activity }: { activity?: Activity | null }) {
   const { t, lang } = useI18n();

@@ -34,7 +34,8 @@ test("an Arabic browser is sent to Arabic at the root and that is remembered; ch
   await expect(page).toHaveURL(/\/ar$/);
   expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("ar");
   await waitForHydration(page);
-  expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("ar");
+  // Kept in step once the page is idle (src/client/language-switcher.tsx).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("ar");
   await page.getByTestId("language-switcher").click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.goto("/");
@@ -42,6 +43,6 @@ test("an Arabic browser is sent to Arabic at the root and that is remembered; ch
   await page.goto("/about");
   await expect(page).toHaveURL(/\/about$/);
   await waitForHydration(page);
-  expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
   await context.close();
 });
