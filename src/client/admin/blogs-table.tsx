@@ -64,7 +64,15 @@ export function BlogsTable({ base, missingOnly }: { base: string; missingOnly: b
             </span>
           ),
         },
-        { header: t("blogs.colDate"), sort: "date", cell: (p) => <span dir="ltr">{p.publishDate}</span> },
+        {
+          header: t("blogs.colDate"),
+          sort: "date",
+          cell: (p) => (
+            <span dir="ltr" className="whitespace-nowrap">
+              {p.publishDate}
+            </span>
+          ),
+        },
       ]}
     />
   );

@@ -101,8 +101,9 @@ export function CatalogsTable({ base, today, missingOnly }: { base: string; toda
         {
           header: t("catalogs.colValidity"),
           sort: "expiry",
+          // An ISO date is one word: 2026-12-07, never 2026-12- over 07.
           cell: (c) => (
-            <span dir="ltr">
+            <span dir="ltr" className="whitespace-nowrap">
               {c.expiryDate ?? "—"}{" "}
               {c.expiryDate && c.expiryDate < today && (
                 <span className="ms-1 rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-700">
