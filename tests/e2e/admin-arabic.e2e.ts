@@ -7,7 +7,7 @@
  * both languages. The store's Arabic texts are put back at the end for the other journeys.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures.ts";
+import { confirmDelete, expect, signIn, test } from "./fixtures.ts";
 import { STORE_FIELDS as BASE_STORE_FIELDS } from "./store-fields.ts";
 
 const SLUG = "ace-hardware";
@@ -169,7 +169,7 @@ test("an operator writes an Arabic article in the right-to-left editor and publi
   const row = page.getByTestId("blog-row");
   await expect(row.getByTestId("blog-languages")).toHaveText("English and Arabic");
   await expect(row).toContainText("هدايا العيد بأقل من ١٠٠ درهم");
-  page.once("dialog", (d) => void d.accept());
   await row.getByRole("button", { name: "Delete" }).click();
+  await confirmDelete(page);
   await expect(page.getByTestId("toast")).toContainText("Blog deleted");
 });

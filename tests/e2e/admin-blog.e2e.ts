@@ -3,7 +3,7 @@
  * link refused), published and read on /blog, unpublished and deleted; and every toolbar
  * control's HTML surviving the sanitizer.
  */
-import { expect, submitLogin, test } from "./fixtures.ts";
+import { confirmDelete, expect, submitLogin, test } from "./fixtures.ts";
 
 test("an operator writes a post with a heading, a bold word, a list and a link, publishes it, reads it on /blog, edits and deletes it", async ({
   page,
@@ -74,8 +74,8 @@ test("an operator writes a post with a heading, a bold word, a list and a link, 
 
   await page.goto("/admin/blogs");
   await page.getByTestId("admin-search").fill("Journey: Best");
-  page.once("dialog", (d) => void d.accept());
   await page.getByTestId("blog-row").getByRole("button", { name: "Delete" }).click();
+  await confirmDelete(page);
   await expect(page.getByTestId("toast")).toContainText("Blog deleted");
 });
 
@@ -146,7 +146,7 @@ test("every toolbar control of the blog editor produces HTML that survives the s
 
   await page.goto("/admin/blogs");
   await page.getByTestId("admin-search").fill("Toolbar Check");
-  page.once("dialog", (d) => void d.accept());
   await page.getByTestId("blog-row").getByRole("button", { name: "Delete" }).click();
+  await confirmDelete(page);
   await expect(page.getByTestId("toast")).toContainText("Blog deleted");
 });

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { expect, signIn, test } from "./fixtures.ts";
+import { confirmDelete, expect, signIn, test } from "./fixtures.ts";
 
 const FIXTURES = join(import.meta.dirname, "../../src/jobs/catalog-pages/fixtures");
 const WAIT = { timeout: 180_000 };
@@ -113,8 +113,8 @@ test("an operator uploads a PDF and watches it processed to Ready; a password-pr
   for (const title of ["Journey Processing Flyer", "Journey Locked Flyer"]) {
     await page.goto("/admin/catalogs");
     await page.getByTestId("admin-search").fill(title);
-    page.once("dialog", (d) => void d.accept());
     await page.getByTestId("catalog-row").getByRole("button", { name: "Delete" }).click();
+    await confirmDelete(page);
     await expect(page.getByTestId("toast")).toContainText("Catalog deleted");
   }
 });

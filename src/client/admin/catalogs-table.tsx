@@ -38,6 +38,11 @@ export function CatalogsTable({ base, today, missingOnly }: { base: string; toda
       rowTestId="catalog-row"
       arabic={{ kind: "catalogs", missingOnly }}
       name={(c) => c.title}
+      // A catalog's pages and offers go with it.
+      cascade={(c) => {
+        const s = statuses.get(c.id);
+        return { pages: (s?.state === "ready" ? s.pages : c.pages) ?? 0, offers: offerCounts.get(c.id)?.offers ?? 0 };
+      }}
       columns={[
         {
           header: t("catalogs.colCatalog"),

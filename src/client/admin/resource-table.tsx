@@ -2,7 +2,7 @@
 /**
  * The admin list screen every resource shares: asks the API for one page of the list at a
  * time, searched, sorted and filtered on the server (a table of 3,000 stores loads 25 rows),
- * confirms and performs deletes with the spec's toasts, and shows the loading, error (with
+ * confirms deletes (saying what goes with the record) and performs them with the spec's toasts, and shows the loading, error (with
  * Retry), empty and no-match states. Columns are given per resource.
  */
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -10,6 +10,8 @@ import { useTranslation } from "react-i18next";
 import { toast } from "#client/toast-store.ts";
 import { type ArabicKind, missingArabic } from "#lib/missing-arabic.ts";
 import { apiRequest, refusalReason } from "./admin-fetch.ts";
+import { useConfirmDialog } from "./confirm-dialog.tsx";
+import { type Cascade, deleteQuestion } from "./delete-question.ts";
 import { ArabicBadge, MissingArabicFilter, useMissingArabicFilter } from "./missing-arabic.tsx";
 import { PageControls, SortableHeader, type SortState } from "./table-paging.tsx";
 
@@ -27,6 +29,8 @@ type Props<T extends { id: number }> = {
   columns: Column<T>[];
   /** The name in the delete confirmation. */
   name: (row: T) => string;
+  /** What the database deletes with a row (a store's branches and catalogs), for the confirmation to say. */
+  cascade?: (row: T) => Cascade;
   rowTestId: string;
   /** Which Arabic texts a row should have (the Arabic column and filter), and whether the filter starts on. */
   arabic: { kind: ArabicKind; missingOnly: boolean };
@@ -61,8 +65,10 @@ export function ResourceTable<T extends { id: number }>({
   rowTestId,
   arabic,
   onShown,
+  cascade,
 }: Props<T>) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
+  const { ask, dialog } = useConfirmDialog();
   const [found, setFound] = useState<Found<T> | null>(null);
   const [failed, setFailed] = useState("");
   const [query, setQuery] = useState("");
@@ -135,7 +141,7 @@ export function ResourceTable<T extends { id: number }>({
   };
 
   async function remove(row: T) {
-    if (!window.confirm(t(`${resource}.confirmDelete`, { name: name(row) }))) return;
+    if (!(await ask(deleteQuestion(t, i18n.language, name(row), cascade?.(row) ?? {})))) return;
     try {
       await apiRequest("DELETE", `${deleteBase}/${row.id}`);
       toast({ title: t(`${resource}.deleted`) });
@@ -180,6 +186,8 @@ export function ResourceTable<T extends { id: number }>({
   }
   return (
     <div className="space-y-4">
+      {/* First, so the list's spacing (space-y) never moves the centred modal. */}
+      {dialog}
       {searchRow}
       {!shown ? (
         <div className="space-y-2" aria-busy="true">

@@ -27,6 +27,8 @@ export function StoresTable({ base, missingOnly }: { base: string; missingOnly: 
       rowTestId="store-row"
       arabic={{ kind: "stores", missingOnly }}
       name={(s) => s.name}
+      // Deleting a store deletes its branches and catalogs (and their pages): the admin sees all of them.
+      cascade={(s) => ({ branches: s.branchCount, catalogs: s.catalogCount })}
       columns={[
         {
           header: t("stores.colStore"),
