@@ -62,7 +62,9 @@ describe("backups", () => {
     expect(section(await dashboard("/admin"), "backups")).toContain(
       "Last backup: 1 Jan 2030, 1:00 PM Dubai time (scheduled)",
     );
-    expect(section(await dashboard("/ar/admin"), "backups")).toContain("آخر نسخة احتياطية: 01‏/01‏/2030، 1:00 م بتوقيت دبي (مجدولة)");
+    expect(section(await dashboard("/ar/admin"), "backups")).toContain(
+      "آخر نسخة احتياطية: 01‏/01‏/2030، 1:00 م بتوقيت دبي (مجدولة)",
+    );
   });
 
   test("with BACKUP_EVERY_HOURS=0 it says scheduled backups are off", async () => {

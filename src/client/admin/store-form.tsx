@@ -13,7 +13,7 @@ import { storeInputSchema } from "#schemas/store.ts";
 import { apiRequest } from "./admin-fetch.ts";
 import { fieldBinder, slugFollows } from "./forms/bind-field.ts";
 import { InputField, SelectField, TextareaField } from "./forms/controls.tsx";
-import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
+import { FormActions, FormSkeleton, RecordGone } from "./forms/form-frame.tsx";
 import { ImagePreview } from "./forms/image-preview.tsx";
 import { ImageUploadButton } from "./forms/image-upload.tsx";
 import { LanguageFields } from "./forms/language-fields.tsx";
@@ -101,6 +101,7 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
   }
 
   if (form.loading) return <FormSkeleton />;
+  if (form.missing) return <RecordGone ns="stores" listHref={listHref} />;
   const bind = fieldBinder("store", form, { named: true, derive: slugFollows("name") });
   const link = (key: (typeof LINKS)[number], after?: ReactNode) => (
     <InputField {...bind(key)} label={t(`stores.${key}`)} {...LINK} after={after} />

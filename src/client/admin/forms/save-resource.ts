@@ -33,12 +33,14 @@ const byField = (issues: { field: string; message: string }[]): FieldErrors =>
   Object.fromEntries(issues.map((i) => [i.field, i.message]));
 
 /**
- * Rules only the server can check (an Arabic version published without its kept title, an
- * unknown category) come back as a 400 with issues by field: shown beside their fields, as
- * the schema's own. Other refusals (a taken slug's 409, a 5xx) only reach the toast.
+ * Rules only the server can check come back with issues by field: a 400 (an Arabic version
+ * published without its kept title, an unknown category) or a 409 (a slug another record has).
+ * They are shown beside their fields, as the schema's own. Other failures (a 5xx, the network)
+ * only reach the toast.
  */
 function serverFieldErrors(error: unknown): FieldErrors {
-  const issues = error instanceof RequestError && error.status === 400 ? (error.body?.issues ?? []) : [];
+  const named = error instanceof RequestError && (error.status === 400 || error.status === 409);
+  const issues = named ? (error.body?.issues ?? []) : [];
   return byField(issues.map((i) => ({ field: i.path.split(".")[0]!, message: i.message })));
 }
 
