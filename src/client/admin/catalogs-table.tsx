@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ListState } from "#lib/admin-list-state.ts";
 import { useOfferCounts } from "./offers/use-offer-counts.ts";
 import { ProcessingBadge, useProcessingStatuses } from "./processing-status.tsx";
 import { ResourceTable } from "./resource-table.tsx";
@@ -19,7 +20,7 @@ type Catalog = {
   store: { name: string };
 };
 
-export function CatalogsTable({ base, today, missingOnly }: { base: string; today: string; missingOnly: boolean }) {
+export function CatalogsTable({ base, today, initial }: { base: string; today: string; initial: ListState }) {
   const { t } = useTranslation("admin");
   // The ids on screen as one string: the same rows again do not start a new look.
   const [shownKey, setShownKey] = useState("");
@@ -36,7 +37,8 @@ export function CatalogsTable({ base, today, missingOnly }: { base: string; toda
       deleteBase="/api/catalogs"
       editBase={base}
       rowTestId="catalog-row"
-      arabic={{ kind: "catalogs", missingOnly }}
+      arabic={{ kind: "catalogs" }}
+      initial={initial}
       name={(c) => c.title}
       // A catalog's pages and offers go with it.
       cascade={(c) => {

@@ -4,6 +4,7 @@ import { getDb } from "#db/client.ts";
 import { editedRecordExists } from "#db/queries/admin-records.ts";
 import { localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
+import { listStateOf, listStateQuery } from "#lib/admin-list-state.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { AdminDocument } from "./admin-document.tsx";
 
@@ -61,10 +62,7 @@ export function AdminFormLayout({
   const title = id !== null ? t(`admin:${resource}.editTitle`) : t(`admin:${resource}.newTitle`);
   return (
     <AdminDocument ctx={ctx} title={title}>
-      <a
-        href={localizedPath(ctx.lang, `/admin/${resource}`)}
-        className="text-sm font-medium text-teal-700 hover:underline"
-      >
+      <a href={returnHref(ctx, resource)} className="text-sm font-medium text-teal-700 hover:underline">
         <span className="inline-block rtl:rotate-180">←</span> {t(`admin:${resource}.back`)}
       </a>
       <h1 className="mb-6 mt-2 text-2xl font-extrabold text-slate-900">{title}</h1>
@@ -95,5 +93,15 @@ function RecordNotFound({ ctx, resource }: { ctx: PageContext; resource: Resourc
 
 /** The id of the edited record, or null on a 'new' screen. */
 export const editedId = (ctx: PageContext) => (ctx.params.id ? Number(ctx.params.id) : null);
-/** The list screen's address, where forms go back to. */
+/** The list screen's address, as it opens (the tables' edit links start from it). */
 export const listHref = (ctx: PageContext, resource: Resource) => localizedPath(ctx.lang, `/admin/${resource}`);
+
+/**
+ * Where a form goes back to (its back link, Cancel, and after Save): the list as the operator
+ * left it, its search, sort and page handed over in ?list= by the table's edit link. Only a
+ * table's state is read from it (src/lib/admin-list-state.ts), so it can lead nowhere else.
+ */
+export function returnHref(ctx: PageContext, resource: Resource): string {
+  const state = listStateQuery(listStateOf(Object.fromEntries(new URLSearchParams(ctx.query.list ?? ""))));
+  return `${listHref(ctx, resource)}${state ? `?${state}` : ""}`;
+}
