@@ -3,7 +3,7 @@ import { z } from "zod";
 import { newPasswordSchema } from "./admin.ts";
 
 /** The refusal of a new password equal to the current one (the settings form words it in both languages). */
-export const SAME_PASSWORD = "The new password must differ from the current one";
+const SAME_PASSWORD = "The new password must differ from the current one";
 
 export const loginSchema = z.strictObject({
   username: z.string().trim().min(1, "Username is required").max(64, "Username must be at most 64 characters"),

@@ -106,7 +106,7 @@ export function ResourceTable<T extends { id: number }>({
       (answer) => setMissingCount(answer.total),
       () => setMissingCount(null),
     );
-  }, [listUrl, url]);
+  }, [listUrl, url, setPage]);
   useEffect(load, [load]);
   // Rows are shown only for what is asked now: never the last search's rows under a new one.
   const current = found && found.url === url && query.trim() === search ? found : null;
