@@ -33,8 +33,10 @@ test("deleting a store says how many branches and catalogs go with it, in Englis
 
   await page.goto("/ar/admin/stores?search=carrefour");
   await page.getByTestId("store-row").first().getByRole("button", { name: "حذف" }).click();
-  const arabic = page.getByTestId("confirm-dialog");
-  await expect(arabic).toContainText("ومعه");
+  // The Arabic admin names the store by its Arabic name.
+  const arabic = page.getByRole("dialog", { name: 'حذف "كارفور"؟' });
+  await expect(arabic).toContainText('سيُحذف "كارفور" ومعه');
+  await expect(arabic).toContainText("كتالوج"); // the catalogs, in the Arabic plural form of their count
   await expect(arabic).toContainText("لا يمكن التراجع عن ذلك.");
   await expect(arabic.getByRole("button", { name: "إلغاء" })).toBeFocused();
   await confirmDelete(page, "cancel");

@@ -34,6 +34,7 @@ export function BlogsTable({ base, initial }: { base: string; initial: ListState
       arabic={{ kind: "blogs" }}
       initial={initial}
       name={(p) => p.title}
+      nameAr={(p) => p.titleAr}
       columns={[
         {
           header: t("blogs.colTitle"),

@@ -27,6 +27,7 @@ export function BranchesTable({ base, initial }: { base: string; initial: ListSt
       arabic={{ kind: "branches" }}
       initial={initial}
       name={(b) => b.name}
+      nameAr={(b) => b.nameAr}
       columns={[
         {
           header: t("branches.colBranch"),

@@ -40,6 +40,7 @@ export function CatalogsTable({ base, today, initial }: { base: string; today: s
       arabic={{ kind: "catalogs" }}
       initial={initial}
       name={(c) => c.title}
+      nameAr={(c) => c.titleAr}
       // A catalog's pages and offers go with it.
       cascade={(c) => {
         const s = statuses.get(c.id);

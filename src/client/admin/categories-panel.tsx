@@ -78,7 +78,7 @@ export function CategoriesPanel({ missingOnly: startMissingOnly }: { missingOnly
   }
 
   async function remove(c: Category) {
-    if (!(await ask(deleteQuestion(t, i18n.language, c.name, {})))) return;
+    if (!(await ask(deleteQuestion(t, i18n.language, (i18n.language === "ar" && c.nameAr) || c.name, {})))) return;
     try {
       await apiRequest("DELETE", `/api/categories/${c.id}`);
       toast({ title: t("categories.deleted") });

@@ -56,7 +56,7 @@ export function EmiratesTable({ missingOnly: startMissingOnly }: { missingOnly: 
   }
 
   async function remove(e: Emirate) {
-    if (!(await ask(deleteQuestion(t, i18n.language, e.name, {})))) return;
+    if (!(await ask(deleteQuestion(t, i18n.language, (i18n.language === "ar" && e.nameAr) || e.name, {})))) return;
     try {
       await apiRequest("DELETE", `/api/emirates/${e.id}`);
       toast({ title: t("emirates.deleted") });

@@ -30,8 +30,9 @@ type Props<T extends { id: number }> = {
   /** Where "Edit" goes: `${editBase}/edit/${id}`. */
   editBase: string;
   columns: Column<T>[];
-  /** The name in the delete confirmation. */
+  /** The name in the delete confirmation, and its Arabic one (said on the Arabic admin when there is one). */
   name: (row: T) => string;
+  nameAr?: (row: T) => string | null;
   /** What the database deletes with a row (a store's branches and catalogs), for the confirmation to say. */
   cascade?: (row: T) => Cascade;
   rowTestId: string;
@@ -65,6 +66,7 @@ export function ResourceTable<T extends { id: number }>({
   editBase,
   columns,
   name,
+  nameAr,
   rowTestId,
   arabic,
   onShown,
@@ -119,7 +121,8 @@ export function ResourceTable<T extends { id: number }>({
   );
   useEffect(() => onShown?.(rows ?? []), [onShown, rows]);
   async function remove(row: T) {
-    if (!(await ask(deleteQuestion(t, i18n.language, name(row), cascade?.(row) ?? {})))) return;
+    const shown = (i18n.language === "ar" && nameAr?.(row)) || name(row);
+    if (!(await ask(deleteQuestion(t, i18n.language, shown, cascade?.(row) ?? {})))) return;
     try {
       await apiRequest("DELETE", `${deleteBase}/${row.id}`);
       toast({ title: t(`${resource}.deleted`) });

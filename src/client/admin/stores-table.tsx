@@ -29,6 +29,7 @@ export function StoresTable({ base, initial }: { base: string; initial: ListStat
       arabic={{ kind: "stores" }}
       initial={initial}
       name={(s) => s.name}
+      nameAr={(s) => s.nameAr}
       // Deleting a store deletes its branches and catalogs (and their pages): the admin sees all of them.
       cascade={(s) => ({ branches: s.branchCount, catalogs: s.catalogCount })}
       columns={[
