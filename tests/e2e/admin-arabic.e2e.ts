@@ -56,7 +56,8 @@ test("an operator gives a store its Arabic name and description from the dashboa
     await nameAr.fill("إيس للأدوات المنزلية");
     await form.getByLabel("Description in Arabic").fill("كل ما يحتاجه البيت والحديقة، من العدد إلى الدهانات.");
     await form.getByRole("button", { name: "Update Store" }).click();
-    await expect(page).toHaveURL(/\/admin\/stores$/);
+    // Back to the list it came from: the filtered one.
+    await expect(page).toHaveURL(/\/admin\/stores\?missingArabic=1$/);
     await expect(page.getByTestId("toast")).toContainText("Store updated");
 
     const saved = await (await page.request.get(`/api/stores/${original.id}`)).json();

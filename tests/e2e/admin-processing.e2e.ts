@@ -73,7 +73,8 @@ test("an operator uploads a PDF and watches it processed to Ready; a password-pr
   await expect(row.getByTestId("catalog-pages")).toHaveText("30");
   expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(loads);
   // It polled (one catalogue, by id) and stopped once nothing was left to wait for.
-  const id = Number((await row.getByRole("link", { name: "Edit" }).getAttribute("href"))!.split("/").pop());
+  // The edit link carries the list's state after the id (?list=…).
+  const id = Number((await row.getByRole("link", { name: "Edit" }).getAttribute("href"))!.match(/\/edit\/(\d+)/)![1]);
   expect(statusRequests.filter((u) => u.endsWith(`?ids=${id}`)).length).toBeGreaterThan(1);
   const polled = statusRequests.length;
   await page.waitForTimeout(4500);
