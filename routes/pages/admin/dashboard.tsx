@@ -83,7 +83,7 @@ export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
         </section>
         <section className="rounded-2xl border border-slate-200 bg-white p-5 lg:col-span-2">
           <h2 className="font-bold text-slate-900">{t("admin:dashboard.recent")}</h2>
-          <p className="text-xs text-slate-500">{t("admin:time.listNote")}</p>
+          <p className="text-xs text-slate-600">{t("admin:time.listNote")}</p>
           {stats.recentChanges.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">{t("admin:dashboard.noRecent")}</p>
           ) : (

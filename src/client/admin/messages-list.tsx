@@ -60,7 +60,7 @@ export function MessagesList({ locale }: { locale: string }) {
     );
   return (
     <>
-      <p className="mb-2 text-xs text-slate-500">{t("time.listNote")}</p>
+      <p className="mb-2 text-xs text-slate-600">{t("time.listNote")}</p>
       <ul className="space-y-2" data-testid="messages">
         {messages.map((m) => (
           <li key={m.id}>
