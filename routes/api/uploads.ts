@@ -1,25 +1,25 @@
 /**
- * /api/admin/uploads — catalogue PDFs and their cover images, stored under
- * DATA_DIR/media/uploads and served by the site. Files are checked by content (the
- * `%PDF-` and PNG signatures), never trusted by name or declared type. An upload is written
- * to disk as it arrives (multipart-file.ts) and the server parses no PDF: PDFium opens it in a
- * child process (src/server/api/pdf-check.ts) for the page count in the answer, and a PDF it
- * cannot use (damaged or cut short, password-protected, without pages, too long) is refused at
- * once with the reason, instead of becoming a catalogue that fails later.
+ * /api/admin/uploads — catalogue PDFs, their cover images and the stores' logos and covers,
+ * stored under DATA_DIR/media/uploads and served by the site. Files are checked by content (the
+ * `%PDF-` signature; PNG, JPEG or WebP for images), never trusted by name or declared type. An
+ * upload is written to disk as it arrives (multipart-file.ts) and the server parses no PDF: PDFium
+ * opens it in a child process (src/server/api/pdf-check.ts) for the page count in the answer, and a
+ * PDF it cannot use (damaged or cut short, password-protected, without pages, too long) is refused
+ * at once with the reason, instead of becoming a catalogue that fails later.
  */
 
-import { mkdir } from "node:fs/promises";
+import { mkdir, rename } from "node:fs/promises";
 import { join } from "node:path";
 import { type Context, Hono } from "hono";
 import { MAX_PAGES } from "#lib/catalog-processing.ts";
 import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
 import { ApiError } from "#server/api/errors.ts";
+import { imageExtensionOf } from "#server/api/image-type.ts";
 import { saveMultipartFile } from "#server/api/multipart-file.ts";
 import { checkPdfInChild, type PdfProblem } from "#server/api/pdf-check.ts";
 import { UPLOAD_LIMIT } from "#server/api/request-guard.ts";
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const COVER_LIMIT = 2 * 1024 * 1024;
+const IMAGE_LIMIT = 2 * 1024 * 1024;
 
 /** Why a PDF is refused, in the words of the API (the admin shows its own: processing.errors.<code>). */
 const PROBLEM_TEXT: Record<PdfProblem, string> = {
@@ -51,6 +51,25 @@ async function checkSignature(file: { target: string; head: Uint8Array }, ok: bo
   if (!ok) await refuse(file, error);
 }
 
+/**
+ * An image upload: stored under a name without a type, then renamed to the extension of what its
+ * first bytes say it is (so it is served as that type), or removed and refused.
+ */
+async function imageUpload(c: Context<ApiEnv>) {
+  const file = await store(c, "upload", IMAGE_LIMIT);
+  const extension = imageExtensionOf(file.head);
+  await checkSignature(
+    file,
+    extension !== null,
+    new ApiError(400, "The image must be a PNG, JPEG or WebP file", [
+      { path: "file", message: "Not a PNG, JPEG or WebP image" },
+    ]),
+  );
+  const target = file.target.replace(/\.upload$/, `.${extension}`);
+  await rename(file.target, target);
+  return c.json({ url: file.url.replace(/\.upload$/, `.${extension}`) }, 201);
+}
+
 export const uploadRoutes = new Hono<ApiEnv>()
   .post("/catalog", requireAdmin, async (c) => {
     const file = await store(c, "pdf", UPLOAD_LIMIT);
@@ -70,13 +89,6 @@ export const uploadRoutes = new Hono<ApiEnv>()
     }
     return c.json({ fileUrl: file.url, pages: check && "pages" in check ? check.pages : null }, 201);
   })
-  .post("/cover", requireAdmin, async (c) => {
-    const file = await store(c, "png", COVER_LIMIT);
-    const isPng = PNG.every((b, i) => file.head[i] === b);
-    await checkSignature(
-      file,
-      isPng,
-      new ApiError(400, "The cover must be a PNG image", [{ path: "file", message: "Not a PNG" }]),
-    );
-    return c.json({ url: file.url }, 201);
-  });
+  // A catalogue's cover, and a store's logo or cover: the same rules.
+  .post("/cover", requireAdmin, imageUpload)
+  .post("/image", requireAdmin, imageUpload);

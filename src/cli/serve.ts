@@ -7,6 +7,7 @@ import type { ServerApp } from "#server/app.ts";
 import type { Config } from "#server/config.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { openAppDatabase } from "./database.ts";
+import { Refusal } from "./errors.ts";
 
 /** A stop that hangs (a task ignoring its abort signal) still ends the process by then. */
 const STOP_DEADLINE_MS = 8000;
@@ -21,6 +22,9 @@ export function serveOptions(config: Config, app: ServerApp) {
     port: config.port,
     hostname: config.host,
     development: false,
+    // Said outright: with development off Bun sets SO_REUSEPORT, and a second uae-deals started on
+    // the same port would then share it with the first (each answering some requests) instead of failing.
+    reusePort: false,
     fetch: (req: Request, server: unknown) => app.fetch(req, server),
     error(error: Error) {
       logRequestError("serve", error);
@@ -31,6 +35,16 @@ export function serveOptions(config: Config, app: ServerApp) {
     },
     maxRequestBodySize: 64 * 1024 * 1024,
   } as const;
+}
+
+/** Why the server could not listen, as the one line the operator reads (not Bun's code frame and stack). */
+function listenRefusal(config: Config, error: unknown): Refusal {
+  const where = `${config.host}:${config.port}`;
+  if ((error as { code?: string }).code === "EADDRINUSE")
+    return new Refusal(
+      `Port ${config.port} on ${config.host} is already in use (another uae-deals, or another program): stop it, or set PORT to a free port.`,
+    );
+  return new Refusal(`Cannot listen on ${where}: ${errorText(error)} (check HOST and PORT).`);
 }
 
 /** `uae-deals serve [--demo]`: lock DATA_DIR, migrate, optionally seed an empty database, then listen. */
@@ -51,7 +65,14 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
     log(await seedDemo(db, { dataDir: config.dataDir, scale: 1, log }));
   }
   const app = createApp(config);
-  const server = Bun.serve(serveOptions(config, app));
+  let server: ReturnType<typeof Bun.serve>;
+  try {
+    server = Bun.serve(serveOptions(config, app));
+  } catch (error) {
+    db.$client.close();
+    lock.release();
+    throw listenRefusal(config, error);
+  }
   // Catalogue processing, scheduled backups and pruning: one scheduler, stopped before the database closes.
   const jobs = startJobs(db, config, (line, level, detail) => logEvent(level, detail?.event ?? "job", line, detail));
   const origin = `http://${config.host}:${server.port}`;

@@ -59,13 +59,14 @@ describe("scheduled backups", () => {
     );
   });
 
-  test("the task runs every BACKUP_EVERY_HOURS, writes the archive of its time, and is off at 0", async () => {
+  test("the task writes the archive of its time, and is off at 0 (when it is due: backup-due.test.ts)", async () => {
     expect(scheduledBackupTask(loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY_HOURS: "0" }))).toBeNull();
     const at = new Date(Date.UTC(2027, 5, 1, 12));
     const task = scheduledBackupTask(loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY_HOURS: "6" }), undefined, () => at)!;
-    expect(task).toMatchObject({ name: "scheduled backup", everyMs: 6 * 3_600_000 });
-    expect(task.atStart).toBeFalsy(); // a restart is not a reason for another archive
+    expect(task).toMatchObject({ name: "scheduled backup", atStart: true });
+    expect(task.due?.()).toBe(true);
     expect(await task.run(new AbortController().signal)).toStartWith("Backed up");
+    expect(task.due?.()).toBe(false);
     expect(existsSync(join(dataDir, "backups", "uae-deals-scheduled-20270601-120000.tar.gz"))).toBe(true);
   });
 

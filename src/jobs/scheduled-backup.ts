@@ -1,6 +1,8 @@
 /**
- * Scheduled backups while `serve` runs: every BACKUP_EVERY_HOURS an archive named
- * uae-deals-scheduled-<stamp>.tar.gz goes into DATA_DIR/backups (and, with BACKUP_S3_URL, to
+ * Scheduled backups while `serve` runs: whenever the newest scheduled archive is older than
+ * BACKUP_EVERY_HOURS (looked at right after a start, then every few minutes, so a server
+ * restarted daily still backs up daily), an archive named uae-deals-scheduled-<stamp>.tar.gz
+ * goes into DATA_DIR/backups (and, with BACKUP_S3_URL, to
  * the bucket: the child's `backup` uploads and checks it), and only those archives are pruned
  * to the newest BACKUP_KEEP, here and there (manual and pre-migrate backups are never deleted).
  * A failure is the scheduler's to log; the next run is tried as planned.
@@ -9,6 +11,7 @@
  */
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { listArchives } from "#server/backup-archives.ts";
 import type { Config } from "#server/config.ts";
 import { ownCli } from "#server/own-binary.ts";
 import { timestampedArchivePath } from "./backup-names.ts";
@@ -84,6 +87,19 @@ export async function scheduledBackup(
   return [summary.replace(/\n/g, "; "), ...deleted].join("; ");
 }
 
+/** How often the schedule is looked at (a readdir): a due backup starts within this long. */
+const LOOK_MS = 10 * 60_000;
+/** After a failed run, how long until the next try (not every look: a broken bucket would be retried all day). */
+const RETRY_MS = 3_600_000;
+
+/** When the newest scheduled archive in DATA_DIR/backups was written, by its name; null when there is none. */
+function lastScheduledAt(dataDir: string): number | null {
+  const times = listArchives(dataDir)
+    .filter((a) => a.kind === "scheduled")
+    .map((a) => a.at.getTime());
+  return times.length ? Math.max(...times) : null;
+}
+
 /** The schedule as a task, or null when BACKUP_EVERY_HOURS is 0 (off). */
 export function scheduledBackupTask(
   config: Config,
@@ -91,9 +107,23 @@ export function scheduledBackupTask(
   now: () => Date = () => new Date(),
 ): Task | null {
   if (config.backupEveryHours <= 0) return null;
+  const intervalMs = config.backupEveryHours * 3_600_000;
+  // When this process last started a run: a failure is not retried before RETRY_MS (or the interval, if shorter).
+  let triedAt: number | null = null;
   return {
     name: "scheduled backup",
-    everyMs: config.backupEveryHours * 3_600_000,
-    run: (signal) => scheduledBackup(config, now(), backup, signal),
+    everyMs: Math.min(intervalMs, LOOK_MS),
+    atStart: true,
+    due: () => {
+      const at = now().getTime();
+      const last = lastScheduledAt(config.dataDir);
+      if (last !== null && at - last < intervalMs) return false;
+      return triedAt === null || at - triedAt >= Math.min(intervalMs, RETRY_MS);
+    },
+    run: (signal) => {
+      const at = now();
+      triedAt = at.getTime();
+      return scheduledBackup(config, at, backup, signal);
+    },
   };
 }

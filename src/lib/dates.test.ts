@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { addDays, dubaiToday, formatDate } from "./dates.ts";
+import { addDays, dubaiToday, formatDate, formatDubaiTime } from "./dates.ts";
 
 describe("dates in Asia/Dubai", () => {
   test("today is the Dubai calendar date, four hours ahead of UTC", () => {
@@ -17,5 +17,12 @@ describe("dates in Asia/Dubai", () => {
     const ar = formatDate("2025-06-14", "ar-AE");
     expect(ar).toContain("يونيو");
     expect(formatDate("not-a-date", "en-AE")).toBe("not-a-date");
+  });
+
+  test("a moment reads in Dubai's time whatever the machine's zone: four hours ahead of UTC, the next day past 20:00 UTC", () => {
+    expect(formatDubaiTime("2030-01-01T21:30:00Z", "en-AE")).toBe("2 Jan 2030, 1:30 AM");
+    expect(formatDubaiTime(new Date("2030-01-01T09:00:00Z"), "en-AE")).toBe("1 Jan 2030, 1:00 PM");
+    expect(formatDubaiTime(Date.parse("2030-01-01T09:00:00Z"), "en-AE", "long")).toBe("1 January 2030 at 1:00 PM");
+    expect(formatDubaiTime("2030-01-01T21:30:00Z", "ar-AE")).toBe("02‏/01‏/2030، 1:30 ص");
   });
 });

@@ -37,3 +37,22 @@ export function formatDate(date: string, locale: string): string {
   }
   return format.format(d);
 }
+
+/** One formatter per locale and style, in Dubai's zone. */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment (an ISO string, a Date or epoch milliseconds) as a date and time in Asia/Dubai, the
+ * business's zone, whatever zone the server or the operator's browser is in. Callers say it is
+ * Dubai time (the admin's "Dubai time" words).
+ * Example: formatDubaiTime("2030-01-01T21:30:00Z", "en-AE") === "2 Jan 2030, 1:30 AM"
+ */
+export function formatDubaiTime(at: string | number | Date, locale: string, dateStyle: "medium" | "long" = "medium") {
+  const key = `${locale}:${dateStyle}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle, timeStyle: "short", timeZone: "Asia/Dubai" });
+    timeFormats.set(key, format);
+  }
+  return format.format(new Date(at));
+}

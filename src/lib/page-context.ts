@@ -23,6 +23,8 @@ export type PageContext = {
   assets: { css: string; fonts: string[] };
   /** The signed-in operator on admin pages (checked by the server before rendering). */
   admin?: { username: string } | null;
+  /** Admin pages: how often scheduled backups run (config BACKUP_EVERY_HOURS; 0 = off), for the dashboard. */
+  backupEveryHours?: number;
   /** What the public layout shows on every page, loaded by the page handler (src/server/layout-data.ts). */
   layout?: LayoutData;
   /** Development mode: the document adds the auto-reload script. */

@@ -1,6 +1,6 @@
 /** The branch form and POST/PUT /api/branches body. */
 import { z } from "zod";
-import { optionalText, requiredText, slugInput } from "./common.ts";
+import { optionalText, requiredText, slugInput, storeIdInput } from "./common.ts";
 
 const coordinate = (label: string, limit: number) =>
   z
@@ -16,7 +16,7 @@ export const branchInputSchema = z.strictObject({
   name: requiredText("Name", 160),
   nameAr: optionalText(160),
   slug: slugInput,
-  storeId: z.number({ error: "Store is required" }).int().positive(),
+  storeId: storeIdInput,
   emirate: requiredText("Emirate", 60),
   address: requiredText("Address", 300),
   addressAr: optionalText(300),

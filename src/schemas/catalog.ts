@@ -1,13 +1,13 @@
 /** The catalogue form and POST/PUT /api/catalogs body. */
 import { z } from "zod";
 import { CATALOG_CATEGORIES } from "#lib/taxonomy.ts";
-import { optionalDate, optionalText, optionalUrl, requiredText, trimmedEnum } from "./common.ts";
+import { optionalDate, optionalText, optionalUrl, requiredText, storeIdInput, trimmedEnum } from "./common.ts";
 
 export const catalogInputSchema = z
   .strictObject({
     title: requiredText("Title", 160),
     titleAr: optionalText(160),
-    storeId: z.number({ error: "Store is required" }).int().positive(),
+    storeId: storeIdInput,
     branchId: z
       .number()
       .int()

@@ -31,6 +31,20 @@ export const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * The id of the store a branch or catalogue belongs to. Missing is "Store is required"; any other
+ * wrong type (the text "1") says so, rather than claiming nothing was chosen.
+ */
+export const storeIdInput = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? "Store is required"
+        : `Store must be a number (the store's id)${typeof issue.input === "string" ? ", not text" : ""}`,
+  })
+  .int("Store must be a whole number (the store's id)")
+  .positive("Store is required");
+
 /** A slug by the one rule of src/lib/slug.ts, or empty/missing to have one made from the name (spec section 5). */
 export const slugInput = trimmedString()
   .max(120, "Slug must be at most 120 characters")

@@ -48,6 +48,7 @@ export function adminPageHandler(config: Config, table: AdminPageTable) {
       origin: config.publicOrigin,
       assets: await pageAssets(lang),
       admin: session ? { username: session.username } : null,
+      backupEveryHours: config.backupEveryHours,
       dev: isDevMode(),
       response: { status: 200 }, // a page answering otherwise (not found) sets its own
     };

@@ -7,7 +7,7 @@
  * both languages. The store's Arabic texts are put back at the end for the other journeys.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures.ts";
+import { confirmDelete, expect, signIn, test } from "./fixtures.ts";
 import { STORE_FIELDS as BASE_STORE_FIELDS } from "./store-fields.ts";
 
 const SLUG = "ace-hardware";
@@ -56,7 +56,8 @@ test("an operator gives a store its Arabic name and description from the dashboa
     await nameAr.fill("إيس للأدوات المنزلية");
     await form.getByLabel("Description in Arabic").fill("كل ما يحتاجه البيت والحديقة، من العدد إلى الدهانات.");
     await form.getByRole("button", { name: "Update Store" }).click();
-    await expect(page).toHaveURL(/\/admin\/stores$/);
+    // Back to the list it came from: the filtered one.
+    await expect(page).toHaveURL(/\/admin\/stores\?missingArabic=1$/);
     await expect(page.getByTestId("toast")).toContainText("Store updated");
 
     const saved = await (await page.request.get(`/api/stores/${original.id}`)).json();
@@ -169,7 +170,7 @@ test("an operator writes an Arabic article in the right-to-left editor and publi
   const row = page.getByTestId("blog-row");
   await expect(row.getByTestId("blog-languages")).toHaveText("English and Arabic");
   await expect(row).toContainText("هدايا العيد بأقل من ١٠٠ درهم");
-  page.once("dialog", (d) => void d.accept());
   await row.getByRole("button", { name: "Delete" }).click();
+  await confirmDelete(page);
   await expect(page.getByTestId("toast")).toContainText("Blog deleted");
 });

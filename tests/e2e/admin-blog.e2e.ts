@@ -3,7 +3,8 @@
  * link refused), published and read on /blog, unpublished and deleted; and every toolbar
  * control's HTML surviving the sanitizer.
  */
-import { expect, submitLogin, test } from "./fixtures.ts";
+import type { Locator } from "@playwright/test";
+import { confirmDelete, expect, submitLogin, test } from "./fixtures.ts";
 
 test("an operator writes a post with a heading, a bold word, a list and a link, publishes it, reads it on /blog, edits and deletes it", async ({
   page,
@@ -74,10 +75,24 @@ test("an operator writes a post with a heading, a bold word, a list and a link, 
 
   await page.goto("/admin/blogs");
   await page.getByTestId("admin-search").fill("Journey: Best");
-  page.once("dialog", (d) => void d.accept());
   await page.getByTestId("blog-row").getByRole("button", { name: "Delete" }).click();
+  await confirmDelete(page);
   await expect(page.getByTestId("toast")).toContainText("Blog deleted");
 });
+
+/**
+ * The text the editor has selected, read from its own state (Tiptap hangs the editor on its
+ * element), not the page's: a toolbar command acts on that one, which takes up a key's new
+ * selection a moment after the page shows it.
+ */
+function selectedText(editor: Locator) {
+  return editor.evaluate((el) => {
+    type Doc = { textBetween(from: number, to: number): string };
+    const { state } = (el as HTMLElement & { editor: { state: { doc: Doc; selection: { from: number; to: number } } } })
+      .editor;
+    return state.doc.textBetween(state.selection.from, state.selection.to);
+  });
+}
 
 /** Deletes the journey's post when an earlier attempt failed before its own delete, so a retry starts clean. */
 async function deleteLeftoverPost(page: import("@playwright/test").Page, slug: string) {
@@ -103,10 +118,15 @@ test("every toolbar control of the blog editor produces HTML that survives the s
   await editor.click();
   await editor.pressSequentially("Centered large serif text");
   await editor.press("Shift+Home");
+  // Each control acts on the editor's own selection, which follows the keys a moment later: wait for it.
+  await expect.poll(() => selectedText(editor)).toBe("Centered large serif text");
   await toolbar.getByLabel("Alignment").selectOption("center");
   await toolbar.getByLabel("Size").selectOption("large");
   await toolbar.getByLabel("Font").selectOption("serif");
+  await expect(editor.locator("p").first()).toHaveText("Centered large serif text");
   await editor.press("End");
+  // Enter over a selection would replace the text: wait until End has collapsed it in the editor's own state.
+  await expect.poll(() => selectedText(editor)).toBe("");
   await editor.press("Enter");
   await toolbar.getByLabel("Alignment").selectOption("");
   await editor.pressSequentially("Indented twice");
@@ -115,10 +135,15 @@ test("every toolbar control of the blog editor produces HTML that survives the s
   await editor.press("Enter");
   await toolbar.getByTestId("tb-outdent").click();
   await toolbar.getByTestId("tb-outdent").click();
+  await expect(editor.locator("p").last()).not.toHaveClass(/ql-indent/);
   await editor.pressSequentially("Underlined");
+  await expect(editor.locator("p").last()).toHaveText("Underlined");
   await editor.press("Shift+Home");
+  await expect.poll(() => selectedText(editor)).toBe("Underlined");
   await toolbar.getByTestId("tb-underline").click();
+  await expect(editor.locator("u")).toHaveText("Underlined");
   await editor.press("End");
+  await expect.poll(() => selectedText(editor)).toBe("");
   await editor.press("Enter");
   await toolbar.getByTestId("tb-codeBlock").click();
   await editor.pressSequentially("const deal = 50;");
@@ -146,7 +171,7 @@ test("every toolbar control of the blog editor produces HTML that survives the s
 
   await page.goto("/admin/blogs");
   await page.getByTestId("admin-search").fill("Toolbar Check");
-  page.once("dialog", (d) => void d.accept());
   await page.getByTestId("blog-row").getByRole("button", { name: "Delete" }).click();
+  await confirmDelete(page);
   await expect(page.getByTestId("toast")).toContainText("Blog deleted");
 });

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { expect, signIn, test } from "./fixtures.ts";
+import { confirmDelete, expect, signIn, test } from "./fixtures.ts";
 
 const FIXTURES = join(import.meta.dirname, "../../src/jobs/catalog-pages/fixtures");
 const WAIT = { timeout: 180_000 };
@@ -85,7 +85,8 @@ test("an operator uploads a PDF and watches it processed to Ready; a password-pr
   await expect(row.getByTestId("catalog-pages")).toHaveText("30");
   expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(loads);
   // It polled (one catalogue, by id) and stopped once nothing was left to wait for.
-  const id = Number((await row.getByRole("link", { name: "Edit" }).getAttribute("href"))!.split("/").pop());
+  // The edit link carries the list's state after the id (?list=…).
+  const id = Number((await row.getByRole("link", { name: "Edit" }).getAttribute("href"))!.match(/\/edit\/(\d+)/)![1]);
   expect(statusRequests.filter((u) => u.endsWith(`?ids=${id}`)).length).toBeGreaterThan(1);
   const polled = statusRequests.length;
   await page.waitForTimeout(4500);
@@ -140,8 +141,8 @@ test("an operator uploads a PDF and watches it processed to Ready; a password-pr
   for (const title of ["Journey Processing Flyer", "Journey Locked Flyer"]) {
     await page.goto("/admin/catalogs");
     await page.getByTestId("admin-search").fill(title);
-    page.once("dialog", (d) => void d.accept());
     await page.getByTestId("catalog-row").getByRole("button", { name: "Delete" }).click();
+    await confirmDelete(page);
     await expect(page.getByTestId("toast")).toContainText("Catalog deleted");
   }
 });

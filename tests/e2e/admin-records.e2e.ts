@@ -4,7 +4,7 @@
  * side panel and emirates one row at a time, branches in two emirates, and a catalogue from
  * an uploaded PDF whose pages the server counts.
  */
-import { expect, submitLogin, test } from "./fixtures.ts";
+import { confirmDelete, expect, submitLogin, test } from "./fixtures.ts";
 
 test("an operator creates a store whose slug comes from its name, edits it and deletes it after the confirmation", async ({
   page,
@@ -48,13 +48,15 @@ test("an operator creates a store whose slug comes from its name, edits it and d
   await page.goto("/admin/stores");
   await page.getByTestId("admin-search").fill("al noor");
   await expect(page.getByTestId("store-row")).toContainText("Featured");
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe(
-      'Are you sure you want to delete "Al Noor Electronics & Co"? This action cannot be undone.',
-    );
-    void dialog.accept();
-  });
   await page.getByTestId("store-row").getByRole("button", { name: "Delete" }).click();
+  // The page's own dialog, Cancel first: nothing is deleted.
+  const question = page.getByRole("dialog", { name: 'Delete "Al Noor Electronics & Co"?' });
+  await expect(question).toContainText("This cannot be undone."); // a store without branches or catalogs
+  await expect(question.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await confirmDelete(page, "cancel");
+  await expect(page.getByTestId("store-row")).toHaveCount(1);
+  await page.getByTestId("store-row").getByRole("button", { name: "Delete" }).click();
+  await confirmDelete(page);
   await expect(page.getByTestId("toast")).toContainText("Store deleted");
   await expect(page.getByTestId("admin-empty")).toHaveText("No stores match your search");
 });
@@ -78,12 +80,12 @@ test("an operator adds, renames and deletes a category in the side panel, and ed
   await panel.getByLabel("Name", { exact: true }).fill("Perfumes & Oud");
   await panel.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("toast")).toContainText("Category updated");
-  page.once("dialog", (d) => void d.accept());
   await page
     .getByTestId("category-row")
     .filter({ hasText: "Perfumes & Oud" })
     .getByRole("button", { name: "Delete" })
     .click();
+  await confirmDelete(page);
   await expect(page.getByTestId("toast")).toContainText("Category deleted");
   await expect(page.getByTestId("category-row").filter({ hasText: "Perfumes" })).toHaveCount(0);
 
@@ -137,8 +139,8 @@ test("an operator adds two branches in different emirates, edits one and deletes
   await page.goto("/admin/branches");
   await page.getByTestId("admin-search").fill("magrudy's test");
   for (let i = 0; i < 2; i++) {
-    page.once("dialog", (d) => void d.accept());
     await page.getByTestId("branch-row").first().getByRole("button", { name: "Delete" }).click();
+    await confirmDelete(page);
     await expect(page.getByTestId("toast")).toContainText("Branch deleted");
   }
   await expect(page.getByTestId("admin-empty")).toHaveText("No branches match your search");
@@ -191,7 +193,7 @@ test("an operator creates a catalogue from an uploaded PDF: the pages fill in; t
   await expect(page.getByTestId("toast")).toContainText("Catalog updated");
   await page.getByTestId("admin-search").fill("Journey Test Flyer");
   await expect(page.getByTestId("catalog-row")).toContainText("2099-12-31");
-  page.once("dialog", (d) => void d.accept());
   await page.getByTestId("catalog-row").getByRole("button", { name: "Delete" }).click();
+  await confirmDelete(page);
   await expect(page.getByTestId("toast")).toContainText("Catalog deleted");
 });

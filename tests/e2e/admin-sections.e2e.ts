@@ -4,7 +4,7 @@
  * Arabic and accented names that save, errors that belong to the latest attempt, and a
  * refused delete that says why. Signs in with the e2e operator and never changes its password.
  */
-import { expect, signIn, test } from "./fixtures.ts";
+import { confirmDelete, expect, signIn, test } from "./fixtures.ts";
 
 test("every admin screen links to every section and marks the current one", async ({ page }) => {
   await signIn(page);
@@ -103,8 +103,8 @@ test("deleting a category that stores use says why and does not suggest trying a
   const index = counts.findIndex((n) => n > 0);
   const count = counts[index]!;
   const row = page.getByTestId("category-row").nth(index);
-  page.once("dialog", (d) => void d.accept());
   await row.getByRole("button", { name: "Delete" }).click();
+  await confirmDelete(page);
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText(`This category is used by ${count} store`);
   await expect(toast).not.toContainText("try again");
@@ -134,8 +134,8 @@ test("a catalogue's pages can be typed, are checked, and are saved", async ({ pa
   await expect(page).toHaveURL(/\/admin\/catalogs$/);
   await page.getByTestId("admin-search").fill("Pages By Hand");
   await expect(page.getByTestId("catalog-pages")).toHaveText("12");
-  page.once("dialog", (d) => void d.accept());
   await page.getByTestId("catalog-row").getByRole("button", { name: "Delete" }).click();
+  await confirmDelete(page);
   await expect(page.getByTestId("toast")).toContainText("Catalog deleted");
 });
 
@@ -158,8 +158,8 @@ test("a store named in Arabic or with accents gets a slug and saves; its page op
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name.trim());
     await page.goto("/admin/stores");
     await page.getByTestId("admin-search").fill(name.trim());
-    page.once("dialog", (d) => void d.accept());
     await page.getByTestId("store-row").getByRole("button", { name: "Delete" }).click();
+    await confirmDelete(page);
     await expect(page.getByTestId("toast")).toContainText("Store deleted");
   }
 });

@@ -48,4 +48,15 @@ export async function submitLogin(page: Page, password = E2E_ADMIN.password) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/**
+ * Answers the admin's delete confirmation (the page's own dialog, not the browser's): Delete,
+ * or Cancel; waits until it has closed.
+ */
+export async function confirmDelete(page: Page, answer: "confirm" | "cancel" = "confirm") {
+  const dialog = page.getByTestId("confirm-dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.locator(`button[value=${answer}]`).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 export { expect };

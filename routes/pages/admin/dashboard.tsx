@@ -1,18 +1,21 @@
 /**
  * "/admin" — tiles with real counts, records without Arabic (each kind linking to its list
- * filtered to them), DATA_DIR's free disk space (a warning when low), quick actions, recent
- * activity and management cards.
+ * filtered to them), DATA_DIR's free disk space (a warning when low) and last backup, quick
+ * actions, recent activity (in Dubai time) and management cards.
  */
 
 import { AdminDocument } from "#components/admin/admin-document.tsx";
+import { BackupsStatus } from "#components/admin/backups-status.tsx";
 import { DiskSpace } from "#components/admin/disk-space.tsx";
 import { getDb } from "#db/client.ts";
 import { listJobStatuses } from "#db/queries/catalog-jobs.ts";
 import { dashboardStats, databaseDirectory } from "#db/queries/dashboard.ts";
 import { LANG_META, localizedPath } from "#i18n/languages.ts";
 import { formatNumber, getT } from "#i18n/server.ts";
+import { formatDubaiTime } from "#lib/dates.ts";
 import { ARABIC_TWINS, type ArabicKind } from "#lib/missing-arabic.ts";
 import type { PageContext } from "#lib/page-context.ts";
+import { lastBackup } from "#server/backup-archives.ts";
 import { diskSpace } from "#server/disk-space.ts";
 
 const MANAGE = ["Stores", "Branches", "Catalogs", "Blogs", "Categories", "Emirates"] as const;
@@ -23,7 +26,7 @@ export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
   const stats = dashboardStats(getDb());
   const href = (p: string) => localizedPath(ctx.lang, p);
-  const when = new Intl.DateTimeFormat(LANG_META[ctx.lang].locale, { dateStyle: "medium", timeStyle: "short" });
+  const dataDir = databaseDirectory(getDb());
   const tiles = [
     ["totalStores", stats.totalStores, "/admin/stores"],
     ["totalBranches", stats.totalBranches, "/admin/branches"],
@@ -49,7 +52,10 @@ export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
       </div>
       <Processing ctx={ctx} />
       <ArabicContent ctx={ctx} counts={stats.missingArabic} />
-      <DiskSpace lang={ctx.lang} space={diskSpace(databaseDirectory(getDb()))} />
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <DiskSpace lang={ctx.lang} space={diskSpace(dataDir)} className="" />
+        <BackupsStatus lang={ctx.lang} last={lastBackup(dataDir)} everyHours={ctx.backupEveryHours ?? 0} />
+      </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section className="rounded-2xl border border-slate-200 bg-white p-5">
           <h2 className="font-bold text-slate-900">{t("admin:dashboard.quickActions")}</h2>
@@ -77,6 +83,7 @@ export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
         </section>
         <section className="rounded-2xl border border-slate-200 bg-white p-5 lg:col-span-2">
           <h2 className="font-bold text-slate-900">{t("admin:dashboard.recent")}</h2>
+          <p className="text-xs text-slate-600">{t("admin:time.listNote")}</p>
           {stats.recentChanges.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">{t("admin:dashboard.noRecent")}</p>
           ) : (
@@ -90,7 +97,9 @@ export default function AdminDashboardPage({ ctx }: { ctx: PageContext }) {
                     {r.name}
                   </span>
                   <span className="text-slate-500">{t(`admin:dashboard.${r.action}`)}</span>
-                  <span className="ms-auto text-xs text-slate-500">{when.format(new Date(r.at))}</span>
+                  <time dateTime={r.at} className="ms-auto whitespace-nowrap text-xs text-slate-500">
+                    {formatDubaiTime(r.at, LANG_META[ctx.lang].locale)}
+                  </time>
                 </li>
               ))}
             </ul>

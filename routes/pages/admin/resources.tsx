@@ -10,40 +10,45 @@ import { CatalogForm } from "#client/admin/catalog-form.tsx";
 import { CatalogsTable } from "#client/admin/catalogs-table.tsx";
 import { StoreForm } from "#client/admin/store-form.tsx";
 import { StoresTable } from "#client/admin/stores-table.tsx";
-import { AdminFormLayout, AdminListLayout, editedId, listHref } from "#components/admin/resource-layout.tsx";
+import {
+  AdminFormLayout,
+  AdminListLayout,
+  editedId,
+  listHref,
+  returnHref,
+} from "#components/admin/resource-layout.tsx";
 import { getT } from "#i18n/server.ts";
+import { listStateOf } from "#lib/admin-list-state.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import type { PageContext } from "#lib/page-context.ts";
 
 type P = { ctx: PageContext };
-/** The dashboard links to a list with only the records that lack Arabic: ?missingArabic=1. */
-const missingOnly = (ctx: PageContext) => ctx.query.missingArabic === "1";
 
 export const AdminStoresPage = ({ ctx }: P) => (
   <AdminListLayout ctx={ctx} resource="stores" addTestId="add-store">
-    <StoresTable base={listHref(ctx, "stores")} missingOnly={missingOnly(ctx)} />
+    <StoresTable base={listHref(ctx, "stores")} initial={listStateOf(ctx.query)} />
   </AdminListLayout>
 );
 export const AdminStoreFormPage = ({ ctx }: P) => (
   <AdminFormLayout ctx={ctx} resource="stores">
-    <StoreForm storeId={editedId(ctx)} listHref={listHref(ctx, "stores")} />
+    <StoreForm storeId={editedId(ctx)} listHref={returnHref(ctx, "stores")} />
   </AdminFormLayout>
 );
 
 export const AdminBranchesPage = ({ ctx }: P) => (
   <AdminListLayout ctx={ctx} resource="branches" addTestId="add-branch">
-    <BranchesTable base={listHref(ctx, "branches")} missingOnly={missingOnly(ctx)} />
+    <BranchesTable base={listHref(ctx, "branches")} initial={listStateOf(ctx.query)} />
   </AdminListLayout>
 );
 export const AdminBranchFormPage = ({ ctx }: P) => (
   <AdminFormLayout ctx={ctx} resource="branches">
-    <BranchForm branchId={editedId(ctx)} listHref={listHref(ctx, "branches")} />
+    <BranchForm branchId={editedId(ctx)} listHref={returnHref(ctx, "branches")} />
   </AdminFormLayout>
 );
 
 export const AdminCatalogsPage = ({ ctx }: P) => (
   <AdminListLayout ctx={ctx} resource="catalogs" addTestId="add-catalog">
-    <CatalogsTable base={listHref(ctx, "catalogs")} today={dubaiToday()} missingOnly={missingOnly(ctx)} />
+    <CatalogsTable base={listHref(ctx, "catalogs")} today={dubaiToday()} initial={listStateOf(ctx.query)} />
   </AdminListLayout>
 );
 export const AdminCatalogFormPage = ({ ctx }: P) => (
@@ -57,17 +62,17 @@ export const AdminCatalogFormPage = ({ ctx }: P) => (
         {getT(ctx.lang)("admin:catalogs.offersLink")}
       </a>
     )}
-    <CatalogForm catalogId={editedId(ctx)} listHref={listHref(ctx, "catalogs")} />
+    <CatalogForm catalogId={editedId(ctx)} listHref={returnHref(ctx, "catalogs")} />
   </AdminFormLayout>
 );
 
 export const AdminBlogsPage = ({ ctx }: P) => (
   <AdminListLayout ctx={ctx} resource="blogs" addTestId="add-blog">
-    <BlogsTable base={listHref(ctx, "blogs")} missingOnly={missingOnly(ctx)} />
+    <BlogsTable base={listHref(ctx, "blogs")} initial={listStateOf(ctx.query)} />
   </AdminListLayout>
 );
 export const AdminBlogFormPage = ({ ctx }: P) => (
   <AdminFormLayout ctx={ctx} resource="blogs">
-    <BlogForm blogId={editedId(ctx)} listHref={listHref(ctx, "blogs")} />
+    <BlogForm blogId={editedId(ctx)} listHref={returnHref(ctx, "blogs")} />
   </AdminFormLayout>
 );

@@ -19,7 +19,7 @@ import { BlogTexts } from "./blog-texts.tsx";
 import { BLOG_INITIAL, BLOG_TEXTS, blogBody, blogFromRecord } from "./blog-values.ts";
 import { fieldBinder, slugFollows } from "./forms/bind-field.ts";
 import { InputField, SelectField } from "./forms/controls.tsx";
-import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
+import { FormActions, FormSkeleton, RecordGone } from "./forms/form-frame.tsx";
 import { ImagePreview } from "./forms/image-preview.tsx";
 import { LanguageFields } from "./forms/language-fields.tsx";
 import { useResourceForm } from "./forms/use-resource-form.ts";
@@ -51,6 +51,7 @@ export function BlogForm({ blogId, listHref }: { blogId: number | null; listHref
   }
 
   if (form.loading) return <FormSkeleton />;
+  if (form.missing) return <RecordGone ns="blogs" listHref={listHref} />;
   const bind = fieldBinder("blog", form, { derive: slugFollows("title", form.isNew) });
   const label = (key: string) => t(`blogs.${key}`);
   const onInvalid = (message: string) =>

@@ -2,6 +2,7 @@
 /** /admin/blogs: every post in every status; Title, Category, Status, Publish date, Actions. */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ListState } from "#lib/admin-list-state.ts";
 import { ResourceTable } from "./resource-table.tsx";
 
 type Post = {
@@ -19,7 +20,7 @@ const BADGE: Record<string, string> = {
   archived: "bg-slate-200 text-slate-700",
 };
 
-export function BlogsTable({ base, missingOnly }: { base: string; missingOnly: boolean }) {
+export function BlogsTable({ base, initial }: { base: string; initial: ListState }) {
   const { t } = useTranslation("admin");
   // The spec's list call adds a timestamp so no cache answers it (made once per visit).
   const [listUrl] = useState(() => `/api/blogs?t=${Date.now()}`);
@@ -30,8 +31,10 @@ export function BlogsTable({ base, missingOnly }: { base: string; missingOnly: b
       deleteBase="/api/blogs"
       editBase={base}
       rowTestId="blog-row"
-      arabic={{ kind: "blogs", missingOnly }}
+      arabic={{ kind: "blogs" }}
+      initial={initial}
       name={(p) => p.title}
+      nameAr={(p) => p.titleAr}
       columns={[
         {
           header: t("blogs.colTitle"),
@@ -64,7 +67,15 @@ export function BlogsTable({ base, missingOnly }: { base: string; missingOnly: b
             </span>
           ),
         },
-        { header: t("blogs.colDate"), sort: "date", cell: (p) => <span dir="ltr">{p.publishDate}</span> },
+        {
+          header: t("blogs.colDate"),
+          sort: "date",
+          cell: (p) => (
+            <span dir="ltr" className="whitespace-nowrap">
+              {p.publishDate}
+            </span>
+          ),
+        },
       ]}
     />
   );

@@ -11,7 +11,7 @@ import { twinFields } from "#lib/missing-arabic.ts";
 import { branchInputSchema } from "#schemas/branch.ts";
 import { fieldBinder, slugFollows } from "./forms/bind-field.ts";
 import { InputField, SelectField } from "./forms/controls.tsx";
-import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
+import { FormActions, FormSkeleton, RecordGone } from "./forms/form-frame.tsx";
 import { LanguageFields } from "./forms/language-fields.tsx";
 import { useEmirateOptions, useStoreOptions } from "./forms/use-options.ts";
 import { recordToValues, useResourceForm } from "./forms/use-resource-form.ts";
@@ -78,6 +78,7 @@ export function BranchForm({ branchId, listHref }: { branchId: number | null; li
   }
 
   if (form.loading) return <FormSkeleton />;
+  if (form.missing) return <RecordGone ns="branches" listHref={listHref} />;
   const bind = fieldBinder("branch", form, { named: true, derive: slugFollows("name", form.isNew) });
   const text = (key: "slug" | "phone" | "latitude" | "longitude") => (
     <InputField

@@ -1,6 +1,7 @@
 "use client";
 /** /admin/branches: Branch, Store, Emirate, Address, Actions. */
 import { useTranslation } from "react-i18next";
+import type { ListState } from "#lib/admin-list-state.ts";
 import { emirateBadgeClass } from "#lib/emirates.ts";
 import { ResourceTable } from "./resource-table.tsx";
 
@@ -14,7 +15,7 @@ type Branch = {
   store: { name: string };
 };
 
-export function BranchesTable({ base, missingOnly }: { base: string; missingOnly: boolean }) {
+export function BranchesTable({ base, initial }: { base: string; initial: ListState }) {
   const { t } = useTranslation("admin");
   return (
     <ResourceTable<Branch>
@@ -23,8 +24,10 @@ export function BranchesTable({ base, missingOnly }: { base: string; missingOnly
       deleteBase="/api/branches"
       editBase={base}
       rowTestId="branch-row"
-      arabic={{ kind: "branches", missingOnly }}
+      arabic={{ kind: "branches" }}
+      initial={initial}
       name={(b) => b.name}
+      nameAr={(b) => b.nameAr}
       columns={[
         {
           header: t("branches.colBranch"),

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { FieldBinding } from "./forms/bind-field.ts";
 import { InputField } from "./forms/controls.tsx";
 import { ImagePreview } from "./forms/image-preview.tsx";
+import { IMAGE_ACCEPT, UPLOAD_BUTTON } from "./forms/image-upload.tsx";
 import { ProcessingBadge } from "./processing-status.tsx";
 import type { useCatalogFiles } from "./use-catalog-files.ts";
 
@@ -19,9 +20,6 @@ type Props = {
   catalogId: number | null;
   files: ReturnType<typeof useCatalogFiles>;
 };
-
-const UPLOAD_BUTTON =
-  "cursor-pointer rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50";
 
 export function CatalogFileFields({ file, pages, cover, catalogId, files }: Props) {
   const { t } = useTranslation("admin");
@@ -56,7 +54,7 @@ export function CatalogFileFields({ file, pages, cover, catalogId, files }: Prop
         {working ? t("catalogs.uploading") : t("processing.uploadCover")}
         <input
           type="file"
-          accept="image/png,.png"
+          accept={IMAGE_ACCEPT}
           onChange={(e) => void files.onCover(e)}
           className="sr-only"
           data-testid="cover-upload"

@@ -17,7 +17,7 @@ import { CatalogFileFields } from "./catalog-file-fields.tsx";
 import { catalogBody, catalogFromRecord, deriveCatalog, EMPTY_CATALOG } from "./catalog-values.ts";
 import { fieldBinder } from "./forms/bind-field.ts";
 import { InputField, SelectField, TextareaField } from "./forms/controls.tsx";
-import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
+import { FormActions, FormSkeleton, RecordGone } from "./forms/form-frame.tsx";
 import { LanguageFields } from "./forms/language-fields.tsx";
 import { useStoreOptions } from "./forms/use-options.ts";
 import { useResourceForm } from "./forms/use-resource-form.ts";
@@ -55,6 +55,7 @@ export function CatalogForm({ catalogId, listHref }: { catalogId: number | null;
   }
 
   if (form.loading) return <FormSkeleton />;
+  if (form.missing) return <RecordGone ns="catalogs" listHref={listHref} />;
   const bind = fieldBinder("catalog", form, { derive: deriveCatalog });
   const label = (key: string) => t(`catalogs.${key}`);
   /** Title and description in one language. */

@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ListState } from "#lib/admin-list-state.ts";
 import { useOfferCounts } from "./offers/use-offer-counts.ts";
 import { ProcessingBadge, useProcessingStatuses } from "./processing-status.tsx";
 import { ResourceTable } from "./resource-table.tsx";
@@ -19,7 +20,7 @@ type Catalog = {
   store: { name: string };
 };
 
-export function CatalogsTable({ base, today, missingOnly }: { base: string; today: string; missingOnly: boolean }) {
+export function CatalogsTable({ base, today, initial }: { base: string; today: string; initial: ListState }) {
   const { t } = useTranslation("admin");
   // The ids on screen as one string: the same rows again do not start a new look.
   const [shownKey, setShownKey] = useState("");
@@ -36,8 +37,15 @@ export function CatalogsTable({ base, today, missingOnly }: { base: string; toda
       deleteBase="/api/catalogs"
       editBase={base}
       rowTestId="catalog-row"
-      arabic={{ kind: "catalogs", missingOnly }}
+      arabic={{ kind: "catalogs" }}
+      initial={initial}
       name={(c) => c.title}
+      nameAr={(c) => c.titleAr}
+      // A catalog's pages and offers go with it.
+      cascade={(c) => {
+        const s = statuses.get(c.id);
+        return { pages: (s?.state === "ready" ? s.pages : c.pages) ?? 0, offers: offerCounts.get(c.id)?.offers ?? 0 };
+      }}
       columns={[
         {
           header: t("catalogs.colCatalog"),
@@ -101,8 +109,9 @@ export function CatalogsTable({ base, today, missingOnly }: { base: string; toda
         {
           header: t("catalogs.colValidity"),
           sort: "expiry",
+          // An ISO date is one word: 2026-12-07, never 2026-12- over 07.
           cell: (c) => (
-            <span dir="ltr">
+            <span dir="ltr" className="whitespace-nowrap">
               {c.expiryDate ?? "—"}{" "}
               {c.expiryDate && c.expiryDate < today && (
                 <span className="ms-1 rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-700">

@@ -11,6 +11,8 @@ import { toast } from "#client/toast-store.ts";
 import { missingArabic, twinFields } from "#lib/missing-arabic.ts";
 import { categoryInputSchema } from "#schemas/taxonomy.ts";
 import { apiRequest, errorText, RequestError, refusalReason } from "./admin-fetch.ts";
+import { useConfirmDialog } from "./confirm-dialog.tsx";
+import { deleteQuestion } from "./delete-question.ts";
 import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT, LanguageFields } from "./forms/language-fields.tsx";
 import { ArabicBadge, MissingArabicFilter, useMissingArabicFilter } from "./missing-arabic.tsx";
 
@@ -21,7 +23,8 @@ const inputClass = (invalid: boolean) =>
 type Panel = { mode: "add" } | { mode: "edit"; category: Category } | null;
 
 export function CategoriesPanel({ missingOnly: startMissingOnly }: { missingOnly: boolean }) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
+  const { ask, dialog } = useConfirmDialog();
   const [list, setList] = useState<Category[] | null>(null);
   const [panel, setPanel] = useState<Panel>(null);
   const [name, setName] = useState("");
@@ -75,7 +78,7 @@ export function CategoriesPanel({ missingOnly: startMissingOnly }: { missingOnly
   }
 
   async function remove(c: Category) {
-    if (!window.confirm(t("categories.confirmDelete", { name: c.name }))) return;
+    if (!(await ask(deleteQuestion(t, i18n.language, (i18n.language === "ar" && c.nameAr) || c.name, {})))) return;
     try {
       await apiRequest("DELETE", `/api/categories/${c.id}`);
       toast({ title: t("categories.deleted") });
@@ -96,6 +99,7 @@ export function CategoriesPanel({ missingOnly: startMissingOnly }: { missingOnly
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
+      {dialog}
       <div className="lg:col-span-2">
         <button
           type="button"

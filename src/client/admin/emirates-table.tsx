@@ -11,6 +11,8 @@ import { toast } from "#client/toast-store.ts";
 import { missingArabic } from "#lib/missing-arabic.ts";
 import { emirateInputSchema } from "#schemas/taxonomy.ts";
 import { apiRequest, errorText, refusalReason } from "./admin-fetch.ts";
+import { useConfirmDialog } from "./confirm-dialog.tsx";
+import { deleteQuestion } from "./delete-question.ts";
 import { ARABIC_FONT, ARABIC_INPUT, ENGLISH_INPUT } from "./forms/language-fields.tsx";
 import { MissingArabicFilter, useMissingArabicFilter } from "./missing-arabic.tsx";
 
@@ -18,7 +20,8 @@ type Emirate = { id: number; name: string; nameAr: string | null; slug: string; 
 type Editing = { id: number | "new"; name: string; nameAr: string } | null;
 
 export function EmiratesTable({ missingOnly: startMissingOnly }: { missingOnly: boolean }) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
+  const { ask, dialog } = useConfirmDialog();
   const [list, setList] = useState<Emirate[] | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [error, setError] = useState("");
@@ -53,7 +56,7 @@ export function EmiratesTable({ missingOnly: startMissingOnly }: { missingOnly: 
   }
 
   async function remove(e: Emirate) {
-    if (!window.confirm(t("emirates.confirmDelete", { name: e.name }))) return;
+    if (!(await ask(deleteQuestion(t, i18n.language, (i18n.language === "ar" && e.nameAr) || e.name, {})))) return;
     try {
       await apiRequest("DELETE", `/api/emirates/${e.id}`);
       toast({ title: t("emirates.deleted") });
@@ -127,6 +130,7 @@ export function EmiratesTable({ missingOnly: startMissingOnly }: { missingOnly: 
   );
   return (
     <div>
+      {dialog}
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <button
           type="button"

@@ -2,6 +2,7 @@
 /** The contact-form inbox: newest first; opening a message marks it read. */
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDubaiTime } from "#lib/dates.ts";
 import { apiRequest } from "./admin-fetch.ts";
 
 type Message = {
@@ -57,55 +58,59 @@ export function MessagesList({ locale }: { locale: string }) {
         {t("messages.empty")}
       </p>
     );
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
-    <ul className="space-y-2" data-testid="messages">
-      {messages.map((m) => (
-        <li key={m.id}>
-          <details
-            className="rounded-xl border border-slate-200 bg-white p-4"
-            onToggle={(e) => (e.currentTarget.open ? void markRead(m) : undefined)}
-            data-testid="message"
-          >
-            <summary className="flex cursor-pointer flex-wrap items-center gap-2">
-              {!m.read && (
-                <span
-                  className="rounded-full bg-teal-700 px-2 py-0.5 text-xs font-semibold text-white"
-                  data-testid="unread"
-                >
-                  {t("messages.new")}
+    <>
+      <p className="mb-2 text-xs text-slate-600">{t("time.listNote")}</p>
+      <ul className="space-y-2" data-testid="messages">
+        {messages.map((m) => (
+          <li key={m.id}>
+            <details
+              className="rounded-xl border border-slate-200 bg-white p-4"
+              onToggle={(e) => (e.currentTarget.open ? void markRead(m) : undefined)}
+              data-testid="message"
+            >
+              <summary className="flex cursor-pointer flex-wrap items-center gap-2">
+                {!m.read && (
+                  <span
+                    className="rounded-full bg-teal-700 px-2 py-0.5 text-xs font-semibold text-white"
+                    data-testid="unread"
+                  >
+                    {t("messages.new")}
+                  </span>
+                )}
+                <span className={m.read ? "text-slate-700" : "font-semibold text-slate-900"} dir="auto">
+                  {m.subject}
                 </span>
-              )}
-              <span className={m.read ? "text-slate-700" : "font-semibold text-slate-900"} dir="auto">
-                {m.subject}
-              </span>
-              <span className="ms-auto text-xs text-slate-500">{date.format(new Date(m.createdAt))}</span>
-            </summary>
-            <div className="mt-3 space-y-1 text-sm text-slate-700">
-              <p>
-                {t("messages.from")}: {m.firstName} {m.lastName} &lt;
-                <a href={`mailto:${m.email}`} className="text-teal-700 underline">
-                  {m.email}
-                </a>
-                &gt;
-              </p>
-              {m.phone && (
+                <time dateTime={m.createdAt} className="ms-auto whitespace-nowrap text-xs text-slate-500">
+                  {formatDubaiTime(m.createdAt, locale)}
+                </time>
+              </summary>
+              <div className="mt-3 space-y-1 text-sm text-slate-700">
                 <p>
-                  {t("messages.phone")}: <span dir="ltr">{m.phone}</span>
+                  {t("messages.from")}: {m.firstName} {m.lastName} &lt;
+                  <a href={`mailto:${m.email}`} className="text-teal-700 underline">
+                    {m.email}
+                  </a>
+                  &gt;
                 </p>
-              )}
-              {m.company && (
-                <p>
-                  {t("messages.company")}: {m.company}
+                {m.phone && (
+                  <p>
+                    {t("messages.phone")}: <span dir="ltr">{m.phone}</span>
+                  </p>
+                )}
+                {m.company && (
+                  <p>
+                    {t("messages.company")}: {m.company}
+                  </p>
+                )}
+                <p className="mt-2 whitespace-pre-wrap rounded-lg bg-slate-50 p-3" dir="auto">
+                  {m.message}
                 </p>
-              )}
-              <p className="mt-2 whitespace-pre-wrap rounded-lg bg-slate-50 p-3" dir="auto">
-                {m.message}
-              </p>
-            </div>
-          </details>
-        </li>
-      ))}
-    </ul>
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -26,6 +26,7 @@ export function PasswordForm() {
     const newPassword = String(data.get("newPassword") ?? "");
     if (newPassword.length < 6) return setError(t("settings.tooShort"));
     if (newPassword !== String(data.get("confirmPassword") ?? "")) return setError(t("settings.mismatch"));
+    if (newPassword === currentPassword) return setError(t("settings.samePassword"));
     setBusy(true);
     try {
       await apiRequest("POST", "/api/admin/password", { currentPassword, newPassword });

@@ -2,16 +2,21 @@
 /**
  * The admin list screen every resource shares: asks the API for one page of the list at a
  * time, searched, sorted and filtered on the server (a table of 3,000 stores loads 25 rows),
- * confirms and performs deletes with the spec's toasts, and shows the loading, error (with
- * Retry), empty and no-match states. Columns are given per resource.
+ * confirms deletes (saying what goes with the record) and performs them with the spec's toasts, and shows the loading, error (with
+ * Retry), empty and no-match states. Its search, sort and page live in the address
+ * (use-list-state.ts). Columns are given per resource.
  */
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "#client/toast-store.ts";
+import type { ListState } from "#lib/admin-list-state.ts";
 import { type ArabicKind, missingArabic } from "#lib/missing-arabic.ts";
 import { apiRequest, refusalReason } from "./admin-fetch.ts";
-import { ArabicBadge, MissingArabicFilter, useMissingArabicFilter } from "./missing-arabic.tsx";
-import { PageControls, SortableHeader, type SortState } from "./table-paging.tsx";
+import { useConfirmDialog } from "./confirm-dialog.tsx";
+import { type Cascade, deleteQuestion } from "./delete-question.ts";
+import { ArabicBadge, MissingArabicFilter } from "./missing-arabic.tsx";
+import { PageControls, SortableHeader } from "./table-paging.tsx";
+import { useListState } from "./use-list-state.ts";
 
 /** `sort`: the API's sort key for this column, when the list can be ordered by it. */
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; sort?: string };
@@ -25,19 +30,22 @@ type Props<T extends { id: number }> = {
   /** Where "Edit" goes: `${editBase}/edit/${id}`. */
   editBase: string;
   columns: Column<T>[];
-  /** The name in the delete confirmation. */
+  /** The name in the delete confirmation, and its Arabic one (said on the Arabic admin when there is one). */
   name: (row: T) => string;
+  nameAr?: (row: T) => string | null;
+  /** What the database deletes with a row (a store's branches and catalogs), for the confirmation to say. */
+  cascade?: (row: T) => Cascade;
   rowTestId: string;
-  /** Which Arabic texts a row should have (the Arabic column and filter), and whether the filter starts on. */
-  arabic: { kind: ArabicKind; missingOnly: boolean };
+  /** Which Arabic texts a row should have (the Arabic column and filter). */
+  arabic: { kind: ArabicKind };
+  /** The search, sort, page and filter the list opens with: its address's (the server read them). */
+  initial: ListState;
   /** Told which rows are on screen (the catalogues poll their processing). */
   onShown?: (rows: T[]) => void;
 };
 
 /** Rows a page: a screenful, and a small answer whatever the data size. */
 const PAGE_SIZE = 25;
-/** How long typing pauses before the server is asked. */
-const SEARCH_DELAY_MS = 250;
 
 type Page<T> = { data: T[]; page: number; pages: number; total: number };
 /** An answer and the address it answers. */
@@ -58,34 +66,21 @@ export function ResourceTable<T extends { id: number }>({
   editBase,
   columns,
   name,
+  nameAr,
   rowTestId,
   arabic,
   onShown,
+  cascade,
+  initial,
 }: Props<T>) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
+  const { ask, dialog } = useConfirmDialog();
   const [found, setFound] = useState<Found<T> | null>(null);
   const [failed, setFailed] = useState("");
-  const [query, setQuery] = useState("");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<SortState | null>(null);
-  const [missingOnly, setMissingOnly] = useMissingArabicFilter(arabic.missingOnly);
+  const sortKeys = columns.flatMap((c) => (c.sort ? [c.sort] : []));
+  const { query, setQuery, search, page, setPage, sort, sortBy, missingOnly, filterMissing, searchBox, listQuery } =
+    useListState(initial, sortKeys);
   const [missingCount, setMissingCount] = useState<number | null>(null);
-  // Words typed into the server's HTML before React took the box over stay in the box: search for them.
-  const searchBox = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const typed = searchBox.current?.value ?? "";
-    setQuery(typed);
-    setSearch(typed.trim());
-  }, []);
-  // The server is asked once typing pauses; a new search starts at page 1.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(query.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
   // Only the answer to the latest request is shown (an older one may arrive after it).
   const latest = useRef(0);
   const url = withQuery(listUrl, {
@@ -113,7 +108,7 @@ export function ResourceTable<T extends { id: number }>({
       (answer) => setMissingCount(answer.total),
       () => setMissingCount(null),
     );
-  }, [listUrl, url]);
+  }, [listUrl, url, setPage]);
   useEffect(load, [load]);
   // Rows are shown only for what is asked now: never the last search's rows under a new one.
   const current = found && found.url === url && query.trim() === search ? found : null;
@@ -125,17 +120,9 @@ export function ResourceTable<T extends { id: number }>({
     [rows, arabic.kind],
   );
   useEffect(() => onShown?.(rows ?? []), [onShown, rows]);
-  const filterMissing = (on: boolean) => {
-    setMissingOnly(on);
-    setPage(1);
-  };
-  const sortBy = (key: string) => {
-    setSort((s) => (s?.key === key ? { key, desc: !s.desc } : { key, desc: false }));
-    setPage(1);
-  };
-
   async function remove(row: T) {
-    if (!window.confirm(t(`${resource}.confirmDelete`, { name: name(row) }))) return;
+    const shown = (i18n.language === "ar" && nameAr?.(row)) || name(row);
+    if (!(await ask(deleteQuestion(t, i18n.language, shown, cascade?.(row) ?? {})))) return;
     try {
       await apiRequest("DELETE", `${deleteBase}/${row.id}`);
       toast({ title: t(`${resource}.deleted`) });
@@ -180,6 +167,8 @@ export function ResourceTable<T extends { id: number }>({
   }
   return (
     <div className="space-y-4">
+      {/* First, so the list's spacing (space-y) never moves the centred modal. */}
+      {dialog}
       {searchRow}
       {!shown ? (
         <div className="space-y-2" aria-busy="true">
@@ -237,7 +226,8 @@ export function ResourceTable<T extends { id: number }>({
                       <td className="px-4 py-3">
                         <div className="flex gap-2">
                           <a
-                            href={`${editBase}/edit/${row.id}`}
+                            // The list's state rides along: the form leads back to this same list.
+                            href={`${editBase}/edit/${row.id}${listQuery ? `?list=${encodeURIComponent(listQuery)}` : ""}`}
                             className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50"
                           >
                             {t("stores.edit")}

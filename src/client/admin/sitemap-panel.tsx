@@ -7,6 +7,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "#client/toast-store.ts";
+import { formatDubaiTime } from "#lib/dates.ts";
 import { apiRequest, errorText } from "./admin-fetch.ts";
 
 type Info = {
@@ -50,8 +51,7 @@ export function SitemapPanel({ locale }: { locale: string }) {
     }
   }
 
-  const when = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(new Date(iso)) : null;
+  const when = (iso: string | null) => (iso ? t("time.inDubai", { time: formatDubaiTime(iso, locale, "long") }) : null);
   const number = new Intl.NumberFormat(locale);
   return (
     <div className="space-y-5" data-testid="sitemap-panel">

@@ -3,7 +3,8 @@
  * New and edit store share this form (spec sections 2 and 5): on a new store the slug follows
  * every edit of the name and stays editable (once saved it is the store's address and changes
  * only when edited itself), an empty slug is made from the name by the API,
- * empty optional fields are sent as null, and image previews hide when they fail.
+ * empty optional fields are sent as null, the logo and cover are typed as addresses or
+ * uploaded (PNG, JPEG or WebP), and image previews hide when they fail.
  * The body is checked with the same zod schema the API uses before it is sent.
  */
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
@@ -13,8 +14,9 @@ import { storeInputSchema } from "#schemas/store.ts";
 import { apiRequest } from "./admin-fetch.ts";
 import { fieldBinder, slugFollows } from "./forms/bind-field.ts";
 import { InputField, SelectField, TextareaField } from "./forms/controls.tsx";
-import { FormActions, FormSkeleton } from "./forms/form-frame.tsx";
+import { FormActions, FormSkeleton, RecordGone } from "./forms/form-frame.tsx";
 import { ImagePreview } from "./forms/image-preview.tsx";
+import { ImageUploadButton } from "./forms/image-upload.tsx";
 import { LanguageFields } from "./forms/language-fields.tsx";
 import { recordToValues, useResourceForm } from "./forms/use-resource-form.ts";
 
@@ -73,6 +75,9 @@ const Preview = ({ src }: { src: string }) => (
   />
 );
 
+/** The images a store has: typed as an address or uploaded. */
+const IMAGES = { logo: "uploadLogo", image: "uploadImage" } as const;
+
 export function StoreForm({ storeId, listHref }: { storeId: number | null; listHref: string }) {
   const { t } = useTranslation("admin");
   const form = useResourceForm({
@@ -85,6 +90,7 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
   });
   const { values, setValues, errors } = form;
   const [categories, setCategories] = useState<Category[]>([]);
+  const [uploading, setUploading] = useState(false);
 
   useEffect(() => {
     apiRequest<Category[]>("GET", "/api/categories").then(setCategories, () => setCategories([]));
@@ -96,10 +102,25 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
   }
 
   if (form.loading) return <FormSkeleton />;
+  if (form.missing) return <RecordGone ns="stores" listHref={listHref} />;
   const bind = fieldBinder("store", form, { named: true, derive: slugFollows("name", form.isNew) });
   const link = (key: (typeof LINKS)[number], after?: ReactNode) => (
     <InputField {...bind(key)} label={t(`stores.${key}`)} {...LINK} after={after} />
   );
+  const image = (key: keyof typeof IMAGES) =>
+    link(
+      key,
+      <>
+        <ImageUploadButton
+          label={t(`stores.${IMAGES[key]}`)}
+          failed={t("stores.uploadFailed")}
+          onUploaded={(url) => setValues((v) => ({ ...v, [key]: url }))}
+          onBusy={setUploading}
+          testId={`${key}-upload`}
+        />
+        <Preview src={values[key]} />
+      </>,
+    );
   return (
     <form
       onSubmit={onSubmit}
@@ -140,8 +161,8 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
         <InputField {...bind("phone")} label={t("stores.phone")} type="tel" dir="ltr" />
         <InputField {...bind("email")} label={t("stores.email")} type="email" dir="ltr" />
         {link("website")}
-        {link("logo", <Preview src={values.logo} />)}
-        {link("image", <Preview src={values.image} />)}
+        {image("logo")}
+        {image("image")}
         {link("facebook")}
         {link("instagram")}
         {link("twitter")}
@@ -161,7 +182,7 @@ export function StoreForm({ storeId, listHref }: { storeId: number | null; listH
           </label>
         ))}
       </fieldset>
-      <FormActions ns="stores" isNew={form.isNew} saving={form.saving} listHref={listHref} />
+      <FormActions ns="stores" isNew={form.isNew} saving={form.saving} busy={uploading} listHref={listHref} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 /** /admin/stores: Store, Category, Branches, Catalogs, Status (Featured/Premium/Regular), Actions. */
 import { useTranslation } from "react-i18next";
+import type { ListState } from "#lib/admin-list-state.ts";
 import { ResourceTable } from "./resource-table.tsx";
 
 type Store = {
@@ -16,7 +17,7 @@ type Store = {
   catalogCount: number;
 };
 
-export function StoresTable({ base, missingOnly }: { base: string; missingOnly: boolean }) {
+export function StoresTable({ base, initial }: { base: string; initial: ListState }) {
   const { t } = useTranslation("admin");
   return (
     <ResourceTable<Store>
@@ -25,8 +26,12 @@ export function StoresTable({ base, missingOnly }: { base: string; missingOnly: 
       deleteBase="/api/stores"
       editBase={base}
       rowTestId="store-row"
-      arabic={{ kind: "stores", missingOnly }}
+      arabic={{ kind: "stores" }}
+      initial={initial}
       name={(s) => s.name}
+      nameAr={(s) => s.nameAr}
+      // Deleting a store deletes its branches and catalogs (and their pages): the admin sees all of them.
+      cascade={(s) => ({ branches: s.branchCount, catalogs: s.catalogCount })}
       columns={[
         {
           header: t("stores.colStore"),

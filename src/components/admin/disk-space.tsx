@@ -15,7 +15,15 @@ function size(lang: Lang, bytes: number): string {
   return new Intl.NumberFormat(LANG_META[lang].locale, { style: "unit", unit, maximumFractionDigits: 1 }).format(value);
 }
 
-export function DiskSpace({ lang, space }: { lang: Lang; space: DiskFigures | null }) {
+export function DiskSpace({
+  lang,
+  space,
+  className = "mt-8",
+}: {
+  lang: Lang;
+  space: DiskFigures | null;
+  className?: string;
+}) {
   const t = getT(lang);
   const percent = space
     ? new Intl.NumberFormat(LANG_META[lang].locale, { style: "percent" }).format(
@@ -23,7 +31,7 @@ export function DiskSpace({ lang, space }: { lang: Lang; space: DiskFigures | nu
       )
     : "";
   return (
-    <section className="mt-8 rounded-2xl border border-slate-200 bg-white p-5" data-testid="disk-space">
+    <section className={`rounded-2xl border border-slate-200 bg-white p-5 ${className}`} data-testid="disk-space">
       <h2 className="font-bold text-slate-900">{t("admin:dashboard.disk.title")}</h2>
       <p className="mt-1 text-sm text-slate-600">
         {space

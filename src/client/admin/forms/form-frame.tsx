@@ -1,9 +1,26 @@
-/** What surrounds every admin resource form's fields: the placeholder while loading and the save/cancel row. */
+/**
+ * What surrounds every admin resource form's fields: the placeholder while loading, the state
+ * of a record gone since the page was served, and the save/cancel row.
+ */
 import { useTranslation } from "react-i18next";
 import type { ResourceNs } from "./resource-messages.ts";
 
 export function FormSkeleton() {
   return <div className="h-96 animate-pulse rounded-2xl bg-white" />;
+}
+
+/** The edited record was deleted meanwhile (the server checked it when it served the page): say so, and lead back. */
+export function RecordGone({ ns, listHref }: { ns: ResourceNs; listHref: string }) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center" data-testid="record-not-found">
+      <p className="text-lg font-bold text-slate-900">{t(`${ns}.notFound`)}</p>
+      <p className="mt-2 text-slate-600">{t("recordNotFound")}</p>
+      <a href={listHref} className="mt-4 inline-block font-semibold text-teal-700 hover:underline">
+        {t(`${ns}.back`)}
+      </a>
+    </div>
+  );
 }
 
 type Props = {

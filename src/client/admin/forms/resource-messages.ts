@@ -1,10 +1,11 @@
 /**
  * The toasts of an admin resource form: its record failed to load, it was saved, or saving
- * failed (with the server's reason, or the network's, after the resource's own words).
+ * failed (a refusal with the server's reason alone; the network's or a fault's after the
+ * resource's own words, which advise trying again).
  * Imported only by client modules.
  */
 import type { TFunction } from "i18next";
-import { errorText } from "#client/admin/admin-fetch.ts";
+import { errorText, refusalReason } from "#client/admin/admin-fetch.ts";
 import type { Toast } from "#client/toast-store.ts";
 
 type Message = Pick<Toast, "title" | "description">;
@@ -32,9 +33,13 @@ export function resourceMessages(
   return {
     loadFailed: { title: t(`${ns}.error`), description: t(`${ns}.notFound`) },
     saved: (created) => ({ title: created ? t(`${ns}.created`) : t(`${ns}.updated`) }),
+    // A refusal (a taken slug, an unknown category, a record gone) says why: "Please try again"
+    // is for failures another try may cure (the network, a fault on the server).
     saveFailed: (created, error) => ({
       title: t(`${ns}.error`),
-      description: `${created ? t(`${ns}.createFailed`) : t(`${ns}.updateFailed`)} ${errorText(error, "")}`.trim(),
+      description:
+        refusalReason(error) ??
+        `${created ? t(`${ns}.createFailed`) : t(`${ns}.updateFailed`)} ${errorText(error, "")}`.trim(),
     }),
     ...overrides,
   };

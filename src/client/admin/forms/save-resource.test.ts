@@ -95,21 +95,22 @@ describe("saving an admin form", () => {
     expect(sent).toEqual([]);
   });
 
-  test("the server's field issues of a 400 land on their fields, and its reason in the toast", async () => {
+  test("the server's field issues of a 400 land on their fields; its reason, without 'try again', in the toast", async () => {
     const save = resourceSaver({ endpoint: "/api/stores", id: null, fetch: browserFetch });
     const result = await save(storeBody("Nesto", "Pet food"), storeInputSchema);
 
     expect(result.status).toBe("failed");
     if (result.status !== "failed") return;
     expect(result.errors).toEqual({ category: "Choose one of the categories" });
+    // Trying again cannot help a refusal: the toast says why, not "Please try again".
     expect(messages.saveFailed(true, result.error)).toEqual({
       title: "Error",
-      description: 'Failed to create store. Please try again. Unknown category "Pet food"',
+      description: 'Unknown category "Pet food"',
     });
     expect(await storeBySlug("nesto")).toBeNull();
   });
 
-  test("a taken slug's 409 lands on the slug field in the admin's language, and its reason in the toast", async () => {
+  test("a taken slug's 409 lands on the slug field in the admin's language, and its reason has no 'try again'", async () => {
     const save = resourceSaver({ endpoint: "/api/stores", id: null, fetch: browserFetch, issueText: issueText(t) });
     const result = await save({ ...storeBody("Lulu again"), slug: "lulu-hypermarket" }, storeInputSchema);
 
@@ -117,7 +118,7 @@ describe("saving an admin form", () => {
     if (result.status !== "failed") return;
     expect(result.errors).toEqual({ slug: "This slug is already in use. Choose another one." });
     expect(messages.saveFailed(true, result.error).description).toBe(
-      'Failed to create store. Please try again. A store with the slug "lulu-hypermarket" already exists',
+      'A store with the slug "lulu-hypermarket" already exists',
     );
   });
 
@@ -138,6 +139,16 @@ describe("saving an admin form", () => {
       const result = await save({ ...storeBody("Waitrose Market"), slug: "waitrose" }, storeInputSchema);
       expect(result).toMatchObject({ status: "failed", errors: { slug: words } });
     }
+  });
+
+  test("a refusal naming no field (the record was deleted meanwhile: 404) says why, without 'try again'", async () => {
+    const save = resourceSaver({ endpoint: "/api/stores", id: 987654, fetch: browserFetch });
+    const result = await save(storeBody("Gone Mart"), storeInputSchema);
+
+    expect(result.status).toBe("failed");
+    if (result.status !== "failed") return;
+    expect(result.errors).toEqual({});
+    expect(messages.saveFailed(false, result.error).description).toBe("Store not found");
   });
 
   test("a server fault (500) is reported, and the same form can save once the server recovers", async () => {
