@@ -6,7 +6,7 @@
  * so the other journeys see the demo's offers.
  */
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures.ts";
+import { confirmDelete, expect, signIn, test } from "./fixtures.ts";
 import { axeViolations, type HtmlDocument, htmlErrors } from "./quality.ts";
 
 type Offer = { id: number; page: number; name: string | null; price: number; hidden: boolean; source: string };
@@ -75,6 +75,9 @@ test("an operator edits a price, draws a new offer and deletes one; the editor i
   // Delete another offer.
   await page.locator(`[data-testid=offer-box][data-offer="${onPage[1]!.id}"]`).click();
   await form.getByRole("button", { name: "Delete offer" }).click();
+  // Asked in the page's own dialog (in the admin's language), never the browser's.
+  await expect(page.getByTestId("confirm-dialog")).toContainText("This cannot be undone.");
+  await confirmDelete(page);
   await expect(page.getByText("Offer deleted")).toBeVisible();
   await expect(boxes).toHaveCount(onPage.length);
   await expect(page.getByTestId("offers-deleted")).toBeVisible();

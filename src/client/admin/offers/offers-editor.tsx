@@ -8,6 +8,8 @@
  */
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useConfirmDialog } from "#client/admin/confirm-dialog.tsx";
+import { deleteQuestion } from "#client/admin/delete-question.ts";
 import { toast } from "#client/toast-store.ts";
 import { pageImageUrl } from "#lib/catalog-processing.ts";
 import { amountText } from "#lib/offer-text.ts";
@@ -43,6 +45,7 @@ export function OffersEditor({
   initialPage: number;
 }) {
   const { t, i18n } = useTranslation("admin");
+  const { ask, dialog } = useConfirmDialog();
   const hintId = useId();
   const [page, setPage] = useState(initialPage);
   const { offers, failed, reload, save, remove, restore } = usePageOffers(catalogId, page);
@@ -107,7 +110,7 @@ export function OffersEditor({
     }
   }
   async function onDelete() {
-    if (!current || !window.confirm(t("offers.confirmDelete", { name: nameOf(current) }))) return;
+    if (!current || !(await ask(deleteQuestion(t, i18n.language, nameOf(current), {})))) return;
     setSaving(true);
     try {
       await remove(current);
@@ -151,6 +154,7 @@ export function OffersEditor({
 
   return (
     <div className="space-y-4" data-testid="offers-editor">
+      {dialog}
       <PageSteps page={page} pages={pages.sizes.length} onPage={goTo} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section className="space-y-3" aria-labelledby={`${hintId}-count`}>
