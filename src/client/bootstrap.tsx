@@ -20,13 +20,18 @@ function readFlight(): ReadableStream<Uint8Array> {
   });
 }
 
-const tree = createFromReadableStream(readFlight()) as Promise<ReactNode>;
-
-function Root() {
-  return use(tree);
+function hydrate() {
+  const tree = createFromReadableStream(readFlight()) as Promise<ReactNode>;
+  function Root() {
+    return use(tree);
+  }
+  startTransition(() => {
+    // Every island sits in its own IslandBoundary (webpack-shim.ts); what one catches is logged here.
+    hydrateRoot(document, <Root />, { onCaughtError: reportIslandError });
+  });
 }
 
-startTransition(() => {
-  // Every island sits in its own IslandBoundary (webpack-shim.ts); what one catches is logged here.
-  hydrateRoot(document, <Root />, { onCaughtError: reportIslandError });
-});
+// This module is preloaded and runs as soon as it arrives, which can be before the end of the
+// page (and its data block, the body's last element) has been parsed: then it waits for it.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", hydrate, { once: true });
+else hydrate();
