@@ -19,7 +19,7 @@ type Result = {
 };
 
 // Seeding processes real PDFs in a child process.
-setDefaultTimeout(30_000);
+setDefaultTimeout(90_000);
 
 const ids: Record<string, number> = {};
 const today = dubaiToday();

@@ -12,7 +12,7 @@ import { insertFixtureCatalog, processQueue } from "#tests/helpers/catalog-pages
 import { decode, jsonLd } from "#tests/helpers/html.ts";
 
 // Seeding processes real PDFs in a child process.
-setDefaultTimeout(30_000);
+setDefaultTimeout(90_000);
 
 const ORIGIN = "http://localhost:3000";
 const ids: Record<string, number> = {};

@@ -8,7 +8,7 @@ import { insertFixtureCatalog, processQueue } from "#tests/helpers/catalog-pages
 import { flightPayload } from "#tests/helpers/html.ts";
 
 // Seeding processes real PDFs in a child process.
-setDefaultTimeout(30_000);
+setDefaultTimeout(90_000);
 
 const ids: Record<string, number> = {};
 const { get } = startTestApp({

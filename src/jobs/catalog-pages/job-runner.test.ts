@@ -18,7 +18,7 @@ import { drainQueue, type RenderRunner, runJob } from "./job-runner.ts";
 import { renderInChild } from "./render-child.ts";
 
 // Each run starts a real child process (bun, PDFium and libwebp as WebAssembly).
-setDefaultTimeout(30_000);
+setDefaultTimeout(90_000);
 
 const FIXTURES = join(import.meta.dir, "fixtures");
 let env: ReturnType<typeof freshDb>;
