@@ -40,8 +40,8 @@ export default defineConfig({
     command: `./dist/uae-deals create-admin --username ${E2E_ADMIN.username} --password '${E2E_ADMIN.password}' && ./dist/uae-deals seed --demo && ./dist/uae-deals catalogs process && ./dist/uae-deals serve`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    // Processing the demo's 44 catalogues takes over a minute on two busy cores.
-    timeout: 360_000,
+    // Processing the demo's 44 catalogues takes over a minute on two quiet cores, ten on two loaded ones.
+    timeout: 900_000,
     stdout: "pipe",
     env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
   },
