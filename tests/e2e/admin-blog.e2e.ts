@@ -11,6 +11,7 @@ test("an operator writes a post with a heading, a bold word, a list and a link, 
 }) => {
   await submitLogin(page);
   await expect(page).toHaveURL(/\/admin$/);
+  await deleteLeftoverPost(page, "journey-best-iftar-deals");
   await page.goto("/admin/blogs/new");
   await expect(page.getByRole("heading", { name: "Add New Blog Post" })).toBeVisible();
   const form = page.getByTestId("blog-form");
