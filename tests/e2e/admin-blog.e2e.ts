@@ -97,11 +97,14 @@ function selectedText(editor: Locator) {
 
 /** Deletes the journey's post when an earlier attempt failed before its own delete, so a retry starts clean. */
 async function deleteLeftoverPost(page: import("@playwright/test").Page, slug: string) {
-  const res = await page.request.get(`/api/blogs/slug/${slug}`);
-  if (res.status() === 404) return;
-  const { id } = (await res.json()) as { id: number };
+  // The admin's list, drafts included (an attempt may have failed after unpublishing it).
+  const res = await page.request.get(`/api/blogs?search=${encodeURIComponent(slug.split("-")[0]!)}&page=1&limit=100`);
+  const { data } = (await res.json()) as { data: { id: number; slug: string }[] };
   const origin = new URL(page.url()).origin;
-  expect((await page.request.delete(`/api/blogs/${id}`, { headers: { Origin: origin } })).status()).toBeLessThan(300);
+  for (const post of data.filter((p) => p.slug === slug))
+    expect((await page.request.delete(`/api/blogs/${post.id}`, { headers: { Origin: origin } })).status()).toBeLessThan(
+      300,
+    );
 }
 
 test("every toolbar control of the blog editor produces HTML that survives the sanitizer", async ({ page }) => {
