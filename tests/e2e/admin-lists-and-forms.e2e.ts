@@ -131,7 +131,7 @@ test("a taken slug marks the slug field without 'try again', and the error goes 
   const slug = form.getByLabel("URL slug");
   await expect(slug).toHaveAttribute("aria-invalid", "true");
   await expect(slug).toBeFocused();
-  await expect(form.locator("#store-slug-error")).toHaveText("Slug already in use");
+  await expect(form.locator("#store-slug-error")).toHaveText("This slug is already in use. Choose another one.");
   await expect(page.getByTestId("toast")).toHaveCount(0); // the field says it; nothing says "try again"
   consoleErrors.splice(0); // the browser logs the refused request (409); that is this step's point
   await slug.fill("carrefour-express-journey");
