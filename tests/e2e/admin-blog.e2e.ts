@@ -4,14 +4,14 @@
  * control's HTML surviving the sanitizer.
  */
 import type { Locator } from "@playwright/test";
-import { confirmDelete, expect, submitLogin, test } from "./fixtures.ts";
+import { confirmDelete, deleteLeftovers, expect, submitLogin, test } from "./fixtures.ts";
 
 test("an operator writes a post with a heading, a bold word, a list and a link, publishes it, reads it on /blog, edits and deletes it", async ({
   page,
 }) => {
   await submitLogin(page);
   await expect(page).toHaveURL(/\/admin$/);
-  await deleteLeftoverPost(page, "journey-best-iftar-deals");
+  await deleteLeftovers(page, "blogs", "journey", ["journey-best-iftar-deals"]);
   await page.goto("/admin/blogs/new");
   await expect(page.getByRole("heading", { name: "Add New Blog Post" })).toBeVisible();
   const form = page.getByTestId("blog-form");
@@ -95,22 +95,10 @@ function selectedText(editor: Locator) {
   });
 }
 
-/** Deletes the journey's post when an earlier attempt failed before its own delete, so a retry starts clean. */
-async function deleteLeftoverPost(page: import("@playwright/test").Page, slug: string) {
-  // The admin's list, drafts included (an attempt may have failed after unpublishing it).
-  const res = await page.request.get(`/api/blogs?search=${encodeURIComponent(slug.split("-")[0]!)}&page=1&limit=100`);
-  const { data } = (await res.json()) as { data: { id: number; slug: string }[] };
-  const origin = new URL(page.url()).origin;
-  for (const post of data.filter((p) => p.slug === slug))
-    expect((await page.request.delete(`/api/blogs/${post.id}`, { headers: { Origin: origin } })).status()).toBeLessThan(
-      300,
-    );
-}
-
 test("every toolbar control of the blog editor produces HTML that survives the sanitizer", async ({ page }) => {
   await submitLogin(page);
   await expect(page).toHaveURL(/\/admin$/);
-  await deleteLeftoverPost(page, "journey-toolbar-check");
+  await deleteLeftovers(page, "blogs", "journey", ["journey-toolbar-check"]);
   await page.goto("/admin/blogs/new");
   const form = page.getByTestId("blog-form");
   await form.getByLabel("Post Title", { exact: true }).fill("Journey: Toolbar Check");

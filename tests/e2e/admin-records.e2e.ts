@@ -4,7 +4,7 @@
  * side panel and emirates one row at a time, branches in two emirates, and a catalogue from
  * an uploaded PDF whose pages the server counts.
  */
-import { confirmDelete, expect, submitLogin, test } from "./fixtures.ts";
+import { confirmDelete, deleteLeftovers, expect, submitLogin, test } from "./fixtures.ts";
 
 test("an operator creates a store whose slug comes from its name, edits it and deletes it after the confirmation", async ({
   page,
@@ -12,6 +12,7 @@ test("an operator creates a store whose slug comes from its name, edits it and d
 }) => {
   await submitLogin(page);
   await expect(page).toHaveURL(/\/admin$/);
+  await deleteLeftovers(page, "stores", "al noor", ["al-noor-electronics-co"]);
   await page.goto("/admin/stores");
   await expect(page.getByTestId("store-row").first()).toBeVisible();
   await page.getByTestId("add-store").click();
@@ -102,6 +103,7 @@ test("an operator adds, renames and deletes a category in the side panel, and ed
 test("an operator adds two branches in different emirates, edits one and deletes both", async ({ page }) => {
   await submitLogin(page);
   await expect(page).toHaveURL(/\/admin$/);
+  await deleteLeftovers(page, "branches", "Magrudy's Test", ["Magrudy's Test Fujairah", "Magrudy's Test Ajman"]);
   for (const [name, emirate] of [
     ["Magrudy's Test Fujairah", "Fujairah"],
     ["Magrudy's Test Ajman", "Ajman"],

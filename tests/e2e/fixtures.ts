@@ -59,4 +59,20 @@ export async function confirmDelete(page: Page, answer: "confirm" | "cancel" = "
   await expect(dialog).toHaveCount(0);
 }
 
+/**
+ * Deletes the records a journey is about to create when an earlier attempt failed before its
+ * own delete (a retry would find the slug taken): the admin API's list of `resource`, searched
+ * for `search` (drafts included), rows whose name or slug is in `names`. Call once signed in.
+ */
+export async function deleteLeftovers(page: Page, resource: string, search: string, names: string[]) {
+  const res = await page.request.get(`/api/${resource}?search=${encodeURIComponent(search)}&page=1&limit=100`);
+  expect(res.status()).toBe(200);
+  const { data } = (await res.json()) as { data: { id: number; name?: string; title?: string; slug: string }[] };
+  const origin = new URL(page.url()).origin;
+  for (const row of data.filter((r) => [r.name, r.title, r.slug].some((n) => n && names.includes(n)))) {
+    const gone = await page.request.delete(`/api/${resource}/${row.id}`, { headers: { Origin: origin } });
+    expect(gone.status()).toBeLessThan(300);
+  }
+}
+
 export { expect };
