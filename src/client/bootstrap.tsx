@@ -20,14 +20,15 @@ function readFlight(): ReadableStream<Uint8Array> {
   });
 }
 
+function Root({ tree }: { tree: Promise<ReactNode> }) {
+  return use(tree);
+}
+
 function hydrate() {
   const tree = createFromReadableStream(readFlight()) as Promise<ReactNode>;
-  function Root() {
-    return use(tree);
-  }
   startTransition(() => {
     // Every island sits in its own IslandBoundary (webpack-shim.ts); what one catches is logged here.
-    hydrateRoot(document, <Root />, { onCaughtError: reportIslandError });
+    hydrateRoot(document, <Root tree={tree} />, { onCaughtError: reportIslandError });
   });
 }
 
