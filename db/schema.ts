@@ -17,6 +17,7 @@
  */
 export * from "./schema/catalogs.ts";
 export * from "./schema/directory.ts";
+export * from "./schema/follows.ts";
 export * from "./schema/offers.ts";
 export * from "./schema/operators.ts";
 export * from "./schema/posts.ts";

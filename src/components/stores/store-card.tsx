@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { FollowButton } from "#client/follow-button.tsx";
 import { BookIcon, MapPinIcon } from "#components/icons.tsx";
 import { LocalizedText } from "#components/localized-text.tsx";
 import type { StoreCard as StoreCardData } from "#db/queries/store-cards.ts";
@@ -130,6 +131,10 @@ export function StoreCard({
           {t("catalog.view")}
         </a>
       )}
+      {/* Also beside the link, at the card's lower corner, over the counts' empty end. */}
+      <span className="absolute bottom-3 end-3">
+        <FollowButton storeId={store.id} storeName={localized(lang, store.name, store.nameAr).text} compact />
+      </span>
     </article>
   );
 }
