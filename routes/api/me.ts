@@ -14,6 +14,7 @@ import { followInput, savedSearchInput } from "#schemas/me.ts";
 import { ApiError } from "#server/api/errors.ts";
 import { type MeEnv, requireVisitor } from "#server/api/me-env.ts";
 import { validate } from "#server/api/validate.ts";
+import { meDealsRoutes } from "./me-deals.ts";
 
 const storeParam = z.strictObject({ storeId: idString });
 const idParam = z.strictObject({ id: idString });
@@ -58,4 +59,5 @@ const searchRoutes = new Hono<MeEnv>()
 export const meRoutes = new Hono<MeEnv>()
   .use(requireVisitor)
   .route("/follows", followRoutes)
-  .route("/searches", searchRoutes);
+  .route("/searches", searchRoutes)
+  .route("/", meDealsRoutes);
