@@ -103,6 +103,7 @@ const endpoints: Endpoints = {
   language: "/lang/:lang",
   emirate: "/emirate",
   contactForm: ["/contact", "/ar/contact"],
+  feeds: ["/feeds/*", "/ar/feeds/*"],
 };
 
 /** The whole site: pages, admin pages and /api over the server (what the binary serves). */

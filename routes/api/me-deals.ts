@@ -17,6 +17,7 @@ import {
 import { listSavedSearches, type SavedSearch } from "#db/queries/saved-searches.ts";
 import { deleteVisitorSession } from "#db/queries/visitors.ts";
 import { dubaiToday } from "#lib/dates.ts";
+import { searchFeedPath } from "#lib/feed-paths.ts";
 import type { MeEnv } from "#server/api/me-env.ts";
 import { clearVisitorCookie } from "#server/api/visitor-cookie.ts";
 
@@ -25,7 +26,7 @@ const CATALOGS_SHOWN = 24;
 const OFFERS_SHOWN = 6;
 
 /** /search with the saved search's words and filters. */
-export function savedSearchPath(s: SavedSearch): string {
+function savedSearchPath(s: SavedSearch): string {
   const params = new URLSearchParams({ q: s.q });
   for (const key of ["emirate", "category", "store"] as const) {
     const value = s[key];
@@ -54,6 +55,7 @@ function deals(sessionId: string, now = Date.now()) {
       return {
         search: s,
         href: savedSearchPath(s),
+        feed: searchFeedPath(s),
         total: found.total,
         offers: found.data.map((o) => ({
           id: o.id,

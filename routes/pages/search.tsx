@@ -29,6 +29,7 @@ import { getT } from "#i18n/server.ts";
 import { MAX_STORE_CHOICES, mostListed } from "#lib/counted-choices.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { EMIRATES } from "#lib/emirates.ts";
+import { searchFeedPath } from "#lib/feed-paths.ts";
 import { localized } from "#lib/localized.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { displayedQuery, SEARCH_PAGE_SIZE } from "#lib/page-search.ts";
@@ -107,6 +108,9 @@ export default function SearchPage({ ctx }: { ctx: PageContext }) {
         description: t("pages:search.metaDescription"),
         canonical: canonicalPath("/search", { q: query, page }, ["q", "page"]),
         noindex: "follow",
+        feed: query
+          ? { path: searchFeedPath({ q: query.slice(0, SAVED_QUERY_MAX), emirate, category, store }), title }
+          : undefined,
       }}
       activity={short ? { type: "search", query: short } : null}
     >

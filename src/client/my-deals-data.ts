@@ -26,6 +26,8 @@ export type DealOffer = {
 export type SavedSearchDeals = {
   search: { id: number; q: string; emirate: string | null; category: string | null; store: string | null };
   href: string;
+  /** The search's Atom feed (unprefixed). */
+  feed: string;
   total: number;
   offers: DealOffer[];
 };

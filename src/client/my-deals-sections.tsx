@@ -138,6 +138,13 @@ export function NewOffers({
                 <a href={inLangPath(lang, s.href)} className="text-sm font-semibold text-teal-800 underline">
                   {t("pages:myDeals.allResults")}
                 </a>
+                <a
+                  href={inLangPath(lang, s.feed)}
+                  type="application/atom+xml"
+                  className="text-sm text-teal-800 underline"
+                >
+                  {t("pages:myDeals.feed")}
+                </a>
                 <button
                   type="button"
                   onClick={() => onDelete(s.search.id)}
