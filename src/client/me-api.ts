@@ -33,13 +33,3 @@ export async function meWrite(method: "POST" | "DELETE", path: string, body?: un
   if (!id) throw new Error("no visitor session");
   return call(path, { method, headers: JSON_HEADERS, body: body === undefined ? "{}" : JSON.stringify(body) }, id);
 }
-
-/** What a failed write says: the server's readable message when it has one. */
-export async function errorMessage(res: Response): Promise<string | null> {
-  try {
-    const body = (await res.json()) as { error?: unknown };
-    return typeof body.error === "string" ? body.error : null;
-  } catch {
-    return null;
-  }
-}

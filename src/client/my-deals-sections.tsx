@@ -2,9 +2,14 @@
  * The parts of "My deals" (src/client/my-deals.tsx): new catalogues of followed stores, and
  * new offers per saved search, each linking to its page; empty states say what to do.
  */
-import { buttonClass, secondaryButtonClass } from "#components/empty-state.tsx";
 import { type DealCatalog, type DealOffer, inLang, inLangPath, type SavedSearchDeals } from "./my-deals-data.ts";
 import type { Translate } from "./translate.ts";
+
+// The site's button looks (src/components/empty-state.tsx), written here: client code does not import components.
+const buttonClass =
+  "inline-flex items-center justify-center gap-2 rounded-lg bg-teal-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-teal-800";
+const secondaryButtonClass =
+  "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white font-semibold text-slate-700 hover:bg-slate-50";
 
 type Common = { lang: "en" | "ar"; t: Translate; date: (iso: string) => string };
 

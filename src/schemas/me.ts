@@ -31,5 +31,3 @@ export const savedSearchInput = z.strictObject({
     .regex(/^[a-z0-9][a-z0-9-]{0,199}$/, "store must be a store's slug")
     .optional(),
 });
-
-export type SavedSearchInput = z.infer<typeof savedSearchInput>;

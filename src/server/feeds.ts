@@ -32,7 +32,7 @@ type Feed = { title: string; self: string; alternate: string; entries: Entry[] }
 const categoryOfSlug = (slug: string) => CATALOG_CATEGORIES.find((c) => slugify(c) === slug);
 
 function atom(feed: Feed, lang: Lang): string {
-  const updated = feed.entries.reduce((max, e) => (e.updated > max ? e.updated : max), new Date(0));
+  const updated = new Date(Math.max(0, ...feed.entries.map((e) => e.updated.getTime())));
   const x = escapeXml;
   const entries = feed.entries.map(
     (e) =>
