@@ -62,10 +62,10 @@ export function FollowButton({
 
   const size = compact ? "min-h-10 px-3 text-xs" : "min-h-11 px-4 text-sm";
   const look = on
-    ? "border border-teal-700 bg-teal-50 text-teal-800 hover:bg-teal-100"
-    : "border border-teal-700 bg-white text-teal-800 hover:bg-teal-50";
+    ? "border border-teal-700 bg-teal-50 text-teal-800 shadow-sm hover:bg-teal-100"
+    : "border border-teal-700 bg-white text-teal-800 shadow-sm hover:bg-teal-50";
   return (
-    <span className="inline-flex flex-col items-start gap-1">
+    <span className="relative inline-flex flex-col items-start gap-1">
       <button
         type="button"
         onClick={toggle}
@@ -79,7 +79,15 @@ export function FollowButton({
         <span aria-hidden="true">{on ? "✓" : "+"}</span>
         {t(on ? "me.following" : "me.follow")}
       </button>
-      <span role="status" className="text-xs text-red-700">
+      {/* On a card the message floats under the button, so the button never moves. */}
+      <span
+        role="status"
+        className={
+          compact
+            ? "absolute end-0 top-full mt-1 w-48 rounded bg-white text-xs text-red-700 empty:hidden"
+            : "text-xs text-red-700"
+        }
+      >
         {problem}
       </span>
     </span>

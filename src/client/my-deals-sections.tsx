@@ -108,7 +108,7 @@ function OfferItem({ o, lang, t }: { o: DealOffer } & Omit<Common, "date">) {
 
 /** The saved search's words and filters, as a heading reads them. */
 function searchLabel(s: SavedSearchDeals["search"], t: Translate): string {
-  const parts = [`“${s.q}”`];
+  const parts = [t("pages:myDeals.quoted", { query: s.q })];
   if (s.emirate) parts.push(t(`emirate.${s.emirate}`));
   if (s.category) parts.push(t(`catalog.categories.${s.category}`, { defaultValue: s.category }));
   if (s.store) parts.push(s.store);

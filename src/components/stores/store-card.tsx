@@ -131,8 +131,8 @@ export function StoreCard({
           {t("catalog.view")}
         </a>
       )}
-      {/* Also beside the link, at the card's lower corner, over the counts' empty end. */}
-      <span className="absolute bottom-3 end-3">
+      {/* Also beside the link: over the picture's lower corner (in a list, the card's; base.css). */}
+      <span className="store-card-follow absolute end-3 top-[6.25rem]">
         <FollowButton storeId={store.id} storeName={localized(lang, store.name, store.nameAr).text} compact />
       </span>
     </article>
