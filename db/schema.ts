@@ -21,5 +21,6 @@ export * from "./schema/follows.ts";
 export * from "./schema/offers.ts";
 export * from "./schema/operators.ts";
 export * from "./schema/posts.ts";
+export * from "./schema/push.ts";
 export * from "./schema/slug-redirects.ts";
 export * from "./schema/visitors.ts";

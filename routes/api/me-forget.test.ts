@@ -1,7 +1,7 @@
 /**
  * "Forget me" (issue 25, item 6): DELETE /api/me deletes the visitor session and everything it
- * keeps at once (follows, saved searches, My deals visits, activity, achievements; lists and
- * push subscriptions hang off the same session by cascade), clears the cookie, and leaves every
+ * keeps at once (follows, saved searches, My deals visits, push subscriptions, activity,
+ * achievements; lists hang off the same session by cascade), clears the cookie, and leaves every
  * other session alone.
  */
 import { describe, expect, test } from "bun:test";
@@ -17,7 +17,14 @@ const { app, env, anon } = startTestApp({
   },
 });
 
-const TABLES = ["store_follows", "saved_searches", "my_deals_visits", "activity_events", "visitor_sessions"] as const;
+const TABLES = [
+  "store_follows",
+  "saved_searches",
+  "my_deals_visits",
+  "push_subscriptions",
+  "activity_events",
+  "visitor_sessions",
+] as const;
 
 /** How many rows of each table belong to the session. */
 function rowsOf(id: string): Record<string, number> {
@@ -37,6 +44,12 @@ async function busyVisitor() {
   expect((await me.call("POST", "/api/me/follows", { storeId })).status).toBe(201);
   expect((await me.call("POST", "/api/me/searches", { q: "rice" })).status).toBe(201);
   expect((await me.call("POST", "/api/me/deals/visit", {})).status).toBe(200);
+  const push = {
+    endpoint: `https://push.example.com/${me.id}`,
+    keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+    lang: "en",
+  };
+  expect((await me.call("POST", "/api/me/push", push)).status).toBe(201);
   expect(
     (await me.call("POST", `/api/session/${me.id}/activity`, { activity: { type: "search", query: "rice" } })).status,
   ).toBe(201);
@@ -47,13 +60,7 @@ describe("forget me", () => {
   test("deletes the session with its follows, searches, visits and activity at once; others keep theirs", async () => {
     const me = await busyVisitor();
     const other = await busyVisitor();
-    const everything = {
-      store_follows: 1,
-      saved_searches: 1,
-      my_deals_visits: 1,
-      activity_events: 1,
-      visitor_sessions: 1,
-    };
+    const everything = Object.fromEntries(TABLES.map((t) => [t, 1]));
     expect(rowsOf(me.id)).toEqual(everything);
     const res = await me.call("DELETE", "/api/me", {});
     expect(res.status).toBe(200);

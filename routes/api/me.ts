@@ -15,6 +15,7 @@ import { ApiError } from "#server/api/errors.ts";
 import { type MeEnv, requireVisitor } from "#server/api/me-env.ts";
 import { validate } from "#server/api/validate.ts";
 import { meDealsRoutes } from "./me-deals.ts";
+import { mePushRoutes } from "./me-push.ts";
 
 const storeParam = z.strictObject({ storeId: idString });
 const idParam = z.strictObject({ id: idString });
@@ -60,4 +61,5 @@ export const meRoutes = new Hono<MeEnv>()
   .use(requireVisitor)
   .route("/follows", followRoutes)
   .route("/searches", searchRoutes)
-  .route("/", meDealsRoutes);
+  .route("/", meDealsRoutes)
+  .route("/", mePushRoutes);

@@ -31,3 +31,44 @@ export const savedSearchInput = z.strictObject({
     .regex(/^[a-z0-9][a-z0-9-]{0,199}$/, "store must be a store's slug")
     .optional(),
 });
+
+/**
+ * A push service the server will POST to: https on the default port, named (not an address
+ * literal, not localhost), so a subscription cannot aim the server at its own machine or network.
+ */
+const pushEndpoint = z
+  .string()
+  .max(1000, "endpoint is too long")
+  .refine((raw) => {
+    try {
+      const url = new URL(raw);
+      const host = url.hostname;
+      return (
+        url.protocol === "https:" &&
+        url.port === "" &&
+        !url.username &&
+        !host.startsWith("[") &&
+        !/^[\d.]+$/.test(host) &&
+        host !== "localhost" &&
+        !host.endsWith(".localhost") &&
+        host.includes(".")
+      );
+    } catch {
+      return false;
+    }
+  }, "endpoint must be a push service's https address");
+
+const base64url = (bytes: number, name: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`), `${name} must be ${bytes} bytes in base64url`);
+
+export const pushSubscribeInput = z.strictObject({
+  endpoint: pushEndpoint,
+  keys: z.strictObject({ p256dh: base64url(65, "keys.p256dh"), auth: base64url(16, "keys.auth") }),
+  lang: z.enum(["en", "ar"], { error: "lang must be en or ar" }),
+  // Browsers add it to the subscription's JSON; not needed.
+  expirationTime: z.number().nullable().optional(),
+});
+
+export const pushUnsubscribeInput = z.strictObject({ endpoint: z.string().max(1000) });
