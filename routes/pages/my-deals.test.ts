@@ -22,6 +22,13 @@ describe("the My deals page", () => {
     expect(ar.html).toContain('dir="rtl"');
   });
 
+  test("the push worker that shows alerts is served from /push/ (its scope: it controls no page)", async () => {
+    const { res, html } = await get("/push/sw.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("javascript");
+    expect(html).toContain('addEventListener("push"');
+  });
+
   test("is the same HTML whoever asks: nothing personal is rendered on the server", async () => {
     const me = await visitorCaller(app);
     const plain = await get("/my-deals");

@@ -11,6 +11,7 @@ import { ForgetMe } from "./forget-me.tsx";
 import { meRead, meWrite } from "./me-api.ts";
 import type { Deals } from "./my-deals-data.ts";
 import { NewCatalogs, NewOffers } from "./my-deals-sections.tsx";
+import { NotifyMe } from "./notify-me.tsx";
 import { translator } from "./translate.ts";
 
 const NOTHING: Deals = { since: null, firstVisitDays: 7, follows: 0, savedSearches: 0, catalogs: [], searches: [] };
@@ -69,6 +70,7 @@ export function MyDeals({
       </p>
       <NewCatalogs catalogs={deals.catalogs} follows={deals.follows} lang={lang} t={t} date={date} />
       <NewOffers searches={deals.searches} lang={lang} t={t} onDelete={deleteSearch} />
+      <NotifyMe lang={lang} t={t} />
       <ForgetMe t={t} days={retentionDays} onForgotten={() => setDeals(NOTHING)} />
     </div>
   );
