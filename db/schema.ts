@@ -17,8 +17,10 @@
  */
 export * from "./schema/catalogs.ts";
 export * from "./schema/directory.ts";
+export * from "./schema/follows.ts";
 export * from "./schema/offers.ts";
 export * from "./schema/operators.ts";
 export * from "./schema/posts.ts";
+export * from "./schema/push.ts";
 export * from "./schema/slug-redirects.ts";
 export * from "./schema/visitors.ts";

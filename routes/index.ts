@@ -45,6 +45,8 @@ export const publicPages: Routes = {
     { path: "/about", page: "about" },
     // The visitor's achievements (filled in by the browser), where an achievement toast leads.
     { path: "/achievements", page: "achievements" },
+    // What this visitor follows and saved, new since their last visit (filled in by the browser).
+    { path: "/my-deals", page: "myDeals" },
     // The no-JavaScript form's outcome (src/server/contact-post.ts).
     { path: "/contact", page: "contact", query: ["sent", "invalid"] },
     { path: "/privacy", page: "privacy" },
@@ -101,6 +103,7 @@ const endpoints: Endpoints = {
   language: "/lang/:lang",
   emirate: "/emirate",
   contactForm: ["/contact", "/ar/contact"],
+  feeds: ["/feeds/*", "/ar/feeds/*"],
 };
 
 /** The whole site: pages, admin pages and /api over the server (what the binary serves). */

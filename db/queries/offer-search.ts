@@ -15,8 +15,18 @@ import { ftsQueryIn } from "./text-search.ts";
 
 export type OfferSort = "relevance" | "price" | "saving";
 
-/** `today` is a Dubai YYYY-MM-DD; `store` and `emirate` are slugs; `category` a catalogue category. */
-export type OfferSearchFilters = { query: string; today: string; emirate?: string; store?: string; category?: string };
+/**
+ * `today` is a Dubai YYYY-MM-DD; `store` and `emirate` are slugs; `category` a catalogue category;
+ * `since`: only offers of catalogues published after it (My deals' "new since the last visit").
+ */
+export type OfferSearchFilters = {
+  query: string;
+  today: string;
+  emirate?: string;
+  store?: string;
+  category?: string;
+  since?: Date;
+};
 
 /** An offer found: as GET /api/catalogs/{id}/offers has it, with where it is and whose it is. */
 export type OfferHit = ApiOffer & {
@@ -63,6 +73,7 @@ function matching(f: OfferSearchFilters): ((columns: SQL) => SQL) | undefined {
     JOIN ${catalogPages} p ON p.catalog_id = o.catalog_id AND p.page = o.page
     WHERE o.hidden = 0 AND ${catalogJobs.liveHash} IS NOT NULL AND ${catalogIsLive(f.today)}
       ${f.category ? sql`AND ${catalogs.category} = ${f.category}` : sql``}
+      ${f.since ? sql`AND ${catalogs.createdAt} > ${f.since.getTime()}` : sql``}
       ${f.emirate || f.store ? sql`AND ${catalogPlaceAndTime(f, f.today)}` : sql``}`;
 }
 

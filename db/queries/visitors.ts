@@ -19,6 +19,32 @@ export function visitorSessionExists(db: Db, id: string): boolean {
   return !!db.select({ id: visitorSessions.id }).from(visitorSessions).where(eq(visitorSessions.id, id)).get();
 }
 
+/**
+ * True when the session exists; marks it seen now if it was last seen over an hour ago (a visitor
+ * using their follows or lists keeps them past VISITOR_RETENTION_DAYS, without a write per request).
+ */
+export function touchVisitorSession(db: Db, id: string, now = Date.now()): boolean {
+  const row = db
+    .select({ lastSeenAt: visitorSessions.lastSeenAt })
+    .from(visitorSessions)
+    .where(eq(visitorSessions.id, id))
+    .get();
+  if (!row) return false;
+  if (row.lastSeenAt.getTime() < now - 3_600_000)
+    db.update(visitorSessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(visitorSessions.id, id))
+      .run();
+  return true;
+}
+
+/** "Forget me": deletes the session and, by cascade, everything it keeps; true when it existed. */
+export function deleteVisitorSession(db: Db, id: string): boolean {
+  return (
+    db.delete(visitorSessions).where(eq(visitorSessions.id, id)).returning({ id: visitorSessions.id }).all().length > 0
+  );
+}
+
 /** How many activity events the session has recorded since `since`, and when the oldest of them was (its activity is capped per day). */
 export function sessionEventsSince(db: Db, sessionId: string, since: Date): { count: number; oldest: Date | null } {
   const row = db

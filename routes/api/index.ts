@@ -18,6 +18,7 @@ import { branchRoutes } from "./branches.ts";
 import { catalogRetryRoutes, catalogStatusRoutes } from "./catalog-processing.ts";
 import { catalogRoutes } from "./catalogs.ts";
 import { contactRoutes } from "./contact.ts";
+import { meRoutes } from "./me.ts";
 import { offerRoutes } from "./offers.ts";
 import { pdfProxyRoutes } from "./pdf.ts";
 import { searchRoutes } from "./search.ts";
@@ -68,6 +69,8 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
   // Public endpoints (contact, visitor tracking, the PDF proxy) never flush the page cache.
   api.route("/contact", contactRoutes);
   api.route("/session", sessionRoutes);
+  // What one visitor keeps (follows, saved searches): personal, so never in a page.
+  api.route("/me", meRoutes as unknown as Hono<ApiEnv>);
   api.route("/achievements", achievementRoutes);
   api.route("/pdf-proxy", pdfProxyRoutes(options.pdfProxy));
   api.route("/search", searchRoutes);

@@ -23,6 +23,7 @@ import { type Activity, activitySchema, createSessionSchema, visitorSessionId } 
 import type { ApiEnv } from "#server/api/env.ts";
 import { ApiError } from "#server/api/errors.ts";
 import { validate } from "#server/api/validate.ts";
+import { writeVisitorCookie } from "#server/api/visitor-cookie.ts";
 import { clientIp } from "#server/client-ip.ts";
 
 const MAX_EVENTS_PER_SESSION_PER_DAY = 500;
@@ -65,6 +66,10 @@ function subjectOf(a: Activity): { subject: string | null; detail: Record<string
 export const sessionRoutes = new Hono<ApiEnv>()
   .post("/", validate("json", createSessionSchema), (c) => {
     const { sessionId } = c.req.valid("json");
+    const config = c.get("config");
+    // The cookie carries the id to /api/me/... (and to pages that read it): set on every announce,
+    // as a browser whose cookie expired or was cleared announces its kept id again.
+    writeVisitorCookie(c, config.secureCookies, sessionId, config.visitorRetentionDays);
     // Re-announcing a known session writes nothing; only new sessions count against the limit.
     if (visitorSessionExists(getDb(), sessionId)) return c.json({ sessionId, created: false }, 200);
     c.get("limits").sessionsPerIp.hit(addressBlock(clientIp(c, c.get("config").trustedProxyHeader)));

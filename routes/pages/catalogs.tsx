@@ -19,6 +19,7 @@ import { localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { MAX_STORE_CHOICES, mostListed } from "#lib/counted-choices.ts";
 import { dubaiToday } from "#lib/dates.ts";
+import { categoryFeedPath } from "#lib/feed-paths.ts";
 import { localized } from "#lib/localized.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { pageHref, redirectOutOfRangePage, requestedPage } from "#lib/paging.ts";
@@ -113,6 +114,12 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
         title: t("pages:catalogs.metaTitle"),
         description: t("pages:catalogs.metaDescription"),
         canonical: canonicalPath("/catalogs", { category, page }, ["category", "page"]),
+        // A reader app follows a category or an emirate (the category first when both are chosen).
+        feed: category
+          ? { path: categoryFeedPath(category), title: t(`catalog.categories.${category}`) }
+          : emirate
+            ? { path: `/feeds/emirate/${emirate}`, title: t(`emirate.${emirate}`) }
+            : undefined,
       }}
       activity={search ? { type: "search", query: search } : null}
       jsonLd={catalogListSchema}

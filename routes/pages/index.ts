@@ -29,6 +29,7 @@ import CatalogsPage from "./catalogs.tsx";
 import ContactPage from "./contact.tsx";
 import HomePage from "./home.tsx";
 import { PrivacyPage, TermsPage } from "./legal.tsx";
+import MyDealsPage from "./my-deals.tsx";
 import NotFoundPage from "./not-found.tsx";
 import SearchPage from "./search.tsx";
 import StorePage from "./store.tsx";
@@ -46,6 +47,7 @@ export const pages = {
   blogPost: BlogPostPage,
   about: AboutPage,
   achievements: AchievementsPage,
+  myDeals: MyDealsPage,
   contact: ContactPage,
   privacy: PrivacyPage,
   terms: TermsPage,

@@ -7,7 +7,9 @@ type Section = { title: string; body: string };
 
 function LegalPage({ ctx, doc }: { ctx: PageContext; doc: "privacy" | "terms" }) {
   const t = getT(ctx.lang);
-  const sections = t(`legal:${doc}.sections`, { returnObjects: true }) as Section[];
+  // {{days}}: how long an unused visitor session is kept, as this server is configured.
+  const days = ctx.visitorRetentionDays ?? 180;
+  const sections = t(`legal:${doc}.sections`, { returnObjects: true, days }) as Section[];
   const title = t(`legal:${doc}.title`);
   return (
     <Document

@@ -8,6 +8,7 @@
  * but their links are (follow).
  */
 
+import { SaveSearchButton } from "#client/save-search-button.tsx";
 import { secondaryButtonClass } from "#components/empty-state.tsx";
 import { isolated } from "#components/isolated.tsx";
 import { Document } from "#components/layout/document.tsx";
@@ -28,6 +29,7 @@ import { getT } from "#i18n/server.ts";
 import { MAX_STORE_CHOICES, mostListed } from "#lib/counted-choices.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { EMIRATES } from "#lib/emirates.ts";
+import { searchFeedPath } from "#lib/feed-paths.ts";
 import { localized } from "#lib/localized.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { displayedQuery, SEARCH_PAGE_SIZE } from "#lib/page-search.ts";
@@ -38,6 +40,7 @@ import { CATALOG_CATEGORIES } from "#lib/taxonomy.ts";
 import { hrefWith, type Query } from "#lib/url.ts";
 import { searchPageQuery } from "#schemas/catalog-list.ts";
 import { SEARCH_MAX } from "#schemas/list-query.ts";
+import { SAVED_QUERY_MAX } from "#schemas/me.ts";
 
 /** Stores shown after the results; the rest are one link away on /stores. */
 const STORE_STRIP = 4;
@@ -105,6 +108,9 @@ export default function SearchPage({ ctx }: { ctx: PageContext }) {
         description: t("pages:search.metaDescription"),
         canonical: canonicalPath("/search", { q: query, page }, ["q", "page"]),
         noindex: "follow",
+        feed: query
+          ? { path: searchFeedPath({ q: query.slice(0, SAVED_QUERY_MAX), emirate, category, store }), title }
+          : undefined,
       }}
       activity={short ? { type: "search", query: short } : null}
     >
@@ -123,6 +129,12 @@ export default function SearchPage({ ctx }: { ctx: PageContext }) {
         />
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        {query ? (
+          <SaveSearchButton
+            search={{ q: query.slice(0, SAVED_QUERY_MAX), emirate, category, store }}
+            myDealsHref={localizedPath(ctx.lang, "/my-deals")}
+          />
+        ) : null}
         {query ? (
           <OfferResults
             offers={offers.data}

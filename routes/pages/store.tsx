@@ -75,6 +75,7 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
         // Each tab lists something else: a page of its own.
         canonical: canonicalPath(base, { tab: tab === "overview" ? undefined : tab }, ["tab"]),
         image: previewImage("stores", store.id, [store.image, store.logo], ctx.origin),
+        feed: { path: `/feeds/store/${store.slug}`, title: name.text },
       }}
       activity={{ type: "store_view", slug: store.slug }}
       jsonLd={storeSchema({

@@ -25,10 +25,29 @@ function newSessionId(): string {
 
 let sessionPromise: Promise<string | null> | null = null;
 
-/** Creates the session on the server; false when that failed. */
-async function announceSession(id: string): Promise<boolean> {
+/** Creates the session on the server (or announces a known one again, which sets its cookie); false when that failed. */
+export async function announceSession(id: string): Promise<boolean> {
   const res = await fetch("/api/session", { ...JSON_POST, body: JSON.stringify({ sessionId: id }) });
   return res.ok;
+}
+
+/** The session id this browser keeps, without creating one (null: none yet, or storage blocked). */
+export function storedSession(): string | null {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** "Forget me": the browser forgets its id too, so the next visit starts a new, empty session. */
+export function forgetSession(): void {
+  sessionPromise = null;
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored.
+  }
 }
 
 /** The visitor's session id; created on the server once, on the first visit. */

@@ -21,6 +21,7 @@ export const LAYOUT_CLIENT_MESSAGES = [
   "toast",
   "viewer",
   "share",
+  "me",
   "pageViewer",
   "achievement",
   "achievements",

@@ -4,6 +4,7 @@
  */
 import type { Db } from "#db/client.ts";
 import type { Config } from "#server/config.ts";
+import { alertsTask } from "./alerts.ts";
 import { catalogProcessingTask } from "./catalog-pages/job-runner.ts";
 import { pruneTask } from "./prune.ts";
 import { scheduledBackupTask } from "./scheduled-backup.ts";
@@ -18,6 +19,7 @@ export function startJobs(db: Db, config: Config, log: JobLog): Scheduler {
   if (backup) scheduler.register(backup);
   scheduler.register(pruneTask(db, config));
   scheduler.register(uploadSweepTask(db, config));
+  scheduler.register(alertsTask(db, config));
   scheduler.start();
   return scheduler;
 }

@@ -23,6 +23,8 @@ export type PageContext = {
   assets: { css: string; fonts: string[] };
   /** The signed-in operator on admin pages (checked by the server before rendering). */
   admin?: { username: string } | null;
+  /** Public pages: how long an unused visitor session is kept (config VISITOR_RETENTION_DAYS), for what the privacy words promise. */
+  visitorRetentionDays?: number;
   /** Admin pages: how often scheduled backups run (config BACKUP_EVERY_HOURS; 0 = off), for the dashboard. */
   backupEveryHours?: number;
   /** What the public layout shows on every page, loaded by the page handler (src/server/layout-data.ts). */

@@ -18,6 +18,7 @@ import { contactFormHandler } from "./contact-post.ts";
 import { isDevMode, mountDevReload } from "./dev-reload.ts";
 import { emirateChoiceHandler } from "./emirate-choice.ts";
 import { errorPage } from "./error-page.ts";
+import { feedHandler } from "./feeds.ts";
 import { languageChoiceHandler } from "./language.ts";
 import { linkPreviewHandler } from "./link-preview/handler.ts";
 import { madeImages } from "./made-images.ts";
@@ -87,6 +88,8 @@ export function createServerApp(config: Config, site: Site): ServerApp {
 
   // The header's emirate selector (src/server/emirate-choice.ts).
   app.get(site.endpoints.emirate, emirateChoiceHandler(config));
+  const feeds = feedHandler(config);
+  for (const path of site.endpoints.feeds) app.get(path, feeds);
 
   app.on(["GET", "HEAD"], "*", async (c, next) => (await serveEmbedded(c, c.req.path)) ?? next());
   const admin = adminPageHandler(config, site.admin);

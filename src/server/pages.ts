@@ -220,6 +220,7 @@ async function renderPublicPage(config: Config, matchPage: ReturnType<typeof pag
     params,
     origin: config.publicOrigin,
     twitterSite: config.twitterSite,
+    visitorRetentionDays: config.visitorRetentionDays,
     assets: await pageAssets(req.lang),
     layout: loadLayoutData(getDb()),
     dev: isDevMode(),

@@ -38,6 +38,8 @@ export type Endpoints = {
   language: string;
   emirate: string;
   contactForm: readonly string[];
+  /** Atom feeds (src/server/feeds.ts), in either language. */
+  feeds: readonly string[];
 };
 
 export type Site = {

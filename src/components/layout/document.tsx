@@ -40,6 +40,8 @@ type PageMeta = {
   versions?: readonly Lang[];
   /** Unprefixed path the language switch leads to when the other language has no version of this page. */
   missingTwin?: string;
+  /** The Atom feed of what this page lists (src/server/feeds.ts): its unprefixed path and title. */
+  feed?: { path: string; title: string };
 };
 
 type Props = {
@@ -85,6 +87,14 @@ export function Document({ ctx, meta = {}, activity = null, jsonLd = null, child
           <link key={lang} rel="alternate" hrefLang={lang} href={abs(lang)} />
         ))}
         <link rel="alternate" hrefLang="x-default" href={abs(defaultLang)} />
+        {meta.feed && (
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            href={ctx.origin + localizedPath(ctx.lang, meta.feed.path)}
+            title={meta.feed.title}
+          />
+        )}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={t("site.name")} />
         <meta property="og:locale" content={ogLocale(ctx.lang)} />

@@ -13,6 +13,8 @@ const NAV = [
   { key: "stores", path: "/stores" },
   { key: "catalogs", path: "/catalogs" },
   { key: "blog", path: "/blog" },
+  // What this visitor follows and saved (filled in by the browser; the page is the same for all).
+  { key: "myDeals", path: "/my-deals" },
 ] as const;
 
 function isActive(current: string, path: string) {

@@ -1,11 +1,13 @@
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
+import { FollowButton } from "#client/follow-button.tsx";
 import { LocalizedText } from "#components/localized-text.tsx";
 import { type Lang, localizedPath } from "#i18n/languages.ts";
 import { localized } from "#lib/localized.ts";
 
 type Props = {
   store: {
+    id: number;
     name: string;
     nameAr: string | null;
     category: string;
@@ -80,6 +82,9 @@ export function StoreHero({ store, branchCount, catalogCount, tabs, lang, t }: P
               · <bdi>{t("store.branches", { count: branchCount })}</bdi> ·{" "}
               <bdi>{t("store.catalogs", { count: catalogCount })}</bdi>
             </p>
+          </div>
+          <div data-testid="store-follow">
+            <FollowButton storeId={store.id} storeName={name.text} />
           </div>
         </div>
         <div className="border-b border-slate-200">{tabs}</div>

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { FollowButton } from "#client/follow-button.tsx";
 import { BookIcon, MapPinIcon } from "#components/icons.tsx";
 import { LocalizedText } from "#components/localized-text.tsx";
 import type { StoreCard as StoreCardData } from "#db/queries/store-cards.ts";
@@ -130,6 +131,10 @@ export function StoreCard({
           {t("catalog.view")}
         </a>
       )}
+      {/* Also beside the link: over the picture's lower corner (in a list, the card's; base.css). */}
+      <span className="store-card-follow absolute end-3 top-[6.25rem]">
+        <FollowButton storeId={store.id} storeName={localized(lang, store.name, store.nameAr).text} compact />
+      </span>
     </article>
   );
 }

@@ -1,0 +1,24 @@
+/**
+ * /api/me/...: what one anonymous visitor keeps. Every call reads the visitor cookie; without
+ * one, or with one for a session the server no longer has (forgotten, pruned, a restored
+ * database), a 401 tells the browser to announce its session again (POST /api/session).
+ */
+import type { MiddlewareHandler } from "hono";
+import { getDb } from "#db/client.ts";
+import { touchVisitorSession } from "#db/queries/visitors.ts";
+import { visitorSessionId } from "#schemas/tracking.ts";
+import type { ApiEnv } from "./env.ts";
+import { ApiError } from "./errors.ts";
+import { readVisitorCookie } from "./visitor-cookie.ts";
+
+export type MeEnv = ApiEnv & { Variables: ApiEnv["Variables"] & { visitorId: string } };
+
+export const requireVisitor: MiddlewareHandler<MeEnv> = async (c, next) => {
+  const raw = readVisitorCookie(c, c.get("config").secureCookies);
+  const id = visitorSessionId.safeParse(raw);
+  // Using what the session keeps counts as being seen: it is not pruned while in use.
+  if (!id.success || !touchVisitorSession(getDb(), id.data))
+    throw new ApiError(401, "No visitor session: announce one first (POST /api/session)");
+  c.set("visitorId", id.data);
+  await next();
+};
