@@ -8,8 +8,7 @@
  * what was read there. Only sizes: on the rest of the line (prices, struck "AED") the English
  * model alone reads no better, and worse as often (bench:offers --image: "80.50" read "8050").
  */
-import { lineImage, readCut } from "./line-image.ts";
-import type { PixelRect } from "./missed-lines.ts";
+import { lineImage, readCut, wordsRect } from "./line-image.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
 import type { OcrWord } from "./ocr-tsv.ts";
 
@@ -38,7 +37,7 @@ export function rereadLatinLines(engine: OcrEngine, grey: Grey, words: OcrWord[]
       out.push(...line);
       continue;
     }
-    const cut = lineImage(grey.data, grey.width, grey.height, pixelBox(line, grey));
+    const cut = lineImage(grey.data, grey.width, grey.height, wordsRect(line, grey));
     const sizes = readCut(engine, cut, grey, "eng").filter((w) => SIZE.test(w.text));
     out.push(...withSizes(line, sizes).map((w) => ({ ...w, line: key })));
   }
@@ -76,17 +75,4 @@ export function withSizes(line: OcrWord[], sizes: OcrWord[]): OcrWord[] {
 function overlaps(a: OcrWord, b: OcrWord): boolean {
   const shared = Math.min(a.box.x + a.box.width, b.box.x + b.box.width) - Math.max(a.box.x, b.box.x);
   return shared >= 0.5 * Math.min(a.box.width, b.box.width);
-}
-/** The union of the line's word boxes, in the grey page's pixels. */
-function pixelBox(line: OcrWord[], grey: Grey): PixelRect {
-  const x0 = Math.min(...line.map((w) => w.box.x));
-  const y0 = Math.min(...line.map((w) => w.box.y));
-  const x1 = Math.max(...line.map((w) => w.box.x + w.box.width));
-  const y1 = Math.max(...line.map((w) => w.box.y + w.box.height));
-  return {
-    x0: Math.max(0, Math.floor(x0 * grey.width)),
-    y0: Math.max(0, Math.floor(y0 * grey.height)),
-    x1: Math.min(grey.width, Math.ceil(x1 * grey.width)),
-    y1: Math.min(grey.height, Math.ceil(y1 * grey.height)),
-  };
 }

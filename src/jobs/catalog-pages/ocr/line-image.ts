@@ -94,3 +94,17 @@ function pgmOf(cut: LineImage): Uint8Array {
   pgm.set(cut.pixels, header.length);
   return pgm;
 }
+
+/** The union of the words' boxes, in the pixels of a page `width` x `height`. */
+export function wordsRect(words: OcrWord[], page: { width: number; height: number }): PixelRect {
+  const x0 = Math.min(...words.map((w) => w.box.x));
+  const y0 = Math.min(...words.map((w) => w.box.y));
+  const x1 = Math.max(...words.map((w) => w.box.x + w.box.width));
+  const y1 = Math.max(...words.map((w) => w.box.y + w.box.height));
+  return {
+    x0: Math.max(0, Math.floor(x0 * page.width)),
+    y0: Math.max(0, Math.floor(y0 * page.height)),
+    x1: Math.min(page.width, Math.ceil(x1 * page.width)),
+    y1: Math.min(page.height, Math.ceil(y1 * page.height)),
+  };
+}

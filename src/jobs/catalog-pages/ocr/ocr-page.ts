@@ -10,6 +10,7 @@ import { ocrEngine } from "./ocr-engine.ts";
 import { fromTsv, type OcrPage, type OcrWord, textOf } from "./ocr-tsv.ts";
 import { grayPgm } from "./pgm.ts";
 import { readMissedLines } from "./second-pass.ts";
+import { withTurnedPrint } from "./sideways.ts";
 import { eraseThinRules } from "./thin-rules.ts";
 
 /** Draw pages this sharp for OCR: the measured sweet spot (150 dpi reads as well as 300, at half the time). */
@@ -53,7 +54,8 @@ async function ocrPage(image: Rgba, dpi: number): Promise<OcrPage> {
   const data = pgm.subarray(pgm.length - width * height);
   const rules = eraseThinRules(data, width, height);
   const grey = { data, width, height, dpi: dpi / scale };
-  const first = rereadLatinLines(engine, grey, fromTsv(engine.recognize(pgm, dpi / scale), width, height).words);
+  const read = fromTsv(engine.recognize(pgm, dpi / scale), width, height).words;
+  const first = withTurnedPrint(engine, grey, rereadLatinLines(engine, grey, read));
   const again = readMissedLines(engine, grey, first.filter(isSure));
   // An unsure word of the first pass gives way to what its line read on its own says.
   const kept = first.filter(

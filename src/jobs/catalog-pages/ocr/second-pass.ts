@@ -8,6 +8,7 @@ import { lineImage, readCut } from "./line-image.ts";
 import { missedLines, type PixelRect } from "./missed-lines.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
 import type { OcrWord } from "./ocr-tsv.ts";
+import { readWithTurned } from "./sideways.ts";
 
 /** A line read again keeps only words read this surely: the pass also meets pictures' edges. */
 const MIN_LINE_CONFIDENCE = 70;
@@ -28,7 +29,8 @@ export function readMissedLines(
     y1: Math.ceil((box.y + box.height) * height),
   }));
   return missedLines(data, width, height, boxes).map((line, i) => {
-    const words = readCut(engine, lineImage(data, width, height, line), grey)
+    const cut = lineImage(data, width, height, line);
+    const words = (readWithTurned(engine, cut, grey) ?? readCut(engine, cut, grey))
       .filter((word) => word.confidence >= MIN_LINE_CONFIDENCE && looksLikeAWord(word.text))
       .map((word) => ({ ...word, line: `again${i}.1.1` }));
     // A line that reads as nothing longer than two letters or digits is a picture read as text
