@@ -67,7 +67,7 @@ export function readWithTurned(engine: OcrEngine, cut: LineImage, page: Page): O
 }
 
 /** A word that is all turned print (taller than wide by far) read upright, or null when it does not read as a word. */
-export function readTurnedWord(engine: OcrEngine, cut: LineImage, page: Page): OcrWord | null {
+function readTurnedWord(engine: OcrEngine, cut: LineImage, page: Page): OcrWord | null {
   const blocks = columnBlocks(cut);
   if (!blocks.length) return null;
   const [x0, x1] = [Math.min(...blocks.map((b) => b.x0)), Math.max(...blocks.map((b) => b.x1))];
