@@ -100,7 +100,7 @@ if (import.meta.main) {
   const fixtures = process.argv.includes("--fixtures");
   if (fixtures) {
     const dir = join(import.meta.dir, "../../../src/jobs/catalog-pages/fixtures/ocr");
-    const files = ["english.pdf", "arabic.pdf", "flyer.pdf"];
+    const files = ["english.pdf", "arabic.pdf", "flyer.pdf", "units.pdf", "turned.pdf"];
     await makeOcrPages(dir, [{ file: "fixtures", html: fixturePages() }], {
       dpi: 150,
       gray: true,

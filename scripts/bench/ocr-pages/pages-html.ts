@@ -142,7 +142,13 @@ export function fixturePages(): string {
 .en{font-family:Sans}.ar{font-family:Naskh;direction:rtl;font-size:11pt}
 .tile{font-family:Sans;padding:0}.tile .head{background:#7f1d1d;color:#fff;padding:5mm 8mm}.tile .head p{font:700 16pt Sans}
 .tile .head p[dir]{font:700 18pt ArSans}.tile .body{padding:6mm 8mm;text-align:center}.tile .n{font:700 13pt Sans}
-.tile .na{font:700 14pt ArSans}.tile .p{font:700 26pt Sans;color:#b91c1c}.tile .c{font:700 12pt ArSans;color:#b91c1c}`;
+.tile .na{font:700 14pt ArSans}.tile .p{font:700 26pt Sans;color:#b91c1c}.tile .c{font:700 12pt ArSans;color:#b91c1c}
+.cards{display:grid;gap:2mm}.card{border:1px solid #ddd;padding:1mm 3mm;line-height:1.3;background:#f5f0fa;font-family:Sans}
+.card p{margin:0}.card .n{font-weight:600;font-size:10pt}.card .now{font-weight:700;font-size:12pt;color:#c62828}
+.card s{font-weight:400;font-size:9pt;color:#777}.card .na{font:700 10pt ArSans}
+.bursts{padding:8mm;display:grid;gap:8mm}.burst{display:flex;align-items:center;gap:1mm;font:700 30pt Sans}
+.burst .cur{writing-mode:vertical-rl;transform:rotate(180deg);font-size:10pt}.burst sup{font-size:13pt}
+.burst p{font:600 10pt Sans;margin-left:4mm}`;
   const [en, ar] = [ENGLISH_PAGES[0], ARABIC_PAGES[0]].map((t = "") => t.split("\n\n"));
   return doc(
     css,
@@ -151,7 +157,42 @@ export function fixturePages(): string {
       `<div class="ar"><h1>${ar?.[0]}</h1><p>${ar?.[1]}</p></div>`,
       `<div class="tile"><div class="head"><p dir="rtl">عروض نهاية الأسبوع</p><p>Weekend Offers</p></div>
 <div class="body"><p class="na" dir="rtl">حليب كامل الدسم</p><p class="n">Full Cream Milk 2L</p><p class="p">11.75</p><p class="c">درهم</p></div></div>`,
+      unitCards(),
+      turnedCurrency(),
     ],
     "A6",
   );
+}
+
+/**
+ * Bilingual cards whose English names end in a size ("2L", "1kg", "256GB") and whose previous
+ * price is struck out: where Tesseract's Arabic model, tried first, reads "2L" as "21".
+ */
+function unitCards(): string {
+  const cards = [
+    ["Orange Juice 2L", "عصير برتقال", "8.50", "10.25"],
+    ["Greek Yoghurt 1kg", "زبادي يوناني", "14.75", "17.95"],
+    ["Sunflower Oil 1L", "زيت دوار الشمس", "9.25", "12.50"],
+    ["Tablet 8GB, 256GB", "جهاز لوحي", "899", "1,049"],
+  ];
+  return `<div class="cards">${cards
+    .map(
+      ([en, ar, now, was]) =>
+        `<div class="card"><p class="n">${en}</p><p class="now">AED ${now} <s>AED ${was}</s></p><p class="na" dir="rtl">${ar}</p></div>`,
+    )
+    .join("")}</div>`;
+}
+
+/** Prices as price bursts print them: the currency turned on its side, the decimals raised small. */
+function turnedCurrency(): string {
+  const bursts = [
+    ["AED", "1,299", ".50", "Stand Mixer"],
+    ["Dhs", "349", ".00", "Steam Iron"],
+  ];
+  return `<div class="bursts">${bursts
+    .map(
+      ([cur, price, cents, name]) =>
+        `<div class="burst"><span class="cur">${cur}</span><span>${price}</span><sup>${cents}</sup><p>${name}</p></div>`,
+    )
+    .join("")}</div>`;
 }

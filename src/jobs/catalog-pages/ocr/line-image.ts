@@ -4,6 +4,8 @@
  * and small print drawn twice as big (its LSTM reads letters about 20–30 pixels tall best).
  */
 import type { PixelRect } from "./missed-lines.ts";
+import type { OcrEngine } from "./ocr-engine.ts";
+import { fromTsv, type OcrWord } from "./ocr-tsv.ts";
 
 /** Lines shorter than this (pixels) are enlarged 2x. */
 const SMALL_LINE = 32;
@@ -60,4 +62,49 @@ function stretch(pixels: Uint8Array): void {
   for (const v of pixels) [low, high] = [Math.min(low, v), Math.max(high, v)];
   if (high - low < 8) return;
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.round(((pixels[i]! - low) * 255) / (high - low));
+}
+
+/**
+ * The words Tesseract reads in `cut` as one line (by both models, or the English one alone),
+ * their boxes as fractions of the page (`width` x `height`) the cut came from.
+ */
+export function readCut(
+  engine: OcrEngine,
+  cut: LineImage,
+  page: { width: number; height: number; dpi: number },
+  languages: "both" | "eng" = "both",
+): OcrWord[] {
+  const tsv = engine.recognize(pgmOf(cut), page.dpi * cut.scale, "line", languages);
+  return fromTsv(tsv, cut.width, cut.height).words.map((word) => ({
+    ...word,
+    box: {
+      x: (cut.x + (word.box.x * cut.width) / cut.scale) / page.width,
+      y: (cut.y + (word.box.y * cut.height) / cut.scale) / page.height,
+      width: (word.box.width * cut.width) / cut.scale / page.width,
+      height: (word.box.height * cut.height) / cut.scale / page.height,
+    },
+  }));
+}
+
+/** The cut as a PGM file, the image format Tesseract's build reads without decoding work. */
+function pgmOf(cut: LineImage): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${cut.width} ${cut.height}\n255\n`);
+  const pgm = new Uint8Array(header.length + cut.pixels.length);
+  pgm.set(header);
+  pgm.set(cut.pixels, header.length);
+  return pgm;
+}
+
+/** The union of the words' boxes, in the pixels of a page `width` x `height`. */
+export function wordsRect(words: OcrWord[], page: { width: number; height: number }): PixelRect {
+  const x0 = Math.min(...words.map((w) => w.box.x));
+  const y0 = Math.min(...words.map((w) => w.box.y));
+  const x1 = Math.max(...words.map((w) => w.box.x + w.box.width));
+  const y1 = Math.max(...words.map((w) => w.box.y + w.box.height));
+  return {
+    x0: Math.max(0, Math.floor(x0 * page.width)),
+    y0: Math.max(0, Math.floor(y0 * page.height)),
+    x1: Math.min(page.width, Math.ceil(x1 * page.width)),
+    y1: Math.min(page.height, Math.ceil(y1 * page.height)),
+  };
 }

@@ -19,8 +19,12 @@ import engPath from "@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz" w
 import createTesseract, { type TessBaseAPI, type TesseractModule } from "tesseract.js-core/tesseract-core-simd-lstm.js";
 import wasmPath from "tesseract.js-core/tesseract-core-simd-lstm.wasm" with { type: "file" };
 
-/** Arabic first: Tesseract tries the first language first, and Arabic pages are the harder ones. */
-const LANGUAGES = "ara+eng";
+/**
+ * Arabic first: Tesseract tries the first language first, and Arabic pages are the harder ones.
+ * A line of Latin script alone is read again by the English model by itself (latin-lines.ts):
+ * tried first, the Arabic model wins short Latin words with digits ("2L" read "21", "512GB" "51268").
+ */
+const LANGUAGES = { both: "ara+eng", eng: "eng" } as const;
 const OEM_LSTM_ONLY = 1;
 /** Page segmentation: fully automatic (columns, blocks and lines found on the page), or one line of text. */
 const PSM = { page: 3, line: 7 } as const;
@@ -32,7 +36,7 @@ export type OcrEngine = {
    * Reads a PGM (8-bit grey) image drawn at `dpi`, as a page or as one line of print;
    * Tesseract's TSV: one row per block, line and word.
    */
-  recognize(pgm: Uint8Array, dpi: number, layout?: keyof typeof PSM): string;
+  recognize(pgm: Uint8Array, dpi: number, layout?: keyof typeof PSM, languages?: keyof typeof LANGUAGES): string;
 };
 
 let loading: Promise<OcrEngine> | null = null;
@@ -57,11 +61,18 @@ async function load(): Promise<OcrEngine> {
   ] as const) {
     tesseract.FS.writeFile(`${DATA_DIR}/${lang}.traineddata`, gunzipSync(await Bun.file(path).arrayBuffer()));
   }
-  const api = new tesseract.TessBaseAPI();
-  if (api.Init(DATA_DIR, LANGUAGES, OEM_LSTM_ONLY) !== 0) throw new Error("Tesseract could not load its models");
+  const apis = { both: new tesseract.TessBaseAPI(), eng: new tesseract.TessBaseAPI() };
+  for (const key of ["both", "eng"] as const) {
+    if (apis[key].Init(DATA_DIR, LANGUAGES[key], OEM_LSTM_ONLY) !== 0) {
+      throw new Error("Tesseract could not load its models");
+    }
+  }
   // The models are in memory now; the files in the in-memory file system would only double them.
   for (const lang of ["ara", "eng"]) tesseract.FS.unlink(`${DATA_DIR}/${lang}.traineddata`);
-  return { recognize: (pgm, dpi, layout = "page") => recognize(tesseract, api, pgm, dpi, PSM[layout]) };
+  return {
+    recognize: (pgm, dpi, layout = "page", languages = "both") =>
+      recognize(tesseract, apis[languages], pgm, dpi, PSM[layout]),
+  };
 }
 
 function recognize(tesseract: TesseractModule, api: TessBaseAPI, pgm: Uint8Array, dpi: number, psm: number): string {

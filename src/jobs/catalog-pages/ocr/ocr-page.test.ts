@@ -74,6 +74,13 @@ describe("ocrPage", () => {
     const words = new Set(searchWords(page.text));
     for (const w of ["عروض", "weekend", "offers", "حليب", "milk", "11", "75", "درهم"]) expect(words).toContain(w);
   }, 60_000);
+
+  test('sizes after English names read as the English model reads them ("2L", not the Arabic model\'s "21")', async () => {
+    const page = await read("units.pdf");
+    const words = searchWords(page.text);
+    for (const w of ["2l", "1kg", "1l", "256gb", "juice", "yoghurt", "عصير", "يوناني"]) expect(words).toContain(w);
+    expect(words).not.toContain("21");
+  }, 60_000);
 });
 
 describe("fromTsv", () => {

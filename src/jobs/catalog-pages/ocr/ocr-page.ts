@@ -4,11 +4,13 @@
  * the page (0..1 from its top-left corner), so they hold at any drawing size, like PDF text's.
  */
 import type { Rgba } from "../pdfium.ts";
+import { rereadLatinLines } from "./latin-lines.ts";
 import type { PixelRect } from "./missed-lines.ts";
 import { ocrEngine } from "./ocr-engine.ts";
 import { fromTsv, type OcrPage, type OcrWord, textOf } from "./ocr-tsv.ts";
 import { grayPgm } from "./pgm.ts";
 import { readMissedLines } from "./second-pass.ts";
+import { withTurnedPrint } from "./sideways.ts";
 import { eraseThinRules } from "./thin-rules.ts";
 
 /** Draw pages this sharp for OCR: the measured sweet spot (150 dpi reads as well as 300, at half the time). */
@@ -51,8 +53,10 @@ async function ocrPage(image: Rgba, dpi: number): Promise<OcrPage> {
   const [width, height] = [Math.floor(image.width / scale), Math.floor(image.height / scale)];
   const data = pgm.subarray(pgm.length - width * height);
   const rules = eraseThinRules(data, width, height);
-  const first = fromTsv(engine.recognize(pgm, dpi / scale), width, height).words;
-  const again = readMissedLines(engine, { data, width, height, dpi: dpi / scale }, first.filter(isSure));
+  const grey = { data, width, height, dpi: dpi / scale };
+  const read = fromTsv(engine.recognize(pgm, dpi / scale), width, height).words;
+  const first = withTurnedPrint(engine, grey, rereadLatinLines(engine, grey, read));
+  const again = readMissedLines(engine, grey, first.filter(isSure));
   // An unsure word of the first pass gives way to what its line read on its own says.
   const kept = first.filter(
     (w) => isSure(w) || !again.some((a) => a.words.length && centredIn(w, a.line, width, height)),

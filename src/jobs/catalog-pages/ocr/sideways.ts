@@ -1,0 +1,204 @@
+/**
+ * Print turned on its side at the end of a line: the currency set vertically beside a big
+ * price ("AED" reading upwards on a price burst, then "1,679"). Read as part of the line,
+ * Tesseract takes the turned letters for one more digit ("21,679"), and the price loses the
+ * currency that makes it a price. A block of ink at either end of a cut that is much taller
+ * than wide, apart from the rest, is cut off, turned upright and read on its own; the rest of
+ * the line is read without it.
+ */
+import { type LineImage, lineImage, readCut, wordsRect } from "./line-image.ts";
+import type { OcrEngine } from "./ocr-engine.ts";
+import type { OcrWord } from "./ocr-tsv.ts";
+
+/** A pixel darker than this (of 255, in a cut stretched to full contrast) is ink. */
+const INK = 128;
+/** Turned print is at least this many times taller than wide (a turned "Dhs" 2.3, a digit 1.5–1.8)... */
+const MIN_TALL = 2;
+/** ...and at least this share of the height of the line's ink. */
+const MIN_SHARE = 0.5;
+/** Decimals set small and raised end above this share of the line's ink, from its top. */
+const RAISED = 0.6;
+
+/** Turned print is kept when it reads as a word this surely: a currency, not a "1" taken for turned print. */
+const MIN_CONFIDENCE = 70;
+const TURNED_WORD = /^\p{L}{2,4}\.?$/u;
+/**
+ * Read the wrong way up, turned print reads as letters too ("Dhs" upside down as "sya"): of the
+ * two turns, one that reads as a currency is the one (the codes printed beside UAE prices).
+ */
+const CURRENCY = /^(?:aed|dhs?|usd)\.?$/i;
+
+type Block = { x0: number; x1: number; y0: number; y1: number };
+/** Words of digits at least this tall (pixels at OCR resolution) are looked at: a big price. */
+const MIN_PRICE_HEIGHT = 20;
+
+type Page = { width: number; height: number; dpi: number };
+type Grey = Page & { data: Uint8Array };
+
+/** `words` with each big number that holds turned print read again with the turned print apart. */
+export function withTurnedPrint(engine: OcrEngine, grey: Grey, words: OcrWord[]): OcrWord[] {
+  return words.flatMap((word) => {
+    const tall = word.box.height * grey.height >= MIN_PRICE_HEIGHT;
+    if (
+      !tall ||
+      !(/\p{Nd}/u.test(word.text) || word.box.height * grey.height >= MIN_TALL * word.box.width * grey.width)
+    ) {
+      return [word];
+    }
+    const cut = lineImage(grey.data, grey.width, grey.height, wordsRect([word], grey));
+    const alone = readTurnedWord(engine, cut, grey);
+    if (alone) return [{ ...alone, line: word.line }];
+    return readWithTurned(engine, cut, grey)?.map((w) => ({ ...w, line: word.line })) ?? [word];
+  });
+}
+
+/**
+ * The words of `cut` read with its turned print apart: the turned word first or last, as it
+ * stands, its box the block's; null when the cut has no turned print that reads as a word.
+ */
+export function readWithTurned(engine: OcrEngine, cut: LineImage, page: Page): OcrWord[] | null {
+  const split = splitSideways(cut);
+  if (!split) return null;
+  const turned = readTurned(engine, split.turned, page);
+  if (!turned) return null;
+  const rest = readRest(engine, split.rest, page);
+  if (!rest) return null;
+  return split.turnedFirst ? [turned, ...rest] : [...rest, turned];
+}
+
+/** A word that is all turned print (taller than wide by far) read upright, or null when it does not read as a word. */
+function readTurnedWord(engine: OcrEngine, cut: LineImage, page: Page): OcrWord | null {
+  const blocks = columnBlocks(cut);
+  if (!blocks.length) return null;
+  const [x0, x1] = [Math.min(...blocks.map((b) => b.x0)), Math.max(...blocks.map((b) => b.x1))];
+  const [y0, y1] = [Math.min(...blocks.map((b) => b.y0)), Math.max(...blocks.map((b) => b.y1))];
+  const tall = y1 - y0 >= MIN_TALL * (x1 - x0) && stacked(cut, { x0, x1, y0, y1 });
+  return tall ? readTurned(engine, cut, page) : null;
+}
+
+/** The turned cut read both ways up: the reading that is a word (a currency first), its box the cut's. */
+function readTurned(engine: OcrEngine, cut: LineImage, page: Page): OcrWord | null {
+  const readings = [true, false].map((clockwise) => readCut(engine, quarterTurn(cut, clockwise), page, "eng"));
+  const turned = readings
+    .filter((words) => words.length === 1 && TURNED_WORD.test(words[0]!.text))
+    .map((words) => words[0]!)
+    .filter((word) => word.confidence >= MIN_CONFIDENCE)
+    .sort((a, b) => Number(CURRENCY.test(b.text)) - Number(CURRENCY.test(a.text)) || b.confidence - a.confidence)[0];
+  if (!turned) return null;
+  const box = {
+    x: cut.x / page.width,
+    y: cut.y / page.height,
+    width: cut.width / cut.scale / page.width,
+    height: cut.height / cut.scale / page.height,
+  };
+  return { ...turned, box };
+}
+
+/**
+ * The print beside turned print: a price, its decimals perhaps raised small at its end ("1,679"
+ * and ".00" above the line), which read as one word come back "1,679\"". The raised part is
+ * read on its own; when it does not read as decimals the price is not guessed (null).
+ */
+function readRest(engine: OcrEngine, rest: LineImage, page: Page): OcrWord[] | null {
+  const blocks = columnBlocks(rest);
+  if (!blocks.length) return [];
+  const top = Math.min(...blocks.map((b) => b.y0));
+  const bottom = Math.max(...blocks.map((b) => b.y1));
+  let first = blocks.length;
+  while (first > 1 && blocks[first - 1]!.y1 <= top + RAISED * (bottom - top)) first--;
+  if (first === blocks.length) return readCut(engine, rest, page, "eng");
+  const split = blocks[first]!.x0 - 1;
+  const raised = readCut(engine, crop(rest, split, rest.width), page, "eng").map((w) => ({
+    ...w,
+    text: w.text.replace(/^[^\d.,]*[.,]?(\d{2})[^\d]*$/u, ".$1"),
+  }));
+  if (raised.length !== 1 || !/^\.\d{2}$/.test(raised[0]!.text)) return null;
+  return [...readCut(engine, crop(rest, 0, split), page, "eng"), ...raised];
+}
+
+/** The cut split into turned print at an end and the rest, or null when it has none. */
+export function splitSideways(cut: LineImage): { turned: LineImage; rest: LineImage; turnedFirst: boolean } | null {
+  const blocks = columnBlocks(cut);
+  if (blocks.length < 2) return null;
+  const inkTop = Math.min(...blocks.map((b) => b.y0));
+  const inkBottom = Math.max(...blocks.map((b) => b.y1));
+  for (const [block, others] of [
+    [blocks[0], blocks.slice(1)],
+    [blocks.at(-1), blocks.slice(0, -1)],
+  ] as const) {
+    if (!block) continue;
+    const [w, h] = [block.x1 - block.x0, block.y1 - block.y0];
+    if (h < MIN_TALL * w || h < MIN_SHARE * (inkBottom - inkTop) || !stacked(cut, block)) continue;
+    // The rest must be print of its own (a price), not the other half of one glyph.
+    if (others.every((b) => b.x1 - b.x0 < w)) continue;
+    const turnedFirst = block === blocks[0];
+    const margin = Math.max(2, Math.round(0.15 * h));
+    const turned = crop(cut, block.x0 - margin, block.x1 + margin);
+    const rest = turnedFirst ? crop(cut, block.x1, cut.width) : crop(cut, 0, block.x0);
+    return { turned, rest, turnedFirst };
+  }
+  return null;
+}
+
+/** The cut turned a quarter: clockwise (print that read upwards stands upright) or anticlockwise. */
+export function quarterTurn(cut: LineImage, clockwise: boolean): LineImage {
+  const { width: w, height: h } = cut;
+  const pixels = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const [nx, ny] = clockwise ? [h - 1 - y, x] : [y, w - 1 - x];
+      pixels[ny * h + nx] = cut.pixels[y * w + x]!;
+    }
+  }
+  return { ...cut, pixels, width: h, height: w };
+}
+
+/** Runs of columns holding ink, split where two or more columns hold none; each with its ink's rows. */
+function columnBlocks(cut: LineImage): Block[] {
+  const { width, height, pixels } = cut;
+  const blocks: Block[] = [];
+  let current: Block | null = null;
+  let blank = 0;
+  for (let x = 0; x < width; x++) {
+    let [top, bottom] = [height, -1];
+    for (let y = 0; y < height; y++) {
+      if (pixels[y * width + x]! < INK) [top, bottom] = [Math.min(top, y), y];
+    }
+    if (bottom < 0) {
+      if (current && ++blank >= 2) [current, blank] = [null, blank];
+      continue;
+    }
+    blank = 0;
+    if (!current) {
+      current = { x0: x, x1: x, y0: top, y1: bottom + 1 };
+      blocks.push(current);
+    } else Object.assign(current, { x1: x, y0: Math.min(current.y0, top), y1: Math.max(current.y1, bottom + 1) });
+  }
+  for (const b of blocks) b.x1 += 1;
+  return blocks;
+}
+
+/**
+ * The block is letters stacked (turned print has a blank row between its letters), not one tall
+ * glyph: a "1" at the start of "1,299" is as narrow, and would cost two readings for nothing.
+ */
+function stacked(cut: LineImage, block: Block): boolean {
+  let blankRows = 0;
+  for (let y = block.y0; y < block.y1; y++) {
+    let ink = false;
+    for (let x = block.x0; x < block.x1 && !ink; x++) ink = cut.pixels[y * cut.width + x]! < INK;
+    if (!ink) blankRows++;
+  }
+  return blankRows > 0;
+}
+
+/** Columns x0..x1 of the cut (clamped), as a cut of its own placed where they were on the page. */
+function crop(cut: LineImage, x0: number, x1: number): LineImage {
+  const [from, to] = [Math.max(0, x0), Math.min(cut.width, x1)];
+  const width = Math.max(1, to - from);
+  const pixels = new Uint8Array(width * cut.height).fill(255);
+  for (let y = 0; y < cut.height; y++) {
+    pixels.set(cut.pixels.subarray(y * cut.width + from, y * cut.width + from + width), y * width);
+  }
+  return { ...cut, pixels, width, x: cut.x + from / cut.scale };
+}
