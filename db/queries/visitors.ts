@@ -163,3 +163,8 @@ export function deleteActivityEventsBefore(db: Db, before: Date, limit: number):
   return db.delete(activityEvents).where(inArray(activityEvents.id, old)).returning({ id: activityEvents.id }).all()
     .length;
 }
+
+/** The session was used now (a list written): kept by the daily prune for another retention period. */
+export function touchVisitorSession(db: Db, sessionId: string, now = new Date()): void {
+  db.update(visitorSessions).set({ lastSeenAt: now }).where(eq(visitorSessions.id, sessionId)).run();
+}

@@ -24,6 +24,7 @@ import type { ApiEnv } from "#server/api/env.ts";
 import { ApiError } from "#server/api/errors.ts";
 import { validate } from "#server/api/validate.ts";
 import { clientIp } from "#server/client-ip.ts";
+import { readVisitor, writeVisitorCookie } from "#server/visitor-cookie.ts";
 
 const MAX_EVENTS_PER_SESSION_PER_DAY = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,9 +66,16 @@ function subjectOf(a: Activity): { subject: string | null; detail: Record<string
 export const sessionRoutes = new Hono<ApiEnv>()
   .post("/", validate("json", createSessionSchema), (c) => {
     const { sessionId } = c.req.valid("json");
+    const config = c.get("config");
+    // One session per browser: a visitor who started one without JavaScript (a list made on
+    // /lists) is told to use it, so activity and lists stay together (src/server/visitor-cookie.ts).
+    const inCookie = readVisitor(c, config);
+    const known = visitorSessionExists(getDb(), sessionId);
+    if (inCookie && inCookie !== sessionId && !known) return c.json({ sessionId: inCookie, created: false }, 200);
+    if (!inCookie) writeVisitorCookie(c, config, sessionId);
     // Re-announcing a known session writes nothing; only new sessions count against the limit.
-    if (visitorSessionExists(getDb(), sessionId)) return c.json({ sessionId, created: false }, 200);
-    c.get("limits").sessionsPerIp.hit(addressBlock(clientIp(c, c.get("config").trustedProxyHeader)));
+    if (known) return c.json({ sessionId, created: false }, 200);
+    c.get("limits").sessionsPerIp.hit(addressBlock(clientIp(c, config.trustedProxyHeader)));
     const created = ensureVisitorSession(getDb(), sessionId);
     return c.json({ sessionId, created }, created ? 201 : 200);
   })
