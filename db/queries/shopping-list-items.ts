@@ -53,11 +53,20 @@ const columns = {
   ticked: shoppingListItems.ticked,
 };
 
-/** The list's items in the order they were added. */
+/**
+ * The list's items in the order they were added. An item's valid-until is its catalogue's as it
+ * is now (an operator may end or extend it), the snapshot's once the catalogue is gone.
+ */
 export function listItems(db: Db, listId: number): ListItem[] {
   return db
-    .select(columns)
+    .select({
+      ...columns,
+      validUntil: sql<
+        string | null
+      >`CASE WHEN ${catalogs.id} IS NULL THEN ${shoppingListItems.validUntil} ELSE ${catalogs.expiryDate} END`,
+    })
     .from(shoppingListItems)
+    .leftJoin(catalogs, eq(catalogs.id, shoppingListItems.catalogId))
     .where(eq(shoppingListItems.listId, listId))
     .orderBy(asc(shoppingListItems.id))
     .all();
@@ -161,7 +170,7 @@ export function insertItem(
 }
 
 /** Item `itemId` of list `listId`, or undefined. */
-export function findItem(db: Db, listId: number, itemId: number): ListItem | undefined {
+function findItem(db: Db, listId: number, itemId: number): ListItem | undefined {
   return db
     .select(columns)
     .from(shoppingListItems)

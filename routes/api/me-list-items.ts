@@ -6,57 +6,16 @@
  */
 import { Hono } from "hono";
 import { getDb } from "#db/client.ts";
-import {
-  countItems,
-  deleteItem,
-  type ItemSnapshot,
-  insertItem,
-  listItems,
-  offerSnapshot,
-  pageSnapshot,
-  textSnapshot,
-  updateItem,
-} from "#db/queries/shopping-list-items.ts";
+import { deleteItem, insertItem, listItems, updateItem } from "#db/queries/shopping-list-items.ts";
 import { touchShoppingList } from "#db/queries/shopping-lists.ts";
-import { dubaiToday } from "#lib/dates.ts";
-import {
-  type ItemInput,
-  itemIdParams,
-  itemInputSchema,
-  itemPatchSchema,
-  listIdParam,
-  MAX_ITEMS,
-} from "#schemas/shopping-list.ts";
+import { itemIdParams, itemInputSchema, itemPatchSchema, listIdParam } from "#schemas/shopping-list.ts";
 import type { ApiEnv } from "#server/api/env.ts";
 import { ApiError } from "#server/api/errors.ts";
-import { ownList } from "#server/api/own-lists.ts";
+import { ownList, roomFor, snapshotOf } from "#server/api/own-lists.ts";
 import { validate } from "#server/api/validate.ts";
 import { me, meOrNull } from "#server/api/visitor.ts";
 
 const ITEM_NOT_FOUND = "Item not found";
-
-/** What `input` adds: its snapshot, or a 404 when the offer or page is not shown (any more). */
-export function snapshotOf(input: ItemInput, today = dubaiToday()): ItemSnapshot {
-  if ("text" in input) return textSnapshot(input.text);
-  const found =
-    "offerId" in input
-      ? offerSnapshot(getDb(), input.offerId, today)
-      : pageSnapshot(getDb(), input.catalogId, input.page, today);
-  if (!found)
-    throw new ApiError(
-      404,
-      "offerId" in input ? "That offer is not shown any more" : "That catalogue page is not shown",
-    );
-  return found;
-}
-
-/** A 422 once list `listId` holds MAX_ITEMS items. */
-export function roomFor(listId: number): void {
-  if (countItems(getDb(), listId) >= MAX_ITEMS)
-    throw new ApiError(422, `A list holds at most ${MAX_ITEMS} items. Start another list.`, [
-      { path: "", message: `At most ${MAX_ITEMS} items`, code: "too_many_items" },
-    ]);
-}
 
 export const listItemRoutes = new Hono<ApiEnv>()
   .get("/", validate("param", listIdParam), (c) => {

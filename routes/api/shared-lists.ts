@@ -6,13 +6,13 @@ import { Hono } from "hono";
 import { getDb } from "#db/client.ts";
 import { listItems } from "#db/queries/shopping-list-items.ts";
 import { findSharedList } from "#db/queries/shopping-lists.ts";
-import { shareTokenParam } from "#schemas/shopping-list.ts";
+import { copyListSchema } from "#schemas/shopping-list.ts";
 import type { ApiEnv } from "#server/api/env.ts";
 import { ApiError } from "#server/api/errors.ts";
 
 export const sharedListRoutes = new Hono<ApiEnv>().get("/:token", (c) => {
   // Any token nobody holds is the same 404, whatever its spelling: a guess learns nothing.
-  const token = shareTokenParam.safeParse({ token: c.req.param("token") });
+  const token = copyListSchema.safeParse({ token: c.req.param("token") });
   const list = token.success ? findSharedList(getDb(), token.data.token) : undefined;
   if (!list) throw new ApiError(404, "List not found");
   const { shareToken: _secret, ...shown } = list;

@@ -29,8 +29,10 @@ import CatalogsPage from "./catalogs.tsx";
 import ContactPage from "./contact.tsx";
 import HomePage from "./home.tsx";
 import { PrivacyPage, TermsPage } from "./legal.tsx";
+import ListsPage from "./lists.tsx";
 import NotFoundPage from "./not-found.tsx";
 import SearchPage from "./search.tsx";
+import SharedListPage from "./shared-list.tsx";
 import StorePage from "./store.tsx";
 import StoresPage from "./stores.tsx";
 
@@ -46,6 +48,8 @@ export const pages = {
   blogPost: BlogPostPage,
   about: AboutPage,
   achievements: AchievementsPage,
+  lists: ListsPage,
+  sharedList: SharedListPage,
   contact: ContactPage,
   privacy: PrivacyPage,
   terms: TermsPage,

@@ -23,6 +23,11 @@ export type PageContext = {
   assets: { css: string; fonts: string[] };
   /** The signed-in operator on admin pages (checked by the server before rendering). */
   admin?: { username: string } | null;
+  /**
+   * Personal pages (/lists: src/server/personal-pages.ts, never cached): the visitor session of
+   * the visitor cookie, or null when this browser has none yet. Never set on cached pages.
+   */
+  visitor?: string | null;
   /** Admin pages: how often scheduled backups run (config BACKUP_EVERY_HOURS; 0 = off), for the dashboard. */
   backupEveryHours?: number;
   /** What the public layout shows on every page, loaded by the page handler (src/server/layout-data.ts). */

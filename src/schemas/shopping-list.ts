@@ -8,7 +8,7 @@ import { optionalText, requiredText } from "./common.ts";
 /** How many lists a session keeps, and items a list holds (a readable 422 past them). */
 export const MAX_LISTS = 50;
 export const MAX_ITEMS = 500;
-export const MAX_QUANTITY = 999;
+const MAX_QUANTITY = 999;
 
 const positiveId = (label: string) =>
   z
@@ -23,7 +23,7 @@ const quantity = z
   .min(1, "Quantity must be at least 1")
   .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`);
 
-export const listNameSchema = requiredText("The list's name", 60);
+const listNameSchema = requiredText("The list's name", 60);
 
 /** POST /api/me/lists and PATCH /api/me/lists/{id}: a list is its name. */
 export const listInputSchema = z.strictObject({ name: listNameSchema });
@@ -72,4 +72,3 @@ export const itemIdParams = z.strictObject({
     .regex(/^[1-9][0-9]{0,9}$/, "Not an item id")
     .transform(Number),
 });
-export const shareTokenParam = copyListSchema;

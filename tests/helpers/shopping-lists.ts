@@ -58,3 +58,48 @@ export function catalogWithOffers(
   );
   return { storeId: store.id, catalogId: catalog.id, offers };
 }
+
+/** A browser without JavaScript: GETs pages and posts forms with the visitor cookie it was given. */
+export function formBrowser(app: RequestTarget, headers: Record<string, string> = {}) {
+  let cookie: string | undefined;
+  const keep = (res: Response) => {
+    const mine = res.headers.get("set-cookie")?.match(/(?:__Host-)?uae_visitor=[^;]+/)?.[0];
+    if (mine) cookie = mine;
+    return res;
+  };
+  return {
+    cookie: () => cookie,
+    useCookieOf(other: { cookie(): string | undefined }) {
+      cookie = other.cookie();
+    },
+    async get(path: string) {
+      const res = keep(await app.request(path, { headers: cookie ? { Cookie: cookie } : {} }));
+      return { res, html: await res.text() };
+    },
+    async post(path: string, fields: Record<string, string | number>) {
+      const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+      return keep(
+        await app.request(path, {
+          method: "POST",
+          body,
+          headers: {
+            "Sec-Fetch-Site": "same-origin",
+            "Content-Type": "application/x-www-form-urlencoded",
+            ...(cookie ? { Cookie: cookie } : {}),
+            ...headers,
+          },
+        }),
+      );
+    },
+  };
+}
+
+/** Visible text of HTML: tags and React's <!-- --> separators out, spaces folded. */
+export const textOf = (html: string) =>
+  html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
