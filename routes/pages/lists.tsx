@@ -81,7 +81,13 @@ export default function ListsPage({ ctx }: { ctx: PageContext }) {
               <bdi>{chosen.name}</bdi>
             </h2>
             <I18nProvider lang={ctx.lang} messages={clientMessages(ctx.lang, ["pages:lists", "pages:offerSheet"])}>
-              <ShoppingList key={chosen.id} listId={chosen.id} items={items} action={action} />
+              <ShoppingList
+                key={chosen.id}
+                listId={chosen.id}
+                items={items}
+                action={action}
+                otherOpen={lists.reduce((n, l) => n + (l.id === chosen.id ? 0 : l.openCount), 0)}
+              />
             </I18nProvider>
             <ListShare ctx={ctx} list={chosen} items={items} action={action} />
             <form method="post" action={action} className="mt-8">

@@ -5,14 +5,16 @@
  * JavaScript); in the browser each form is sent to /api/me/lists instead and the list changes at
  * once, keeping the server's answer (or going back, with a toast, when it refuses).
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { aed } from "#lib/offer-text.ts";
 import { groupByStore, type ItemView, listTotal } from "#lib/shopping-list.ts";
 import { useI18n } from "./i18n-provider.tsx";
+import { listsChanged } from "./list-events.ts";
 import { ShoppingListItem } from "./shopping-list-item.tsx";
 import { toast } from "./toast-store.ts";
 
-type Props = { listId: number; items: ItemView[]; action: string };
+/** `otherOpen`: items still to buy in the visitor's other lists (the header shows the sum). */
+type Props = { listId: number; items: ItemView[]; action: string; otherOpen: number };
 
 const JSON_HEADERS = { "Content-Type": "application/json" };
 
@@ -36,9 +38,12 @@ function request(listId: number, form: FormData): { method: string; path: string
   }
 }
 
-export function ShoppingList({ listId, items: initial, action }: Props) {
+export function ShoppingList({ listId, items: initial, action, otherOpen }: Props) {
   const { t } = useI18n();
   const [items, setItems] = useState(initial);
+  // The header's count follows this list's (the other lists' open items are not known here: counted on the next page).
+  const open = items.filter((i) => !i.ticked).length;
+  useEffect(() => listsChanged(open + otherOpen), [open, otherOpen]);
 
   const onAct = async (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
