@@ -69,14 +69,16 @@ export function ShoppingListItem({
             className={`flex h-11 w-11 items-center justify-center rounded-full border-2 text-lg ${item.ticked ? "border-teal-700 bg-teal-700 text-white" : "border-slate-400 bg-white text-transparent"}`}
             data-testid="list-item-tick"
           >
-            ✓
+            <span aria-hidden="true">✓</span>
           </button>
         </ItemForm>
         <div className="min-w-0 flex-1">
           <p className={`font-semibold ${item.ticked ? "text-slate-500 line-through" : "text-slate-900"}`}>
             {item.href ? (
-              <a href={item.href} className="underline-offset-2 hover:underline" {...marks(item.name)}>
-                {item.kind === "page" ? `${name} · ${t("pages:lists.wholePage", { page: item.page ?? "" })}` : name}
+              // The name isolated in its own language; "page N" is in the page's.
+              <a href={item.href} className="underline-offset-2 hover:underline">
+                <bdi {...marks(item.name)}>{name}</bdi>
+                {item.kind === "page" && ` · ${t("pages:lists.wholePage", { page: item.page ?? "" })}`}
               </a>
             ) : (
               <bdi {...marks(item.name)}>{name}</bdi>
@@ -139,28 +141,28 @@ export function ShoppingListItem({
                 {t("pages:lists.save")}
               </button>
             </ItemForm>
-            <ItemForm {...form} act="note" className="flex min-w-0 flex-1 items-end gap-1">
-              <label className="min-w-0 flex-1 text-xs text-slate-600">
-                {t("pages:lists.note")}
-                <input
-                  type="text"
-                  name="note"
-                  maxLength={200}
-                  defaultValue={item.note ?? ""}
-                  aria-label={t("pages:lists.noteOf", { name })}
-                  className="block min-h-11 w-full min-w-24 rounded-lg border border-slate-300 px-2 text-base text-slate-900"
-                />
-              </label>
-              <button type="submit" className={small}>
-                {t("pages:lists.save")}
-              </button>
-            </ItemForm>
-            <ItemForm {...form} act="remove">
+            <ItemForm {...form} act="remove" className="ms-auto">
               <button type="submit" aria-label={t("pages:lists.remove", { name })} className={`${small} text-red-700`}>
                 {t("pages:lists.removeShort")}
               </button>
             </ItemForm>
           </div>
+          <ItemForm {...form} act="note" className="mt-2 flex items-end gap-1">
+            <label className="min-w-0 flex-1 text-xs text-slate-600">
+              {t("pages:lists.note")}
+              <input
+                type="text"
+                name="note"
+                maxLength={200}
+                defaultValue={item.note ?? ""}
+                aria-label={t("pages:lists.noteOf", { name })}
+                className="block min-h-11 w-full min-w-24 rounded-lg border border-slate-300 px-2 text-base text-slate-900"
+              />
+            </label>
+            <button type="submit" className={small}>
+              {t("pages:lists.save")}
+            </button>
+          </ItemForm>
         </div>
       </div>
     </li>

@@ -11,18 +11,18 @@ import { aed, priceText } from "#lib/offer-text.ts";
 import { groupByStore, type ItemView, listTotal } from "#lib/shopping-list.ts";
 
 function Item({ item, t, lang }: { item: ItemView; t: TFunction; lang: Lang }) {
-  const name =
-    item.kind === "page" ? `${item.name.text} · ${t("pages:lists.wholePage", { page: item.page })}` : item.name.text;
+  const page = item.kind === "page" ? ` · ${t("pages:lists.wholePage", { page: item.page })}` : "";
   return (
     <li className="border-b border-slate-200 py-2 last:border-b-0" data-testid="shared-item">
       <p className={`font-semibold ${item.ticked ? "text-slate-500 line-through" : "text-slate-900"}`}>
         <span className="text-slate-600">{item.quantity} × </span>
         {item.href ? (
-          <a href={item.href} className="underline-offset-2 hover:underline" {...marks(item.name)}>
-            {name}
+          <a href={item.href} className="underline-offset-2 hover:underline">
+            <bdi {...marks(item.name)}>{item.name.text}</bdi>
+            {page}
           </a>
         ) : (
-          <bdi {...marks(item.name)}>{name}</bdi>
+          <bdi {...marks(item.name)}>{item.name.text}</bdi>
         )}
       </p>
       {item.price !== null && (
