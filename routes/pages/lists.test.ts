@@ -36,8 +36,14 @@ describe("the list page", () => {
     // The same URL answers each visitor their own lists: nothing of one leaks into the other's answer.
     expect((await get("/lists")).html).not.toContain("Mine only");
     expect((await browser.get("/lists")).html).toContain("Mine only");
-    // Public pages stay cached as before.
-    expect((await get("/stores")).res.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    // Public pages stay cached as before, the same for everyone: the header links to the lists,
+    // its count is filled in by the browser, never written into the HTML.
+    const stores = await browser.get("/stores");
+    expect(stores.res.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    expect(stores.res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(stores.html).toContain('data-testid="header-lists-link"');
+    expect(stores.html).not.toContain("header-lists-count");
+    expect(stores.html).toBe((await get("/stores")).html);
   });
 
   test("without JavaScript: create, add an offer, a page and text, tick, change quantity — each a post and a redirect", async () => {
