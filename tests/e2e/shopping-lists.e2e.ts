@@ -35,7 +35,9 @@ for (const lang of ["", "/ar"] as const) {
     await page.locator(`[data-testid=offer-area][data-offer-id="${milk.id}"]`).click();
     const dialog = page.getByTestId("offer-dialog");
     await dialog.getByTestId("offer-add-to-list").click();
-    await expect(dialog.getByTestId("offer-add-to-list-done")).toHaveText(lang ? "أضيف إلى قائمتي" : "Added to My list");
+    await expect(dialog.getByTestId("offer-add-to-list-done")).toHaveText(
+      lang ? "أضيف إلى قائمتي" : "Added to My list",
+    );
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("header-lists-count")).toHaveText("1");
     await page.getByTestId("page-add-to-list").click();
