@@ -64,6 +64,20 @@ describe("the shared list page", () => {
     expect(whatsapp).toContain(`http://localhost:3000/ar/lists/shared/${token}`);
   });
 
+  test("in Arabic a catalogue page's English title is isolated; 'page N' reads in Arabic around it", async () => {
+    const owner = visitor(app);
+    const list = (await owner("POST", "/api/me/lists", { name: "صفحات" })).json;
+    const catalogId = (await owner("GET", "/api/catalogs")).json.find(
+      (c: { title: string }) => c.title === "Lulu Weekly",
+    ).id;
+    await owner("POST", `/api/me/lists/${list.id}/items`, { catalogId, page: 2 });
+    const { token } = (await owner("POST", `/api/me/lists/${list.id}/share`)).json;
+    const { html } = await get(`/ar/lists/shared/${token}`);
+    expect(html).toMatch(
+      /<a href="\/ar\/catalogs\/\d+\/page\/2"[^>]*><bdi lang="en" dir="ltr">Lulu Weekly<\/bdi> · الصفحة 2 من الكتالوج<\/a>/,
+    );
+  });
+
   test("a guessed token and a revoked one are the 404 page", async () => {
     const { owner, list, token } = await shared();
     expect((await get("/lists/shared/AAAAAAAAAAAAAAAAAAAAAA")).res.status).toBe(404);
