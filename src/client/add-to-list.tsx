@@ -7,10 +7,8 @@
  */
 import { type FormEvent, useState } from "react";
 import { localizedPath } from "#i18n/languages.ts";
-import { LISTS_PATH } from "#lib/shopping-list.ts";
+import { type AddToListProps, LISTS_PATH } from "#lib/shopping-list.ts";
 import { useI18n } from "./i18n-provider.tsx";
-
-export type AddToListProps = { offerId?: number; catalogId?: number; page?: number; testId: string };
 
 export function AddToList({ offerId, catalogId, page, testId }: AddToListProps) {
   const { t, lang } = useI18n();

@@ -8,7 +8,6 @@
  * (`ctx.Share`: src/client/share-button.tsx on either side) to the share bar (./share-bar.tsx).
  */
 import type { ComponentType } from "react";
-import type { AddToListProps } from "#client/add-to-list.tsx";
 import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
 import type { Translate } from "#i18n/messages.ts";
 import { formatDate } from "./dates.ts";
@@ -17,6 +16,7 @@ import { unitPrice } from "./offer-size.ts";
 import { aed, offerName, offerPath, perUnitText, priceText } from "./offer-text.ts";
 import type { ComparedOffer, PageOffer } from "./offers.ts";
 import { ShareBar, type ShareProps } from "./share-bar.tsx";
+import type { AddToListProps } from "./shopping-list.ts";
 
 export type SheetContext = {
   lang: Lang;

@@ -12,6 +12,9 @@ export const sharedListPath = (token: string) => `/lists/shared/${token}`;
 /** The visitor's own lists page. */
 export const LISTS_PATH = "/lists";
 
+/** "Add to list" for an offer or a whole catalogue page (src/client/add-to-list.tsx, handed to the offer sheet like its share button). */
+export type AddToListProps = { offerId?: number; catalogId?: number; page?: number; testId: string };
+
 /** Text in the page's language, or the other one marked with its own (src/lib/localized.ts). */
 type Shown = { text: string; lang?: "en" | "ar"; dir?: "ltr" | "rtl" };
 
