@@ -22,5 +22,6 @@ export * from "./schema/offers.ts";
 export * from "./schema/operators.ts";
 export * from "./schema/posts.ts";
 export * from "./schema/push.ts";
+export * from "./schema/shopping-lists.ts";
 export * from "./schema/slug-redirects.ts";
 export * from "./schema/visitors.ts";

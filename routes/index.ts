@@ -57,6 +57,18 @@ export const publicPages: Routes = {
   everyPage: ["emirate"],
 };
 
+/**
+ * The visitor's own pages (issue 25): their lists and a list shared with a link. Rendered for each
+ * request and never cached (src/server/personal-pages.ts); ?list= picks a list, ?error= says why a form came back.
+ */
+const personalPages: Routes = {
+  routes: [
+    { path: "/lists", page: "lists" },
+    { path: "/lists/shared/:token{[A-Za-z0-9_-]{22}}", page: "sharedList" },
+  ],
+  notFound: "notFound",
+};
+
 /** Everything under `root`, behind the session gate (src/server/admin-pages.ts), except `login`. */
 export const adminPages: Routes & AdminPageTable = {
   root: "/admin",
@@ -104,6 +116,7 @@ const endpoints: Endpoints = {
   emirate: "/emirate",
   contactForm: ["/contact", "/ar/contact"],
   feeds: ["/feeds/*", "/ar/feeds/*"],
+  listsForm: ["/lists", "/ar/lists"],
 };
 
 /** The whole site: pages, admin pages and /api over the server (what the binary serves). */
@@ -113,6 +126,7 @@ export function createApp(config: Config, options: ApiOptions = {}): ServerApp {
   return createServerApp(config, {
     pages: publicPages,
     admin: adminPages,
+    personal: personalPages,
     api: createApi(config, { ...options, limits }),
     endpoints,
     limits,

@@ -14,7 +14,8 @@ import m10 from "./0010_offer_search.sql" with { type: "text" };
 import m11 from "./0011_offer_found_box.sql" with { type: "text" };
 import m12 from "./0012_page_words.sql" with { type: "text" };
 import m13 from "./0013_kept_addresses_hidden_failures.sql" with { type: "text" };
-import m14 from "./0015_follows.sql" with { type: "text" };
+import m14 from "./0014_shopping_lists.sql" with { type: "text" };
+import m15 from "./0015_follows.sql" with { type: "text" };
 
 export const migrationJournal = journal;
 export const migrationFiles: Record<string, string> = {
@@ -32,5 +33,6 @@ export const migrationFiles: Record<string, string> = {
   "0011_offer_found_box": m11,
   "0012_page_words": m12,
   "0013_kept_addresses_hidden_failures": m13,
-  "0015_follows": m14,
+  "0014_shopping_lists": m14,
+  "0015_follows": m15,
 };

@@ -206,3 +206,12 @@ export function pageStoresForApi(
     .all();
   return { data: nest(db, rows, v), total };
 }
+
+/** The pictures a store's link preview is drawn from (a shared list shows its first store's), or undefined. */
+export function storePictures(db: Db, slug: string) {
+  return db
+    .select({ id: stores.id, image: stores.image, logo: stores.logo })
+    .from(stores)
+    .where(eq(stores.slug, slug))
+    .get();
+}

@@ -19,10 +19,12 @@ import { catalogRetryRoutes, catalogStatusRoutes } from "./catalog-processing.ts
 import { catalogRoutes } from "./catalogs.ts";
 import { contactRoutes } from "./contact.ts";
 import { meRoutes } from "./me.ts";
+import { meListRoutes } from "./me-lists.ts";
 import { offerRoutes } from "./offers.ts";
 import { pdfProxyRoutes } from "./pdf.ts";
 import { searchRoutes } from "./search.ts";
 import { achievementRoutes, sessionRoutes } from "./session.ts";
+import { sharedListRoutes } from "./shared-lists.ts";
 import { generateSitemapRoutes, sitemapInfoRoutes } from "./sitemap.ts";
 import { storeRoutes } from "./stores.ts";
 import { categoryRoutes, emirateRoutes } from "./taxonomy.ts";
@@ -75,6 +77,9 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
   api.route("/pdf-proxy", pdfProxyRoutes(options.pdfProxy));
   api.route("/search", searchRoutes);
   api.route("/offers", offerRoutes);
+  // The visitor's own things (by the visitor cookie) and lists shared with a link: personal writes never flush the page cache.
+  api.route("/me/lists", meListRoutes);
+  api.route("/lists", sharedListRoutes);
 
   api.all("*", () => {
     throw new ApiError(404, "Not found");

@@ -19,7 +19,7 @@ import { deleteVisitorSession } from "#db/queries/visitors.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { searchFeedPath } from "#lib/feed-paths.ts";
 import type { MeEnv } from "#server/api/me-env.ts";
-import { clearVisitorCookie } from "#server/api/visitor-cookie.ts";
+import { clearVisitorCookie } from "#server/visitor-cookie.ts";
 
 /** At most this many catalogues, and offers per saved search: a page to glance at, not a feed. */
 const CATALOGS_SHOWN = 24;
@@ -81,6 +81,6 @@ export const meDealsRoutes = new Hono<MeEnv>()
   })
   .delete("/", (c) => {
     deleteVisitorSession(getDb(), c.get("visitorId"));
-    clearVisitorCookie(c, c.get("config").secureCookies);
+    clearVisitorCookie(c, c.get("config"));
     return c.json({ forgotten: true });
   });

@@ -23,8 +23,8 @@ import { type Activity, activitySchema, createSessionSchema, visitorSessionId } 
 import type { ApiEnv } from "#server/api/env.ts";
 import { ApiError } from "#server/api/errors.ts";
 import { validate } from "#server/api/validate.ts";
-import { writeVisitorCookie } from "#server/api/visitor-cookie.ts";
 import { clientIp } from "#server/client-ip.ts";
+import { readVisitor, writeVisitorCookie } from "#server/visitor-cookie.ts";
 
 const MAX_EVENTS_PER_SESSION_PER_DAY = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,12 +67,17 @@ export const sessionRoutes = new Hono<ApiEnv>()
   .post("/", validate("json", createSessionSchema), (c) => {
     const { sessionId } = c.req.valid("json");
     const config = c.get("config");
-    // The cookie carries the id to /api/me/... (and to pages that read it): set on every announce,
-    // as a browser whose cookie expired or was cleared announces its kept id again.
-    writeVisitorCookie(c, config.secureCookies, sessionId, config.visitorRetentionDays);
+    // One session per browser: a visitor who started one without JavaScript (a list made on
+    // /lists) is told to use it, so activity and lists stay together (src/server/visitor-cookie.ts).
+    const inCookie = readVisitor(c, config);
+    const known = visitorSessionExists(getDb(), sessionId);
+    if (inCookie && inCookie !== sessionId && !known) return c.json({ sessionId: inCookie, created: false }, 200);
+    // The cookie carries the id to /api/me/... and the personal pages: set when the browser has
+    // none for a live session (its cookie expired or was cleared, or the session was forgotten).
+    if (!inCookie) writeVisitorCookie(c, config, sessionId);
     // Re-announcing a known session writes nothing; only new sessions count against the limit.
-    if (visitorSessionExists(getDb(), sessionId)) return c.json({ sessionId, created: false }, 200);
-    c.get("limits").sessionsPerIp.hit(addressBlock(clientIp(c, c.get("config").trustedProxyHeader)));
+    if (known) return c.json({ sessionId, created: false }, 200);
+    c.get("limits").sessionsPerIp.hit(addressBlock(clientIp(c, config.trustedProxyHeader)));
     const created = ensureVisitorSession(getDb(), sessionId);
     return c.json({ sessionId, created }, created ? 201 : 200);
   })

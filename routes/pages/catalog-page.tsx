@@ -12,6 +12,7 @@
  * address, and one cache entry, per query.
  */
 
+import { AddToList } from "#client/add-to-list.tsx";
 import { ShareButton } from "#client/share-button.tsx";
 import { Breadcrumb } from "#components/breadcrumb.tsx";
 import { OfferEnded } from "#components/catalog-page/offer-ended.tsx";
@@ -112,7 +113,7 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
   const compare = offers.length > 0 ? compareOffers(db, catalog.id, n, dubaiToday()) : new Map();
   // Only an offer of this page, by its id as written (so "01" or "1e3" name nothing).
   const current = offers.find((o) => String(o.id) === ctx.query.offer) ?? null;
-  const sheetCtx = { lang: ctx.lang, t, catalog, page: n, store, origin: ctx.origin, Share: ShareButton };
+  const sheetCtx = { lang: ctx.lang, t, catalog, page: n, store, origin: ctx.origin, Share: ShareButton, AddToList };
   const image = current
     ? offerCropUrl(current.id, { hash: pdfHash, page: n, ...current.box })
     : pageImageUrl(pdfHash, n, 1400);

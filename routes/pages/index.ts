@@ -30,8 +30,10 @@ import ContactPage from "./contact.tsx";
 import HomePage from "./home.tsx";
 import { PrivacyPage, TermsPage } from "./legal.tsx";
 import MyDealsPage from "./my-deals.tsx";
+import ListsPage from "./lists.tsx";
 import NotFoundPage from "./not-found.tsx";
 import SearchPage from "./search.tsx";
+import SharedListPage from "./shared-list.tsx";
 import StorePage from "./store.tsx";
 import StoresPage from "./stores.tsx";
 
@@ -48,6 +50,8 @@ export const pages = {
   about: AboutPage,
   achievements: AchievementsPage,
   myDeals: MyDealsPage,
+  lists: ListsPage,
+  sharedList: SharedListPage,
   contact: ContactPage,
   privacy: PrivacyPage,
   terms: TermsPage,

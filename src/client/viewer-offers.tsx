@@ -14,6 +14,7 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { Lang } from "#i18n/languages.ts";
 import { offerLayer } from "#lib/offer-layer.tsx";
 import type { ComparedOffer, PageOffer } from "#lib/offers.ts";
+import { AddToList } from "./add-to-list.tsx";
 import { OfferAreas } from "./offer-areas.tsx";
 import { ShareButton } from "./share-button.tsx";
 import type { Translate } from "./translate.ts";
@@ -88,6 +89,7 @@ export function ViewerOffers({ catalogId, page, servesPages, lang, t, children }
             store: answer.store,
             origin: window.location.origin,
             Share: ShareButton,
+            AddToList,
           })
         : NONE,
     [answer, lang, t, catalogId, page],

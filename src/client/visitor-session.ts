@@ -25,10 +25,16 @@ function newSessionId(): string {
 
 let sessionPromise: Promise<string | null> | null = null;
 
-/** Creates the session on the server (or announces a known one again, which sets its cookie); false when that failed. */
-export async function announceSession(id: string): Promise<boolean> {
+/**
+ * Creates the session on the server (which also sets the visitor cookie lists use); the id to
+ * keep — the server's when this browser already has one, e.g. from a list made without
+ * JavaScript — or null when that failed.
+ */
+export async function announceSession(id: string): Promise<string | null> {
   const res = await fetch("/api/session", { ...JSON_POST, body: JSON.stringify({ sessionId: id }) });
-  return res.ok;
+  if (!res.ok) return null;
+  const { sessionId } = (await res.json()) as { sessionId?: string };
+  return sessionId ?? id;
 }
 
 /** The session id this browser keeps, without creating one (null: none yet, or storage blocked). */
@@ -56,8 +62,8 @@ export function session(): Promise<string | null> {
     try {
       const stored = localStorage.getItem(KEY);
       if (stored) return stored;
-      const id = newSessionId();
-      if (!(await announceSession(id))) return null;
+      const id = await announceSession(newSessionId());
+      if (!id) return null;
       localStorage.setItem(KEY, id);
       return id;
     } catch {
@@ -79,7 +85,7 @@ export async function record(activity: Activity, announce: (a: Earned) => void) 
   try {
     let posted = await postActivity(id, activity);
     // The server no longer knows this session (a restored database): announce it again once.
-    if (posted.status === 404 && (await announceSession(id))) posted = await postActivity(id, activity);
+    if (posted.status === 404 && (await announceSession(id)) === id) posted = await postActivity(id, activity);
     if (!posted.ok) return;
     const check = await fetch(`/api/session/${id}/check-achievements`, { ...JSON_POST, body: "{}" });
     if (!check.ok) return;

@@ -29,6 +29,13 @@ export const LAYOUT_CLIENT_MESSAGES = [
   "pages:catalogPage.validUntil",
   "pages:catalogPage.noExpiry",
   "pages:catalogPage.store",
+  // "Add to list" (offer sheet, catalogue page) and the header's link to the lists.
+  "pages:lists.addToList",
+  "pages:lists.addPageToList",
+  "pages:lists.added",
+  "pages:lists.addFailed",
+  "pages:lists.defaultName",
+  "pages:lists.header",
 ] as const;
 
 const picked = new Map<string, Messages>();

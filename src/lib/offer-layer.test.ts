@@ -39,6 +39,7 @@ const layerIn = (lang: Lang) =>
     store: { name: "Fresh Mart", nameAr: null, slug: "fresh-mart" },
     origin: "https://deals.example",
     Share: NoShare,
+    AddToList: NoShare,
   });
 
 describe("offerLayer", () => {

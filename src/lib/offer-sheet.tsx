@@ -16,6 +16,7 @@ import { unitPrice } from "./offer-size.ts";
 import { aed, offerName, offerPath, perUnitText, priceText } from "./offer-text.ts";
 import type { ComparedOffer, PageOffer } from "./offers.ts";
 import { ShareBar, type ShareProps } from "./share-bar.tsx";
+import type { AddToListProps } from "./shopping-list.ts";
 
 export type SheetContext = {
   lang: Lang;
@@ -27,6 +28,8 @@ export type SheetContext = {
   origin: string;
   /** The share button (the system's share sheet, or copy the link). */
   Share: ComponentType<ShareProps>;
+  /** "Add to list" (src/client/add-to-list.tsx), handed in like `Share`. */
+  AddToList: ComponentType<AddToListProps>;
 };
 
 /** A name as LocalizedText (src/components) shows one: isolated in its own language when it is not the page's. */
@@ -44,7 +47,7 @@ export function OfferSheet({
   idPrefix: string;
   ctx: SheetContext;
 }) {
-  const { lang, t, Share } = ctx;
+  const { lang, t, Share, AddToList } = ctx;
   const name = offerName(lang, offer);
   const other = lang === "ar" ? offer.name : offer.nameAr;
   const showOther = !name.lang && !!other?.trim();
@@ -154,6 +157,7 @@ export function OfferSheet({
           </ol>
         )}
       </div>
+      <AddToList offerId={offer.id} testId="offer-add-to-list" />
       <ShareBar Share={Share} url={url} title={name.text} text={shareText} t={t} testId="offer" />
     </section>
   );

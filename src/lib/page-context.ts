@@ -25,6 +25,11 @@ export type PageContext = {
   admin?: { username: string } | null;
   /** Public pages: how long an unused visitor session is kept (config VISITOR_RETENTION_DAYS), for what the privacy words promise. */
   visitorRetentionDays?: number;
+  /**
+   * Personal pages (/lists: src/server/personal-pages.ts, never cached): the visitor session of
+   * the visitor cookie, or null when this browser has none yet. Never set on cached pages.
+   */
+  visitor?: string | null;
   /** Admin pages: how often scheduled backups run (config BACKUP_EVERY_HOURS; 0 = off), for the dashboard. */
   backupEveryHours?: number;
   /** What the public layout shows on every page, loaded by the page handler (src/server/layout-data.ts). */

@@ -21,11 +21,13 @@ import { errorPage } from "./error-page.ts";
 import { feedHandler } from "./feeds.ts";
 import { languageChoiceHandler } from "./language.ts";
 import { linkPreviewHandler } from "./link-preview/handler.ts";
+import { listFormHandler } from "./list-forms.ts";
 import { madeImages } from "./made-images.ts";
 import { metricsHandler } from "./metrics.ts";
 import { countRequests } from "./metrics-counters.ts";
 import { offerCropHandler } from "./offer-crop.ts";
 import { cachedPageFastPath, pageHandler, pageResponder } from "./pages.ts";
+import { personalPageHandler } from "./personal-pages.ts";
 import { badRequestTarget } from "./request-target.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { robotsTxt } from "./seo/sitemap.ts";
@@ -86,6 +88,10 @@ export function createServerApp(config: Config, site: Site): ServerApp {
   const formLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.text("The message is too large", 413) });
   for (const path of site.endpoints.contactForm) app.post(path, formLimit, contactPost);
 
+  // The list page's forms without JavaScript (src/server/list-forms.ts).
+  const listPost = listFormHandler(config, site.limits);
+  for (const path of site.endpoints.listsForm) app.post(path, formLimit, listPost);
+
   // The header's emirate selector (src/server/emirate-choice.ts).
   app.get(site.endpoints.emirate, emirateChoiceHandler(config));
   const feeds = feedHandler(config);
@@ -94,6 +100,8 @@ export function createServerApp(config: Config, site: Site): ServerApp {
   app.on(["GET", "HEAD"], "*", async (c, next) => (await serveEmbedded(c, c.req.path)) ?? next());
   const admin = adminPageHandler(config, site.admin);
   app.on(["GET", "HEAD"], "*", async (c, next) => (admin.matches(c.req.path) ? admin.handle(c) : next()));
+  const personal = personalPageHandler(config, site.personal);
+  app.on(["GET", "HEAD"], "*", async (c, next) => (personal.matches(c.req.path) ? personal.handle(c) : next()));
   app.on(["GET", "HEAD"], "*", pageHandler(config, site.pages, site.limits.rendersPerIp));
 
   app.onError((error, c) => {

@@ -40,12 +40,16 @@ export type Endpoints = {
   contactForm: readonly string[];
   /** Atom feeds (src/server/feeds.ts), in either language. */
   feeds: readonly string[];
+  /** Where the list page's forms (and "Add to list") post without JavaScript (src/server/list-forms.ts). */
+  listsForm: readonly string[];
 };
 
 export type Site = {
   pages: PageTable;
   /** Everything under `admin.root`, behind the session gate. */
   admin: AdminPageTable;
+  /** The visitor's own pages (shopping lists): rendered per request, never cached (src/server/personal-pages.ts). */
+  personal: PageTable;
   api: Hono<ApiEnv>;
   endpoints: Endpoints;
   /** The rate limits the api uses; the no-JavaScript contact form shares its contact limit. */

@@ -68,6 +68,8 @@ function templates(s: Slugs): string[] {
     `/blog/${s.article}`,
     "/about",
     "/achievements",
+    // A new visitor's lists (empty); a list with items and a shared list: tests/e2e/shopping-lists.e2e.ts.
+    "/lists",
     "/contact",
     "/privacy",
     "/terms",
@@ -86,6 +88,7 @@ const PHONE_PAGES = (s: Slugs) => [
   "/search?q=milk",
   `/blog/${s.article}`,
   "/achievements",
+  "/lists",
   "/contact",
 ];
 

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { AddToList } from "#client/add-to-list.tsx";
 import { ShareButton } from "#client/share-button.tsx";
 import { buttonClass, secondaryButtonClass } from "#components/empty-state.tsx";
 import { BookIcon } from "#components/icons.tsx";
@@ -68,6 +69,7 @@ export function PageFacts({ catalog, store, page, viewer, share, lang, t }: Fact
       </div>
       <div className="mt-4 border-t border-slate-100 pt-4">
         <ShareBar Share={ShareButton} url={share.url} title={title.text} text={share.text} t={t} testId="page" />
+        <AddToList catalogId={catalog.id} page={page} testId="page-add-to-list" />
       </div>
     </section>
   );

@@ -1,12 +1,14 @@
 import { EmirateLinks } from "#client/emirate-links.tsx";
 import { EmirateSelect } from "#client/emirate-select.tsx";
 import { LanguageSwitcher } from "#client/language-switcher.tsx";
+import { ListsLink } from "#client/lists-link.tsx";
 import { MobileMenu } from "#client/mobile-menu.tsx";
 import { SearchIcon, TagIcon } from "#components/icons.tsx";
 import { localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { emirateOptions, knownEmirate } from "#lib/emirates.ts";
 import type { PageContext } from "#lib/page-context.ts";
+import { LISTS_PATH } from "#lib/shopping-list.ts";
 
 const NAV = [
   { key: "home", path: "/" },
@@ -77,6 +79,7 @@ export function SiteHeader({ ctx, missingTwin }: { ctx: PageContext; missingTwin
           <div className="hidden sm:block">
             <EmirateSelect back={here} selected={emirate} options={emirates} />
           </div>
+          <ListsLink href={localizedPath(ctx.lang, LISTS_PATH)} current={ctx.path === LISTS_PATH} />
           <LanguageSwitcher href={missingTwin ?? twin} target={other} followUrl={!missingTwin} />
           <MobileMenu>
             <nav aria-label={t("nav.main")} className="flex flex-col gap-1">

@@ -27,6 +27,12 @@ export function createLimits() {
     }),
     // New page renders a client starts (cached pages are not counted): far above a person browsing.
     rendersPerIp: rateLimiter({ limit: 60, windowMs: 60_000, message: "Too many new pages from your network." }),
+    // Lists (and other personal things) written by one visitor: far above a shopper ticking items off.
+    personalWritesPerSession: rateLimiter({
+      limit: 300,
+      windowMs: 60_000,
+      message: "Too many changes at once. Please wait a minute.",
+    }),
     trackingPerSession: rateLimiter({ limit: 120, windowMs: 60_000, message: "Too many events for this session." }),
     // ~290 bytes an event: at most ~250 MB a day whatever anyone sends (pruned after VISITOR_RETENTION_DAYS).
     trackingSiteWide: rateLimiter({

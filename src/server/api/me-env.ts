@@ -6,19 +6,17 @@
 import type { MiddlewareHandler } from "hono";
 import { getDb } from "#db/client.ts";
 import { touchVisitorSession } from "#db/queries/visitors.ts";
-import { visitorSessionId } from "#schemas/tracking.ts";
 import type { ApiEnv } from "./env.ts";
 import { ApiError } from "./errors.ts";
-import { readVisitorCookie } from "./visitor-cookie.ts";
+import { readVisitor } from "#server/visitor-cookie.ts";
 
 export type MeEnv = ApiEnv & { Variables: ApiEnv["Variables"] & { visitorId: string } };
 
 export const requireVisitor: MiddlewareHandler<MeEnv> = async (c, next) => {
-  const raw = readVisitorCookie(c, c.get("config").secureCookies);
-  const id = visitorSessionId.safeParse(raw);
+  const id = readVisitor(c, c.get("config"));
   // Using what the session keeps counts as being seen: it is not pruned while in use.
-  if (!id.success || !touchVisitorSession(getDb(), id.data))
+  if (!id || !touchVisitorSession(getDb(), id))
     throw new ApiError(401, "No visitor session: announce one first (POST /api/session)");
-  c.set("visitorId", id.data);
+  c.set("visitorId", id);
   await next();
 };
