@@ -71,14 +71,16 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
   // Public endpoints (contact, visitor tracking, the PDF proxy) never flush the page cache.
   api.route("/contact", contactRoutes);
   api.route("/session", sessionRoutes);
-  // What one visitor keeps (follows, saved searches): personal, so never in a page.
+  // What one visitor keeps, by the visitor cookie: personal, so never in a page, and personal
+  // writes never flush the page cache. Lists first: they start a session on a first write without
+  // JavaScript, where the rest of /me answers 401 until the browser announces its session.
+  api.route("/me/lists", meListRoutes);
   api.route("/me", meRoutes as unknown as Hono<ApiEnv>);
   api.route("/achievements", achievementRoutes);
   api.route("/pdf-proxy", pdfProxyRoutes(options.pdfProxy));
   api.route("/search", searchRoutes);
   api.route("/offers", offerRoutes);
-  // The visitor's own things (by the visitor cookie) and lists shared with a link: personal writes never flush the page cache.
-  api.route("/me/lists", meListRoutes);
+  // Lists shared with a link, read-only.
   api.route("/lists", sharedListRoutes);
 
   api.all("*", () => {

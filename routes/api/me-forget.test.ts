@@ -23,6 +23,7 @@ const TABLES = [
   "my_deals_visits",
   "push_subscriptions",
   "activity_events",
+  "shopping_lists",
   "visitor_sessions",
 ] as const;
 
@@ -50,6 +51,7 @@ async function busyVisitor() {
     lang: "en",
   };
   expect((await me.call("POST", "/api/me/push", push)).status).toBe(201);
+  expect((await me.call("POST", "/api/me/lists", { name: "Weekly shop" })).status).toBe(201);
   expect(
     (await me.call("POST", `/api/session/${me.id}/activity`, { activity: { type: "search", query: "rice" } })).status,
   ).toBe(201);
@@ -57,7 +59,7 @@ async function busyVisitor() {
 }
 
 describe("forget me", () => {
-  test("deletes the session with its follows, searches, visits and activity at once; others keep theirs", async () => {
+  test("deletes the session with its follows, searches, visits, lists and activity at once; others keep theirs", async () => {
     const me = await busyVisitor();
     const other = await busyVisitor();
     const everything = Object.fromEntries(TABLES.map((t) => [t, 1]));

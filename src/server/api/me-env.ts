@@ -6,9 +6,9 @@
 import type { MiddlewareHandler } from "hono";
 import { getDb } from "#db/client.ts";
 import { touchVisitorSession } from "#db/queries/visitors.ts";
+import { readVisitor } from "#server/visitor-cookie.ts";
 import type { ApiEnv } from "./env.ts";
 import { ApiError } from "./errors.ts";
-import { readVisitor } from "#server/visitor-cookie.ts";
 
 export type MeEnv = ApiEnv & { Variables: ApiEnv["Variables"] & { visitorId: string } };
 
