@@ -14,6 +14,7 @@ import m10 from "./0010_offer_search.sql" with { type: "text" };
 import m11 from "./0011_offer_found_box.sql" with { type: "text" };
 import m12 from "./0012_page_words.sql" with { type: "text" };
 import m13 from "./0013_kept_addresses_hidden_failures.sql" with { type: "text" };
+import m16 from "./0016_opening_hours.sql" with { type: "text" };
 
 export const migrationJournal = journal;
 export const migrationFiles: Record<string, string> = {
@@ -31,4 +32,5 @@ export const migrationFiles: Record<string, string> = {
   "0011_offer_found_box": m11,
   "0012_page_words": m12,
   "0013_kept_addresses_hidden_failures": m13,
+  "0016_opening_hours": m16,
 };
