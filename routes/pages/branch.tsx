@@ -3,6 +3,8 @@
 import type { ReactNode } from "react";
 import { Breadcrumb } from "#components/breadcrumb.tsx";
 import { buttonClass, EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
+import { BranchOpenStatus } from "#components/hours/open-status.tsx";
+import { WeekTable } from "#components/hours/week-table.tsx";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "#components/icons.tsx";
 import { isolated } from "#components/isolated.tsx";
 import { Document } from "#components/layout/document.tsx";
@@ -26,6 +28,7 @@ import type { PageContext } from "#lib/page-context.ts";
 import { absoluteUrl } from "#lib/seo-urls.ts";
 import { branchSchema } from "#lib/structured-data.ts";
 import { telHref } from "#lib/url.ts";
+import { hoursError } from "#server/hours/evaluate.ts";
 
 /** One of the branch's details: its icon and label, then the value. */
 function DetailRow({ icon: Icon, label, children }: { icon: typeof PhoneIcon; label: string; children: ReactNode }) {
@@ -71,6 +74,8 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
   const name = L(branch.name, branch.nameAr);
   const address = L(branch.address, branch.addressAr);
   const hours = L(branch.hours, branch.hoursAr);
+  // Structured hours the library reads replace the free text (issue 26); otherwise it shows as before.
+  const openingHours = branch.openingHours && !hoursError(branch.openingHours) ? branch.openingHours : null;
   const storeName = L(store.name, store.nameAr);
   const storeDescription = L(store.description, store.descriptionAr);
   const emirate = L(branch.emirate, branch.emirateAr);
@@ -143,13 +148,20 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
             <DetailRow icon={MapPinIcon} label={t("pages:branch.address")}>
               <LocalizedText lang={ctx.lang} en={branch.address} ar={branch.addressAr} />
             </DetailRow>
-            {hours.text && (
+            {openingHours ? (
               <DetailRow icon={ClockIcon} label={t("pages:branch.hours")}>
-                {/* Isolated (English hours left to right), yet aligned with the page like the other details. */}
-                <bdi lang={hours.lang} dir={hours.dir ?? LANG_META[ctx.lang].dir}>
-                  {hours.text}
-                </bdi>
+                <BranchOpenStatus openingHours={openingHours} lang={ctx.lang} t={t} />
+                <WeekTable openingHours={openingHours} lang={ctx.lang} t={t} />
               </DetailRow>
+            ) : (
+              hours.text && (
+                <DetailRow icon={ClockIcon} label={t("pages:branch.hours")}>
+                  {/* Isolated (English hours left to right), yet aligned with the page like the other details. */}
+                  <bdi lang={hours.lang} dir={hours.dir ?? LANG_META[ctx.lang].dir}>
+                    {hours.text}
+                  </bdi>
+                </DetailRow>
+              )
             )}
             {branch.phone && (
               <DetailRow icon={PhoneIcon} label={t("pages:branch.phone")}>

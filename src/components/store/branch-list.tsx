@@ -1,15 +1,20 @@
+import { BranchOpenStatus } from "#components/hours/open-status.tsx";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "#components/icons.tsx";
 import { LocalizedText } from "#components/localized-text.tsx";
 import type { listBranchesOfStores } from "#db/queries/branches.ts";
 import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
+import { getT } from "#i18n/server.ts";
 import { emirateBadgeClass } from "#lib/emirates.ts";
 import { localized } from "#lib/localized.ts";
 import { telHref } from "#lib/url.ts";
+import { hoursError } from "#server/hours/evaluate.ts";
 
 type Branch = ReturnType<typeof listBranchesOfStores>[number];
 
 /** Branch cards linking to each branch page. */
 export function BranchList({ branches, storeSlug, lang }: { branches: Branch[]; storeSlug: string; lang: Lang }) {
+  const t = getT(lang);
+  const now = Date.now();
   return (
     <ul className="grid gap-4 md:grid-cols-2" data-testid="branch-list">
       {branches.map((b) => {
@@ -36,14 +41,21 @@ export function BranchList({ branches, storeSlug, lang }: { branches: Branch[]; 
               <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" />
               <LocalizedText lang={lang} en={b.address} ar={b.addressAr} />
             </p>
-            {hours.text && (
-              <p className="mt-2 flex gap-2 text-sm text-slate-600">
+            {b.openingHours && !hoursError(b.openingHours) ? (
+              <p className="mt-2 flex gap-2 text-sm text-slate-700">
                 <ClockIcon className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" />
-                {/* English hours ("10:00 AM - 10:00 PM") read left to right even inside Arabic. */}
-                <span lang={hours.lang} dir={hours.dir ?? LANG_META[lang].dir}>
-                  {hours.text}
-                </span>
+                <BranchOpenStatus openingHours={b.openingHours} lang={lang} t={t} now={now} />
               </p>
+            ) : (
+              hours.text && (
+                <p className="mt-2 flex gap-2 text-sm text-slate-600">
+                  <ClockIcon className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" />
+                  {/* English hours ("10:00 AM - 10:00 PM") read left to right even inside Arabic. */}
+                  <span lang={hours.lang} dir={hours.dir ?? LANG_META[lang].dir}>
+                    {hours.text}
+                  </span>
+                </p>
+              )
             )}
             {b.phone && (
               <p className="mt-2 flex gap-2 text-sm">
