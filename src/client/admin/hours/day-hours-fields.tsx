@@ -52,6 +52,7 @@ export function DayHoursFields({ id, label, hours, onChange }: Props) {
           const n = i + 1;
           const overnight = interval.to !== "24:00" && interval.to <= interval.from;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: intervals have no identity but their place; a removal re-keys the rest.
             <span key={`${i}-${hours.intervals.length}`} className="flex flex-wrap items-center gap-1" dir="ltr">
               <input
                 type="time"

@@ -20,6 +20,12 @@ const PRESETS = {
   closure: { name: "Closure", days: 1, mode: "closed", intervals: [] },
 } as const;
 
+/** The later of two YYYY-MM-DD dates (an end moved before a new start follows it). */
+function laterDate(a: string, b: string): string {
+  if (a < b) return b;
+  return a;
+}
+
 type Props = { exceptions: HoursException[]; onChange: (exceptions: HoursException[]) => void };
 
 export function ExceptionFields({ exceptions, onChange }: Props) {
@@ -66,8 +72,7 @@ export function ExceptionFields({ exceptions, onChange }: Props) {
                   id={`${id}-from`}
                   value={e.from}
                   onChange={(ev) =>
-                    ev.target.value &&
-                    set(i, { ...e, from: ev.target.value, to: e.to < ev.target.value ? ev.target.value : e.to })
+                    ev.target.value && set(i, { ...e, from: ev.target.value, to: laterDate(e.to, ev.target.value) })
                   }
                   className={input}
                   dir="ltr"
