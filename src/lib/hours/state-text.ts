@@ -39,8 +39,16 @@ function format(locale: string, withDay: boolean): Intl.DateTimeFormat {
 /** The Dubai calendar day of an instant, as a number that changes at Dubai midnight. */
 const dubaiDay = (ms: number) => Math.floor((ms + 4 * 3600_000) / 86_400_000);
 
-/** A time, with its weekday when it is not on `now`'s Dubai day: "23:00", "Sat 09:00". */
-export function timeWords(at: number, now: number, locale: string): string {
+/**
+ * A time, with its weekday when it is not on `now`'s Dubai day: "23:00", "Sat 09:00"; the
+ * coming midnight, as a closing time, is today's "24:00", not tomorrow's "00:00".
+ */
+export function timeWords(at: number, now: number, locale: string, closing = false): string {
+  const midnight = (at + 4 * 3600_000) % 86_400_000 === 0;
+  if (closing && midnight && dubaiDay(at) === dubaiDay(now) + 1)
+    return format(locale, false)
+      .format(at - 60_000)
+      .replace(/\d\d:\d\d/, "24:00");
   return format(locale, dubaiDay(at) !== dubaiDay(now)).format(at);
 }
 
@@ -48,7 +56,7 @@ export function timeWords(at: number, now: number, locale: string): string {
 export function stateText(state: OpenState, now: number, locale: string, labels: OpenStateLabels): string {
   if (state.kind === "open24") return labels.open24;
   if (state.at === null) return labels.closed;
-  const time = timeWords(state.at, now, locale);
+  const time = timeWords(state.at, now, locale, state.kind !== "closed");
   const label =
     state.kind === "open" ? labels.open : state.kind === "closesSoon" ? labels.closesSoon : labels.closedOpens;
   return label.replace("{{time}}", time);
