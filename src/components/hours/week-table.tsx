@@ -13,15 +13,16 @@ export function exceptionName(name: string, t: TFunction): string {
   return known || `\u2068${name}\u2069`;
 }
 
-/** "09:00–13:00, 16:00–24:00" (left to right in both languages), "Open 24 hours" or "Closed". */
+/** "09:00–13:00" and "16:00–24:00" (left to right in both languages), "Open 24 hours" or "Closed". */
 function dayHours(day: HoursDay, t: TFunction) {
   if (day.allDay) return t("pages:hours.allDay");
   if (day.intervals.length === 0) return t("pages:hours.closedDay");
-  return (
-    <span dir="ltr" className="inline-block">
-      {day.intervals.map((i) => `${i.from}–${i.to}`).join(", ")}
+  // One line per interval, each isolated left to right, aligned with the page's side in Arabic too.
+  return day.intervals.map((i) => (
+    <span key={i.from} className="block">
+      <bdi dir="ltr">{`${i.from}–${i.to}`}</bdi>
     </span>
-  );
+  ));
 }
 
 const weekdayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -9,7 +9,7 @@ import type { DayHours, Interval } from "#lib/hours/week-model.ts";
 
 const input =
   "rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30";
-const smallButton = "rounded-lg px-2 py-1.5 text-sm font-medium text-teal-800 hover:bg-teal-50";
+const smallButton = "min-h-8 min-w-8 rounded-lg px-1.5 py-1 text-sm font-medium text-teal-800 hover:bg-teal-50";
 
 /** <input type=time> has no 24:00: midnight shows as 00:00 and is kept as 24:00. */
 const shown = (t: string) => (t === "24:00" ? "00:00" : t);
@@ -53,25 +53,33 @@ export function DayHoursFields({ id, label, hours, onChange }: Props) {
           const overnight = interval.to !== "24:00" && interval.to <= interval.from;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: intervals have no identity but their place; a removal re-keys the rest.
-            <span key={`${i}-${hours.intervals.length}`} className="flex flex-wrap items-center gap-1" dir="ltr">
-              <input
-                type="time"
-                id={`${id}-from-${n}`}
-                aria-label={t("hours.opensAt", { name: label, n })}
-                value={interval.from}
-                onChange={(e) => setInterval(i, { ...interval, from: e.target.value || interval.from })}
-                className={input}
-              />
-              <span aria-hidden="true">–</span>
-              <input
-                type="time"
-                id={`${id}-to-${n}`}
-                aria-label={t("hours.closesAt", { name: label, n })}
-                value={shown(interval.to)}
-                onChange={(e) => setInterval(i, { ...interval, to: kept(e.target.value || shown(interval.to)) })}
-                className={input}
-              />
-              {overnight && <span className="text-xs text-slate-600">{t("hours.nextDay")}</span>}
+            <span key={`${i}-${hours.intervals.length}`} className="flex flex-wrap items-center gap-1">
+              {/* The pair keeps together, left to right in both languages, as times are written. */}
+              <span className="flex items-center gap-1" dir="ltr">
+                <input
+                  type="time"
+                  id={`${id}-from-${n}`}
+                  aria-label={t("hours.opensAt", { name: label, n })}
+                  value={interval.from}
+                  onChange={(e) => setInterval(i, { ...interval, from: e.target.value || interval.from })}
+                  className={`${input} w-28`}
+                />
+                <span aria-hidden="true">–</span>
+                <input
+                  type="time"
+                  id={`${id}-to-${n}`}
+                  aria-label={t("hours.closesAt", { name: label, n })}
+                  value={shown(interval.to)}
+                  onChange={(e) => setInterval(i, { ...interval, to: kept(e.target.value || shown(interval.to)) })}
+                  className={`${input} w-28`}
+                  aria-describedby={overnight ? `${id}-to-${n}-next` : undefined}
+                />
+              </span>
+              {overnight && (
+                <span id={`${id}-to-${n}-next`} className="text-xs text-slate-600">
+                  {t("hours.nextDay")}
+                </span>
+              )}
               {hours.intervals.length > 1 && (
                 <button
                   type="button"

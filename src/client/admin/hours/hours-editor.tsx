@@ -47,7 +47,7 @@ export function HoursEditor({ value, onChange, error, freeText }: Props) {
 
   return (
     <section
-      className="space-y-4 rounded-xl border border-slate-200 p-4"
+      className="space-y-4 rounded-xl border border-slate-200 p-3 sm:p-4"
       aria-labelledby="hours-title"
       data-testid="hours-editor"
     >
