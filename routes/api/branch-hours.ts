@@ -9,25 +9,15 @@ import { getDb } from "#db/client.ts";
 import { getBranchForApi, listBranchesWithoutOpeningHours, setBranchOpeningHours } from "#db/queries/branches.ts";
 import { freeTextToSyntax } from "#lib/hours/free-text.ts";
 import { idParam } from "#schemas/common.ts";
+import { isoInstant } from "#schemas/instant.ts";
 import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
 import { ApiError, found } from "#server/api/errors.ts";
 import { validate } from "#server/api/validate.ts";
 import { hoursError } from "#server/hours/evaluate.ts";
 import { openAt } from "#server/hours/week.ts";
 
-/** An ISO-8601 instant with its zone ("2027-03-10T02:30:00+04:00", "…Z"); default now. */
-const openQuery = z.strictObject({
-  at: z
-    .string()
-    .max(40)
-    .refine(
-      (v) =>
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
-        !Number.isNaN(Date.parse(v)),
-      "at must be an ISO-8601 instant with its zone, e.g. 2027-03-10T02:30:00+04:00",
-    )
-    .optional(),
-});
+/** The instant asked about; default now. */
+const openQuery = z.strictObject({ at: isoInstant("at").optional() });
 
 /** A readable conversion of free text, or null (also when the library would not read the result). */
 function converted(hours: string | null): string | null {

@@ -32,6 +32,7 @@ import {
 import { assertReadableHours } from "#server/hours/refusal.ts";
 import { hoursWeek } from "#server/hours/week.ts";
 import { branchHoursRoutes } from "./branch-hours.ts";
+import { branchesNearRoutes } from "./branches-near.ts";
 
 /** Arabic fields: an update that does not mention them (a client of the spec's API) keeps them. */
 const ARABIC = ["nameAr", "addressAr", "hoursAr"] as const;
@@ -61,6 +62,7 @@ function valuesFor(input: BranchInput, saved?: { id: number; slug: string }) {
 }
 
 export const branchRoutes = new Hono<ApiEnv>()
+  .route("/", branchesNearRoutes)
   .get("/", requireAdmin, validate("query", branchListQuery), (c) => {
     const q = c.req.valid("query");
     const page = pageRequest(q);
