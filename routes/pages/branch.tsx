@@ -29,6 +29,7 @@ import { absoluteUrl } from "#lib/seo-urls.ts";
 import { branchSchema } from "#lib/structured-data.ts";
 import { telHref } from "#lib/url.ts";
 import { hoursError } from "#server/hours/evaluate.ts";
+import { compactSegments, hoursWeek, withSegments } from "#server/hours/week.ts";
 
 /** One of the branch's details: its icon and label, then the value. */
 function DetailRow({ icon: Icon, label, children }: { icon: typeof PhoneIcon; label: string; children: ReactNode }) {
@@ -80,7 +81,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
   const storeDescription = L(store.description, store.descriptionAr);
   const emirate = L(branch.emirate, branch.emirateAr);
   const catalogs = withViewerPages(db, listLiveCatalogCards(db, { storeId: store.id, branchId: branch.id }, today));
-  const others = listBranchesOfStores(db, [store.id]).filter((b) => b.id !== branch.id);
+  const others = withSegments(listBranchesOfStores(db, [store.id]).filter((b) => b.id !== branch.id));
   const map = embedUrl(branch);
   const path = `/branch/${store.slug}/${branch.slug}`;
 
@@ -150,8 +151,8 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
             </DetailRow>
             {openingHours ? (
               <DetailRow icon={ClockIcon} label={t("pages:branch.hours")}>
-                <BranchOpenStatus openingHours={openingHours} lang={ctx.lang} t={t} />
-                <WeekTable openingHours={openingHours} lang={ctx.lang} t={t} />
+                <BranchOpenStatus segments={compactSegments(openingHours, Date.now())} lang={ctx.lang} t={t} />
+                <WeekTable days={hoursWeek(openingHours)} lang={ctx.lang} t={t} />
               </DetailRow>
             ) : (
               hours.text && (

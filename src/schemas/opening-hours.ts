@@ -9,7 +9,7 @@ import { trimmedString } from "./common.ts";
 /** Characters the syntax uses; anything else (a stray quote style, an emoji) is refused early. */
 const SYNTAX_CHARS = /^[\p{L}\p{N}\s:;,.\-+/"'()[\]!?&]*$/u;
 
-export const OPENING_HOURS_MAX = 600;
+const OPENING_HOURS_MAX = 600;
 
 export const openingHoursInput = trimmedString()
   .max(OPENING_HOURS_MAX, `Opening hours must be at most ${OPENING_HOURS_MAX} characters`)

@@ -5,12 +5,12 @@
 import type { TFunction } from "i18next";
 import { OpenStatus } from "#client/open-status.tsx";
 import { LANG_META, type Lang } from "#i18n/languages.ts";
+import type { CompactSegment } from "#lib/hours/open-state.ts";
 import { openState } from "#lib/hours/open-state.ts";
 import { type OpenStateLabels, stateText } from "#lib/hours/state-text.ts";
-import { compactSegments } from "#server/hours/week.ts";
 
 /** The words of the states in the page's language. */
-export function stateLabels(t: TFunction): OpenStateLabels {
+function stateLabels(t: TFunction): OpenStateLabels {
   return {
     open: t("pages:hours.open"),
     closesSoon: t("pages:hours.closesSoon"),
@@ -20,11 +20,10 @@ export function stateLabels(t: TFunction): OpenStateLabels {
   };
 }
 
-type Props = { openingHours: string; lang: Lang; t: TFunction; now?: number };
+type Props = { segments: CompactSegment[]; lang: Lang; t: TFunction; now?: number };
 
-/** Nothing for hours the library cannot read (the free text shows instead). */
-export function BranchOpenStatus({ openingHours, lang, t, now = Date.now() }: Props) {
-  const segments = compactSegments(openingHours, now);
+/** The state from the segments the page worked out (src/server/hours/week.ts, withSegments). */
+export function BranchOpenStatus({ segments, lang, t, now = Date.now() }: Props) {
   const state = openState(segments, now);
   if (!state) return null;
   const locale = LANG_META[lang].locale;

@@ -5,10 +5,10 @@
  */
 import type { TFunction } from "i18next";
 import { LANG_META, type Lang } from "#i18n/languages.ts";
-import { type HoursDay, hoursWeek } from "#server/hours/week.ts";
+import type { HoursDay } from "#lib/hours/week-day.ts";
 
 /** An exception's name in the page's language when it is one of the editor's presets, else as written (isolated). */
-export function exceptionName(name: string, t: TFunction): string {
+function exceptionName(name: string, t: TFunction): string {
   const known = t(`pages:hours.names.${name}`, { defaultValue: "" });
   return known || `\u2068${name}\u2069`;
 }
@@ -41,8 +41,7 @@ function weekday(date: string, locale: string): string {
   return f.format(new Date(`${date}T00:00:00Z`));
 }
 
-export function WeekTable({ openingHours, lang, t }: { openingHours: string; lang: Lang; t: TFunction }) {
-  const days = hoursWeek(openingHours);
+export function WeekTable({ days, lang, t }: { days: HoursDay[]; lang: Lang; t: TFunction }) {
   if (days.length === 0) return null;
   const locale = LANG_META[lang].locale;
   return (

@@ -6,11 +6,12 @@ import type { listBranchesOfStores } from "#db/queries/branches.ts";
 import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { emirateBadgeClass } from "#lib/emirates.ts";
+import type { CompactSegment } from "#lib/hours/open-state.ts";
 import { localized } from "#lib/localized.ts";
 import { telHref } from "#lib/url.ts";
-import { hoursError } from "#server/hours/evaluate.ts";
 
-type Branch = ReturnType<typeof listBranchesOfStores>[number];
+/** A branch as listed, with its next days' segments (null: free-text hours only). */
+type Branch = ReturnType<typeof listBranchesOfStores>[number] & { segments: CompactSegment[] | null };
 
 type CardProps = { b: Branch; storeSlug: string; lang: Lang; t: TFunction; now: number };
 
@@ -33,10 +34,10 @@ export function BranchCardBody({ b, storeSlug, lang, t, now }: CardProps) {
         <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" />
         <LocalizedText lang={lang} en={b.address} ar={b.addressAr} />
       </p>
-      {b.openingHours && !hoursError(b.openingHours) ? (
+      {b.segments ? (
         <p className="mt-2 flex gap-2 text-sm text-slate-700">
           <ClockIcon className="mt-0.5 h-4 w-4 shrink-0 text-teal-600" />
-          <BranchOpenStatus openingHours={b.openingHours} lang={lang} t={t} now={now} />
+          <BranchOpenStatus segments={b.segments} lang={lang} t={t} now={now} />
         </p>
       ) : (
         hours.text && (

@@ -4,8 +4,6 @@ import { EmptyState } from "#components/empty-state.tsx";
 import type { Lang } from "#i18n/languages.ts";
 import { LANG_META } from "#i18n/languages.ts";
 import type { EMIRATES } from "#lib/emirates.ts";
-import { hoursError } from "#server/hours/evaluate.ts";
-import { compactSegments } from "#server/hours/week.ts";
 import { BranchCardBody, BranchList } from "./branch-list.tsx";
 import { EmirateName } from "./emirate-name.tsx";
 
@@ -95,7 +93,7 @@ function NearMe({ branches, storeSlug, lang, t }: Pick<Props, "branches" | "stor
         id: b.id,
         lat: coordinate(b.latitude),
         lng: coordinate(b.longitude),
-        segments: b.openingHours && !hoursError(b.openingHours) ? compactSegments(b.openingHours, now) : null,
+        segments: b.segments,
       }))}
       cards={branches.map((b) => <BranchCardBody key={b.id} b={b} storeSlug={storeSlug} lang={lang} t={t} now={now} />)}
       locale={LANG_META[lang].locale}

@@ -43,7 +43,7 @@ const dubaiDay = (ms: number) => Math.floor((ms + 4 * 3600_000) / 86_400_000);
  * A time, with its weekday when it is not on `now`'s Dubai day: "23:00", "Sat 09:00"; the
  * coming midnight, as a closing time, is today's "24:00", not tomorrow's "00:00".
  */
-export function timeWords(at: number, now: number, locale: string, closing = false): string {
+function timeWords(at: number, now: number, locale: string, closing = false): string {
   const midnight = (at + 4 * 3600_000) % 86_400_000 === 0;
   if (closing && midnight && dubaiDay(at) === dubaiDay(now) + 1)
     return format(locale, false)

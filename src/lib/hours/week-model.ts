@@ -6,7 +6,7 @@
 
 /** Monday first, as the syntax and the UAE's working week (since 2022) count. */
 export const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
-export type DayCode = (typeof DAYS)[number];
+type DayCode = (typeof DAYS)[number];
 
 /** "HH:MM"; `to` may be "24:00", or earlier than `from` for a shift that ends after midnight. */
 export type Interval = { from: string; to: string };

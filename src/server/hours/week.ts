@@ -4,13 +4,14 @@
  */
 import { addDays, dubaiToday } from "#lib/dates.ts";
 import type { CompactSegment } from "#lib/hours/open-state.ts";
-import { type HoursSegment, hoursSegments } from "./evaluate.ts";
+import type { HoursDay } from "#lib/hours/week-day.ts";
+import { type HoursSegment, hoursError, hoursSegments } from "./evaluate.ts";
 
 const DAY_MS = 86_400_000;
 const DUBAI_OFFSET_MS = 4 * 3600_000;
 
 /** The instant a Dubai date (YYYY-MM-DD) begins. */
-export const dubaiMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`) - DUBAI_OFFSET_MS;
+const dubaiMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`) - DUBAI_OFFSET_MS;
 
 /** "HH:MM" of an instant in Dubai. */
 const wallTime = (ms: number) => new Date(ms + DUBAI_OFFSET_MS).toISOString().slice(11, 16);
@@ -26,18 +27,6 @@ export function compactSegments(value: string, now: number): CompactSegment[] {
     return row;
   });
 }
-
-/** One day of the week's table. */
-export type HoursDay = {
-  date: string;
-  /** 0 = Monday … 6 = Sunday. */
-  weekday: number;
-  allDay: boolean;
-  /** Opening intervals that start this day; `to` may be the next day's ("02:00"). */
-  intervals: { from: string; to: string }[];
-  /** The exception whose hours this day keeps ("Ramadan"), if any. */
-  exception: string | null;
-};
 
 /** The exception of a day: named by a segment that starts in it or spans its noon. */
 function exceptionOf(segments: HoursSegment[], start: number): string | null {
@@ -87,4 +76,15 @@ export function openAt(value: string, at: number) {
     opensAt: !now.open && change ? new Date(change.from).toISOString() : null,
     exception: exceptionOf(hoursSegments(value, day - DAY_MS, 3), day),
   };
+}
+
+/**
+ * Each branch with its next days' segments for the open-state island (null without structured
+ * hours the library reads): pages hand these to the branch cards.
+ */
+export function withSegments<B extends { openingHours: string | null }>(branches: B[], now = Date.now()) {
+  return branches.map((b) => ({
+    ...b,
+    segments: b.openingHours && !hoursError(b.openingHours) ? compactSegments(b.openingHours, now) : null,
+  }));
 }
