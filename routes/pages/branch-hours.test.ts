@@ -86,3 +86,10 @@ test("the store's branch cards carry each branch's state", async () => {
   const states = [...html.matchAll(/data-testid="open-status" data-state="(\w+)"/g)].map((m) => m[1]);
   expect(states.sort()).toEqual(["closed", "open24", "open24"]);
 });
+
+test("the branch's JSON-LD gives its own week, not the spec's 09:00-21:00", async () => {
+  const { html } = await get("/branch/noor/karama");
+  const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
+  expect(ld.openingHoursSpecification).toHaveLength(7);
+  expect(ld.openingHoursSpecification[0]).toMatchObject({ opens: "00:00", closes: "23:59" });
+});

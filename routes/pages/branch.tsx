@@ -77,6 +77,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
   const hours = L(branch.hours, branch.hoursAr);
   // Structured hours the library reads replace the free text (issue 26); otherwise it shows as before.
   const openingHours = branch.openingHours && !hoursError(branch.openingHours) ? branch.openingHours : null;
+  const week = openingHours ? hoursWeek(openingHours) : null;
   const storeName = L(store.name, store.nameAr);
   const storeDescription = L(store.description, store.descriptionAr);
   const emirate = L(branch.emirate, branch.emirateAr);
@@ -103,6 +104,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
         store: storeName.text,
         emirate: emirate.text,
         inLanguage: ctx.lang,
+        week,
         image: store.image || store.logo ? absoluteUrl(ctx.origin, (store.image || store.logo)!) : null,
         url: ctx.origin + localizedPath(ctx.lang, path),
       })}
@@ -152,7 +154,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
             {openingHours ? (
               <DetailRow icon={ClockIcon} label={t("pages:branch.hours")}>
                 <BranchOpenStatus segments={compactSegments(openingHours, Date.now())} lang={ctx.lang} t={t} />
-                <WeekTable days={hoursWeek(openingHours)} lang={ctx.lang} t={t} />
+                {week && <WeekTable days={week} lang={ctx.lang} t={t} />}
               </DetailRow>
             ) : (
               hours.text && (

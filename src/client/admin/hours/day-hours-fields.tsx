@@ -62,7 +62,7 @@ export function DayHoursFields({ id, label, hours, onChange }: Props) {
                   aria-label={t("hours.opensAt", { name: label, n })}
                   value={interval.from}
                   onChange={(e) => setInterval(i, { ...interval, from: e.target.value || interval.from })}
-                  className={`${input} w-28`}
+                  className={`${input} w-32`}
                 />
                 <span aria-hidden="true">–</span>
                 <input
@@ -71,7 +71,7 @@ export function DayHoursFields({ id, label, hours, onChange }: Props) {
                   aria-label={t("hours.closesAt", { name: label, n })}
                   value={shown(interval.to)}
                   onChange={(e) => setInterval(i, { ...interval, to: kept(e.target.value || shown(interval.to)) })}
-                  className={`${input} w-28`}
+                  className={`${input} w-32`}
                   aria-describedby={overnight ? `${id}-to-${n}-next` : undefined}
                 />
               </span>
