@@ -154,7 +154,6 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
             {openingHours ? (
               <DetailRow icon={ClockIcon} label={t("pages:branch.hours")}>
                 <BranchOpenStatus segments={compactSegments(openingHours, Date.now())} lang={ctx.lang} t={t} />
-                {week && <WeekTable days={week} lang={ctx.lang} t={t} />}
               </DetailRow>
             ) : (
               hours.text && (
@@ -183,6 +182,8 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
           >
             {t("pages:branch.directions")}
           </a>
+          {/* The week under the button: on a phone the state, phone and directions stay on the first screen. */}
+          {week && <WeekTable days={week} lang={ctx.lang} t={t} />}
         </section>
         <div className="space-y-8 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white">

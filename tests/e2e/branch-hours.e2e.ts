@@ -4,6 +4,7 @@
  * where pasted hours cannot be read (in English and Arabic), and the branch page then says what
  * the browser's clock makes of them, in both languages; both pass axe and the HTML checker.
  */
+import type { Page } from "@playwright/test";
 import { expect, signIn, test, waitForHydration } from "./fixtures.ts";
 import { axeViolations, type HtmlDocument, htmlErrors } from "./quality.ts";
 
@@ -15,6 +16,17 @@ function dubai(days: number, time: string): Date {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dubai" }).format(new Date());
   const date = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   return new Date(`${date}T${time}:00+04:00`);
+}
+
+/** Deletes the branch this journey creates, if it is there (signed in). */
+async function removeTestBranch(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const list = await page.request.get(`${origin}/api/branches?page=1&limit=5&search=hours%20test`);
+  for (const b of ((await list.json()) as { data: { id: number }[] }).data) {
+    expect(
+      (await page.request.delete(`${origin}/api/branches/${b.id}`, { headers: { Origin: origin } })).status(),
+    ).toBe(200);
+  }
 }
 
 /** The browser logs each refused save (400): that is the step's point, so it is checked and cleared. */
@@ -36,6 +48,7 @@ test("an operator sets a branch's week and Ramadan; shoppers see it open or clos
   };
 
   await signIn(page);
+  await removeTestBranch(page); // a retry finds the first try's
   await page.goto("/admin/branches/new");
   const form = page.getByTestId("branch-form");
   await form.getByLabel("Branch name", { exact: true }).fill(NAME);
@@ -65,7 +78,7 @@ test("an operator sets a branch's week and Ramadan; shoppers see it open or clos
   await syntax.fill(written);
   await check("en admin hours editor");
   await form.getByRole("button", { name: "Create Branch" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Branch created");
+  await expect(page).toHaveURL(/\/admin\/branches$/);
 
   // The same refusal in Arabic, on the saved branch.
   await page.goto("/ar/admin/branches");
@@ -106,10 +119,5 @@ test("an operator sets a branch's week and Ramadan; shoppers see it open or clos
 
   // Leave the demo as it was.
   await page.clock.setFixedTime(new Date());
-  const id = await page.evaluate(async () => {
-    const r = await fetch("/api/branches?page=1&limit=5&search=hours%20test", { credentials: "include" });
-    return ((await r.json()) as { data: { id: number }[] }).data[0]!.id;
-  });
-  const gone = await page.request.delete(`/api/branches/${id}`, { headers: { Origin: new URL(page.url()).origin } });
-  expect(gone.status()).toBe(200);
+  await removeTestBranch(page);
 });

@@ -45,7 +45,7 @@ export function WeekTable({ days, lang, t }: { days: HoursDay[]; lang: Lang; t: 
   if (days.length === 0) return null;
   const locale = LANG_META[lang].locale;
   return (
-    <div className="mt-4" data-testid="hours-week-table">
+    <div className="mt-6 border-t border-slate-100 pt-4" data-testid="hours-week-table">
       <table className="w-full text-sm">
         <caption className="mb-2 text-start font-semibold text-slate-900">{t("pages:hours.weekTitle")}</caption>
         <thead className="sr-only">
