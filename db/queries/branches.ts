@@ -19,6 +19,7 @@ const branchColumns = {
   addressAr: branches.addressAr,
   hours: branches.hours,
   hoursAr: branches.hoursAr,
+  openingHours: branches.openingHours,
   phone: branches.phone,
   latitude: branches.latitude,
   longitude: branches.longitude,
@@ -192,4 +193,22 @@ export function pageBranchesForApi(db: Db, search: string | undefined, p: PageRe
     .offset((p.page - 1) * p.limit)
     .all();
   return { data, total };
+}
+
+/** Branches with free-text hours but no structured ones (the admin's "hours to structure" list). */
+export function listBranchesWithoutOpeningHours(db: Db) {
+  return withEmirateAndStore(
+    db
+      .select({ id: branches.id, name: branches.name, hours: branches.hours, store: stores.name })
+      .from(branches)
+      .$dynamic(),
+  )
+    .where(and(sql`${branches.openingHours} IS NULL`, sql`trim(coalesce(${branches.hours}, '')) <> ''`))
+    .orderBy(asc(sql`lower(${stores.name})`), asc(branches.name))
+    .all();
+}
+
+/** Sets one branch's structured hours (the free text is kept). */
+export function setBranchOpeningHours(db: Db, id: number, openingHours: string): void {
+  db.update(branches).set({ openingHours, updatedAt: new Date() }).where(eq(branches.id, id)).run();
 }

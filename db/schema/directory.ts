@@ -80,6 +80,9 @@ export const branches = sqliteTable(
     addressAr: text("address_ar"),
     hours: text("hours"),
     hoursAr: text("hours_ar"),
+    // OpenStreetMap opening_hours syntax (issue 26), evaluated in Dubai time by src/server/hours;
+    // null while the branch has only the free text above (shown as it is).
+    openingHours: text("opening_hours"),
     phone: text("phone"),
     latitude: text("latitude"),
     longitude: text("longitude"),

@@ -29,9 +29,15 @@ import {
   slugOrFromName,
   slugOrSaved,
 } from "#server/api/write-helpers.ts";
+import { assertReadableHours } from "#server/hours/refusal.ts";
+import { hoursWeek } from "#server/hours/week.ts";
+import { branchHoursRoutes } from "./branch-hours.ts";
+import { branchesNearRoutes } from "./branches-near.ts";
 
 /** Arabic fields: an update that does not mention them (a client of the spec's API) keeps them. */
 const ARABIC = ["nameAr", "addressAr", "hoursAr"] as const;
+/** Fields the spec's API does not know: an update that does not send them keeps them too. */
+const KEPT = [...ARABIC, "openingHours"] as const;
 // `search` is honoured on a paged call (the admin table); the spec's list takes none.
 const branchListQuery = listQuery(["name", "store", "emirate"]).extend({ search: z.string().max(100).optional() });
 const storeIdParam = z.strictObject({ storeId: idString });
@@ -40,6 +46,7 @@ const slugsParam = z.strictObject({ storeSlug: z.string().min(1).max(120), branc
 /** Checks references and the slug, and returns the row values; `saved`: the branch being updated. */
 function valuesFor(input: BranchInput, saved?: { id: number; slug: string }) {
   const db = getDb();
+  assertReadableHours(input.openingHours);
   if (!storeExists(db, input.storeId))
     throw new ApiError(400, "The store does not exist", [{ path: "storeId", message: "Choose a store" }]);
   const emirateId = findEmirateId(db, input.emirate);
@@ -55,6 +62,7 @@ function valuesFor(input: BranchInput, saved?: { id: number; slug: string }) {
 }
 
 export const branchRoutes = new Hono<ApiEnv>()
+  .route("/", branchesNearRoutes)
   .get("/", requireAdmin, validate("query", branchListQuery), (c) => {
     const q = c.req.valid("query");
     const page = pageRequest(q);
@@ -67,9 +75,12 @@ export const branchRoutes = new Hono<ApiEnv>()
     // One store's branches are a few dozen at most: paged from the whole list.
     return c.json(page ? pageAnswer(page, slicePage(all, page)) : { data: all });
   })
-  .get("/:id", validate("param", idParam), (c) =>
-    c.json(found(getBranchForApi(getDb(), c.req.valid("param").id), "Branch not found")),
-  )
+  .route("/", branchHoursRoutes)
+  .get("/:id", validate("param", idParam), (c) => {
+    const branch = found(getBranchForApi(getDb(), c.req.valid("param").id), "Branch not found");
+    // The week ahead (today first) in Dubai time, as the branch page's table shows it.
+    return c.json({ ...branch, week: branch.openingHours ? hoursWeek(branch.openingHours) : null });
+  })
   .get("/:storeSlug/:branchSlug", validate("param", slugsParam), (c) => {
     const { storeSlug, branchSlug } = c.req.valid("param");
     return c.json(found(findBranchBySlugs(getDb(), storeSlug, branchSlug), "Branch not found"));
@@ -82,7 +93,7 @@ export const branchRoutes = new Hono<ApiEnv>()
     const { id } = c.req.valid("param");
     const current = found(getBranchForApi(getDb(), id), "Branch not found");
     const values = valuesFor(c.req.valid("json"), current);
-    updateBranchRow(getDb(), id, keepUnsent(await c.req.json(), values, current, ARABIC));
+    updateBranchRow(getDb(), id, keepUnsent(await c.req.json(), values, current, KEPT));
     return c.json(getBranchForApi(getDb(), id));
   })
   .delete("/:id", requireAdmin, validate("param", idParam), (c) => {

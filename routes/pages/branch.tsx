@@ -3,6 +3,8 @@
 import type { ReactNode } from "react";
 import { Breadcrumb } from "#components/breadcrumb.tsx";
 import { buttonClass, EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
+import { BranchOpenStatus } from "#components/hours/open-status.tsx";
+import { WeekTable } from "#components/hours/week-table.tsx";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "#components/icons.tsx";
 import { isolated } from "#components/isolated.tsx";
 import { Document } from "#components/layout/document.tsx";
@@ -26,6 +28,8 @@ import type { PageContext } from "#lib/page-context.ts";
 import { absoluteUrl } from "#lib/seo-urls.ts";
 import { branchSchema } from "#lib/structured-data.ts";
 import { telHref } from "#lib/url.ts";
+import { hoursError } from "#server/hours/evaluate.ts";
+import { compactSegments, hoursWeek, withSegments } from "#server/hours/week.ts";
 
 /** One of the branch's details: its icon and label, then the value. */
 function DetailRow({ icon: Icon, label, children }: { icon: typeof PhoneIcon; label: string; children: ReactNode }) {
@@ -71,11 +75,14 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
   const name = L(branch.name, branch.nameAr);
   const address = L(branch.address, branch.addressAr);
   const hours = L(branch.hours, branch.hoursAr);
+  // Structured hours the library reads replace the free text (issue 26); otherwise it shows as before.
+  const openingHours = branch.openingHours && !hoursError(branch.openingHours) ? branch.openingHours : null;
+  const week = openingHours ? hoursWeek(openingHours) : null;
   const storeName = L(store.name, store.nameAr);
   const storeDescription = L(store.description, store.descriptionAr);
   const emirate = L(branch.emirate, branch.emirateAr);
   const catalogs = withViewerPages(db, listLiveCatalogCards(db, { storeId: store.id, branchId: branch.id }, today));
-  const others = listBranchesOfStores(db, [store.id]).filter((b) => b.id !== branch.id);
+  const others = withSegments(listBranchesOfStores(db, [store.id]).filter((b) => b.id !== branch.id));
   const map = embedUrl(branch);
   const path = `/branch/${store.slug}/${branch.slug}`;
 
@@ -97,6 +104,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
         store: storeName.text,
         emirate: emirate.text,
         inLanguage: ctx.lang,
+        week,
         image: store.image || store.logo ? absoluteUrl(ctx.origin, (store.image || store.logo)!) : null,
         url: ctx.origin + localizedPath(ctx.lang, path),
       })}
@@ -143,13 +151,19 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
             <DetailRow icon={MapPinIcon} label={t("pages:branch.address")}>
               <LocalizedText lang={ctx.lang} en={branch.address} ar={branch.addressAr} />
             </DetailRow>
-            {hours.text && (
+            {openingHours ? (
               <DetailRow icon={ClockIcon} label={t("pages:branch.hours")}>
-                {/* Isolated (English hours left to right), yet aligned with the page like the other details. */}
-                <bdi lang={hours.lang} dir={hours.dir ?? LANG_META[ctx.lang].dir}>
-                  {hours.text}
-                </bdi>
+                <BranchOpenStatus segments={compactSegments(openingHours, Date.now())} lang={ctx.lang} t={t} />
               </DetailRow>
+            ) : (
+              hours.text && (
+                <DetailRow icon={ClockIcon} label={t("pages:branch.hours")}>
+                  {/* Isolated (English hours left to right), yet aligned with the page like the other details. */}
+                  <bdi lang={hours.lang} dir={hours.dir ?? LANG_META[ctx.lang].dir}>
+                    {hours.text}
+                  </bdi>
+                </DetailRow>
+              )
             )}
             {branch.phone && (
               <DetailRow icon={PhoneIcon} label={t("pages:branch.phone")}>
@@ -168,6 +182,8 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
           >
             {t("pages:branch.directions")}
           </a>
+          {/* The week under the button: on a phone the state, phone and directions stay on the first screen. */}
+          {week && <WeekTable days={week} lang={ctx.lang} t={t} />}
         </section>
         <div className="space-y-8 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white">

@@ -25,6 +25,7 @@ import type { PageContext } from "#lib/page-context.ts";
 import { absoluteUrl, canonicalPath } from "#lib/seo-urls.ts";
 import { storeSchema } from "#lib/structured-data.ts";
 import { hrefWith, oneOf } from "#lib/url.ts";
+import { withSegments } from "#server/hours/week.ts";
 
 export default function StorePage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
@@ -53,7 +54,7 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
   }
 
   const tab = oneOf<StoreTab>(ctx.query.tab, STORE_TABS, "overview");
-  const branches = listBranchesOfStores(db, [store.id]);
+  const branches = withSegments(listBranchesOfStores(db, [store.id]));
   const today = dubaiToday();
   const catalogs = withViewerPages(db, listLiveCatalogCards(db, { storeId: store.id }, today));
   const base = `/store/${store.slug}`;

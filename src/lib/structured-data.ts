@@ -1,10 +1,12 @@
 /**
  * schema.org JSON-LD for store, branch, catalogue, article and home pages (spec sections
  * 2, 5 and 9). Each builder returns null, after the spec's console warning, when a
- * required field is missing or empty; opening hours are 09:00-21:00 every day, country AE.
+ * required field is missing or empty; opening hours are 09:00-21:00 every day (a branch with
+ * structured hours gives its own week), country AE.
  * Names and descriptions come in the page's language; `inLanguage` says which (BCP 47, "en"/"ar").
  */
 import { type Lang, localizedPath } from "#i18n/languages.ts";
+import type { HoursDay } from "./hours/week-day.ts";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const HOURS = [{ "@type": "OpeningHoursSpecification", dayOfWeek: DAYS, opens: "09:00", closes: "21:00" }];
@@ -69,6 +71,8 @@ export function branchSchema(
     image?: string | null;
     url: string;
     inLanguage?: string;
+    /** The branch's own week (issue 26: structured hours), in place of the spec's 09:00-21:00. */
+    week?: HoursDay[] | null;
   },
   warn = console.warn,
 ): Json | null {
@@ -86,8 +90,20 @@ export function branchSchema(
     ...(present(b.latitude) && present(b.longitude)
       ? { geo: { "@type": "GeoCoordinates", latitude: Number(b.latitude), longitude: Number(b.longitude) } }
       : {}),
-    openingHoursSpecification: HOURS,
+    openingHoursSpecification: b.week ? weekHours(b.week) : HOURS,
   });
+}
+
+/** A week's opening intervals as schema.org specifications, one per day and interval (closed days left out). */
+function weekHours(week: HoursDay[]): Json[] {
+  return week.flatMap((d) =>
+    (d.allDay ? [{ from: "00:00", to: "23:59" }] : d.intervals).map((i) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: DAYS[d.weekday],
+      opens: i.from,
+      closes: i.to === "24:00" ? "23:59" : i.to,
+    })),
+  );
 }
 
 export function catalogSchema(

@@ -1,6 +1,7 @@
 /** The branch form and POST/PUT /api/branches body. */
 import { z } from "zod";
 import { optionalText, requiredText, slugInput, storeIdInput } from "./common.ts";
+import { openingHoursInput } from "./opening-hours.ts";
 
 const coordinate = (label: string, limit: number) =>
   z
@@ -23,6 +24,8 @@ export const branchInputSchema = z.strictObject({
   phone: optionalText(40),
   hours: optionalText(120),
   hoursAr: optionalText(120),
+  /** Structured hours; the free text above stays for what they cannot say (and for old clients). */
+  openingHours: openingHoursInput,
   latitude: coordinate("Latitude", 90),
   longitude: coordinate("Longitude", 180),
 });

@@ -296,11 +296,37 @@ export const PLACES: Record<string, Place[]> = {
   ],
 };
 
-/** Opening hours as the branch page prints them, in English and in Arabic. */
-export const HOURS: readonly { en: string; ar: string }[] = [
-  { en: "10:00 AM - 10:00 PM", ar: "من 10 صباحًا حتى 10 مساءً" },
-  { en: "10:00 AM - 12:00 AM", ar: "من 10 صباحًا حتى منتصف الليل" },
-  { en: "8:00 AM - 11:00 PM", ar: "من 8 صباحًا حتى 11 مساءً" },
-  { en: "24 hours", ar: "مفتوح على مدار الساعة" },
-  { en: "9:00 AM - 10:00 PM", ar: "من 9 صباحًا حتى 10 مساءً" },
+/** Ramadan 1448 as announced dates would be (8 February – 9 March 2027), and Eid al-Fitr after it. */
+const RAMADAN = "2027 Feb 08-2027 Mar 09";
+const EID = "2027 Mar 10-2027 Mar 11";
+
+/**
+ * Opening hours as the branch page printed them before issue 26, in English and in Arabic, and
+ * as structured OpenStreetMap syntax (null: text no one could read for sure, left for the admin's
+ * "hours to structure" list). Malls close late and later on Friday and in Ramadan nights,
+ * hypermarkets never close, souk shops keep split shifts and a Friday afternoon.
+ */
+export const HOURS: readonly { en: string; ar: string; syntax: string | null }[] = [
+  {
+    en: "10:00 AM - 10:00 PM",
+    ar: "من 10 صباحًا حتى 10 مساءً",
+    syntax: `Mo-Su 10:00-22:00; ${RAMADAN} 10:00-17:00,20:00-01:00 open "Ramadan"`,
+  },
+  {
+    en: "Sat-Thu 10 AM - 12 AM, Fri 2 PM - 1 AM",
+    ar: "السبت إلى الخميس من 10 صباحًا حتى منتصف الليل، الجمعة من 2 ظهرًا حتى 1 بعد منتصف الليل",
+    syntax: `Mo-Th,Sa,Su 10:00-24:00; Fr 14:00-01:00; ${RAMADAN} 20:00-02:00 open "Ramadan"`,
+  },
+  {
+    en: "8:00 AM - 11:00 PM",
+    ar: "من 8 صباحًا حتى 11 مساءً",
+    syntax: `Mo-Su 08:00-23:00; ${EID} 14:00-23:00 open "Eid"; ${RAMADAN} 09:00-16:00,20:00-02:00 open "Ramadan"`,
+  },
+  { en: "24 hours", ar: "مفتوح على مدار الساعة", syntax: "24/7" },
+  {
+    en: "Sat-Thu 9 AM - 1 PM, 4:30 PM - 10 PM; Fri 4:30 PM - 10 PM",
+    ar: "السبت إلى الخميس 9 صباحًا - 1 ظهرًا و4:30 - 10 مساءً، الجمعة 4:30 - 10 مساءً",
+    syntax: `Mo-Th,Sa,Su 09:00-13:00,16:30-22:00; Fr 16:30-22:00; ${EID} off "Eid"; ${RAMADAN} 10:00-15:00,21:00-01:00 open "Ramadan"`,
+  },
+  { en: "9:00 AM - 10:00 PM (holiday timings vary)", ar: "من 9 صباحًا حتى 10 مساءً (تختلف في العطلات)", syntax: null },
 ];

@@ -64,6 +64,7 @@ export function seedBranches(
           slug: slugify(place.name),
           address: `${place.name}, ${place.area}, ${EMIRATES.find((e) => e.slug === emirate)!.name}`,
           hours: hours.en,
+          openingHours: hours.syntax,
           ...(store.nameAr && {
             nameAr: `${store.nameAr} - ${place.nameAr}`,
             addressAr: `${place.nameAr}، ${place.areaAr}، ${emirateAr}`,

@@ -8,6 +8,7 @@ import { BranchForm } from "#client/admin/branch-form.tsx";
 import { BranchesTable } from "#client/admin/branches-table.tsx";
 import { CatalogForm } from "#client/admin/catalog-form.tsx";
 import { CatalogsTable } from "#client/admin/catalogs-table.tsx";
+import { HoursTodo } from "#client/admin/hours/hours-todo.tsx";
 import { StoreForm } from "#client/admin/store-form.tsx";
 import { StoresTable } from "#client/admin/stores-table.tsx";
 import {
@@ -37,6 +38,7 @@ export const AdminStoreFormPage = ({ ctx }: P) => (
 
 export const AdminBranchesPage = ({ ctx }: P) => (
   <AdminListLayout ctx={ctx} resource="branches" addTestId="add-branch">
+    <HoursTodo editBase={listHref(ctx, "branches")} />
     <BranchesTable base={listHref(ctx, "branches")} initial={listStateOf(ctx.query)} />
   </AdminListLayout>
 );

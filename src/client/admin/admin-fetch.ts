@@ -10,7 +10,7 @@ export class RequestError extends Error {
     readonly body: {
       error?: string;
       message?: string;
-      issues?: { path: string; message: string; code?: string }[];
+      issues?: { path: string; message: string; code?: string; params?: Record<string, string | number> }[];
     } | null,
   ) {
     super(message);

@@ -15,6 +15,7 @@ import { FormActions, FormSkeleton, RecordGone } from "./forms/form-frame.tsx";
 import { LanguageFields } from "./forms/language-fields.tsx";
 import { useEmirateOptions, useStoreOptions } from "./forms/use-options.ts";
 import { recordToValues, useResourceForm } from "./forms/use-resource-form.ts";
+import { HoursEditor } from "./hours/hours-editor.tsx";
 
 /** The texts each language tab holds (errors there show the tab). */
 const TEXTS = twinFields("branches");
@@ -30,6 +31,7 @@ type Values = {
   phone: string;
   hours: string;
   hoursAr: string;
+  openingHours: string;
   latitude: string;
   longitude: string;
 };
@@ -44,6 +46,7 @@ const EMPTY: Values = {
   phone: "",
   hours: "",
   hoursAr: "",
+  openingHours: "",
   latitude: "",
   longitude: "",
 };
@@ -126,6 +129,12 @@ export function BranchForm({ branchId, listHref }: { branchId: number | null; li
           {text("longitude")}
         </div>
       </div>
+      <HoursEditor
+        value={values.openingHours}
+        onChange={(openingHours) => form.setValues((v) => ({ ...v, openingHours }))}
+        error={errors.openingHours}
+        freeText={values.hours}
+      />
       <FormActions ns="branches" isNew={form.isNew} saving={form.saving} listHref={listHref} />
     </form>
   );

@@ -1,8 +1,10 @@
 import type { TFunction } from "i18next";
+import { NearMeList } from "#client/near-me.tsx";
 import { EmptyState } from "#components/empty-state.tsx";
 import type { Lang } from "#i18n/languages.ts";
+import { LANG_META } from "#i18n/languages.ts";
 import type { EMIRATES } from "#lib/emirates.ts";
-import { BranchList } from "./branch-list.tsx";
+import { BranchCardBody, BranchList } from "./branch-list.tsx";
 import { EmirateName } from "./emirate-name.tsx";
 
 type Props = {
@@ -71,8 +73,39 @@ export function StoreBranchesTab({
       ) : shownBranches.length === 0 ? (
         <EmptyState title={t("pages:store.noBranchesInEmirate")} />
       ) : (
-        <BranchList branches={shownBranches} storeSlug={storeSlug} lang={lang} />
+        <NearMe branches={shownBranches} storeSlug={storeSlug} lang={lang} t={t} />
       )}
     </section>
+  );
+}
+
+/**
+ * The cards with "Branches near me" and "Open now" (issue 26): the island orders and filters the
+ * server's cards in the browser; a store with one branch needs neither.
+ */
+function NearMe({ branches, storeSlug, lang, t }: Pick<Props, "branches" | "storeSlug" | "lang" | "t">) {
+  if (branches.length < 2) return <BranchList branches={branches} storeSlug={storeSlug} lang={lang} />;
+  const now = Date.now();
+  const coordinate = (v: string | null) => (v === null || v === "" ? null : Number(v));
+  return (
+    <NearMeList
+      items={branches.map((b) => ({
+        id: b.id,
+        lat: coordinate(b.latitude),
+        lng: coordinate(b.longitude),
+        segments: b.segments,
+      }))}
+      cards={branches.map((b) => <BranchCardBody key={b.id} b={b} storeSlug={storeSlug} lang={lang} t={t} now={now} />)}
+      locale={LANG_META[lang].locale}
+      labels={{
+        button: t("pages:nearMe.button"),
+        locating: t("pages:nearMe.locating"),
+        sorted: t("pages:nearMe.sorted"),
+        denied: t("pages:nearMe.denied"),
+        openNow: t("pages:nearMe.openNow"),
+        noneOpen: t("pages:nearMe.noneOpen"),
+        away: t("pages:nearMe.away"),
+      }}
+    />
   );
 }

@@ -12,7 +12,13 @@ import { DISK_FULL, isDiskFull } from "#lib/disk-full.ts";
 import { errorText, logEvent, logRequestError } from "#lib/log.ts";
 
 /** `code` names a refusal the admin words in its own language (e.g. "slug_taken"); most issues have none. */
-export type Issue = { path: string; message: string; code?: string };
+export type Issue = {
+  path: string;
+  message: string;
+  code?: string;
+  /** Values the admin's words for `code` put in ("at character {{position}}"). */
+  params?: Record<string, string | number>;
+};
 
 export type ErrorCode =
   | "validation_failed"

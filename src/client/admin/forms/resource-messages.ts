@@ -19,9 +19,13 @@ export type ResourceMessages = {
   saveFailed: (isNew: boolean, error: unknown) => Message;
 };
 
-/** The admin's words for a server issue with a code (admin "fieldIssues.<code>"); undefined for a code it has none for. */
+/**
+ * The admin's words for a server issue with a code (admin "fieldIssues.<code>"), with the
+ * issue's params put in ("at character {{position}}"); undefined for a code it has none for.
+ */
 export function issueText(t: TFunction<"admin">) {
-  return (code: string): string | undefined => t(`fieldIssues.${code}`, { defaultValue: "" }) || undefined;
+  return (code: string, params: Record<string, string | number> = {}): string | undefined =>
+    t(`fieldIssues.${code}`, { defaultValue: "", ...params }) || undefined;
 }
 
 /** The usual wording from `ns`'s keys, with `overrides` (the blog form words them differently). */

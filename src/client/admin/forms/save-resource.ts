@@ -27,7 +27,7 @@ type SaverOptions = {
   /** The browser's fetch unless a test passes one that hands requests to the app. */
   fetch?: Fetch;
   /** A server issue's words in the admin's language, by its code ("slug_taken"); undefined keeps the server's. */
-  issueText?: (code: string) => string | undefined;
+  issueText?: (code: string, params?: Record<string, string | number>) => string | undefined;
 };
 
 /** A message per field; when a field has several issues the last one shows, as before. */
@@ -47,7 +47,7 @@ function serverFieldErrors(error: unknown, issueText: SaverOptions["issueText"])
   return byField(
     issues.map((i) => ({
       field: i.path.split(".")[0]!,
-      message: (i.code && issueText?.(i.code)) || i.message,
+      message: (i.code && issueText?.(i.code, i.params)) || i.message,
     })),
   );
 }

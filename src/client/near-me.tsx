@@ -1,0 +1,128 @@
+"use client";
+/**
+ * "Branches near me" on a store's Branches tab (issue 26): the browser's position, asked only when
+ * the shopper presses the button, stays in the browser; the server-rendered cards are put in
+ * order of distance here, each with how far it is, and "Open now" keeps the branches open by the
+ * browser's clock. Without a position the shopper picks an emirate above instead. Before
+ * hydration (and without JavaScript) the list is the server's, and the controls are not shown.
+ */
+import { type ReactNode, useEffect, useState } from "react";
+import { distanceKm } from "#lib/distance.ts";
+import { type CompactSegment, openState } from "#lib/hours/open-state.ts";
+
+export type NearMeItem = { id: number; lat: number | null; lng: number | null; segments: CompactSegment[] | null };
+export type NearMeLabels = {
+  button: string;
+  locating: string;
+  sorted: string;
+  denied: string;
+  openNow: string;
+  noneOpen: string;
+  /** "{{km}} km away" */
+  away: string;
+};
+
+/** Open by the browser's clock (closing soon included). */
+function isOpen(segments: CompactSegment[] | null, now: number): boolean {
+  const kind = segments ? openState(segments, now)?.kind : undefined;
+  return kind === "open" || kind === "open24" || kind === "closesSoon";
+}
+
+type Props = { items: NearMeItem[]; cards: ReactNode[]; labels: NearMeLabels; locale: string };
+type Status = "idle" | "locating" | "sorted" | "denied";
+
+export function NearMeList({ items, cards, labels, locale }: Props) {
+  const [ready, setReady] = useState(false);
+  const [status, setStatus] = useState<Status>("idle");
+  const [position, setPosition] = useState<{ lat: number; lng: number } | null>(null);
+  const [openOnly, setOpenOnly] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const locate = () => {
+    if (!navigator.geolocation) return setStatus("denied");
+    setStatus("locating");
+    navigator.geolocation.getCurrentPosition(
+      (p) => {
+        setPosition({ lat: p.coords.latitude, lng: p.coords.longitude });
+        setStatus("sorted");
+      },
+      () => setStatus("denied"),
+      { maximumAge: 300_000, timeout: 15_000 },
+    );
+  };
+
+  const km = (item: NearMeItem) =>
+    position && item.lat !== null && item.lng !== null
+      ? distanceKm(position.lat, position.lng, item.lat, item.lng)
+      : null;
+  const now = Date.now();
+  const rows = items
+    .map((item, i) => ({ item, card: cards[i], km: km(item) }))
+    .filter(({ item }) => !openOnly || isOpen(item.segments, now))
+    .sort((a, b) => (position ? (a.km ?? Number.POSITIVE_INFINITY) - (b.km ?? Number.POSITIVE_INFINITY) : 0));
+  const number = new Intl.NumberFormat(locale, {
+    maximumFractionDigits: 1,
+    numberingSystem: "latn",
+  } as Intl.NumberFormatOptions);
+  const message =
+    status === "locating"
+      ? labels.locating
+      : status === "sorted"
+        ? labels.sorted
+        : status === "denied"
+          ? labels.denied
+          : "";
+
+  return (
+    <div>
+      {ready && (
+        <div className="mb-4 flex flex-wrap items-center gap-3" data-testid="near-me">
+          <button
+            type="button"
+            onClick={locate}
+            disabled={status === "locating"}
+            className="inline-flex min-h-11 items-center rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800 disabled:opacity-70"
+            data-testid="near-me-button"
+          >
+            {labels.button}
+          </button>
+          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              checked={openOnly}
+              onChange={(e) => setOpenOnly(e.target.checked)}
+              className="h-4 w-4"
+              data-testid="open-now-filter"
+            />
+            {labels.openNow}
+          </label>
+          <p role="status" className="w-full text-sm text-slate-700" data-testid="near-me-status">
+            {message}
+          </p>
+        </div>
+      )}
+      {rows.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+          {labels.noneOpen}
+        </p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2" data-testid="branch-list">
+          {rows.map(({ item, card, km: d }) => (
+            <li
+              key={item.id}
+              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+              data-testid="branch-card"
+            >
+              {d !== null && (
+                <p className="mb-2 text-xs font-semibold text-teal-800" data-testid="branch-distance">
+                  {labels.away.replace("{{km}}", number.format(d))}
+                </p>
+              )}
+              {card}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
