@@ -4,7 +4,7 @@
  * Arabic and accented names that save, errors that belong to the latest attempt, and a
  * refused delete that says why. Signs in with the e2e operator and never changes its password.
  */
-import { confirmDelete, expect, signIn, test } from "./fixtures.ts";
+import { confirmDelete, deleteLeftovers, expect, signIn, test } from "./fixtures.ts";
 
 test("every admin screen links to every section and marks the current one", async ({ page }) => {
   await signIn(page);
@@ -141,6 +141,8 @@ test("a catalogue's pages can be typed, are checked, and are saved", async ({ pa
 
 test("a store named in Arabic or with accents gets a slug and saves; its page opens", async ({ page }) => {
   await signIn(page);
+  await deleteLeftovers(page, "stores", "عروض رمضان", ["عروض-رمضان-التجريبية"]);
+  await deleteLeftovers(page, "stores", "crème", ["unicode-creme"]);
   for (const [name, slug] of [
     ["عروض رمضان التجريبية", "عروض-رمضان-التجريبية"],
     ["  Ünïcode Crème  ", "unicode-creme"],
