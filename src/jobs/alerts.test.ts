@@ -65,7 +65,7 @@ describe("catalogue alerts", () => {
     const byPath = Object.fromEntries(push.received.map((r) => [r.path, r.payload]));
     expect(Object.keys(byPath).sort()).toEqual(["/ar", "/en", "/flaky"]);
     expect(byPath["/en"]).toMatchObject({
-      title: "Followed Mart: a new catalogue",
+      title: "Followed Mart: a new catalog",
       body: "Weekend Deals, valid until 2099-01-01",
       url: `${origin}/catalogs/${id}/page/1`,
       unsubscribe: { url: `${origin}/my-deals#alerts` },
