@@ -4,7 +4,7 @@
  * each message's VAPID signature and audience and decrypts the payload. `answers` scripts the
  * statuses a path gives (then 201).
  */
-import { fromBase64Url, toBase64Url } from "#server/push/base64url.ts";
+import { fromBase64Url, toBase64Url } from "#tests/helpers/base64url.ts";
 
 const ECDH = { name: "ECDH", namedCurve: "P-256" } as const;
 type Bytes = Uint8Array<ArrayBuffer>;

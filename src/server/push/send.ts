@@ -1,10 +1,11 @@
 /**
- * Sending one Web Push message: encrypted for the browser (encrypt.ts), signed for the push
- * service (vapid.ts). A push service that fails (5xx) or does not answer in time is asked again,
- * twice; one that says the subscription is gone (404, 410) is not, and the caller drops it.
+ * Sending one Web Push message. The `web-push` library encrypts it for the browser (RFC 8291,
+ * aes128gcm) and signs it for the push service (VAPID, RFC 8292); we send the request ourselves
+ * so that a push service that fails (5xx, 429) or does not answer in time is asked again, twice,
+ * and one that says the subscription is gone (404, 410) is not: the caller drops it.
  */
-import { encryptPayload } from "./encrypt.ts";
-import { type VapidKeys, vapidAuthorization } from "./vapid.ts";
+import webpush from "web-push";
+import type { VapidKeys } from "./vapid.ts";
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 export type PushOutcome = "sent" | "gone" | "failed";
@@ -14,20 +15,23 @@ export type PushOptions = { keys: VapidKeys; subject: string; timeoutMs?: number
 const TTL_SECONDS = 86_400;
 
 export async function sendPush(target: PushTarget, payload: unknown, o: PushOptions): Promise<PushOutcome> {
-  const body = await encryptPayload(new TextEncoder().encode(JSON.stringify(payload)), target.p256dh, target.auth);
+  const request = webpush.generateRequestDetails(
+    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+    JSON.stringify(payload),
+    {
+      vapidDetails: { subject: o.subject, publicKey: o.keys.publicKey, privateKey: o.keys.privateKey },
+      TTL: TTL_SECONDS,
+      contentEncoding: "aes128gcm",
+      urgency: "normal",
+    },
+  );
   const attempts = o.attempts ?? 3;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      const res = await fetch(target.endpoint, {
-        method: "POST",
-        headers: {
-          Authorization: await vapidAuthorization(o.keys, target.endpoint, o.subject),
-          "Content-Encoding": "aes128gcm",
-          "Content-Type": "application/octet-stream",
-          TTL: String(TTL_SECONDS),
-          Urgency: "normal",
-        },
-        body,
+      const res = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body ? new Uint8Array(request.body) : null,
         redirect: "manual",
         signal: AbortSignal.timeout(o.timeoutMs ?? 10_000),
       });
