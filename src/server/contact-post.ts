@@ -12,6 +12,7 @@ import { contactInputSchema } from "#schemas/contact.ts";
 import { ApiError } from "./api/errors.ts";
 import { clientIp } from "./client-ip.ts";
 import type { Config } from "./config.ts";
+import { refuseFormPost } from "./form-post-guard.ts";
 import type { PageResponder } from "./pages.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { redirectLocal } from "./safe-redirect.ts";
@@ -21,12 +22,8 @@ export function contactFormHandler(config: Config, page: PageResponder, perIp: R
   return async (c: Context) => {
     const { lang } = splitLangPrefix(c.req.path);
     const back = (query: string) => redirectLocal(c, `${localizedPath(lang, "/contact")}?${query}`, 303);
-    const site = c.req.header("Sec-Fetch-Site");
-    if (!(site ? site === "same-origin" : c.req.header("Origin") === config.publicOrigin))
-      return c.text("Cross-site form posts are not allowed", 403);
-    const type = c.req.header("Content-Type") ?? "";
-    if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data"))
-      return c.text("Send the form", 415);
+    const refused = refuseFormPost(c, config);
+    if (refused) return refused;
     try {
       perIp.hit(clientIp(c, config.trustedProxyHeader));
     } catch (error) {

@@ -28,6 +28,7 @@ import type { Limits } from "./api/limits.ts";
 import { newList, ownList, roomFor, snapshotOf } from "./api/own-lists.ts";
 import { clientIp } from "./client-ip.ts";
 import type { Config } from "./config.ts";
+import { refuseFormPost } from "./form-post-guard.ts";
 import { redirectLocal } from "./safe-redirect.ts";
 import { ensureVisitor } from "./visitor-cookie.ts";
 
@@ -122,12 +123,8 @@ function perform(form: Form, visitor: string, lang: "en" | "ar"): number | undef
 export function listFormHandler(config: Config, limits: Limits) {
   return async (c: Context) => {
     const { lang } = splitLangPrefix(c.req.path);
-    const site = c.req.header("Sec-Fetch-Site");
-    if (!(site ? site === "same-origin" : c.req.header("Origin") === config.publicOrigin))
-      return c.text("Cross-site form posts are not allowed", 403);
-    const type = c.req.header("Content-Type") ?? "";
-    if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data"))
-      return c.text("Send the form", 415);
+    const refused = refuseFormPost(c, config);
+    if (refused) return refused;
     const back = (list: number | undefined, error?: FormError) => {
       const query = new URLSearchParams();
       if (list) query.set("list", String(list));
