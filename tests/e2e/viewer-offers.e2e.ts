@@ -113,7 +113,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await sheet.getByTestId("offer-copy-link").click();
     await expect(sheet.getByTestId("offer-copy-link")).toHaveText(text.copied);
-    await expect(sheet.getByRole("status")).toHaveText(text.copied);
+    await expect(sheet.getByTestId("offer-share-status")).toHaveText(text.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
       new RegExp(`^https?://[^/]+${prefix}/catalogs/${catalog}/page/${milk.page}\\?offer=${milk.id}$`),
     );
