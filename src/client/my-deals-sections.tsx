@@ -2,6 +2,8 @@
  * The parts of "My deals" (src/client/my-deals.tsx): new catalogues of followed stores, and
  * new offers per saved search, each linking to its page; empty states say what to do.
  */
+
+import { aed, amountText } from "#lib/offer-text.ts";
 import { type DealCatalog, type DealOffer, inLang, inLangPath, type SavedSearchDeals } from "./my-deals-data.ts";
 import type { Translate } from "./translate.ts";
 
@@ -94,10 +96,10 @@ function OfferItem({ o, lang, t }: { o: DealOffer } & Omit<Common, "date">) {
           {store.text}
         </span>
         <span className="mt-auto pt-2 font-bold text-teal-800">
-          <bdi>{t("pages:myDeals.aed", { price: o.price.toFixed(2) })}</bdi>
+          <bdi>{aed(t, o.price)}</bdi>
           {o.was && o.was > o.price ? (
             <span className="ms-2 text-sm font-normal text-slate-600 line-through">
-              <bdi>{t("pages:myDeals.wasPrice", { price: o.was.toFixed(2) })}</bdi>
+              <bdi>{t("pages:myDeals.wasPrice", { price: amountText(o.was) })}</bdi>
             </span>
           ) : null}
         </span>

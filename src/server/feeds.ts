@@ -16,6 +16,7 @@ import { dubaiToday } from "#lib/dates.ts";
 import { isEmirateSlug } from "#lib/emirates.ts";
 import { escapeXml } from "#lib/escape-xml.ts";
 import { localized } from "#lib/localized.ts";
+import { amountText } from "#lib/offer-text.ts";
 import { slugify } from "#lib/slug.ts";
 import { CATALOG_CATEGORIES } from "#lib/taxonomy.ts";
 import { savedSearchInput } from "#schemas/me.ts";
@@ -81,7 +82,7 @@ function searchFeed(config: Config, lang: Lang, query: URLSearchParams, self: st
     const store = localized(lang, o.store.name, o.store.nameAr).text;
     return {
       id: link,
-      title: t("feeds.offer", { name, store, price: o.price.toFixed(2), interpolation: { escapeValue: false } }),
+      title: t("feeds.offer", { name, store, price: amountText(o.price), interpolation: { escapeValue: false } }),
       updated: updated.get(o.catalogId) ?? new Date(0),
       link,
       summary: o.validUntil ? t("feeds.validUntil", { date: o.validUntil }) : undefined,

@@ -15,11 +15,16 @@ import type { Config } from "./config.ts";
 
 const NAME = "uae_visitor";
 
+/** The well-formed id in the visitor cookie, without asking the database whether it is a session. */
+export function visitorCookieId(c: Context, config: Config): string | null {
+  const raw = config.secureCookies ? getCookie(c, NAME, "host") : getCookie(c, NAME);
+  return raw && visitorSessionId.safeParse(raw).success ? raw : null;
+}
+
 /** The id in the visitor cookie if it names an existing session; null otherwise. */
 export function readVisitor(c: Context, config: Config): string | null {
-  const raw = config.secureCookies ? getCookie(c, NAME, "host") : getCookie(c, NAME);
-  if (!raw || !visitorSessionId.safeParse(raw).success) return null;
-  return visitorSessionExists(getDb(), raw) ? raw : null;
+  const id = visitorCookieId(c, config);
+  return id && visitorSessionExists(getDb(), id) ? id : null;
 }
 
 const attributes = (secure: boolean) => ({
