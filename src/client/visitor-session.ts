@@ -32,7 +32,10 @@ let sessionPromise: Promise<string | null> | null = null;
  */
 export async function announceSession(id: string): Promise<string | null> {
   const res = await fetch("/api/session", { ...JSON_POST, body: JSON.stringify({ sessionId: id }) });
-  if (!res.ok) return null;
+  if (!res.ok) {
+    await res.text(); // read, so the answer does not stay open (see postActivity)
+    return null;
+  }
   const { sessionId } = (await res.json()) as { sessionId?: string };
   return sessionId ?? id;
 }
@@ -73,8 +76,13 @@ export function session(): Promise<string | null> {
   return sessionPromise;
 }
 
-async function postActivity(id: string, activity: Activity): Promise<Response> {
-  return fetch(`/api/session/${id}/activity`, { ...JSON_POST, body: JSON.stringify({ activity }) });
+/** The post's status. Its small answer is read even though nothing in it is needed: a response
+ * whose body is never read stays open in the browser, and tools that wait for the network to go
+ * quiet (Lighthouse) waited on it until they gave up. */
+async function postActivity(id: string, activity: Activity): Promise<number> {
+  const res = await fetch(`/api/session/${id}/activity`, { ...JSON_POST, body: JSON.stringify({ activity }) });
+  await res.text();
+  return res.status;
 }
 
 export type Earned = { id: string; title: string; description: string; icon: string };
@@ -85,8 +93,8 @@ export async function record(activity: Activity, announce: (a: Earned) => void) 
   try {
     let posted = await postActivity(id, activity);
     // The server no longer knows this session (a restored database): announce it again once.
-    if (posted.status === 404 && (await announceSession(id)) === id) posted = await postActivity(id, activity);
-    if (!posted.ok) return;
+    if (posted === 404 && (await announceSession(id)) === id) posted = await postActivity(id, activity);
+    if (posted !== 201) return;
     const check = await fetch(`/api/session/${id}/check-achievements`, { ...JSON_POST, body: "{}" });
     if (!check.ok) return;
     for (const a of (await check.json()) as Earned[]) announce(a);
