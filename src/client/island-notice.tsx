@@ -2,11 +2,12 @@
  * The "couldn't load" notice a broken island leaves in its place (island-boundary.tsx):
  * inline, one line and as tall as the header's controls, as it may stand in the header row,
  * a toolbar or a form; a warning sign and a reload button, with words from the small
- * breakpoint up. Its strings are bundled for both languages (a few words each), since
+ * breakpoint up. Its strings are bundled for both languages (a few words each, in their own small
+ * files so that no other strings come with them), since
  * the island that failed may be the one that provides the page's strings.
  */
-import { island as arText } from "#locales/ar/common.json";
-import { island as enText } from "#locales/en/common.json";
+import arText from "#locales/ar/island.json";
+import enText from "#locales/en/island.json";
 
 type Props = {
   /** The island's export name (ViewToggle): for the data attribute tests and operators look for. */

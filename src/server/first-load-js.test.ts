@@ -1,0 +1,28 @@
+/**
+ * What every public page loads before it can hydrate (the bootstrap module and its static
+ * imports) carries code, not the site's translation files: a page's strings come with the page.
+ * The island notice's two words once pulled both languages' whole common.json (15 KB) into it.
+ */
+import { expect, test } from "bun:test";
+import arCommon from "#locales/ar/common.json";
+import enCommon from "#locales/en/common.json";
+import { startTestApp } from "#tests/helpers/app.ts";
+
+const { app, get } = startTestApp({ demo: true });
+
+function leaves(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value && typeof value === "object") return Object.values(value).flatMap(leaves);
+  return [];
+}
+
+test("a public page's first-load JavaScript holds no common translation strings", async () => {
+  const { html } = await get("/");
+  const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[a-z0-9-]+\.js)"/g)].map((m) => m[1]!);
+  expect(urls.some((u) => u.includes("/bootstrap-"))).toBe(true);
+  const code = (await Promise.all(urls.map(async (u) => (await app.request(u)).text()))).join("\n");
+  // Long strings only: short words ("Search") also appear in code as identifiers or attributes.
+  const strings = [...leaves(enCommon), ...leaves(arCommon)].filter((s) => s.length >= 24 && !s.includes("{{"));
+  expect(strings.length).toBeGreaterThan(20);
+  expect(strings.filter((s) => code.includes(s))).toEqual([]);
+});
