@@ -3,9 +3,9 @@
  * SAVED_SEARCH_LIMIT each. A filter not chosen is stored as '' (see db/schema/follows.ts) and
  * read back as null.
  */
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, exists, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { savedSearches } from "#db/schema.ts";
+import { pushSubscriptions, savedSearches } from "#db/schema.ts";
 
 export const SAVED_SEARCH_LIMIT = 50;
 
@@ -83,4 +83,22 @@ export function listSavedSearches(db: Db, sessionId: string): SavedSearch[] {
     .orderBy(asc(savedSearches.id))
     .all()
     .map(toSaved);
+}
+
+/** Every saved search of a session that has a push subscription (the saved-search alerts, src/jobs/alerts.ts). */
+export function savedSearchesToAlert(db: Db): (SavedSearch & { sessionId: string })[] {
+  return db
+    .select()
+    .from(savedSearches)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.sessionId, savedSearches.sessionId)),
+      ),
+    )
+    .orderBy(asc(savedSearches.id))
+    .all()
+    .map((r) => ({ ...toSaved(r), sessionId: r.sessionId }));
 }

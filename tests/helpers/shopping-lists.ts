@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { catalogOffers } from "#db/schema.ts";
+import { catalogOffers, catalogPages } from "#db/schema.ts";
 import { insertCatalog, insertStore } from "#db/seed/factories.ts";
 import { type Caller, caller, type RequestTarget } from "./api.ts";
 
@@ -26,7 +26,8 @@ export function visitor(app: RequestTarget): Caller & { cookie(): string | undef
 const box = { boxX: 0.1, boxY: 0.1, boxWidth: 0.3, boxHeight: 0.2 };
 
 /**
- * A store with a catalogue serving `pages` pages (as processing leaves it), and offers on page 1;
+ * A store with a catalogue serving `pages` pages (as processing leaves it: the job's folder and
+ * page rows; the offer search joins them), and offers on page 1;
  * `expiryDate` null = no end. Returns the ids.
  */
 export function catalogWithOffers(
@@ -48,6 +49,14 @@ export function catalogWithOffers(
   db.run(
     sql`UPDATE catalog_jobs SET live_hash = ${`h${catalog.id}`}, live_pages = ${o.pages ?? 4} WHERE catalog_id = ${catalog.id}`,
   );
+  const pageRows = Array.from({ length: o.pages ?? 4 }, (_, i) => ({
+    catalogId: catalog.id,
+    page: i + 1,
+    text: o.offers.map((offer) => offer.name).join("\n"),
+    width: 1200,
+    height: 1600,
+  }));
+  db.insert(catalogPages).values(pageRows).run();
   const offers = o.offers.map(
     (offer) =>
       db
