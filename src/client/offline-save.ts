@@ -4,8 +4,10 @@
  * page itself loads, fetched a few at a time into the catalogue's own cache, where the offline
  * worker finds them once the network is gone. Written from the page (the Cache API is shared
  * with the worker), so saving needs no messages to the worker; a failed save leaves nothing behind.
+ * Text files are kept gzipped (src/lib/offline-packing.ts); `bytes` is what the cache holds.
  */
 import { isSavedCatalogCache, SAVED_INFO_PATH, savedCatalogCache } from "#lib/offline-caches.ts";
+import { packResponse } from "#lib/offline-packing.ts";
 import { type SavedCatalog, type SavedInfo, savedCatalogUrls, shellUrls } from "#lib/offline-saved.ts";
 
 const AT_ONCE = 4;
@@ -33,8 +35,9 @@ export async function saveCatalog(catalog: SavedCatalog, progress: (done: number
   const fetchOne = async (url: string) => {
     const res = await fetch(url, { credentials: "same-origin" });
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-    bytes += (await res.clone().arrayBuffer()).byteLength;
-    await cache.put(url, res);
+    const kept = await packResponse(res);
+    bytes += (await kept.clone().arrayBuffer()).byteLength;
+    await cache.put(url, kept);
     progress(++done, urls.length);
   };
   try {

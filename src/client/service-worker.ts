@@ -23,6 +23,7 @@ import {
   type Strategy,
 } from "serwist";
 import { isOutdatedCache, isSavedCatalogCache, releaseCache } from "#lib/offline-caches.ts";
+import { unpackResponse } from "#lib/offline-packing.ts";
 import {
   isPlainOk,
   isShareable,
@@ -70,11 +71,11 @@ const strategies: Record<Exclude<OfflineRule, "none">, Strategy> = {
   "saved-api": new NetworkOnly(),
 };
 
-/** The copy of `path` in a saved catalogue's cache, if any catalogue saved one. */
+/** The copy of `path` in a saved catalogue's cache, if any catalogue saved one (unpacked). */
 async function fromSaved(path: string): Promise<Response | undefined> {
   for (const name of (await caches.keys()).filter(isSavedCatalogCache)) {
     const hit = await (await caches.open(name)).match(path);
-    if (hit) return hit;
+    if (hit) return unpackResponse(hit);
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 /** What "Save for offline" keeps of a catalogue (src/lib/offline-saved.ts). */
 import { describe, expect, test } from "bun:test";
+import { PACKED_HEADER, packResponse, unpackResponse } from "./offline-packing.ts";
 import { type SavedCatalog, savedCatalogUrls, shellUrls, sizeText } from "./offline-saved.ts";
 
 const catalog = (pageCount: number, lang: "en" | "ar" = "en"): SavedCatalog => ({
@@ -46,5 +47,28 @@ describe("a saved catalogue", () => {
   test("says its size in the page's language", () => {
     expect(sizeText(1_234_567, "en-AE")).toBe("1.2 MB");
     expect(sizeText(1_234_567, "ar-AE")).toMatch(/ميغابايت|م\.ب/);
+  });
+});
+
+describe("kept packed", () => {
+  test("a page's HTML is kept gzipped and marked, and comes back the same", async () => {
+    const html = `<!doctype html><p>${"Fresh Milk 2L AED 8.95 ".repeat(2000)}</p>`;
+    const original = new Response(html, { headers: { "Content-Type": "text/html; charset=UTF-8", "Content-Length": "9" } });
+    const kept = await packResponse(original);
+    expect(kept.headers.get(PACKED_HEADER)).toBe("gzip");
+    expect(kept.headers.get("Content-Length")).toBeNull();
+    const bytes = (await kept.clone().arrayBuffer()).byteLength;
+    expect(bytes).toBeLessThan(html.length / 20);
+    const back = unpackResponse(kept);
+    expect(back.headers.get(PACKED_HEADER)).toBeNull();
+    expect(back.headers.get("Content-Type")).toBe("text/html; charset=UTF-8");
+    expect(await back.text()).toBe(html);
+  });
+
+  test("images and fonts are kept as they are; an unmarked copy is served as it is", async () => {
+    const image = new Response(new Uint8Array([1, 2, 3]), { headers: { "Content-Type": "image/webp" } });
+    const kept = await packResponse(image);
+    expect(kept).toBe(image);
+    expect(unpackResponse(kept)).toBe(kept);
   });
 });
