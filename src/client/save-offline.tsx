@@ -88,7 +88,7 @@ export function SaveOffline({ catalog }: { catalog: SavedCatalog }) {
       )}
       {state.step === "saving" && (
         <progress
-          className="mt-2 block h-2 w-full"
+          className="mt-2 block h-2 w-full accent-teal-700"
           max={100}
           value={state.percent}
           aria-label={t("pages:offline.saving", { percent: state.percent })}

@@ -46,14 +46,16 @@ describe("a saved catalogue", () => {
 
   test("says its size in the page's language", () => {
     expect(sizeText(1_234_567, "en-AE")).toBe("1.2 MB");
-    expect(sizeText(1_234_567, "ar-AE")).toMatch(/ميغابايت|م\.ب/);
+    expect(sizeText(1_234_567, "ar-AE")).toContain("ميغابايت");
   });
 });
 
 describe("kept packed", () => {
   test("a page's HTML is kept gzipped and marked, and comes back the same", async () => {
     const html = `<!doctype html><p>${"Fresh Milk 2L AED 8.95 ".repeat(2000)}</p>`;
-    const original = new Response(html, { headers: { "Content-Type": "text/html; charset=UTF-8", "Content-Length": "9" } });
+    const original = new Response(html, {
+      headers: { "Content-Type": "text/html; charset=UTF-8", "Content-Length": "9" },
+    });
     const kept = await packResponse(original);
     expect(kept.headers.get(PACKED_HEADER)).toBe("gzip");
     expect(kept.headers.get("Content-Length")).toBeNull();

@@ -12,7 +12,7 @@ import { pageImageUrl } from "./catalog-processing.ts";
  * the prices and names of a flyer read at that width on a 390 px screen, and a 20-page
  * catalogue stays near a megabyte where the 1400 px images alone could pass 3 MB.
  */
-export const SAVED_IMAGE_WIDTH = 480;
+const SAVED_IMAGE_WIDTH = 480;
 
 /** What the catalogue page hands the Save button, and what the saved cache remembers of it. */
 export type SavedCatalog = {
@@ -52,8 +52,13 @@ export function shellUrls(tags: { rel?: string; href?: string; src?: string }[],
   return [...out];
 }
 
-/** "1.2 MB" in the page's language. */
+/** "1.2 MB" in the page's language (the unit spelled out in Arabic, whose abbreviation is little known). */
 export function sizeText(bytes: number, locale: string): string {
-  const mb = new Intl.NumberFormat(locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
+  const mb = new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: "megabyte",
+    unitDisplay: locale.startsWith("ar") ? "long" : "short",
+    maximumFractionDigits: 1,
+  });
   return mb.format(Math.max(0.1, bytes / 1_000_000));
 }

@@ -7,7 +7,8 @@
  * 20-page catalogue. The other journeys run with service workers blocked (playwright.config.ts).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test as journey, expect, waitForHydration } from "./fixtures.ts";
+import { expect, test as journey, waitForHydration } from "./fixtures.ts";
+import { axeViolations } from "./quality.ts";
 
 // With the network gone, the page's own calls (visitor session, list count) fail by design.
 const test = journey.extend<{ consoleErrors: string[] }>({
@@ -94,6 +95,7 @@ for (const lang of ["", "/ar"] as const) {
       lang ? "✓ محفوظ للتصفح دون اتصال" : "✓ Saved for offline",
     );
     const usageAfter = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+    const findings: Record<string, string[]> = { saved: await axeViolations(page) };
     const saved = await cacheBytes(page, `uae-deals-saved-${catalog.id}`);
     const perPage = (saved.byKind.pages! + saved.byKind.images! + saved.byKind.offers!) / catalog.pages;
     const twentyPages = saved.byKind["build files"]! + 20 * perPage;
@@ -112,11 +114,17 @@ for (const lang of ["", "/ar"] as const) {
       await expect(page.getByTestId("page-title")).toContainText(String(n));
       await expect(page.getByTestId("page-text")).not.toBeEmpty();
       await expect(page.getByTestId("page-image")).toHaveJSProperty("complete", true);
-      expect(await page.getByTestId("page-image").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(
+        await page.getByTestId("page-image").evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
     }
     // The viewer's and sheet's offers come from the saved copy; the visitor's API never does.
     const answers = await page.evaluate(async (id) => {
-      const status = (url: string) => fetch(url).then((r) => r.status, () => "failed");
+      const status = (url: string) =>
+        fetch(url).then(
+          (r) => r.status,
+          () => "failed",
+        );
       return { offers: await status(`/api/catalogs/${id}/offers`), mine: await status("/api/me/lists") };
     }, catalog.id);
     expect(answers).toEqual({ offers: 200, mine: "failed" });
@@ -129,6 +137,8 @@ for (const lang of ["", "/ar"] as const) {
     await page.goto(`${lang}/about`);
     await expect(page.getByTestId("offline-page")).toBeVisible();
     await expect(page.getByTestId("offline-saved").locator("a").first()).toHaveAttribute("href", pagePath(1));
+    findings.offline = await axeViolations(page);
+    expect(findings).toEqual({ saved: [], offline: [] });
 
     // The admin page seen online is not served from any cache.
     await expect(page.goto(`${lang}/admin/login`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
