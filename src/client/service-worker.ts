@@ -87,7 +87,11 @@ function handlerFor(rule: Exclude<OfflineRule, "none">): RouteHandlerCallback {
       return await strategies[rule].handle(options);
     } catch (error) {
       const { pathname, search } = options.url;
-      const saved = (await fromSaved(pathname + search)) ?? (await fromSmaller(pathname));
+      // A saved page asked for with a query (?offer= from a shared link) opens without it.
+      const saved =
+        (await fromSaved(pathname + search)) ??
+        (rule === "page" && search ? await fromSaved(pathname) : undefined) ??
+        (await fromSmaller(pathname));
       if (saved) return saved;
       if (rule === "page" || rule === "personal") {
         const offline = await serwist.matchPrecache(offlinePagePath(pathname));

@@ -107,6 +107,11 @@ for (const lang of ["", "/ar"] as const) {
     expect(saved.bytes).toBeLessThanOrEqual(3 * MB);
     expect(twentyPages).toBeLessThanOrEqual(3 * MB);
 
+    const offers = (await (await request.get(`/api/catalogs/${catalog.id}/offers`)).json()) as {
+      data: { id: number; page: number }[];
+    };
+    const offer = offers.data[0]!;
+
     await context.setOffline(true);
     // Every page of the catalogue, its image drawn and its text there.
     for (let n = catalog.pages; n >= 1; n--) {
@@ -118,6 +123,9 @@ for (const lang of ["", "/ar"] as const) {
         await page.getByTestId("page-image").evaluate((img: HTMLImageElement) => img.naturalWidth),
       ).toBeGreaterThan(0);
     }
+    // An offer's own address (a shared link) opens its saved page.
+    await page.goto(`${pagePath(offer.page)}?offer=${offer.id}`);
+    await expect(page.getByTestId("page-title")).toContainText(String(offer.page));
     // The viewer's and sheet's offers come from the saved copy; the visitor's API never does.
     const answers = await page.evaluate(async (id) => {
       const status = (url: string) =>
