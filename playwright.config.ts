@@ -28,6 +28,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
+    // The offline worker would answer the journeys' requests before page.route sees them (and keep
+    // pages between steps): only tests/e2e/offline.e2e.ts lets it run.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS, "--disable-quic"],

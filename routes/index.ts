@@ -51,6 +51,8 @@ export const publicPages: Routes = {
     { path: "/contact", page: "contact", query: ["sent", "invalid"] },
     { path: "/privacy", page: "privacy" },
     { path: "/terms", page: "terms" },
+    // What the offline worker shows for a page it has not kept (src/client/service-worker.ts).
+    { path: "/offline", page: "offline" },
   ],
   notFound: "notFound",
   // The header's emirate selector shows the emirate a URL lists, on every page.

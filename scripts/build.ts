@@ -4,6 +4,7 @@
  *                 group entry), ESM, split, hashed;
  *  (b) rsc      — the page tree under the `react-server` condition, 'use client' modules
  *                 replaced by client-reference stubs;
+ *  then the offline worker and the web app manifests (scripts/build-offline.ts);
  *  (c) compile  — the Hono server + prebuilt RSC bundle + real client modules (for SSR) +
  *                 generated glue (manifests, embedded assets) into dist/uae-deals, from a
  *                 generated entry that hands the glue to src/server/build-output.ts.
@@ -14,6 +15,7 @@ import { mkdir, rm } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import type { BunPlugin } from "bun";
 import { buildCss, type FontUrls } from "./build-css.ts";
+import { buildOffline } from "./build-offline.ts";
 import { serverOnlyGuard } from "./server-only-guard.ts";
 
 const root = join(import.meta.dir, "..");
@@ -171,6 +173,8 @@ async function listStaticFiles(): Promise<Map<string, string>> {
   for (const [dir, prefix] of [
     [join(root, "public"), "/"],
     [assetsDir, "/assets/"],
+    // The offline worker and the web app manifests (scripts/build-offline.ts).
+    [join(out, "web"), "/"],
   ] as const) {
     for await (const file of new Bun.Glob("**/*").scan({ cwd: dir, dot: false })) {
       files.set(prefix + file.replaceAll("\\", "/"), join(dir, file));
@@ -276,6 +280,7 @@ export async function build({ compileBinary = true } = {}) {
   const { cssUrl, fontUrls } = await buildCss(root, assetsDir);
   const browser = await buildBrowser(clientModules, await copyPdfWorker());
   await buildRsc(clientModules);
+  await buildOffline({ root, out, minify: mode === "production", define, cssUrl, fontUrls, ...browser });
   await writeGlue({ clientModules, cssUrl, fontUrls, ...browser });
   if (compileBinary) await compile();
   const ms = Math.round(performance.now() - started);

@@ -32,6 +32,7 @@ import { PrivacyPage, TermsPage } from "./legal.tsx";
 import ListsPage from "./lists.tsx";
 import MyDealsPage from "./my-deals.tsx";
 import NotFoundPage from "./not-found.tsx";
+import OfflinePage from "./offline.tsx";
 import SearchPage from "./search.tsx";
 import SharedListPage from "./shared-list.tsx";
 import StorePage from "./store.tsx";
@@ -52,6 +53,7 @@ export const pages = {
   myDeals: MyDealsPage,
   lists: ListsPage,
   sharedList: SharedListPage,
+  offline: OfflinePage,
   contact: ContactPage,
   privacy: PrivacyPage,
   terms: TermsPage,

@@ -7,6 +7,7 @@ import { type ReactNode, startTransition, use } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createFromReadableStream } from "react-server-dom-webpack/client.browser";
 import { reportIslandError } from "./island-boundary.tsx";
+import { registerOfflineWorker } from "./register-worker.ts";
 
 function readFlight(): ReadableStream<Uint8Array> {
   const block = document.getElementById("__flight");
@@ -36,3 +37,5 @@ function hydrate() {
 // page (and its data block, the body's last element) has been parsed: then it waits for it.
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", hydrate, { once: true });
 else hydrate();
+
+registerOfflineWorker();

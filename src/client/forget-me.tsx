@@ -5,6 +5,7 @@
  * id. Asked twice, inline: one press does not delete anything.
  */
 import { useState } from "react";
+import { isPersonalCache } from "#lib/offline-caches.ts";
 import { meWrite } from "./me-api.ts";
 import type { Translate } from "./translate.ts";
 import { forgetSession } from "./visitor-session.ts";
@@ -20,6 +21,10 @@ export function ForgetMe({ t, days, onForgotten }: { t: Translate; days: number;
       // 401: the server had nothing for this browser already.
       if (!res.ok && res.status !== 401) throw new Error(String(res.status));
       forgetSession();
+      // The copies of the lists pages the offline worker kept for this browser are the visitor's too.
+      if ("caches" in window) {
+        for (const name of (await caches.keys()).filter(isPersonalCache)) await caches.delete(name);
+      }
       setStep("done");
       onForgotten();
     } catch {

@@ -24,9 +24,10 @@ const TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
   ".woff2": "font/woff2",
   ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
   ".map": "application/json",
 };
-const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".txt", ".json", ".map"]);
+const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".txt", ".json", ".map", ".webmanifest"]);
 /** Compressed once per file and kept (the first request's promise, shared by those at the same time). */
 const compressed = {
   br: new Map<string, Promise<Uint8Array<ArrayBuffer>>>(),
@@ -47,6 +48,18 @@ async function compress(bytes: Uint8Array<ArrayBuffer>, encoding: "br" | "gzip")
   return new Uint8Array(out.buffer, out.byteOffset, out.byteLength) as Uint8Array<ArrayBuffer>;
 }
 
+/**
+ * The offline worker keeps its URL from release to release, so the browser must ask every time
+ * whether it changed (it then compares the bytes): a new release's worker takes over on the
+ * next visit instead of after an hour's HTTP cache.
+ */
+const WORKER = "/sw.js";
+
+function cacheControlOf(pathname: string) {
+  if (pathname.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  return pathname === WORKER ? "no-cache" : "public, max-age=3600";
+}
+
 function typeOf(path: string) {
   return TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
 }
@@ -58,7 +71,7 @@ export async function serveEmbedded(c: Context, pathname: string): Promise<Respo
   const ext = extname(pathname).toLowerCase();
   const headers: Record<string, string> = {
     "Content-Type": typeOf(pathname),
-    "Cache-Control": pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    "Cache-Control": cacheControlOf(pathname),
   };
   if (!COMPRESSIBLE.has(ext)) return new Response(Bun.file(file), { headers });
   // Compressible files vary by encoding whichever one this answer has, so a shared cache keeps each apart.

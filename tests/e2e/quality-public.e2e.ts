@@ -73,6 +73,8 @@ function templates(s: Slugs): string[] {
     "/contact",
     "/privacy",
     "/terms",
+    // The offline worker's fallback (nothing saved here: its saved list is checked in tests/e2e/offline.e2e.ts).
+    "/offline",
     "/no-such-page",
   ];
 }
@@ -90,6 +92,7 @@ const PHONE_PAGES = (s: Slugs) => [
   "/achievements",
   "/lists",
   "/contact",
+  "/offline",
 ];
 
 /** Label -> findings; prints a per-page count table so a failure reads as a to-do list. */

@@ -1,9 +1,12 @@
 import type { TFunction } from "i18next";
 import { AddToList } from "#client/add-to-list.tsx";
+import { I18nProvider } from "#client/i18n-provider.tsx";
+import { SaveOffline } from "#client/save-offline.tsx";
 import { ShareButton } from "#client/share-button.tsx";
 import { buttonClass, secondaryButtonClass } from "#components/empty-state.tsx";
 import { BookIcon } from "#components/icons.tsx";
 import { LocalizedText } from "#components/localized-text.tsx";
+import { clientMessages } from "#i18n/client-messages.ts";
 import { LANG_META, type Lang, localizedPath } from "#i18n/languages.ts";
 import { formatDate } from "#lib/dates.ts";
 import { localized } from "#lib/localized.ts";
@@ -19,10 +22,15 @@ type Facts = {
   share: { url: string; text: string };
 };
 
+/** The strings "Save for offline" shows. */
+const SAVE_OFFLINE_MESSAGES = ["save", "saveHint", "saving", "saved", "savedHint", "remove", "removed", "failed"].map(
+  (key) => `pages:offline.${key}`,
+);
+
 /**
  * The store, the validity and the two ways on: the viewer at this page (a link to the PDF
  * that the viewer takes over once the page's script runs) and the original PDF; then the ways
- * to share this page's address.
+ * to share this page's address; then "Save for offline" for the whole catalogue.
  */
 export function PageFacts({ catalog, store, page, viewer, share, lang, t }: Facts & { lang: Lang; t: TFunction }) {
   const title = localized(lang, catalog.title, catalog.titleAr);
@@ -71,6 +79,19 @@ export function PageFacts({ catalog, store, page, viewer, share, lang, t }: Fact
         <ShareBar Share={ShareButton} url={share.url} title={title.text} text={share.text} t={t} testId="page" />
         <AddToList catalogId={catalog.id} page={page} testId="page-add-to-list" />
       </div>
+      <I18nProvider lang={lang} messages={clientMessages(lang, SAVE_OFFLINE_MESSAGES)}>
+        <SaveOffline
+          catalog={{
+            id: catalog.id,
+            lang,
+            title: { en: catalog.title, ar: catalog.titleAr },
+            store: { en: store.name, ar: store.nameAr },
+            pdfHash: viewer.hash,
+            pageCount: viewer.sizes.length,
+            expiryDate: catalog.expiryDate,
+          }}
+        />
+      </I18nProvider>
     </section>
   );
 }

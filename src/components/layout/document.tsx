@@ -15,6 +15,7 @@ import { type PreviewImage, SITE_PREVIEW } from "#lib/link-preview.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { absoluteUrl } from "#lib/seo-urls.ts";
 import { jsonLdText } from "#lib/structured-data.ts";
+import { manifestPath, THEME_COLOR } from "#lib/web-manifest.ts";
 import type { Activity } from "#schemas/tracking.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -115,8 +116,11 @@ export function Document({ ctx, meta = {}, activity = null, jsonLd = null, child
         {ctx.twitterSite && <meta name="twitter:site" content={ctx.twitterSite} />}
         <meta name="twitter:image" content={image} />
         <meta name="twitter:image:alt" content={title} />
-        <meta name="theme-color" content="#0f766e" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable (issue 25): the manifest in the page's language, the icon iOS puts on the home screen. */}
+        <link rel="manifest" href={manifestPath(ctx.lang)} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         {/* Found by the preload scanner with the stylesheet, not after it is parsed and laid out. */}
         {ctx.assets.fonts.map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
