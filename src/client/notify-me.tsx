@@ -20,6 +20,20 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/**
+ * Resolves once `registration` has an active worker: the browser refuses to subscribe before.
+ * (`navigator.serviceWorker.ready` is not it: that is the page's own worker, the offline one at "/".)
+ */
+function activated(registration: ServiceWorkerRegistration): Promise<void> {
+  const worker = registration.installing ?? registration.waiting;
+  if (registration.active || !worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    worker.addEventListener("statechange", () => {
+      if (worker.state === "activated") resolve();
+    });
+  });
+}
+
 const keyBytes = (base64url: string) =>
   Uint8Array.from(atob(base64url.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
 
@@ -42,7 +56,7 @@ export function NotifyMe({ lang, t }: { lang: "en" | "ar"; t: Translate }) {
       const key = await meRead<{ publicKey: string }>("/push");
       if (!key) throw new Error("no key");
       const registration = await navigator.serviceWorker.register(WORKER, { scope: "/push/" });
-      await navigator.serviceWorker.ready;
+      await activated(registration);
       const sub = await registration.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: keyBytes(key.publicKey),
