@@ -117,6 +117,7 @@ const endpoints: Endpoints = {
   contactForm: ["/contact", "/ar/contact"],
   feeds: ["/feeds/*", "/ar/feeds/*"],
   listsForm: ["/lists", "/ar/lists"],
+  storeLatest: ["/store/:slug/latest", "/ar/store/:slug/latest"],
 };
 
 /** The whole site: pages, admin pages and /api over the server (what the binary serves). */
