@@ -4,7 +4,7 @@
  * same-origin Sec-Fetch-Site, or an Origin equal to PUBLIC_ORIGIN (403 otherwise).
  * hono/csrf alone lets JSON through, so this checks both.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ApiError } from "./errors.ts";
 
@@ -18,13 +18,17 @@ function hasBody(req: Request): boolean {
   return length !== null ? length !== "0" : req.body !== null;
 }
 
-export function sameOriginJson(publicOrigin: string, opts: { uploadPaths?: RegExp } = {}): MiddlewareHandler {
+export function sameOriginJson(
+  publicOrigin: string,
+  opts: { uploadPaths?: RegExp; anyOrigin?: (c: Context) => boolean } = {},
+): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE.has(c.req.method)) return next();
-    // Browsers send Sec-Fetch-Site; clients without it must name this site as Origin.
+    // Browsers send Sec-Fetch-Site; clients without it must name this site as Origin. A call
+    // made with an API token (`anyOrigin`: it carries no cookie a forger could ride) need not.
     const site = c.req.header("Sec-Fetch-Site");
     const fromThisSite = site ? site === "same-origin" : c.req.header("Origin") === publicOrigin;
-    if (!fromThisSite) throw new ApiError(403, "Cross-site requests are not allowed");
+    if (!fromThisSite && !opts.anyOrigin?.(c)) throw new ApiError(403, "Cross-site requests are not allowed");
     const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
     const isUpload = opts.uploadPaths?.test(c.req.path) && type === "multipart/form-data";
     if (!isUpload && type !== "application/json" && (hasBody(c.req.raw) || type !== "")) {
