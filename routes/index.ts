@@ -79,6 +79,8 @@ export const adminPages: Routes & AdminPageTable = {
     { path: "/admin/settings", page: "adminSettings" },
     { path: "/admin/sitemap", page: "adminSitemap" },
     { path: "/admin/messages", page: "adminMessages" },
+    { path: "/admin/tokens", page: "adminTokens" },
+    { path: "/admin/audit", page: "adminAudit" },
     { path: "/admin/stores", page: "adminStores" },
     { path: "/admin/stores/new", page: "adminStoreForm" },
     { path: `/admin/stores/edit/:id${ID}`, page: "adminStoreForm" },
