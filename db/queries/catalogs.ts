@@ -36,6 +36,16 @@ export function catalogIsLive(today: string): SQL {
       AND failed.state = 'failed' AND failed.live_hash IS NULL))`;
 }
 
+/**
+ * SQL: when shoppers first could see the catalogue, in epoch ms: when it was added, or 00:00 in
+ * Dubai (UTC+4, no daylight saving) on its start day when that is later. "New since" questions
+ * (My deals, alerts) ask this, so a catalogue added on Monday for Thursday is new on Thursday.
+ */
+export function catalogPublishedAt(): SQL<number> {
+  return sql<number>`max(${catalogs.createdAt},
+    coalesce((unixepoch(${catalogs.startDate}) - 4 * 3600) * 1000, 0))`;
+}
+
 /** SQL: the catalogues `v` may see (undefined = every one, for admins). */
 export function visibleCatalogs(v: Visibility): SQL | undefined {
   return v.includeExpired ? undefined : catalogIsLive(v.today);
