@@ -21,7 +21,7 @@ const TOKEN_PREFIX = "ud_";
 /** How much of a token lists show: the prefix and 6 characters of its 43, not enough to use it. */
 const SHOWN_LENGTH = TOKEN_PREFIX.length + 6;
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 

@@ -15,7 +15,7 @@ import { localizedPath, splitLangPrefix } from "#i18n/languages.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { redirectLocal } from "./safe-redirect.ts";
 
-export const LATEST_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+const LATEST_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
 export async function storeLatestHandler(c: Context, next: Next) {
   const { lang } = splitLangPrefix(c.req.path);

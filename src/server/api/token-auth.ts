@@ -33,7 +33,7 @@ const TOKEN_CALLS: { method: string; path: RegExp; scope: TokenScope }[] = [
 ];
 
 /** The scope a token needs for this call; undefined when tokens may not make it. */
-export function scopeFor(method: string, path: string): TokenScope | undefined {
+function scopeFor(method: string, path: string): TokenScope | undefined {
   const m = method === "HEAD" ? "GET" : method;
   return TOKEN_CALLS.find((call) => call.method === m && call.path.test(path))?.scope;
 }
