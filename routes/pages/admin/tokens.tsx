@@ -11,6 +11,12 @@ export default function AdminTokensPage({ ctx }: { ctx: PageContext }) {
     <AdminDocument ctx={ctx} title={t("admin:tokens.title")}>
       <h1 className="text-2xl font-extrabold text-slate-900">{t("admin:tokens.title")}</h1>
       <p className="mt-1 max-w-3xl text-slate-600">{t("admin:tokens.subtitle")}</p>
+      <p className="mt-1 text-slate-600">
+        {t("admin:tokens.sendAs")}{" "}
+        <code dir="ltr" className="rounded bg-white px-1.5 py-0.5 font-mono text-sm text-slate-900">
+          Authorization: Bearer &lt;token&gt;
+        </code>
+      </p>
       <div className="mt-6">
         <ApiTokens locale={LANG_META[ctx.lang].locale} />
       </div>

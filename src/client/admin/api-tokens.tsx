@@ -114,6 +114,7 @@ export function ApiTokens({ locale }: { locale: string }) {
     }
   }
 
+  const scopeList = new Intl.ListFormat(locale, { type: "unit", style: "short" });
   const when = (at: string | null) => (at ? formatDubaiTime(at, locale) : t("tokens.never"));
   const cell = "px-3 py-2 align-top";
   return (
@@ -192,7 +193,7 @@ export function ApiTokens({ locale }: { locale: string }) {
                       {token.prefix}…
                     </code>
                   </td>
-                  <td className={cell}>{token.scopes.map((s) => t(scopeKey(s))).join(", ")}</td>
+                  <td className={cell}>{scopeList.format(token.scopes.map((s) => t(scopeKey(s))))}</td>
                   <td className={cell}>{when(token.createdAt)}</td>
                   <td className={cell}>{when(token.lastUsedAt)}</td>
                   <td className={cell}>

@@ -83,7 +83,7 @@ export function AuditLog({ locale }: { locale: string }) {
                   {who(e)}
                 </td>
                 <td className={cell}>{ACTIONS[e.action] ? t(ACTIONS[e.action]!) : e.action}</td>
-                <td className={`${cell} break-all font-mono text-xs`} dir="ltr">
+                <td className={`${cell} break-all font-mono text-xs`} dir="auto">
                   {e.target}
                 </td>
                 <td className={cell}>{e.status ?? "—"}</td>
