@@ -14,6 +14,7 @@ import type { Config } from "#server/config.ts";
 import type { FetchPdfOptions } from "#server/ssrf/fetch-pdf.ts";
 import { adminAuthRoutes } from "./admin-auth.ts";
 import { adminDataRoutes } from "./admin-data.ts";
+import { adminImportRoutes } from "./admin-import.ts";
 import { adminOfferRoutes } from "./admin-offers.ts";
 import { adminTokenRoutes } from "./admin-tokens.ts";
 import { blogRoutes } from "./blogs.ts";
@@ -68,6 +69,7 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
   api.route("/admin", catalogStatusRoutes);
   api.route("/admin", adminOfferRoutes);
   api.route("/admin", adminTokenRoutes);
+  api.route("/admin", adminImportRoutes);
   api.route("/admin/uploads", uploadRoutes);
   api.route("/sitemap", sitemapInfoRoutes);
   for (const [path, routes] of Object.entries(CONTENT)) {

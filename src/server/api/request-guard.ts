@@ -30,13 +30,19 @@ export function sameOriginJson(
     const fromThisSite = site ? site === "same-origin" : c.req.header("Origin") === publicOrigin;
     if (!fromThisSite && !opts.anyOrigin?.(c)) throw new ApiError(403, "Cross-site requests are not allowed");
     const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-    const isUpload = opts.uploadPaths?.test(c.req.path) && type === "multipart/form-data";
+    const isUpload =
+      (opts.uploadPaths?.test(c.req.path) && type === "multipart/form-data") ||
+      (IMPORT_PATHS.test(c.req.path) && type === "text/csv");
     if (!isUpload && type !== "application/json" && (hasBody(c.req.raw) || type !== "")) {
       throw new ApiError(415, "Send the request body as JSON (Content-Type: application/json)");
     }
     return next();
   };
 }
+
+/** CSV imports (routes/api/admin-import.ts): a text/csv body, up to 10 MiB (tens of thousands of rows). */
+const IMPORT_PATHS = /^\/api\/admin\/import\//;
+const IMPORT_LIMIT = 10 * 1024 * 1024;
 
 /** Admin upload endpoints: multipart bodies, with their own larger size limit. */
 export const UPLOAD_PATHS = /^\/api\/admin\/uploads\//;
@@ -56,5 +62,12 @@ export function jsonBodyLimit(): MiddlewareHandler {
       throw new ApiError(413, "The file is too large (at most 25 MiB)");
     },
   });
-  return (c, next) => (UPLOAD_PATHS.test(c.req.path) ? upload(c, next) : json(c, next));
+  const csv = bodyLimit({
+    maxSize: IMPORT_LIMIT,
+    onError: () => {
+      throw new ApiError(413, "The CSV file is too large (at most 10 MiB)");
+    },
+  });
+  return (c, next) =>
+    UPLOAD_PATHS.test(c.req.path) ? upload(c, next) : IMPORT_PATHS.test(c.req.path) ? csv(c, next) : json(c, next);
 }
