@@ -35,9 +35,9 @@ const STORE_COLUMNS = {
 type Column = keyof typeof STORE_COLUMNS;
 const REQUIRED: Column[] = ["name", "category"];
 /** More rows than any directory holds; a bigger file is refused before any row is checked. */
-export const MAX_ROWS = 20_000;
+const MAX_ROWS = 20_000;
 
-export type RowError = { line: number; column: string; message: string };
+type RowError = { line: number; column: string; message: string };
 export type ImportReport = { rows: number; errors: RowError[] };
 
 const YES = new Set(["1", "true", "yes", "y"]);
