@@ -11,10 +11,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { apiTokens } from "#db/schema.ts";
-
-/** What a token may do: read stores, branches and catalogues (with their state and offers); make catalogues. */
-export const TOKEN_SCOPES = ["read", "catalogs:write"] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
+import type { TokenScope } from "#lib/token-scopes.ts";
 
 /** Tokens start with this, so a leaked one is recognisable (secret scanners, logs). */
 const TOKEN_PREFIX = "ud_";

@@ -1,6 +1,6 @@
 /** POST /api/admin/tokens: a name an operator will recognise, and one or more scopes. */
 import { z } from "zod";
-import { TOKEN_SCOPES } from "#db/queries/api-tokens.ts";
+import { TOKEN_SCOPES } from "#lib/token-scopes.ts";
 import { requiredText } from "./common.ts";
 
 export const apiTokenInputSchema = z.strictObject({

@@ -8,10 +8,9 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "#client/toast-store.ts";
 import { formatDubaiTime } from "#lib/dates.ts";
+import { TOKEN_SCOPES } from "#lib/token-scopes.ts";
 import { apiRequest, errorText } from "./admin-fetch.ts";
 import { useConfirmDialog } from "./confirm-dialog.tsx";
-
-const SCOPES = ["read", "catalogs:write"] as const;
 
 type Token = {
   id: number;
@@ -141,7 +140,7 @@ export function ApiTokens({ locale }: { locale: string }) {
           <fieldset>
             <legend className="text-sm font-medium text-slate-700">{t("tokens.scopes")}</legend>
             <div className="mt-2 flex flex-wrap gap-4">
-              {SCOPES.map((s) => (
+              {TOKEN_SCOPES.map((s) => (
                 <label key={s} className="flex items-center gap-2 text-sm text-slate-800">
                   <input type="checkbox" name="scopes" value={s} defaultChecked={s === "read"} className="h-4 w-4" />
                   {t(scopeKey(s))}

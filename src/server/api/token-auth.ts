@@ -12,8 +12,9 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { getDb } from "#db/client.ts";
-import { type ApiTokenRow, findApiToken, type TokenScope, touchApiToken } from "#db/queries/api-tokens.ts";
+import { type ApiTokenRow, findApiToken, touchApiToken } from "#db/queries/api-tokens.ts";
 import { recordAudit } from "#db/queries/audit-log.ts";
+import type { TokenScope } from "#lib/token-scopes.ts";
 import { clientIp } from "#server/client-ip.ts";
 import type { Config } from "#server/config.ts";
 import type { RateLimiter } from "#server/rate-limit.ts";
