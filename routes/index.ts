@@ -81,6 +81,8 @@ export const adminPages: Routes & AdminPageTable = {
     { path: "/admin/settings", page: "adminSettings" },
     { path: "/admin/sitemap", page: "adminSitemap" },
     { path: "/admin/messages", page: "adminMessages" },
+    { path: "/admin/tokens", page: "adminTokens" },
+    { path: "/admin/audit", page: "adminAudit" },
     { path: "/admin/stores", page: "adminStores" },
     { path: "/admin/stores/new", page: "adminStoreForm" },
     { path: `/admin/stores/edit/:id${ID}`, page: "adminStoreForm" },
@@ -119,6 +121,7 @@ const endpoints: Endpoints = {
   contactForm: ["/contact", "/ar/contact"],
   feeds: ["/feeds/*", "/ar/feeds/*"],
   listsForm: ["/lists", "/ar/lists"],
+  storeLatest: ["/store/:slug/latest", "/ar/store/:slug/latest"],
 };
 
 /** The whole site: pages, admin pages and /api over the server (what the binary serves). */

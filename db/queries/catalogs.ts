@@ -1,14 +1,15 @@
 /**
  * Catalogues: the "live" rule, the search and filter rules, and the public pages' cards
  * and counts (the API's reads and the writes are in catalogs-api.ts). A catalogue is live
- * on a Dubai date (src/lib/dates.ts dubaiToday) until its expiry date has passed, unless its
+ * on a Dubai date (src/lib/dates.ts dubaiToday) from its start date (a catalogue scheduled
+ * for later publishes itself that day, issue 27) until its expiry date has passed, unless its
  * processing failed with nothing to show; public lists show live ones only, a signed-in admin
  * sees them all.
  */
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Db } from "#db/client.ts";
-import { branches, catalogs, emirates, stores } from "#db/schema.ts";
+import { branches, catalogJobs, catalogs, emirates, stores } from "#db/schema.ts";
 import { storeHasBranchIn } from "./branches.ts";
 import { matchesSearch } from "./text-search.ts";
 
@@ -16,7 +17,10 @@ import { matchesSearch } from "./text-search.ts";
 export type Visibility = { today: string; includeExpired: boolean };
 
 /**
- * SQL: the catalogue is live on `today`: no expiry date, or expiring today or later; and not a
+ * SQL: the catalogue is live on `today`: no start date or starting today or earlier (a later
+ * start is "scheduled": hidden from shoppers until that Dubai day, with no job to publish it:
+ * the date comparison does, and the caches drop at Dubai midnight, db/content-clock.ts); no
+ * expiry date, or expiring today or later; and not a
  * catalogue whose processing failed with no pages to show (a damaged PDF: hidden until a good
  * file is processed, issue 24). The only place this rule is written; needs `catalogs` in the
  * query under its own name.
@@ -27,8 +31,19 @@ export function catalogIsLive(today: string): SQL {
   // The job is looked up by its primary key; written out, as drizzle leaves a lone table's columns
   // unqualified, which inside the subquery would name the job's own.
   return sql`((+${catalogs.expiryDate} IS NULL OR +${catalogs.expiryDate} >= ${today})
+    AND (${catalogs.startDate} IS NULL OR ${catalogs.startDate} <= ${today})
     AND NOT EXISTS (SELECT 1 FROM catalog_jobs failed WHERE failed.catalog_id = "catalogs"."id"
       AND failed.state = 'failed' AND failed.live_hash IS NULL))`;
+}
+
+/**
+ * SQL: when shoppers first could see the catalogue, in epoch ms: when it was added, or 00:00 in
+ * Dubai (UTC+4, no daylight saving) on its start day when that is later. "New since" questions
+ * (My deals, alerts) ask this, so a catalogue added on Monday for Thursday is new on Thursday.
+ */
+export function catalogPublishedAt(): SQL<number> {
+  return sql<number>`max(${catalogs.createdAt},
+    coalesce((unixepoch(${catalogs.startDate}) - 4 * 3600) * 1000, 0))`;
 }
 
 /** SQL: the catalogues `v` may see (undefined = every one, for admins). */
@@ -202,4 +217,18 @@ export function listLiveCatalogCards(db: Db, at: { storeId: number; branchId?: n
 /** How many catalogues are live on `today` (home and about headline numbers). */
 export function countLiveCatalogs(db: Db, today: string): number {
   return db.select({ n: sql<number>`count(*)` }).from(catalogs).where(catalogIsLive(today)).get()?.n ?? 0;
+}
+
+/**
+ * The newest live catalogue serving pages of the store with `slug` on `today` (the one whose
+ * offers start latest; the newest added among equals), for /store/{slug}/latest; undefined when
+ * the store has none.
+ */
+export function newestLiveCatalogOfStore(db: Db, slug: string, today: string): number | undefined {
+  return selectWithStore(db, { id: catalogs.id })
+    .innerJoin(catalogJobs, eq(catalogJobs.catalogId, catalogs.id))
+    .where(and(eq(stores.slug, slug), isNotNull(catalogJobs.liveHash), catalogIsLive(today)))
+    .orderBy(sql`${catalogs.startDate} DESC NULLS LAST`, desc(catalogs.id))
+    .limit(1)
+    .get()?.id;
 }

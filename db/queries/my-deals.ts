@@ -7,7 +7,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { catalogJobs, catalogs, myDealsVisits, storeFollows, stores } from "#db/schema.ts";
-import { catalogIsLive } from "./catalogs.ts";
+import { catalogIsLive, catalogPublishedAt } from "./catalogs.ts";
 import { searchOffers } from "./offer-search.ts";
 import type { SavedSearch } from "./saved-searches.ts";
 
@@ -59,7 +59,7 @@ export function newCatalogsOfFollowed(db: Db, sessionId: string, since: Date, to
     .where(
       and(
         inArray(catalogs.storeId, followed),
-        gt(catalogs.createdAt, since),
+        gt(catalogPublishedAt(), since.getTime()),
         isNotNull(catalogJobs.liveHash),
         catalogIsLive(today),
       ),

@@ -9,7 +9,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { catalogJobs, catalogOffers, catalogPages, catalogs, stores } from "#db/schema.ts";
-import { catalogIsLive, catalogPlaceAndTime } from "./catalogs.ts";
+import { catalogIsLive, catalogPlaceAndTime, catalogPublishedAt } from "./catalogs.ts";
 import type { ApiOffer } from "./offers.ts";
 import { ftsQueryIn } from "./text-search.ts";
 
@@ -73,7 +73,7 @@ function matching(f: OfferSearchFilters): ((columns: SQL) => SQL) | undefined {
     JOIN ${catalogPages} p ON p.catalog_id = o.catalog_id AND p.page = o.page
     WHERE o.hidden = 0 AND ${catalogJobs.liveHash} IS NOT NULL AND ${catalogIsLive(f.today)}
       ${f.category ? sql`AND ${catalogs.category} = ${f.category}` : sql``}
-      ${f.since ? sql`AND ${catalogs.createdAt} > ${f.since.getTime()}` : sql``}
+      ${f.since ? sql`AND ${catalogPublishedAt()} > ${f.since.getTime()}` : sql``}
       ${f.emirate || f.store ? sql`AND ${catalogPlaceAndTime(f, f.today)}` : sql``}`;
 }
 

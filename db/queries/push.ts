@@ -2,7 +2,7 @@
 import { and, eq, gt, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { catalogJobs, catalogs, pushSent, pushSubscriptions, storeFollows, stores } from "#db/schema.ts";
-import { catalogIsLive } from "./catalogs.ts";
+import { catalogIsLive, catalogPublishedAt } from "./catalogs.ts";
 
 export type NewSubscription = { endpoint: string; p256dh: string; auth: string; lang: "en" | "ar" };
 
@@ -47,7 +47,7 @@ export const subscriptionsOf = (db: Db, sessionId: string) =>
   db.select().from(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId)).all();
 
 /**
- * Catalogues to tell: live with pages, added after `since` and after the session followed their
+ * Catalogues to tell: live with pages, published (catalogPublishedAt) after `since` and after the session followed their
  * store, to sessions that have a subscription and were not told about that catalogue yet.
  */
 export function catalogueAlertsDue(db: Db, since: Date, today: string) {
@@ -69,8 +69,8 @@ export function catalogueAlertsDue(db: Db, since: Date, today: string) {
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.sessionId, storeFollows.sessionId))
     .where(
       and(
-        gt(catalogs.createdAt, since),
-        lt(storeFollows.createdAt, catalogs.createdAt),
+        gt(catalogPublishedAt(), since.getTime()),
+        lt(storeFollows.createdAt, catalogPublishedAt()),
         isNotNull(catalogJobs.liveHash),
         catalogIsLive(today),
         sql`NOT EXISTS (SELECT 1 FROM ${pushSent} WHERE ${pushSent.sessionId} = ${storeFollows.sessionId}

@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import { getDb } from "#db/client.ts";
 import { findAdminById, findAdminByUsername, setAdminPassword } from "#db/queries/admin-users.ts";
+import { recordAudit } from "#db/queries/audit-log.ts";
 import { loginSchema, passwordChangeSchema } from "#schemas/auth.ts";
 import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
 import { ApiError } from "#server/api/errors.ts";
@@ -63,9 +64,12 @@ export const adminAuthRoutes = new Hono<ApiEnv>()
       throw error;
     }
     // A failure stays counted; a success clears the account and takes back this attempt.
-    if (!admin || !ok)
+    if (!admin || !ok) {
+      recordAudit(db, { action: "sign-in refused", target: username, status: 401, ip });
       return c.json({ success: false, message: INVALID, error: INVALID, issues: [], code: "unauthorized" }, 401);
+    }
     settleLoginSuccess(db, reserved.reservation);
+    recordAudit(db, { action: "sign-in", target: admin.username, adminUserId: admin.id, status: 200, ip });
     const { token } = createSession(db, admin.id);
     writeSessionCookie(c, c.get("config").secureCookies, token);
     return c.json({ success: true, message: "Login successful" });

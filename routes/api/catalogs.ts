@@ -20,7 +20,7 @@ import { type CatalogInput, catalogInputSchema } from "#schemas/catalog.ts";
 import { catalogsApiQuery } from "#schemas/catalog-list.ts";
 import { ID_PATTERN, idParam, idString } from "#schemas/common.ts";
 import { pageAnswer, pageRequest } from "#schemas/paging.ts";
-import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
+import { type ApiEnv, requireAdmin, seesEverything } from "#server/api/env.ts";
 import { ApiError, found } from "#server/api/errors.ts";
 import { gzippedJson } from "#server/api/gzipped-json.ts";
 import { listAnswer } from "#server/api/list-answers.ts";
@@ -53,7 +53,7 @@ const pageParam = z.strictObject({
 export const catalogRoutes = new Hono<ApiEnv>()
   .get("/", validate("query", catalogsApiQuery), (c) => {
     const q = c.req.valid("query");
-    const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
+    const visibility = { today: dubaiToday(), includeExpired: seesEverything(c) };
     const page = pageRequest(q);
     return listAnswer(
       c,
@@ -66,7 +66,7 @@ export const catalogRoutes = new Hono<ApiEnv>()
     );
   })
   .get("/:id/offers", validate("param", idParam), (c) => {
-    const v = { today: dubaiToday(), includeExpired: !!c.get("session") };
+    const v = { today: dubaiToday(), includeExpired: seesEverything(c) };
     const offers = found(listCatalogOffers(getDb(), c.req.valid("param").id, v), "Catalog not found");
     return c.json({ data: offers });
   })
@@ -75,7 +75,7 @@ export const catalogRoutes = new Hono<ApiEnv>()
   .get("/:id/pages/:n/offers", validate("param", pageParam), (c) => {
     const { id, n } = c.req.valid("param");
     const db = getDb();
-    const v = { today: dubaiToday(), includeExpired: !!c.get("session") };
+    const v = { today: dubaiToday(), includeExpired: seesEverything(c) };
     found(getCatalogForApi(db, id, v), "Catalog not found");
     const { catalog, store } = found(getCatalogPage(db, id, n), "Page not found");
     const offers = listPageOffers(db, id, n);
@@ -87,7 +87,7 @@ export const catalogRoutes = new Hono<ApiEnv>()
     });
   })
   .get("/:id", validate("param", idParam), (c) => {
-    const v = { today: dubaiToday(), includeExpired: !!c.get("session") };
+    const v = { today: dubaiToday(), includeExpired: seesEverything(c) };
     const catalog = found(getCatalogForApi(getDb(), c.req.valid("param").id, v), "Catalog not found");
     // The viewer reopened from a shared address shows the page images of a processed catalogue.
     return c.json({ ...catalog, viewerPages: viewerPagesOf(getDb(), [catalog.id]).get(catalog.id) ?? null });

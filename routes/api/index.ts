@@ -4,15 +4,19 @@
  */
 import { Hono } from "hono";
 import { adminWrite } from "#server/api/admin-write.ts";
+import { auditDeletes } from "#server/api/audit-deletes.ts";
 import { type ApiEnv, loadSession } from "#server/api/env.ts";
 import { ApiError, apiErrorResponse } from "#server/api/errors.ts";
-import type { Limits } from "#server/api/limits.ts";
+import { createLimits, type Limits } from "#server/api/limits.ts";
 import { jsonBodyLimit, sameOriginJson, UPLOAD_PATHS } from "#server/api/request-guard.ts";
+import { carriesToken, tokenAuth } from "#server/api/token-auth.ts";
 import type { Config } from "#server/config.ts";
 import type { FetchPdfOptions } from "#server/ssrf/fetch-pdf.ts";
 import { adminAuthRoutes } from "./admin-auth.ts";
 import { adminDataRoutes } from "./admin-data.ts";
+import { adminImportRoutes } from "./admin-import.ts";
 import { adminOfferRoutes } from "./admin-offers.ts";
+import { adminTokenRoutes } from "./admin-tokens.ts";
 import { blogRoutes } from "./blogs.ts";
 import { branchRoutes } from "./branches.ts";
 import { catalogRetryRoutes, catalogStatusRoutes } from "./catalog-processing.ts";
@@ -51,15 +55,21 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
     await next();
     c.header("Cache-Control", "private, no-store");
   });
-  api.use(sameOriginJson(config.publicOrigin, { uploadPaths: UPLOAD_PATHS }));
+  const limits = options.limits ?? createLimits();
+  // A token's call is the token's (no cookie read, no Origin needed), limited to its scopes.
+  api.use(tokenAuth(config, limits.apiPerToken));
+  api.use(sameOriginJson(config.publicOrigin, { uploadPaths: UPLOAD_PATHS, anyOrigin: carriesToken }));
   api.use(jsonBodyLimit());
-  api.use(loadSession(config, options.limits));
+  api.use(loadSession(config, limits));
+  api.use(auditDeletes);
 
   api.route("/admin", adminAuthRoutes);
   api.route("/admin", adminDataRoutes);
   api.route("/admin", generateSitemapRoutes);
   api.route("/admin", catalogStatusRoutes);
   api.route("/admin", adminOfferRoutes);
+  api.route("/admin", adminTokenRoutes);
+  api.route("/admin", adminImportRoutes);
   api.route("/admin/uploads", uploadRoutes);
   api.route("/sitemap", sitemapInfoRoutes);
   for (const [path, routes] of Object.entries(CONTENT)) {

@@ -20,7 +20,7 @@ import { idParam } from "#schemas/common.ts";
 import { pageAnswer, pageRequest } from "#schemas/paging.ts";
 import { type StoreInput, storeInputSchema } from "#schemas/store.ts";
 import { storesApiQuery } from "#schemas/store-list.ts";
-import { type ApiEnv, requireAdmin } from "#server/api/env.ts";
+import { type ApiEnv, requireAdmin, seesEverything } from "#server/api/env.ts";
 import { ApiError, found } from "#server/api/errors.ts";
 import { listAnswer } from "#server/api/list-answers.ts";
 import { validate } from "#server/api/validate.ts";
@@ -62,7 +62,7 @@ function categoryIdOf(name: string): number {
 export const storeRoutes = new Hono<ApiEnv>()
   .get("/", validate("query", storesApiQuery), (c) => {
     const q = c.req.valid("query");
-    const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
+    const visibility = { today: dubaiToday(), includeExpired: seesEverything(c) };
     const page = pageRequest(q);
     return listAnswer(
       c,
@@ -75,11 +75,11 @@ export const storeRoutes = new Hono<ApiEnv>()
     );
   })
   .get("/by-slug/:slug", validate("param", slugParam), (c) => {
-    const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
+    const visibility = { today: dubaiToday(), includeExpired: seesEverything(c) };
     return c.json(found(getStoreForApi(getDb(), { slug: c.req.valid("param").slug }, visibility), "Store not found"));
   })
   .get("/:id", validate("param", idParam), validate("query", includeQuery), (c) => {
-    const visibility = { today: dubaiToday(), includeExpired: !!c.get("session") };
+    const visibility = { today: dubaiToday(), includeExpired: seesEverything(c) };
     return c.json(found(getStoreForApi(getDb(), { id: c.req.valid("param").id }, visibility), "Store not found"));
   })
   .post("/", requireAdmin, validate("json", storeInputSchema), (c) => {

@@ -2,7 +2,7 @@
  * "/catalogs/{id}/page/{n}" — one page of a processed catalogue with its own URL: the page's
  * image and text in the HTML (for shoppers, search engines and link previews), the pages
  * around it, and the viewer opened at this page. A page that does not exist (or a catalogue
- * not processed yet) is the site's 404; an expired catalogue's page answers 410 and says the
+ * not processed yet, or one scheduled for a later day) is the site's 404; an expired catalogue's page answers 410 and says the
  * offer ended, without the image. Each offer found on the page is a tap area over the image
  * (components/offers); `?offer=ID` (an offer of this page; anything else is ignored) is the
  * offer's own address: that area highlighted, its sheet rendered inline, its crop as the
@@ -60,14 +60,16 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
   const id = Number(ctx.params.id);
   const n = Number(ctx.params.n);
   const found = getCatalogPage(db, id, n);
-  if (!found) return <NotFoundPage ctx={ctx} />;
+  // A catalogue scheduled for a later Dubai day does not exist for shoppers yet (issue 27).
+  const today = dubaiToday();
+  if (!found || (found.catalog.startDate && found.catalog.startDate > today)) return <NotFoundPage ctx={ctx} />;
 
   const { catalog, store, pdfHash } = found;
   const title = localized(ctx.lang, catalog.title, catalog.titleAr);
   const storeName = localized(ctx.lang, store.name, store.nameAr);
   const path = `/catalogs/${catalog.id}/page/${n}`;
 
-  if (catalog.expiryDate && catalog.expiryDate < dubaiToday()) {
+  if (catalog.expiryDate && catalog.expiryDate < today) {
     ctx.response.status = 410;
     return (
       <Document
@@ -110,7 +112,7 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
   const vars = { title: title.text, page: n, count: found.pageCount, store: storeName.text };
   const name = t("pages:catalogPage.heading", vars);
   const offers = listPageOffers(db, catalog.id, n);
-  const compare = offers.length > 0 ? compareOffers(db, catalog.id, n, dubaiToday()) : new Map();
+  const compare = offers.length > 0 ? compareOffers(db, catalog.id, n, today) : new Map();
   // Only an offer of this page, by its id as written (so "01" or "1e3" name nothing).
   const current = offers.find((o) => String(o.id) === ctx.query.offer) ?? null;
   const sheetCtx = { lang: ctx.lang, t, catalog, page: n, store, origin: ctx.origin, Share: ShareButton, AddToList };

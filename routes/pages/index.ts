@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import type { PageContext } from "#lib/page-context.ts";
 import AboutPage from "./about.tsx";
 import AchievementsPage from "./achievements.tsx";
+import AdminAuditPage from "./admin/audit.tsx";
 import AdminCatalogOffersPage from "./admin/catalog-offers.tsx";
 import AdminDashboardPage from "./admin/dashboard.tsx";
 import AdminLoginPage from "./admin/login.tsx";
@@ -21,6 +22,7 @@ import {
 import AdminSettingsPage from "./admin/settings.tsx";
 import AdminSitemapPage from "./admin/sitemap.tsx";
 import { AdminCategoriesPage, AdminEmiratesPage } from "./admin/taxonomy.tsx";
+import AdminTokensPage from "./admin/tokens.tsx";
 import BlogPage from "./blog.tsx";
 import BlogPostPage from "./blog-post.tsx";
 import BranchPage from "./branch.tsx";
@@ -62,6 +64,8 @@ export const pages = {
   adminSettings: AdminSettingsPage,
   adminSitemap: AdminSitemapPage,
   adminMessages: AdminMessagesPage,
+  adminTokens: AdminTokensPage,
+  adminAudit: AdminAuditPage,
   adminNotFound: AdminNotFoundPage,
   adminStores: AdminStoresPage,
   adminStoreForm: AdminStoreFormPage,

@@ -56,3 +56,23 @@ export function formatDubaiTime(at: string | number | Date, locale: string, date
   }
   return format.format(new Date(at));
 }
+
+/** One formatter per locale for weekday dates. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date (YYYY-MM-DD) as its weekday, day and month: "Thu 4 Dec" in English (British
+ * order, as the admin writes it), "الخميس، 4 ديسمبر" in Arabic. For dates near today, where
+ * the weekday says more than the year (a catalogue scheduled for Thursday).
+ */
+export function formatWeekday(date: string, locale: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  const tag = locale.startsWith("en") ? "en-GB" : locale;
+  let format = dayFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
+    dayFormats.set(tag, format);
+  }
+  return format.format(d);
+}

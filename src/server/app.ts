@@ -34,6 +34,7 @@ import { robotsTxt } from "./seo/sitemap.ts";
 import { sitemapHandlers } from "./seo/sitemap-answer.ts";
 import type { Site } from "./site.ts";
 import { serveEmbedded, serveMedia } from "./static-files.ts";
+import { storeLatestHandler } from "./store-latest.ts";
 import { trailingSlashRedirect } from "./trailing-slash.ts";
 
 /** What serves requests: `fetch` for Bun.serve, `request` for a path on this origin (tests, like Hono's). */
@@ -96,6 +97,7 @@ export function createServerApp(config: Config, site: Site): ServerApp {
   app.get(site.endpoints.emirate, emirateChoiceHandler(config));
   const feeds = feedHandler(config);
   for (const path of site.endpoints.feeds) app.get(path, feeds);
+  for (const path of site.endpoints.storeLatest) app.get(path, storeLatestHandler);
 
   app.on(["GET", "HEAD"], "*", async (c, next) => (await serveEmbedded(c, c.req.path)) ?? next());
   const admin = adminPageHandler(config, site.admin);

@@ -42,6 +42,8 @@ export type Endpoints = {
   feeds: readonly string[];
   /** Where the list page's forms (and "Add to list") post without JavaScript (src/server/list-forms.ts). */
   listsForm: readonly string[];
+  /** A store's current catalogue, a redirect (src/server/store-latest.ts), in either language. */
+  storeLatest: readonly string[];
 };
 
 export type Site = {

@@ -133,6 +133,17 @@ export async function screens(page: Page): Promise<Screen[]> {
     },
     { name: "messages", path: "/admin/messages", ready: visible("message") },
     {
+      name: "API tokens (a new one shown once)",
+      path: "/admin/tokens",
+      ready: async (p) => {
+        await visible("token-form")(p);
+        await p.getByTestId("token-form").locator("input[name=name]").fill("Quality check token");
+        await p.getByTestId("token-form").locator("button[type=submit]").click();
+        await expect(p.getByTestId("new-token")).toBeVisible();
+      },
+    },
+    { name: "audit log", path: "/admin/audit", ready: visible("audit-table") },
+    {
       name: "sitemap",
       path: "/admin/sitemap",
       ready: async (p) => {

@@ -18,6 +18,7 @@ import {
   listHref,
   returnHref,
 } from "#components/admin/resource-layout.tsx";
+import { LANG_META } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { listStateOf } from "#lib/admin-list-state.ts";
 import { dubaiToday } from "#lib/dates.ts";
@@ -50,7 +51,12 @@ export const AdminBranchFormPage = ({ ctx }: P) => (
 
 export const AdminCatalogsPage = ({ ctx }: P) => (
   <AdminListLayout ctx={ctx} resource="catalogs" addTestId="add-catalog">
-    <CatalogsTable base={listHref(ctx, "catalogs")} today={dubaiToday()} initial={listStateOf(ctx.query)} />
+    <CatalogsTable
+      base={listHref(ctx, "catalogs")}
+      today={dubaiToday()}
+      locale={LANG_META[ctx.lang].locale}
+      initial={listStateOf(ctx.query)}
+    />
   </AdminListLayout>
 );
 export const AdminCatalogFormPage = ({ ctx }: P) => (

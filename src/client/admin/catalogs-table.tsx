@@ -1,11 +1,13 @@
 "use client";
 /**
- * /admin/catalogs: every catalogue, expired ones marked; Catalogue, Store, Pages, Offers (a link to
+ * /admin/catalogs: every catalogue, expired ones and those scheduled for a later day marked; Catalogue, Store, Pages, Offers (a link to
  * the offers editor), Processing (live while a shown row is queued or processing), Valid until, Actions.
  */
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListState } from "#lib/admin-list-state.ts";
+import { catalogSchedule } from "#lib/catalog-schedule.ts";
+import { formatWeekday } from "#lib/dates.ts";
 import { useOfferCounts } from "./offers/use-offer-counts.ts";
 import { ProcessingBadge, useProcessingStatuses } from "./processing-status.tsx";
 import { ResourceTable } from "./resource-table.tsx";
@@ -15,12 +17,23 @@ type Catalog = {
   title: string;
   titleAr: string | null;
   pages: number | null;
+  startDate: string | null;
   expiryDate: string | null;
   coverImage: string | null;
   store: { name: string };
 };
 
-export function CatalogsTable({ base, today, initial }: { base: string; today: string; initial: ListState }) {
+export function CatalogsTable({
+  base,
+  today,
+  locale,
+  initial,
+}: {
+  base: string;
+  today: string;
+  locale: string;
+  initial: ListState;
+}) {
   const { t } = useTranslation("admin");
   // The ids on screen as one string: the same rows again do not start a new look.
   const [shownKey, setShownKey] = useState("");
@@ -113,9 +126,18 @@ export function CatalogsTable({ base, today, initial }: { base: string; today: s
           cell: (c) => (
             <span dir="ltr" className="whitespace-nowrap">
               {c.expiryDate ?? "—"}{" "}
-              {c.expiryDate && c.expiryDate < today && (
+              {catalogSchedule(c, today) === "expired" && (
                 <span className="ms-1 rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-700">
                   {t("catalogs.expired")}
+                </span>
+              )}
+              {catalogSchedule(c, today) === "scheduled" && c.startDate && (
+                <span
+                  dir="auto"
+                  className="ms-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900"
+                  data-testid="catalog-scheduled"
+                >
+                  {t("catalogs.scheduled", { date: formatWeekday(c.startDate, locale) })}
                 </span>
               )}
             </span>

@@ -8,7 +8,8 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-type Question = { title: string; body: string };
+/** `confirm`: the confirming button's words when they are not "Delete" ("Revoke"). */
+type Question = { title: string; body: string; confirm?: string };
 type Asked = Question & { answer: (yes: boolean) => void };
 
 /**
@@ -61,7 +62,7 @@ export function useConfirmDialog(): { ask: (q: Question) => Promise<boolean>; di
             value="confirm"
             className="h-10 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
           >
-            {t("confirm.delete")}
+            {asked.confirm ?? t("confirm.delete")}
           </button>
         </div>
       </form>

@@ -27,6 +27,8 @@ const SECTIONS = [
   { key: "emirates", path: "/admin/emirates", label: "extra.nav.emirates" },
   { key: "messages", path: "/admin/messages", label: "nav.messages" },
   { key: "sitemap", path: "/admin/sitemap", label: "nav.sitemap" },
+  { key: "tokens", path: "/admin/tokens", label: "nav.tokens" },
+  { key: "audit", path: "/admin/audit", label: "nav.audit" },
   { key: "settings", path: "/admin/settings", label: "nav.settings" },
 ] as const;
 

@@ -12,6 +12,7 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const adminWrite: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (SAFE.has(c.req.method)) return next();
-  if (!c.get("session")) throw new ApiError(401, "Authentication required");
+  // A token's writes reached here only if its scope allows them (token-auth.ts).
+  if (!c.get("session") && !c.get("token")) throw new ApiError(401, "Authentication required");
   return next();
 };

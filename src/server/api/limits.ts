@@ -7,6 +7,12 @@ import { rateLimiter } from "#server/rate-limit.ts";
 
 export function createLimits() {
   return {
+    // Calls made with one API token (issue 27): a retailer's script, not a crawler.
+    apiPerToken: rateLimiter({
+      limit: 120,
+      windowMs: 60_000,
+      message: "Too many calls with this API token. Please wait a minute.",
+    }),
     contactPerIp: rateLimiter({
       limit: 5,
       windowMs: 10 * 60_000,
