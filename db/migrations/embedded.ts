@@ -17,6 +17,7 @@ import m13 from "./0013_kept_addresses_hidden_failures.sql" with { type: "text" 
 import m14 from "./0014_shopping_lists.sql" with { type: "text" };
 import m15 from "./0015_follows.sql" with { type: "text" };
 import m16 from "./0016_opening_hours.sql" with { type: "text" };
+import m17 from "./0018_analytics.sql" with { type: "text" };
 
 export const migrationJournal = journal;
 export const migrationFiles: Record<string, string> = {
@@ -37,4 +38,5 @@ export const migrationFiles: Record<string, string> = {
   "0014_shopping_lists": m14,
   "0015_follows": m15,
   "0016_opening_hours": m16,
+  "0018_analytics": m17,
 };
