@@ -8,7 +8,7 @@
 import { Hono } from "hono";
 import { addressBlock } from "#lib/address-block.ts";
 import { eventBatchSchema } from "#schemas/analytics.ts";
-import { countable, countedQuery } from "#server/analytics/count.ts";
+import { countable, searchEvent } from "#server/analytics/count.ts";
 import { analyticsBuffer, type PendingEvent } from "#server/analytics/event-buffer.ts";
 import type { ApiEnv } from "#server/api/env.ts";
 import { validate } from "#server/api/validate.ts";
@@ -24,8 +24,8 @@ export const eventRoutes = new Hono<ApiEnv>().post("/", validate("json", eventBa
   for (const e of events) {
     const visitor = sessionId ?? null;
     if (e.type === "search") {
-      const query = countedQuery(e.query);
-      if (query) rows.push({ type: "search", visitor, query, lang, emirate: e.emirate ?? "", found: e.found ? 1 : 0 });
+      const search = searchEvent(visitor, e.query, e);
+      if (search) rows.push(search);
     } else rows.push({ ...e, visitor, lang });
   }
   return c.json({ accepted: analyticsBuffer().add(rows) }, 202);
