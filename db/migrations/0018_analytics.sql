@@ -24,6 +24,7 @@ CREATE TABLE `analytics_events` (
 	`day` text NOT NULL,
 	`at` integer NOT NULL,
 	`visitor` text,
+	`batch` integer,
 	`catalog` integer,
 	`page` integer,
 	`offer` integer,

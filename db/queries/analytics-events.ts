@@ -15,6 +15,8 @@ export type EventRow = {
   day: string;
   /** An anonymous visitor session id; stored only if that session exists. */
   visitor: string | null;
+  /** A random number shared by one call's events: without a (known) session they count as one visitor. */
+  batch?: number | null;
   catalog?: number | null;
   page?: number | null;
   offer?: number | null;
@@ -28,8 +30,8 @@ export type EventRow = {
 
 // An unknown session id becomes NULL (counted without identity) rather than a foreign-key failure.
 const INSERT = `INSERT INTO analytics_events
-  (type, day, at, visitor, catalog, page, offer, store, branch, query, lang, emirate, found)
-  VALUES (?, ?, ?, (SELECT id FROM visitor_sessions WHERE id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  (type, day, at, visitor, batch, catalog, page, offer, store, branch, query, lang, emirate, found)
+  VALUES (?, ?, ?, (SELECT id FROM visitor_sessions WHERE id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** Writes `rows` in one transaction. */
 export function insertEventRows(db: Db, rows: readonly EventRow[]): void {
@@ -43,6 +45,7 @@ export function insertEventRows(db: Db, rows: readonly EventRow[]): void {
         r.day,
         r.at,
         r.visitor,
+        r.batch ?? null,
         r.catalog ?? null,
         r.page ?? null,
         r.offer ?? null,
@@ -59,7 +62,12 @@ export function insertEventRows(db: Db, rows: readonly EventRow[]): void {
 /** Searches kept per day, language and found/not found: the rest of a day's long tail is dropped. */
 export const TOP_SEARCHES = 300;
 
-const VISITORS = "count(DISTINCT e.visitor) + sum(e.visitor IS NULL)";
+/**
+ * Visitors: each session once, and without one each call's events once (its batch), or each
+ * event when it has neither (a session forgotten since: its batch was never set).
+ */
+const VISITORS =
+  "count(DISTINCT e.visitor) + count(DISTINCT CASE WHEN e.visitor IS NULL THEN e.batch END) + sum(e.visitor IS NULL AND e.batch IS NULL)";
 const INTO =
   "INSERT INTO analytics_daily (day, type, catalog, page, offer, store, branch, query, lang, emirate, found, count, visitors)";
 

@@ -7,6 +7,7 @@
  */
 import type { Db } from "#db/client.ts";
 import { addDays } from "#lib/dates.ts";
+import type { AnalyticsSummary } from "#schemas/analytics.ts";
 
 export type AnalyticsRange = { from: string; to: string; store?: number; catalog?: number };
 
@@ -148,7 +149,7 @@ function storesByViews(db: Db, r: AnalyticsRange) {
 }
 
 /** Everything the dashboard shows for the range (GET /api/admin/analytics answers this). */
-export function analyticsSummary(db: Db, r: AnalyticsRange) {
+export function analyticsSummary(db: Db, r: AnalyticsRange): AnalyticsSummary {
   const searches = r.store ? null : { top: topSearches(db, r, 1), zeroResults: topSearches(db, r, 0) };
   return {
     from: r.from,
@@ -162,5 +163,3 @@ export function analyticsSummary(db: Db, r: AnalyticsRange) {
     stores: storesByViews(db, r),
   };
 }
-
-export type AnalyticsSummary = ReturnType<typeof analyticsSummary>;

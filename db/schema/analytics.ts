@@ -21,6 +21,11 @@ export const analyticsEvents = sqliteTable(
     day: text("day").notNull(),
     at: integer("at").notNull(),
     visitor: text("visitor").references(() => visitorSessions.id, { onDelete: "set null" }),
+    /**
+     * Without a session: a random number shared by the events of one call (one page view of one
+     * browser), so they count as one visitor rather than one each. Identifies nobody.
+     */
+    batch: integer("batch"),
     catalog: integer("catalog"),
     page: integer("page"),
     offer: integer("offer"),

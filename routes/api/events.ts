@@ -8,7 +8,7 @@
 import { Hono } from "hono";
 import { addressBlock } from "#lib/address-block.ts";
 import { eventBatchSchema } from "#schemas/analytics.ts";
-import { countable, searchEvent } from "#server/analytics/count.ts";
+import { countable, newBatch, searchEvent } from "#server/analytics/count.ts";
 import { analyticsBuffer, type PendingEvent } from "#server/analytics/event-buffer.ts";
 import type { ApiEnv } from "#server/api/env.ts";
 import { validate } from "#server/api/validate.ts";
@@ -21,12 +21,14 @@ export const eventRoutes = new Hono<ApiEnv>().post("/", validate("json", eventBa
   const { sessionId, lang, events } = c.req.valid("json");
   limits.eventsSiteWide.hit("site");
   const rows: PendingEvent[] = [];
+  // The session's id when the browser has one (and the server knows it); else this call's events count as one visitor.
+  const visitor = sessionId ?? null;
+  const batch = newBatch();
   for (const e of events) {
-    const visitor = sessionId ?? null;
     if (e.type === "search") {
       const search = searchEvent(visitor, e.query, e);
-      if (search) rows.push(search);
-    } else rows.push({ ...e, visitor, lang });
+      if (search) rows.push({ ...search, batch });
+    } else rows.push({ ...e, visitor, batch, lang });
   }
   return c.json({ accepted: analyticsBuffer().add(rows) }, 202);
 });

@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import type { PageContext } from "#lib/page-context.ts";
 import AboutPage from "./about.tsx";
 import AchievementsPage from "./achievements.tsx";
+import AdminAnalyticsPage from "./admin/analytics.tsx";
 import AdminCatalogOffersPage from "./admin/catalog-offers.tsx";
 import AdminDashboardPage from "./admin/dashboard.tsx";
 import AdminLoginPage from "./admin/login.tsx";
@@ -35,6 +36,7 @@ import NotFoundPage from "./not-found.tsx";
 import SearchPage from "./search.tsx";
 import SharedListPage from "./shared-list.tsx";
 import StorePage from "./store.tsx";
+import StoreReportPage from "./store-report.tsx";
 import StoresPage from "./stores.tsx";
 
 export const pages = {
@@ -52,11 +54,13 @@ export const pages = {
   myDeals: MyDealsPage,
   lists: ListsPage,
   sharedList: SharedListPage,
+  storeReport: StoreReportPage,
   contact: ContactPage,
   privacy: PrivacyPage,
   terms: TermsPage,
   adminLogin: AdminLoginPage,
   adminDashboard: AdminDashboardPage,
+  adminAnalytics: AdminAnalyticsPage,
   adminSettings: AdminSettingsPage,
   adminSitemap: AdminSitemapPage,
   adminMessages: AdminMessagesPage,

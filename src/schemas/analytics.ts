@@ -71,3 +71,38 @@ export const analyticsRangeQuery = z
     message: `at most ${MAX_RANGE_DAYS} days`,
     path: ["to"],
   });
+
+type Named = { title: string | null; titleAr: string | null };
+export type SearchCount = { query: string; lang: string; count: number };
+
+/** What GET /api/admin/analytics answers (db/queries/analytics-report.ts builds it; the dashboard reads it). */
+export type AnalyticsSummary = {
+  from: string;
+  to: string;
+  days: { day: string; reads: number; readers: number; catalogViews: number; offerTaps: number }[];
+  /** Events of each type in the range. */
+  totals: Record<string, number>;
+  catalogs: ({ id: number; views: number; reads: number; readers: number } & Named)[];
+  /** The chosen catalogue's pages, in order, with their reads (the heat strip). */
+  pages: ({ id: number; pages: { page: number; reads: number; readers: number }[] } & Named) | null;
+  offers: {
+    id: number;
+    name: string | null;
+    nameAr: string | null;
+    catalog: number;
+    page: number;
+    taps: number;
+    listAdds: number;
+  }[];
+  /** Site-wide only (a store's report has none). */
+  searches?: { top: SearchCount[]; zeroResults: SearchCount[] };
+  stores: {
+    id: number;
+    name: string | null;
+    nameAr: string | null;
+    views: number;
+    follows: number;
+    branchViews: number;
+    reads: number;
+  }[];
+};

@@ -43,9 +43,14 @@ export function searchEvent(
   return { type: "search", visitor, query, lang: queryLanguage(query), emirate, found: filters.found ? 1 : 0 };
 }
 
+/** A random number for one call's events, used when it has no (known) session, so they count as one visitor (48 bits: no clash in a day). */
+export function newBatch(): number {
+  return Math.floor(Math.random() * 2 ** 48);
+}
+
 /** Queues one event the server saw, unless the request is a bot's. */
 export function countServerEvent(userAgent: string | null | undefined, event: PendingEvent): void {
-  if (countable(userAgent)) analyticsBuffer().add([event]);
+  if (countable(userAgent)) analyticsBuffer().add([{ ...event, batch: newBatch() }]);
 }
 
 /** "Add to list" of an offer or a catalogue page, as counted (free text is not counted). */
