@@ -60,7 +60,7 @@ export function insertEventRows(db: Db, rows: readonly EventRow[]): void {
 }
 
 /** Searches kept per day, language and found/not found: the rest of a day's long tail is dropped. */
-export const TOP_SEARCHES = 300;
+const TOP_SEARCHES = 300;
 
 /**
  * Visitors: each session once, and without one each call's events once (its batch), or each

@@ -11,7 +11,7 @@ import { SESSION_KEY } from "./session-key.ts";
 
 const SEND_AFTER_MS = 2000;
 /** A page counts as read once it has been on screen this long. */
-export const READ_AFTER_MS = 1000;
+const READ_AFTER_MS = 1000;
 
 const queue: ClientEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;

@@ -11,7 +11,7 @@ export const MAX_BATCH = 25;
 /** Longest search text kept (after normalising); what a search box holds is far shorter. */
 export const MAX_QUERY = 100;
 /** The widest date range the dashboard answers (two years, what rollups keep). */
-export const MAX_RANGE_DAYS = 731;
+const MAX_RANGE_DAYS = 731;
 
 const id = z.number().int().positive().max(2_147_483_647);
 const pageNumber = z.number().int().min(1).max(5000);
@@ -45,7 +45,6 @@ const event = z.discriminatedUnion(
 );
 
 export type ClientEvent = z.infer<typeof event>;
-export type ClientEventType = ClientEvent["type"];
 
 export const eventBatchSchema = z.strictObject({
   /** The anonymous visitor session (localStorage), to count a visitor once a day; absent without one. */

@@ -17,7 +17,7 @@ export function countable(userAgent: string | null | undefined): boolean {
 }
 
 /** A search's text as counted: the search normaliser's form, capped. Empty when nothing is left. */
-export function countedQuery(text: string): string {
+function countedQuery(text: string): string {
   return normalizeText(text).slice(0, MAX_QUERY).trim();
 }
 
@@ -26,7 +26,7 @@ export function countedQuery(text: string): string {
  * language the page was in (an Arabic search typed on the English site is an Arabic search the
  * catalogues may lack Arabic names for).
  */
-export function queryLanguage(query: string): "en" | "ar" {
+function queryLanguage(query: string): "en" | "ar" {
   return /[\u0600-\u06ff\u0750-\u077f]/.test(query) ? "ar" : "en";
 }
 

@@ -13,7 +13,7 @@ import { dubaiToday } from "#lib/dates.ts";
 import { errorText, logEvent } from "#lib/log.ts";
 
 export const FLUSH_AT = 500;
-export const FLUSH_EVERY_MS = 1000;
+const FLUSH_EVERY_MS = 1000;
 export const MAX_PENDING = 50_000;
 
 export type PendingEvent = Omit<EventRow, "day" | "at"> & { at?: number };

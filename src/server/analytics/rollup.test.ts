@@ -5,7 +5,7 @@ import { insertEventRows, rawEventCount, rawEventDays } from "#db/queries/analyt
 import { ensureVisitorSession } from "#db/queries/visitors.ts";
 import { insertCatalog, insertStore } from "#db/seed/factories.ts";
 import { freshDb } from "#tests/helpers/db.ts";
-import { createEventBuffer, FLUSH_AT } from "./event-buffer.ts";
+import { createEventBuffer, FLUSH_AT, MAX_PENDING } from "./event-buffer.ts";
 import { rollUpAnalytics } from "./rollup.ts";
 
 let env: ReturnType<typeof freshDb>;
@@ -123,5 +123,19 @@ describe("the buffer", () => {
     buffer.add([{ type: "store_view", store: 1, visitor: null }]);
     expect(buffer.flush()).toBe(1);
     expect(buffer.stats()).toMatchObject({ written: 1, lost: 1 });
+  });
+
+  test("past MAX_PENDING waiting events new ones are dropped and counted as lost, not kept", () => {
+    let wrote = 0;
+    const buffer = createEventBuffer((rows) => {
+      wrote += rows.length;
+    });
+    const one = { type: "store_view", store: 1, visitor: null };
+    // Taken while there is room (the flush it plans has not run yet: this test never yields).
+    expect(buffer.add(Array.from({ length: MAX_PENDING - 1 }, () => one))).toBe(MAX_PENDING - 1);
+    expect(buffer.add([one, one, one])).toBe(1);
+    expect(buffer.stats()).toEqual({ pending: MAX_PENDING, written: 0, lost: 2 });
+    expect(buffer.flush()).toBe(MAX_PENDING);
+    expect(wrote).toBe(MAX_PENDING);
   });
 });

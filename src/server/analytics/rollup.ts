@@ -14,7 +14,7 @@ import { addDays, dubaiToday } from "#lib/dates.ts";
 import { analyticsBuffer } from "./event-buffer.ts";
 
 /** Daily totals are kept this many days (two years). */
-export const ROLLUP_KEEP_DAYS = 731;
+const ROLLUP_KEEP_DAYS = 731;
 
 export function rollUpAnalytics(db: Db, now: Date = new Date()): string {
   analyticsBuffer().flush();
