@@ -23,7 +23,9 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-test("counted in the browser, read on the dashboard and in a store's report, in English and Arabic", async ({ page }) => {
+test("counted in the browser, read on the dashboard and in a store's report, in English and Arabic", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const axe: Record<string, string[]> = {};
   const documents: HtmlDocument[] = [];
@@ -47,7 +49,9 @@ test("counted in the browser, read on the dashboard and in a store's report, in 
   await page.goto("/search?q=zzzunicornsteak");
   const events = [...(await sent).postDataJSON().events];
   expect(events).toContainEqual({ type: "page_read", catalog: catalog.id, page: 1 });
-  await page.waitForRequest((r) => r.url().endsWith("/api/events") && r.postData()?.includes("zzzunicornsteak") === true);
+  await page.waitForRequest(
+    (r) => r.url().endsWith("/api/events") && r.postData()?.includes("zzzunicornsteak") === true,
+  );
 
   for (const lang of ["en", "ar"] as const) {
     const prefix = lang === "ar" ? "/ar" : "";
@@ -61,6 +65,11 @@ test("counted in the browser, read on the dashboard and in a store's report, in 
     await expect(page.getByTestId("heat-strip").locator("li").first()).toBeVisible();
     await check(`${lang} analytics`);
     await shot(page, `dashboard-${lang}`);
+    if (SHOTS && lang === "ar") {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, "dashboard-ar-phone");
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
     await page.getByTestId("range-30").click();
     await expect(page.getByTestId("daily").locator("tbody tr")).toHaveCount(30);
     await page.getByTestId("range-custom").click();
@@ -87,6 +96,11 @@ test("counted in the browser, read on the dashboard and in a store's report, in 
     await expect(page.getByTestId("report-storeViews")).not.toHaveText("0");
     await check(`${lang} store report`);
     await shot(page, `report-${lang}`);
+    if (SHOTS) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, `report-${lang}-phone`);
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
   }
   await page.goto("/admin/analytics");
   await page.getByTestId("report-store").selectOption(String(store.id));
