@@ -136,15 +136,13 @@ export function HeatStrip({ pages, locale }: { pages: { page: number; reads: num
           reads: number.format(p.reads),
         });
         return (
-          <li
-            key={p.page}
-            title={label}
-            className="flex h-12 w-9 items-end justify-center rounded border border-teal-900/10 pb-0.5 text-xs"
-            style={{
-              backgroundColor: `rgba(15, 118, 110, ${0.08 + share * 0.92})`,
-              color: share > 0.5 ? "#fff" : "#0f172a",
-            }}
-          >
+          <li key={p.page} title={label} className="flex w-9 flex-col items-center gap-0.5 text-xs text-slate-700">
+            {/* The shade alone carries no text (no contrast to keep); the number sits under it on white. */}
+            <span
+              aria-hidden="true"
+              className="block h-10 w-full rounded border border-teal-900/10"
+              style={{ backgroundColor: `rgba(15, 118, 110, ${0.06 + share * 0.94})` }}
+            />
             <span aria-hidden="true">{number.format(p.page)}</span>
             <span className="sr-only">{label}</span>
           </li>
