@@ -100,10 +100,13 @@ const ROLLUPS = [
      FROM analytics_events e WHERE e.day = ?1 AND e.type = 'search' AND e.query IS NOT NULL
      GROUP BY e.query, e.lang, coalesce(e.emirate, ''), e.found)
    WHERE rank <= ${TOP_SEARCHES}`,
-  // Readers: visitors who opened or read any catalogue that day, on the whole site and per store.
+  // Readers: visitors who opened or read a catalogue that day, on the whole site, per catalogue and per store.
   `${INTO} SELECT e.day, 'reader', 0, 0, 0, 0, 0, '', '', '', -1, count(*), ${VISITORS}
    FROM analytics_events e JOIN catalogs c ON c.id = e.catalog
    WHERE e.day = ?1 AND e.type IN ('catalog_view', 'page_read') GROUP BY e.day`,
+  `${INTO} SELECT e.day, 'catalog_reader', e.catalog, 0, 0, c.store_id, 0, '', '', '', -1, count(*), ${VISITORS}
+   FROM analytics_events e JOIN catalogs c ON c.id = e.catalog
+   WHERE e.day = ?1 AND e.type IN ('catalog_view', 'page_read') GROUP BY e.catalog`,
   `${INTO} SELECT e.day, 'store_reader', 0, 0, 0, c.store_id, 0, '', '', '', -1, count(*), ${VISITORS}
    FROM analytics_events e JOIN catalogs c ON c.id = e.catalog
    WHERE e.day = ?1 AND e.type IN ('catalog_view', 'page_read') GROUP BY c.store_id`,

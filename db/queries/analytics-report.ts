@@ -48,7 +48,7 @@ function totals(db: Db, r: AnalyticsRange): Record<string, number> {
   for (const t of rows<{ type: string; n: number }>(
     db,
     `SELECT d.type AS type, sum(d.count) AS n FROM analytics_daily d WHERE ${IN_RANGE}
-       AND d.type NOT IN ('reader', 'store_reader') GROUP BY d.type`,
+       AND d.type NOT IN ('reader', 'store_reader', 'catalog_reader') GROUP BY d.type`,
     r,
   ))
     out[t.type] = t.n;
@@ -68,9 +68,9 @@ function topCatalogs(db: Db, r: AnalyticsRange) {
     `SELECT d.catalog AS id, c.title AS title, c.title_ar AS titleAr,
        sum(CASE WHEN d.type = 'catalog_view' THEN d.count ELSE 0 END) AS views,
        sum(CASE WHEN d.type = 'page_read' THEN d.count ELSE 0 END) AS reads,
-       sum(CASE WHEN d.type = 'catalog_view' THEN d.visitors ELSE 0 END) AS readers
+       sum(CASE WHEN d.type = 'catalog_reader' THEN d.visitors ELSE 0 END) AS readers
      FROM analytics_daily d LEFT JOIN catalogs c ON c.id = d.catalog
-     WHERE ${IN_RANGE} AND d.type IN ('catalog_view', 'page_read') GROUP BY d.catalog
+     WHERE ${IN_RANGE} AND d.type IN ('catalog_view', 'page_read', 'catalog_reader') GROUP BY d.catalog
      ORDER BY reads + views DESC, d.catalog LIMIT ${TOP}`,
     r,
   );

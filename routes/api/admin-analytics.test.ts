@@ -94,6 +94,18 @@ describe("GET /api/admin/analytics", () => {
     expect(body.stores[0]).toMatchObject({ name: "Heat Mart", views: 1, follows: 1, reads: 5 });
   });
 
+  test("a catalogue's readers include those who only read a page on its own address (no viewer opened)", async () => {
+    const before = (await t.admin("GET", `/api/admin/analytics?${range}`)).json.catalogs[0];
+    const c = await visitorCaller(t.app);
+    await postEvents(t.anon, {
+      sessionId: c.id,
+      lang: "en",
+      events: [{ type: "page_read", catalog: ids.catalog, page: 4 }],
+    });
+    const after = (await t.admin("GET", `/api/admin/analytics?${range}`)).json.catalogs[0];
+    expect(after).toMatchObject({ views: before.views, reads: before.reads + 1, readers: before.readers + 1 });
+  });
+
   test("every day of the range is listed, empty ones as zeros", async () => {
     const res = await t.admin("GET", "/api/admin/analytics?from=2020-02-27&to=2020-03-01");
     expect(res.status).toBe(200);

@@ -73,7 +73,14 @@ export function DataTable<T>({
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{t("analytics.empty")}</p>
       ) : (
-        <div className="mt-3 max-h-96 overflow-auto">
+        // A long table scrolls in its box: focusable (and named) so a keyboard can scroll it too.
+        <div
+          className="mt-3 max-h-96 overflow-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          role="region"
+          aria-labelledby={`${id}-title`}
+        >
           <table className="w-full text-sm" data-testid={id}>
             <caption className="sr-only">{caption}</caption>
             <thead>

@@ -6,6 +6,7 @@ import uPlot from "uplot";
 import css from "uplot/dist/uPlot.min.css" with { type: "text" };
 
 let styled = false;
+const DAY_S = 86_400;
 
 export type DayPoint = { day: string; reads: number; readers: number };
 
@@ -32,8 +33,17 @@ export function drawChart(
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
       axes: [
-        { values: (_u, ticks) => ticks.map((s) => dayLabel.format(new Date(s * 1000))), stroke: "#475569" },
-        { values: (_u, ticks) => ticks.map((v) => number.format(v)), stroke: "#475569" },
+        // Whole days and whole numbers only: no "noon" ticks repeating a date, no half a reader.
+        {
+          incrs: [1, 2, 7, 14, 30, 61, 91, 182, 365].map((d) => d * DAY_S),
+          values: (_u, ticks) => ticks.map((s) => dayLabel.format(new Date(s * 1000))),
+          stroke: "#475569",
+        },
+        {
+          incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000],
+          values: (_u, ticks) => ticks.map((v) => number.format(v)),
+          stroke: "#475569",
+        },
       ],
       series: [
         {},
