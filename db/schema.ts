@@ -15,6 +15,8 @@
  * and catalog_pages_fts with the catalogue-job triggers of 0003_catalog_pages, all written
  * by db/queries/search-index.ts.
  */
+
+export * from "./schema/analytics.ts";
 export * from "./schema/api-access.ts";
 export * from "./schema/catalogs.ts";
 export * from "./schema/directory.ts";

@@ -60,13 +60,16 @@ export const publicPages: Routes = {
 };
 
 /**
- * The visitor's own pages (issue 25): their lists and a list shared with a link. Rendered for each
+ * The visitor's own pages (issue 25): their lists and a list shared with a link, and a store's
+ * report by its link (issue 27). Rendered for each
  * request and never cached (src/server/personal-pages.ts); ?list= picks a list, ?error= says why a form came back.
  */
 const personalPages: Routes = {
   routes: [
     { path: "/lists", page: "lists" },
     { path: "/lists/shared/:token{[A-Za-z0-9_-]{22}}", page: "sharedList" },
+    // A store's read-only analytics report (issue 27), by its revocable link.
+    { path: "/report/:token{[A-Za-z0-9_-]{22}}", page: "storeReport" },
   ],
   notFound: "notFound",
 };
@@ -78,6 +81,7 @@ export const adminPages: Routes & AdminPageTable = {
   routes: [
     { path: "/admin/login", page: "adminLogin" },
     { path: "/admin", page: "adminDashboard" },
+    { path: "/admin/analytics", page: "adminAnalytics" },
     { path: "/admin/settings", page: "adminSettings" },
     { path: "/admin/sitemap", page: "adminSitemap" },
     { path: "/admin/messages", page: "adminMessages" },

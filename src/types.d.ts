@@ -56,3 +56,9 @@ declare module "subset-font" {
     },
   ): Promise<Uint8Array>;
 }
+
+// Stylesheets imported as text (`with { type: "text" }`), e.g. uPlot's for the admin's chart.
+declare module "*.css" {
+  const text: string;
+  export default text;
+}

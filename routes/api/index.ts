@@ -12,6 +12,7 @@ import { jsonBodyLimit, sameOriginJson, UPLOAD_PATHS } from "#server/api/request
 import { carriesToken, tokenAuth } from "#server/api/token-auth.ts";
 import type { Config } from "#server/config.ts";
 import type { FetchPdfOptions } from "#server/ssrf/fetch-pdf.ts";
+import { adminAnalyticsRoutes } from "./admin-analytics.ts";
 import { adminAuthRoutes } from "./admin-auth.ts";
 import { adminDataRoutes } from "./admin-data.ts";
 import { adminImportRoutes } from "./admin-import.ts";
@@ -22,6 +23,7 @@ import { branchRoutes } from "./branches.ts";
 import { catalogRetryRoutes, catalogStatusRoutes } from "./catalog-processing.ts";
 import { catalogRoutes } from "./catalogs.ts";
 import { contactRoutes } from "./contact.ts";
+import { eventRoutes } from "./events.ts";
 import { meRoutes } from "./me.ts";
 import { meListRoutes } from "./me-lists.ts";
 import { offerRoutes } from "./offers.ts";
@@ -70,6 +72,7 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
   api.route("/admin", adminOfferRoutes);
   api.route("/admin", adminTokenRoutes);
   api.route("/admin", adminImportRoutes);
+  api.route("/admin", adminAnalyticsRoutes);
   api.route("/admin/uploads", uploadRoutes);
   api.route("/sitemap", sitemapInfoRoutes);
   for (const [path, routes] of Object.entries(CONTENT)) {
@@ -81,6 +84,7 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
   // Public endpoints (contact, visitor tracking, the PDF proxy) never flush the page cache.
   api.route("/contact", contactRoutes);
   api.route("/session", sessionRoutes);
+  api.route("/events", eventRoutes);
   // What one visitor keeps, by the visitor cookie: personal, so never in a page, and personal
   // writes never flush the page cache. Lists first: they start a session on a first write without
   // JavaScript, where the rest of /me answers 401 until the browser announces its session.

@@ -9,6 +9,7 @@ import { getDb } from "#db/client.ts";
 import { deleteItem, insertItem, listItems, updateItem } from "#db/queries/shopping-list-items.ts";
 import { touchShoppingList } from "#db/queries/shopping-lists.ts";
 import { itemIdParams, itemInputSchema, itemPatchSchema, listIdParam } from "#schemas/shopping-list.ts";
+import { countServerEvent, listAddEvent } from "#server/analytics/count.ts";
 import type { ApiEnv } from "#server/api/env.ts";
 import { ApiError } from "#server/api/errors.ts";
 import { ownList, roomFor, snapshotOf } from "#server/api/own-lists.ts";
@@ -28,6 +29,8 @@ export const listItemRoutes = new Hono<ApiEnv>()
     roomFor(list.id);
     const item = insertItem(getDb(), list.id, { ...snapshotOf(input), quantity: input.quantity, note: input.note });
     touchShoppingList(getDb(), list.id);
+    const counted = listAddEvent(me(c), input);
+    if (counted) countServerEvent(c.req.header("User-Agent"), counted);
     return c.json(item, 201);
   })
   .patch("/:itemId", validate("param", itemIdParams), validate("json", itemPatchSchema), (c) => {

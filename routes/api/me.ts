@@ -11,6 +11,7 @@ import { deleteSavedSearch, listSavedSearches, SAVED_SEARCH_LIMIT, saveSearch } 
 import { storeExists } from "#db/queries/stores.ts";
 import { idString } from "#schemas/common.ts";
 import { followInput, savedSearchInput } from "#schemas/me.ts";
+import { countServerEvent } from "#server/analytics/count.ts";
 import { ApiError } from "#server/api/errors.ts";
 import { type MeEnv, requireVisitor } from "#server/api/me-env.ts";
 import { validate } from "#server/api/validate.ts";
@@ -31,6 +32,8 @@ const followRoutes = new Hono<MeEnv>()
         422,
         `You already follow ${FOLLOW_LIMIT} stores, the most one browser can. Unfollow one first.`,
       );
+    if (result === "created")
+      countServerEvent(c.req.header("User-Agent"), { type: "follow", visitor: c.get("visitorId"), store: storeId });
     return c.json({ storeId, following: true }, result === "created" ? 201 : 200);
   })
   .delete("/:storeId", validate("param", storeParam), (c) => {

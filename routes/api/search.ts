@@ -13,12 +13,16 @@ import { dubaiToday } from "#lib/dates.ts";
 import { SEARCH_PAGE_SIZE } from "#lib/page-search.ts";
 import { withSnippets } from "#lib/search-snippet.ts";
 import { searchApiQuery } from "#schemas/catalog-list.ts";
+import { countServerEvent, searchEvent } from "#server/analytics/count.ts";
 import type { ApiEnv } from "#server/api/env.ts";
 import { validate } from "#server/api/validate.ts";
 
 export const searchRoutes = new Hono<ApiEnv>().get("/", validate("query", searchApiQuery), (c) => {
   const { q, page, ...filters } = c.req.valid("query");
   const found = searchCatalogPages(getDb(), { query: q, today: dubaiToday(), ...filters }, page, SEARCH_PAGE_SIZE);
+  // Counted where it is answered (these answers are never cached); a next page is not a new search.
+  const search = page === 1 ? searchEvent(null, q, { emirate: filters.emirate, found: found.total > 0 }) : null;
+  if (search) countServerEvent(c.req.header("User-Agent"), search);
   return c.json({
     query: q,
     page,

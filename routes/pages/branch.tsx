@@ -1,6 +1,7 @@
 /** "/branch/{storeSlug}/{branchSlug}" — one branch: where, when, map, catalogues, other branches. */
 
 import type { ReactNode } from "react";
+import { CountView } from "#client/count-view.tsx";
 import { Breadcrumb } from "#components/breadcrumb.tsx";
 import { buttonClass, EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
 import { BranchOpenStatus } from "#components/hours/open-status.tsx";
@@ -109,6 +110,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
         url: ctx.origin + localizedPath(ctx.lang, path),
       })}
     >
+      <CountView event={{ type: "branch_view", branch: branch.id }} />
       <section className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
           <Breadcrumb

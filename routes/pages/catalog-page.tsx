@@ -13,6 +13,7 @@
  */
 
 import { AddToList } from "#client/add-to-list.tsx";
+import { CountView } from "#client/count-view.tsx";
 import { ShareButton } from "#client/share-button.tsx";
 import { Breadcrumb } from "#components/breadcrumb.tsx";
 import { OfferEnded } from "#components/catalog-page/offer-ended.tsx";
@@ -151,6 +152,9 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
         inLanguage: ctx.lang,
       })}
     >
+      <CountView
+        event={current ? { type: "offer_tap", offer: current.id } : { type: "page_read", catalog: catalog.id, page: n }}
+      />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
         <Breadcrumb
           label={t("pages:catalogPage.breadcrumb")}

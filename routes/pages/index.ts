@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import type { PageContext } from "#lib/page-context.ts";
 import AboutPage from "./about.tsx";
 import AchievementsPage from "./achievements.tsx";
+import AdminAnalyticsPage from "./admin/analytics.tsx";
 import AdminAuditPage from "./admin/audit.tsx";
 import AdminCatalogOffersPage from "./admin/catalog-offers.tsx";
 import AdminDashboardPage from "./admin/dashboard.tsx";
@@ -38,6 +39,7 @@ import OfflinePage from "./offline.tsx";
 import SearchPage from "./search.tsx";
 import SharedListPage from "./shared-list.tsx";
 import StorePage from "./store.tsx";
+import StoreReportPage from "./store-report.tsx";
 import StoresPage from "./stores.tsx";
 
 export const pages = {
@@ -56,11 +58,13 @@ export const pages = {
   lists: ListsPage,
   sharedList: SharedListPage,
   offline: OfflinePage,
+  storeReport: StoreReportPage,
   contact: ContactPage,
   privacy: PrivacyPage,
   terms: TermsPage,
   adminLogin: AdminLoginPage,
   adminDashboard: AdminDashboardPage,
+  adminAnalytics: AdminAnalyticsPage,
   adminSettings: AdminSettingsPage,
   adminSitemap: AdminSitemapPage,
   adminMessages: AdminMessagesPage,

@@ -8,6 +8,7 @@
  * but their links are (follow).
  */
 
+import { CountView } from "#client/count-view.tsx";
 import { SaveSearchButton } from "#client/save-search-button.tsx";
 import { secondaryButtonClass } from "#components/empty-state.tsx";
 import { isolated } from "#components/isolated.tsx";
@@ -114,6 +115,17 @@ export default function SearchPage({ ctx }: { ctx: PageContext }) {
       }}
       activity={short ? { type: "search", query: short } : null}
     >
+      {/* Counted by the browser: this page is cached, so the server sees only its first showing. A next page is not a new search. */}
+      {query && page === 1 ? (
+        <CountView
+          event={{
+            type: "search",
+            query: query.slice(0, 400),
+            ...(emirate ? { emirate } : {}),
+            found: found.total + offers.total + stores.length > 0,
+          }}
+        />
+      ) : null}
       <PageHeader
         title={query ? isolated(t, "pages:search.resultsTitle", { query: shown }) : t("pages:search.title")}
         subtitle={query ? undefined : t("pages:search.subtitle")}

@@ -1,5 +1,6 @@
 /** "/store/{slug}" — store detail with tabs Overview, Branches, Catalogs and Contact. */
 
+import { CountView } from "#client/count-view.tsx";
 import { buttonClass, EmptyState } from "#components/empty-state.tsx";
 import { Document } from "#components/layout/document.tsx";
 import { StoreBranchesTab } from "#components/store/store-branches-tab.tsx";
@@ -90,6 +91,7 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
         inLanguage: ctx.lang,
       })}
     >
+      <CountView event={{ type: "store_view", store: store.id }} />
       <StoreHero
         store={store}
         branchCount={branches.length}

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { build } from "#scripts/build.ts";
 import { cachedRows, uncachedRow } from "./cached-rows.ts";
 import { context } from "./context.ts";
+import { eventsRow } from "./events-row.ts";
 import { describeLoadTool } from "./load.ts";
 import { highWaterMiB, sampleMemory } from "./memory.ts";
 import { type RowId, readOptions } from "./options.ts";
@@ -31,7 +32,7 @@ const tool = describeLoadTool();
 console.log(`load: ${tool}, ${options.connections} connections, ${options.seconds} s a row, loopback\n`);
 
 const wanted = (...ids: RowId[]) => ids.filter((id) => options.rows.has(id));
-const demoRows = wanted("cached", "uncached", "js", "lighthouse");
+const demoRows = wanted("cached", "uncached", "events", "js", "lighthouse");
 const scaleRows = wanted("store", "single", "api-search", "api-list", "memory");
 
 // Everything started is stopped and removed however the run ends (Ctrl-C included).
@@ -59,6 +60,10 @@ try {
     console.log(`\ndemo rows, scale ${options.demoScale}:`);
     if (demoRows.includes("cached")) await cachedRows(ctx);
     if (demoRows.includes("uncached")) await uncachedRow(ctx);
+    if (demoRows.includes("events")) {
+      console.log("\nevent burst (issue 27):");
+      await eventsRow(ctx);
+    }
     const templates = demoRows.some((r) => r === "js" || r === "lighthouse") ? await publicTemplates(ctx.server) : [];
     const chosen = options.templates
       ? // "store" names both languages' store page; "ar-store" only the Arabic one.

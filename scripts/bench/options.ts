@@ -11,6 +11,7 @@ export const ROWS = {
   single: "home, /stores?search=, /catalogs?page=N uncached, one request at a time (scale rows)",
   "api-search": "GET /api/stores?search=carrefour under load, never cached (scale rows)",
   "api-list": "GET /api/stores unpaged and ?page=1&limit=50 (scale rows)",
+  events: "10,000 counted events posted to /api/events in a burst: absorbed, lost, p99 against /healthz",
   js: "gzipped JavaScript each public template loads",
   lighthouse: "Lighthouse mobile performance, LCP, TBT, CLS per template in both languages",
   memory: "server RSS peak during the scale rows",

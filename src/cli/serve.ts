@@ -3,6 +3,7 @@ import { seedDemo } from "#db/seed/demo.ts";
 import { startJobs } from "#jobs/tasks.ts";
 import { errorText, logEvent, logRequestError, setLogFormat } from "#lib/log.ts";
 import { createApp } from "#routes/index.ts";
+import { analyticsBuffer } from "#server/analytics/event-buffer.ts";
 import type { ServerApp } from "#server/app.ts";
 import type { Config } from "#server/config.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
@@ -99,6 +100,8 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
     }, STOP_DEADLINE_MS).unref();
     await jobs.stop();
     server.stop();
+    // Counted events still in memory are written before the database closes.
+    analyticsBuffer().flush();
     db.$client.close();
     lock.release();
     process.exit(0);

@@ -23,6 +23,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Lang } from "#i18n/languages.ts";
 import type { ViewerCatalog as Catalog } from "#lib/viewer.ts";
 import { closingAddress, readingAddress, requestedViewer, underlyingAddress } from "#lib/viewer-address.ts";
+import { count, pageOffScreen, pageOnScreen } from "./analytics.ts";
 import { useI18n } from "./i18n-provider.tsx";
 
 type DialogModule = typeof import("./viewer-dialog.tsx");
@@ -43,9 +44,10 @@ const readingOf = (state: unknown): Reading | null =>
   state && typeof state === "object" && STATE_KEY in state ? (state as Record<string, Reading>)[STATE_KEY]! : null;
 const here = () => window.location.pathname + window.location.search + window.location.hash;
 
-/** Announces a catalogue view to the visitor tracker (achievements). */
+/** Announces a catalogue view to the visitor tracker (achievements) and counts it (analytics). */
 function announce(id: string) {
   window.dispatchEvent(new CustomEvent("uae:activity", { detail: { type: "catalog_view", id: Number(id) } }));
+  count({ type: "catalog_view", catalog: Number(id) });
 }
 
 export function CatalogViewer() {
@@ -164,6 +166,7 @@ export function CatalogViewer() {
   const close = useCallback(() => {
     const entry = reading.current;
     reading.current = null;
+    pageOffScreen();
     setShown(null);
     if (!entry) return;
     const landing = closingAddress(entry.under, lang, entry.catalog.id, entry.page);
@@ -175,6 +178,7 @@ export function CatalogViewer() {
   const onPage = useCallback(
     (page: number) => {
       const entry = reading.current;
+      if (entry) pageOnScreen(Number(entry.catalog.id), page);
       if (!entry || entry.page === page) return;
       reading.current = { ...entry, page };
       window.history.replaceState({ [STATE_KEY]: reading.current }, "", address(reading.current));

@@ -20,6 +20,7 @@ const FAILURES: Record<string, FailureStyle> = {
   AdminI18nProvider: { quiet: true },
   EmirateLinks: { quiet: true },
   VisitorTracker: { quiet: true },
+  CountView: { quiet: true },
   Toaster: { quiet: true },
   CatalogViewer: { quiet: true },
   AdminGate: { quiet: true },

@@ -12,6 +12,7 @@
  */
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { OfferArea } from "#lib/offer-layer.tsx";
+import { count } from "./analytics.ts";
 
 export function OfferAreas({
   areas,
@@ -67,6 +68,7 @@ export function OfferAreas({
                     if (!sheets[a.id] || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
                     e.preventDefault();
                     opener.current = e.currentTarget;
+                    count({ type: "offer_tap", offer: a.id });
                     setOpen(a.id);
                   }}
                   onKeyDown={(e) => {

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from "react";
 import type { ShareProps } from "#lib/share-bar.tsx";
+import { count, shareOf } from "./analytics.ts";
 
 type Way = "share" | "copy" | null;
 
@@ -28,6 +29,8 @@ export function ShareButton({ url, title, text, labels, testId }: ShareProps) {
   if (!way) return null;
 
   const onClick = () => {
+    const shared = shareOf(url);
+    if (shared) count(shared);
     if (way === "share") {
       // A shopper closing the share sheet rejects the promise: nothing to say then.
       navigator.share({ title, text, url }).catch(() => undefined);

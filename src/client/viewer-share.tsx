@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useState } from "react";
 import { ShareBar } from "#lib/share-bar.tsx";
+import { count, shareOf } from "./analytics.ts";
 import { ShareButton, shareWay } from "./share-button.tsx";
 import type { Translate } from "./translate.ts";
 
@@ -38,7 +39,11 @@ export function ViewerShare({ t, url, title, text, className }: Props) {
         type="button"
         className={className}
         // A shopper closing the share sheet rejects the promise: nothing to say then.
-        onClick={() => navigator.share({ title, text, url }).catch(() => undefined)}
+        onClick={() => {
+          const shared = shareOf(url);
+          if (shared) count(shared);
+          navigator.share({ title, text, url }).catch(() => undefined);
+        }}
         data-testid="viewer-share"
       >
         {label}

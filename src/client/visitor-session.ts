@@ -4,8 +4,8 @@
  * and each post is followed by an achievements check.
  */
 import type { Activity } from "#schemas/tracking.ts";
+import { SESSION_KEY as KEY } from "./session-key.ts";
 
-const KEY = "uae-deals-session";
 // keepalive: a post already sent still arrives when the visitor leaves the page right after.
 const JSON_POST = {
   method: "POST",

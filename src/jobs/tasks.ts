@@ -5,6 +5,7 @@
 import type { Db } from "#db/client.ts";
 import type { Config } from "#server/config.ts";
 import { alertsTask } from "./alerts.ts";
+import { analyticsRollupTask } from "./analytics-rollup.ts";
 import { catalogProcessingTask } from "./catalog-pages/job-runner.ts";
 import { pruneTask } from "./prune.ts";
 import { scheduledBackupTask } from "./scheduled-backup.ts";
@@ -20,6 +21,7 @@ export function startJobs(db: Db, config: Config, log: JobLog): Scheduler {
   scheduler.register(pruneTask(db, config));
   scheduler.register(uploadSweepTask(db, config));
   scheduler.register(alertsTask(db, config));
+  scheduler.register(analyticsRollupTask(db));
   scheduler.start();
   return scheduler;
 }

@@ -19,6 +19,7 @@ import type { PageContext } from "#lib/page-context.ts";
 /** Every admin section, in the order of the navigation; the label key is admin:<label>. */
 const SECTIONS = [
   { key: "dashboard", path: "/admin", label: "nav.dashboard" },
+  { key: "analytics", path: "/admin/analytics", label: "nav.analytics" },
   { key: "stores", path: "/admin/stores", label: "extra.nav.stores" },
   { key: "branches", path: "/admin/branches", label: "extra.nav.branches" },
   { key: "catalogs", path: "/admin/catalogs", label: "extra.nav.catalogs" },

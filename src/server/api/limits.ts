@@ -39,6 +39,10 @@ export function createLimits() {
       windowMs: 60_000,
       message: "Too many changes at once. Please wait a minute.",
     }),
+    // Counting (POST /api/events): a shopper's tab sends a batch every few seconds at most.
+    eventsPerIp: rateLimiter({ limit: 600, windowMs: 60_000, message: "Too many events from your network." }),
+    // At most 2,000 batches of 25 events a minute for the whole site, whatever anyone sends.
+    eventsSiteWide: rateLimiter({ limit: 2000, windowMs: 60_000, message: "The site is counting too much right now." }),
     trackingPerSession: rateLimiter({ limit: 120, windowMs: 60_000, message: "Too many events for this session." }),
     // ~290 bytes an event: at most ~250 MB a day whatever anyone sends (pruned after VISITOR_RETENTION_DAYS).
     trackingSiteWide: rateLimiter({
