@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
-import { catalogPages } from "#db/schema.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { freshDb } from "#tests/helpers/db.ts";
 import { catalogWithOffers } from "#tests/helpers/shopping-lists.ts";
@@ -33,10 +32,6 @@ beforeAll(() => {
   followStore(env.db, session, scheduled.storeId, added - 86_400_000);
   env.db.run(sql`INSERT INTO push_subscriptions (session_id, endpoint, p256dh, auth, lang, created_at)
     VALUES (${session}, 'https://push.example/1', 'k', 'a', 'en', ${added})`);
-  env.db
-    .insert(catalogPages)
-    .values({ catalogId: scheduled.catalogId, page: 1, text: "Quokka rice", width: 800, height: 1100 })
-    .run();
   syncSearchIndex(env.db);
 });
 afterAll(() => env.cleanup());

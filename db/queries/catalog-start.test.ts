@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
-import { catalogPages } from "#db/schema.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { freshDb } from "#tests/helpers/db.ts";
 import { catalogWithOffers } from "#tests/helpers/shopping-lists.ts";
@@ -31,10 +30,6 @@ beforeAll(() => {
     offers: [{ name: "Quokka Basmati Rice 5kg", price: 39.5 }],
   });
   env.db.run(sql`UPDATE catalogs SET start_date = '2025-06-19' WHERE id = ${scheduled.catalogId}`);
-  env.db
-    .insert(catalogPages)
-    .values({ catalogId: scheduled.catalogId, page: 1, text: "Quokka basmati rice", width: 800, height: 1100 })
-    .run();
   syncSearchIndex(env.db);
 });
 afterAll(() => env.cleanup());

@@ -6,7 +6,6 @@
  */
 import { afterEach, describe, expect, setSystemTime, test } from "bun:test";
 import { sql } from "drizzle-orm";
-import { catalogPages } from "#db/schema.ts";
 import { startTestApp } from "#tests/helpers/app.ts";
 import { catalogWithOffers } from "#tests/helpers/shopping-lists.ts";
 
@@ -14,23 +13,18 @@ const ids = { current: 0, scheduled: 0, other: 0 };
 const { admin, anon, app, get } = startTestApp({
   admin: true,
   seed: (db) => {
-    const page = (catalogId: number) =>
-      db.insert(catalogPages).values({ catalogId, page: 1, text: "Offers", width: 800, height: 1100 }).run();
     const current = catalogWithOffers(db, { store: "Zephyr Hyper", offers: [{ name: "Quokka Rice", price: 9 }] });
     ids.current = current.catalogId;
-    page(ids.current);
     // The same store's next flyer, scheduled for Thursday 2025-06-19.
     const next = catalogWithOffers(db, { store: "Zephyr Next", offers: [{ name: "Wombat Oats", price: 5 }] });
     ids.scheduled = next.catalogId;
     db.run(
       sql`UPDATE catalogs SET store_id = ${current.storeId}, title = 'Thursday Flyer', start_date = '2025-06-19' WHERE id = ${ids.scheduled}`,
     );
-    page(ids.scheduled);
     // A store whose only catalogue is scheduled: no current catalogue before that day.
     const other = catalogWithOffers(db, { store: "Later Mart", offers: [{ name: "Numbat Tea", price: 3 }] });
     ids.other = other.catalogId;
     db.run(sql`UPDATE catalogs SET start_date = '2025-06-19' WHERE id = ${ids.other}`);
-    page(ids.other);
   },
 });
 

@@ -54,6 +54,23 @@ describe("the admin gate on the server", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(inlineExecutableScripts(html)).toEqual([]);
   });
+
+  test("a password sent before the page's script runs goes in a POST body, never in the address", async () => {
+    for (const [path, signedIn] of [["/admin/login", false], ["/admin/settings", true]] as const) {
+      const html = await (await get(path, signedIn)).text();
+      const forms = html.match(/<form[^>]*>(?:(?!<\/form>)[\s\S])*type="password"/g) ?? [];
+      expect(forms.length).toBeGreaterThan(0);
+      for (const form of forms) expect(form.match(/<form[^>]*>/)![0]).toContain('method="post"');
+    }
+    // Such a POST is answered with the form again (the script signs in), not an error page.
+    const res = await app.request("/admin/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
+      body: "username=owner&password=owner-pass",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/admin/login");
+  });
 });
 
 describe("signed in", () => {

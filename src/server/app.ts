@@ -102,6 +102,9 @@ export function createServerApp(config: Config, site: Site): ServerApp {
   app.on(["GET", "HEAD"], "*", async (c, next) => (await serveEmbedded(c, c.req.path)) ?? next());
   const admin = adminPageHandler(config, site.admin);
   app.on(["GET", "HEAD"], "*", async (c, next) => (admin.matches(c.req.path) ? admin.handle(c) : next()));
+  // The admin's password forms say method="post" so that one sent before its script ran (a slow
+  // connection) keeps the password out of the address; such a post is answered with the form again.
+  app.post("*", async (c, next) => (admin.matches(c.req.path) ? c.redirect(c.req.path, 303) : next()));
   const personal = personalPageHandler(config, site.personal);
   app.on(["GET", "HEAD"], "*", async (c, next) => (personal.matches(c.req.path) ? personal.handle(c) : next()));
   app.on(["GET", "HEAD"], "*", pageHandler(config, site.pages, site.limits.rendersPerIp));

@@ -46,7 +46,7 @@ export function LoginForm({ next }: { next: string }) {
   const input =
     "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30";
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="login-form">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" data-testid="login-form">
       {missing && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
           {t("login.required")}

@@ -45,7 +45,7 @@ export function PasswordForm() {
   const input =
     "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30";
   return (
-    <form onSubmit={onSubmit} className="space-y-4" data-testid="password-form">
+    <form method="post" onSubmit={onSubmit} className="space-y-4" data-testid="password-form">
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700" data-testid="password-error">
           {error}
