@@ -203,3 +203,19 @@ export function listLiveCatalogCards(db: Db, at: { storeId: number; branchId?: n
 export function countLiveCatalogs(db: Db, today: string): number {
   return db.select({ n: sql<number>`count(*)` }).from(catalogs).where(catalogIsLive(today)).get()?.n ?? 0;
 }
+
+/** Live catalogues with where they are valid (a branch, or null: every branch of the store), for "near me" on /catalogs. */
+export function listLiveCatalogPlaces(db: Db, today: string) {
+  return selectWithStore(db, {
+    id: catalogs.id,
+    title: catalogs.title,
+    titleAr: catalogs.titleAr,
+    fileUrl: catalogs.fileUrl,
+    expiryDate: catalogs.expiryDate,
+    storeId: catalogs.storeId,
+    branchId: catalogs.branchId,
+  })
+    .where(catalogIsLive(today))
+    .orderBy(desc(catalogs.id))
+    .all();
+}

@@ -20,6 +20,7 @@ import { catalogRoutes } from "./catalogs.ts";
 import { contactRoutes } from "./contact.ts";
 import { meRoutes } from "./me.ts";
 import { meListRoutes } from "./me-lists.ts";
+import { nearRoutes } from "./near.ts";
 import { offerRoutes } from "./offers.ts";
 import { pdfProxyRoutes } from "./pdf.ts";
 import { searchRoutes } from "./search.ts";
@@ -49,7 +50,8 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
   const api = new Hono<ApiEnv>();
   api.use(async (c, next) => {
     await next();
-    c.header("Cache-Control", "private, no-store");
+    // Near me's places are the same for everyone and say so themselves (routes/api/near.ts).
+    if (!(c.req.path.startsWith("/api/near/") && c.res.ok)) c.header("Cache-Control", "private, no-store");
   });
   api.use(sameOriginJson(config.publicOrigin, { uploadPaths: UPLOAD_PATHS }));
   api.use(jsonBodyLimit());
@@ -70,6 +72,7 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
   api.route("/catalogs", catalogRetryRoutes);
   // Public endpoints (contact, visitor tracking, the PDF proxy) never flush the page cache.
   api.route("/contact", contactRoutes);
+  api.route("/near", nearRoutes);
   api.route("/session", sessionRoutes);
   // What one visitor keeps, by the visitor cookie: personal, so never in a page, and personal
   // writes never flush the page cache. Lists first: they start a session on a first write without
