@@ -51,6 +51,14 @@ async function copyPdfWorker(): Promise<string> {
   return `/assets/${name}`;
 }
 
+/** Leaflet's stylesheet, served by us with a hash (the branch map loads it only where it draws). */
+async function copyLeafletCss(): Promise<string> {
+  const bytes = await Bun.file(join(root, "node_modules/leaflet/dist/leaflet.css")).arrayBuffer();
+  const name = `leaflet-${Bun.hash(bytes).toString(36).slice(0, 8)}.css`;
+  await Bun.write(join(assetsDir, name), bytes);
+  return `/assets/${name}`;
+}
+
 /**
  * Client modules the layout of every public page renders: built as ONE browser file (its
  * entry re-exports them all), so a page fetches and unzips one module instead of eight small
@@ -86,7 +94,7 @@ async function writeLayoutEntry(clientModules: string[]): Promise<string> {
 }
 
 /** Pass (a). Returns the asset URL of every client entry, keyed by its project-relative path. */
-async function buildBrowser(clientModules: string[], pdfWorkerUrl: string) {
+async function buildBrowser(clientModules: string[], urls: { pdfWorker: string; leafletCss: string }) {
   const bootstrap = join(root, "src/client/bootstrap.tsx");
   const layout = await writeLayoutEntry(clientModules);
   const result = await Bun.build({
@@ -97,7 +105,11 @@ async function buildBrowser(clientModules: string[], pdfWorkerUrl: string) {
     splitting: true,
     minify: mode === "production",
     naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
-    define: { ...define, "process.env.PDF_WORKER_URL": JSON.stringify(pdfWorkerUrl) },
+    define: {
+      ...define,
+      "process.env.PDF_WORKER_URL": JSON.stringify(urls.pdfWorker),
+      "process.env.LEAFLET_CSS_URL": JSON.stringify(urls.leafletCss),
+    },
     metafile: true,
     plugins: [serverOnlyGuard],
     throw: true,
@@ -274,7 +286,10 @@ export async function build({ compileBinary = true } = {}) {
   await mkdir(assetsDir, { recursive: true });
   const clientModules = await findClientModules();
   const { cssUrl, fontUrls } = await buildCss(root, assetsDir);
-  const browser = await buildBrowser(clientModules, await copyPdfWorker());
+  const browser = await buildBrowser(clientModules, {
+    pdfWorker: await copyPdfWorker(),
+    leafletCss: await copyLeafletCss(),
+  });
   await buildRsc(clientModules);
   await writeGlue({ clientModules, cssUrl, fontUrls, ...browser });
   if (compileBinary) await compile();

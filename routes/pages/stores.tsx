@@ -2,6 +2,7 @@
 
 import { EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
 import { Document } from "#components/layout/document.tsx";
+import { EmirateBranchMap } from "#components/map/branch-map-block.tsx";
 import { NearMeSection } from "#components/near-me/near-me-section.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { SortForm } from "#components/stores/sort-form.tsx";
@@ -110,6 +111,7 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
         </aside>
         <div>
           <NearMeSection kind="stores" ctx={ctx} t={t} />
+          <EmirateBranchMap ctx={ctx} t={t} emirate={state.emirate} />
           <StoreResults
             lang={ctx.lang}
             t={t}

@@ -224,6 +224,7 @@ async function renderPublicPage(config: Config, matchPage: ReturnType<typeof pag
     origin: config.publicOrigin,
     twitterSite: config.twitterSite,
     visitorRetentionDays: config.visitorRetentionDays,
+    map: config.map && { tileUrl: config.map.tileUrl, attribution: config.map.attribution },
     assets: await pageAssets(req.lang),
     layout: loadLayoutData(getDb()),
     dev: isDevMode(),
