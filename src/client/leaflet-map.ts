@@ -40,6 +40,10 @@ function escapeHtml(text: string): string {
 export async function drawMap(element: HTMLElement, o: MapOptions): Promise<() => void> {
   await loadStylesheet();
   const map = L.map(element, { zoomControl: false, scrollWheelZoom: false });
+  // The view first: Leaflet adds layers to a map only once it has one, and the markers' elements are named below.
+  const bounds = L.latLngBounds(o.points.map((p) => [p.lat, p.lng] as [number, number]));
+  if (o.points.length === 1) map.setView(bounds.getCenter(), 15);
+  else map.fitBounds(bounds, { padding: [32, 32], maxZoom: 15 });
   L.control
     .zoom({ position: o.rtl ? "topright" : "topleft", zoomInTitle: o.labels.zoomIn, zoomOutTitle: o.labels.zoomOut })
     .addTo(map);
@@ -54,15 +58,13 @@ export async function drawMap(element: HTMLElement, o: MapOptions): Promise<() =
       keyboard: true,
     })
       .bindPopup(
-        `<a href="${escapeHtml(p.href)}">${escapeHtml(p.name)}</a>${p.state ? `<br>${escapeHtml(p.state)}` : ""}`,
+        // The map is drawn left to right; its popups read in the page's direction.
+        `<div dir="${o.rtl ? "rtl" : "ltr"}"><a href="${escapeHtml(p.href)}">${escapeHtml(p.name)}</a>${p.state ? `<br>${escapeHtml(p.state)}` : ""}</div>`,
       )
       .addTo(map);
     const icon = marker.getElement();
     icon?.setAttribute("aria-label", label);
     icon?.setAttribute("data-testid", "map-marker");
   }
-  const bounds = L.latLngBounds(o.points.map((p) => [p.lat, p.lng] as [number, number]));
-  if (o.points.length === 1) map.setView(bounds.getCenter(), 15);
-  else map.fitBounds(bounds, { padding: [32, 32], maxZoom: 15 });
   return () => map.remove();
 }
