@@ -43,18 +43,13 @@ async function isClientModule(path: string): Promise<boolean> {
   return /^['"]use client['"]/.test(head);
 }
 
-/** pdf.js runs its parser in a worker loaded by URL: copy it to the assets with a hash. */
-async function copyPdfWorker(): Promise<string> {
-  const bytes = await Bun.file(join(root, "node_modules/pdfjs-dist/build/pdf.worker.min.mjs")).arrayBuffer();
-  const name = `pdf.worker-${Bun.hash(bytes).toString(36).slice(0, 8)}.mjs`;
-  await Bun.write(join(assetsDir, name), bytes);
-  return `/assets/${name}`;
-}
-
-/** Leaflet's stylesheet, served by us with a hash (the branch map loads it only where it draws). */
-async function copyLeafletCss(): Promise<string> {
-  const bytes = await Bun.file(join(root, "node_modules/leaflet/dist/leaflet.css")).arrayBuffer();
-  const name = `leaflet-${Bun.hash(bytes).toString(36).slice(0, 8)}.css`;
+/**
+ * A file the browser loads by URL, copied to the assets with a hash: pdf.js's worker (it runs its
+ * parser there) and Leaflet's stylesheet (the branch map loads it only where it draws).
+ */
+async function copyAsset(from: string, stem: string, ext: string): Promise<string> {
+  const bytes = await Bun.file(join(root, "node_modules", from)).arrayBuffer();
+  const name = `${stem}-${Bun.hash(bytes).toString(36).slice(0, 8)}.${ext}`;
   await Bun.write(join(assetsDir, name), bytes);
   return `/assets/${name}`;
 }
@@ -287,8 +282,8 @@ export async function build({ compileBinary = true } = {}) {
   const clientModules = await findClientModules();
   const { cssUrl, fontUrls } = await buildCss(root, assetsDir);
   const browser = await buildBrowser(clientModules, {
-    pdfWorker: await copyPdfWorker(),
-    leafletCss: await copyLeafletCss(),
+    pdfWorker: await copyAsset("pdfjs-dist/build/pdf.worker.min.mjs", "pdf.worker", "mjs"),
+    leafletCss: await copyAsset("leaflet/dist/leaflet.css", "leaflet", "css"),
   });
   await buildRsc(clientModules);
   await writeGlue({ clientModules, cssUrl, fontUrls, ...browser });

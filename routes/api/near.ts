@@ -16,7 +16,7 @@ import type { PlaceStore } from "#lib/nearest.ts";
 import type { ApiEnv } from "#server/api/env.ts";
 import { withSegments } from "#server/hours/week.ts";
 
-export const NEAR_CACHE_CONTROL = "public, max-age=300";
+const NEAR_CACHE_CONTROL = "public, max-age=300";
 
 /** A coordinate stored as text, or null when it is not a number in range. */
 function coordinate(value: string | null, limit: number): number | null {

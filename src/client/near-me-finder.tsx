@@ -8,26 +8,10 @@
  * hydration); a browser without JavaScript hides it (base.css, [data-needs-script]).
  */
 import { useState } from "react";
-import type { OpenStateLabels } from "#lib/hours/state-text.ts";
 import type { PlaceCatalog, PlaceStore, Point } from "#lib/nearest.ts";
 import { EmirateSelect } from "./emirate-select.tsx";
 import { locate } from "./locate.ts";
-
-export type FinderLabels = {
-  button: string;
-  heading: string;
-  locating: string;
-  sorted: string;
-  deniedPick: string;
-  failed: string;
-  openNow: string;
-  noneNear: string;
-  noneOpenNear: string;
-  away: string;
-  /** "Nearest branch: {{branch}}" (stores) or "At {{branch}}" (catalogs). */
-  branch: string;
-  hours: OpenStateLabels;
-};
+import type { FinderLabels } from "./near-me-labels.ts";
 
 type Props = {
   kind: "stores" | "catalogs";

@@ -15,7 +15,7 @@ import {
   storesByNearestBranch,
 } from "#lib/nearest.ts";
 import { kmAway } from "./km-away.ts";
-import type { FinderLabels } from "./near-me-finder.tsx";
+import type { FinderLabels } from "./near-me-labels.ts";
 
 /** "Nearby": branches this far at most, and this many lines. */
 const RADIUS_KM = 50;

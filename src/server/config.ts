@@ -117,7 +117,7 @@ export type Config = {
 };
 
 /** Where the map's tiles come from: the URL template, the credit shown, and the origin the CSP allows images from. */
-export type MapTiles = { tileUrl: string; attribution: string; origin: string };
+type MapTiles = { tileUrl: string; attribution: string; origin: string };
 
 export class ConfigError extends Error {}
 

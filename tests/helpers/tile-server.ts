@@ -15,7 +15,7 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 /** A 256×256 RGB PNG: #e7ede3 with a #c9d3c4 line along its top and left edges. */
-function tilePng(): Uint8Array {
+function tilePng(): Uint8Array<ArrayBuffer> {
   const size = 256;
   const raw = new Uint8Array(size * (1 + size * 3));
   for (let y = 0; y < size; y++) {
@@ -36,7 +36,7 @@ function tilePng(): Uint8Array {
     chunk("IDAT", deflateSync(raw)),
     chunk("IEND", new Uint8Array()),
   ];
-  return new Uint8Array(Buffer.concat(parts));
+  return Uint8Array.from(Buffer.concat(parts));
 }
 
 export function startTileServer(port = 0) {
@@ -56,4 +56,10 @@ export function startTileServer(port = 0) {
     served: () => served,
     stop: () => server.stop(true),
   };
+}
+
+// `bun tests/helpers/tile-server.ts <port>`: the browser journeys (run by Node) start it this way.
+if (import.meta.main) {
+  const tiles = startTileServer(Number(process.argv[2] ?? 0));
+  console.log(`tiles ${tiles.url}`);
 }
