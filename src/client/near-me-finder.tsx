@@ -7,9 +7,8 @@
  * an emirate with the header's own control instead. The server renders the button (no shift at
  * hydration); a browser without JavaScript hides it (base.css, [data-needs-script]).
  */
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { PlaceCatalog, PlaceStore, Point } from "#lib/nearest.ts";
-import { EmirateSelect } from "./emirate-select.tsx";
 import { locate } from "./locate.ts";
 import type { FinderLabels } from "./near-me-labels.ts";
 
@@ -20,8 +19,11 @@ type Props = {
   labels: FinderLabels;
   lang: "en" | "ar";
   locale: string;
-  /** The header's emirate choice, shown when there is no position. */
-  emirate: { back: string; selected: string; options: { value: string; label: string }[] };
+  /**
+   * The header's emirate choice (its island, rendered by the server), shown when there is no
+   * position: handed in rather than imported, so this island shares no code with the layout's.
+   */
+  emirateChoice: ReactNode;
 };
 
 type Places = { stores: PlaceStore[]; catalogs: PlaceCatalog[] };
@@ -44,7 +46,7 @@ async function loadPlaces(kind: Props["kind"]): Promise<Places> {
   return { stores, catalogs };
 }
 
-export function NearMeFinder({ kind, headingLevel, labels, lang, locale, emirate }: Props) {
+export function NearMeFinder({ kind, headingLevel, labels, lang, locale, emirateChoice }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const [found, setFound] = useState<Found>({ status: "idle" });
   const [openOnly, setOpenOnly] = useState(false);
@@ -110,11 +112,7 @@ export function NearMeFinder({ kind, headingLevel, labels, lang, locale, emirate
         <p role="status" className="w-full text-sm text-slate-700" data-testid="near-me-status">
           {message}
         </p>
-        {found.status === "denied" && (
-          <div data-testid="near-me-emirate">
-            <EmirateSelect {...emirate} id={`near-${kind}-emirate`} />
-          </div>
-        )}
+        {found.status === "denied" && <div data-testid="near-me-emirate">{emirateChoice}</div>}
       </div>
       {found.status === "sorted" && (
         <found.Results

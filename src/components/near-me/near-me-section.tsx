@@ -4,6 +4,7 @@
  * no position. The page carries no places: the island fetches them when pressed.
  */
 import type { TFunction } from "i18next";
+import { EmirateSelect } from "#client/emirate-select.tsx";
 import { NearMeFinder } from "#client/near-me-finder.tsx";
 import { stateLabels } from "#components/hours/open-status.tsx";
 import { LANG_META, localizedPath } from "#i18n/languages.ts";
@@ -20,11 +21,14 @@ export function NearMeSection({ kind, ctx, t, headingLevel = 2 }: Props) {
       headingLevel={headingLevel}
       lang={ctx.lang}
       locale={LANG_META[ctx.lang].locale}
-      emirate={{
-        back: localizedPath(ctx.lang, ctx.path) + (search ? `?${search}` : ""),
-        selected: knownEmirate(ctx.query.emirate) ?? "all",
-        options: emirateOptions(t),
-      }}
+      emirateChoice={
+        <EmirateSelect
+          id={`near-${kind}-emirate`}
+          back={localizedPath(ctx.lang, ctx.path) + (search ? `?${search}` : "")}
+          selected={knownEmirate(ctx.query.emirate) ?? "all"}
+          options={emirateOptions(t)}
+        />
+      }
       labels={{
         button: t(kind === "stores" ? "pages:nearMe.storesButton" : "pages:nearMe.catalogsButton"),
         heading: t(kind === "stores" ? "pages:nearMe.storesHeading" : "pages:nearMe.catalogsHeading"),
