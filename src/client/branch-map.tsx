@@ -31,6 +31,7 @@ export type MapLabels = {
   failed: string;
   zoomIn: string;
   zoomOut: string;
+  closePopup: string;
   /** The emirate map's button. */
   show?: string;
   hours: OpenStateLabels;

@@ -13,7 +13,7 @@ export type MapOptions = {
   attribution: string;
   points: MapPoint[];
   rtl: boolean;
-  labels: { zoomIn: string; zoomOut: string };
+  labels: { zoomIn: string; zoomOut: string; closePopup: string };
 };
 
 let stylesheet: Promise<void> | undefined;
@@ -49,6 +49,10 @@ export async function drawMap(element: HTMLElement, o: MapOptions): Promise<() =
     .addTo(map);
   map.attributionControl.setPrefix(false);
   map.attributionControl.setPosition(o.rtl ? "bottomleft" : "bottomright");
+  // Leaflet names its popup's close button in English: in the page's language instead.
+  map.on("popupopen", (e) =>
+    e.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", o.labels.closePopup),
+  );
   L.tileLayer(o.tileUrl, { attribution: escapeHtml(o.attribution), maxZoom: 19 }).addTo(map);
   for (const p of o.points) {
     const label = p.state ? `${p.name}, ${p.state}` : p.name;

@@ -112,7 +112,11 @@ test.describe("with MAP_TILE_URL", () => {
         await page.keyboard.press("Tab");
         await expect(page.locator(":focus")).toHaveAttribute("data-testid", "map-marker");
         await page.keyboard.press("Enter");
-        await expect(page.locator(".leaflet-popup a")).toBeVisible();
+        await expect(page.locator(".leaflet-popup-content a")).toBeVisible();
+        await expect(page.locator(".leaflet-popup-close-button")).toHaveAttribute(
+          "aria-label",
+          lang === "en" ? "Close" : "إغلاق",
+        );
         await page.getByTestId("branch-map").scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/e2e-store-map-${lang}-${width}.png` });
       }

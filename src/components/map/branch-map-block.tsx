@@ -20,6 +20,7 @@ function mapLabels(t: TFunction, region: string, show?: string): MapLabels {
     failed: t("pages:map.failed"),
     zoomIn: t("pages:map.zoomIn"),
     zoomOut: t("pages:map.zoomOut"),
+    closePopup: t("pages:map.closePopup"),
     hours: stateLabels(t),
   };
 }
