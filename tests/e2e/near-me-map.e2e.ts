@@ -5,10 +5,11 @@
  * a store's branches are markers Tab reaches, each named; without it no map and no map code.
  */
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { startMapServer } from "./map-server.ts";
-import { axeViolations, htmlErrors } from "./quality.ts";
+import { AXE_TAGS, axeViolations, htmlErrors } from "./quality.ts";
 
 // Dubai Mall.
 const HERE = { latitude: 25.1985, longitude: 55.2796 };
@@ -16,6 +17,20 @@ const SHOTS = "/tmp/map-shots";
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const MAP_PORT = Number(process.env.E2E_MAP_PORT ?? PORT + 2);
 mkdirSync(SHOTS, { recursive: true });
+
+/**
+ * axe on a page with a map: every rule everywhere, except target-size on the markers themselves.
+ * Branches a few hundred metres apart overlap at a city's zoom, and WCAG 2.5.8 exempts a target
+ * whose function a control of the right size on the same page also offers: each marker's link is
+ * in the list beside the map. Everything else about the markers (name, role) is still checked.
+ */
+async function axeWithMap(page: Page): Promise<string[]> {
+  const sized = await new AxeBuilder({ page }).withRules(["target-size"]).exclude(".leaflet-marker-pane").analyze();
+  const others = await new AxeBuilder({ page }).withTags(AXE_TAGS).disableRules(["target-size"]).analyze();
+  return [...sized.violations, ...others.violations].flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${v.help}`),
+  );
+}
 
 const numbers = async (page: Page) =>
   (await page.getByTestId("near-me-distance").allTextContents()).map((d) =>
@@ -120,7 +135,7 @@ test.describe("with MAP_TILE_URL", () => {
         await page.getByTestId("branch-map").scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/e2e-store-map-${lang}-${width}.png` });
       }
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeWithMap(page)).toEqual([]);
       // The list is still there beside the map.
       await expect(page.getByTestId("branch-card")).toHaveCount(8);
       const css = await page.locator('link[rel=stylesheet][href*="leaflet"]').getAttribute("href");
@@ -135,7 +150,7 @@ test.describe("with MAP_TILE_URL", () => {
       await expect(page.getByTestId("map-marker").first()).toBeVisible();
       const count = await page.getByTestId("map-marker").count();
       await expect(page.getByTestId("branch-map-list").locator("li")).toHaveCount(count);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeWithMap(page)).toEqual([]);
       await page.getByTestId("branch-map").scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/e2e-emirate-map-${lang}-1366.png` });
     });
