@@ -55,7 +55,7 @@ export async function drawMap(element: HTMLElement, o: MapOptions): Promise<() =
   );
   L.tileLayer(o.tileUrl, { attribution: escapeHtml(o.attribution), maxZoom: 19 }).addTo(map);
   for (const p of o.points) {
-    const label = p.state ? `${p.name}, ${p.state}` : p.name;
+    const label = p.state ? `${p.name}${o.rtl ? "، " : ", "}${p.state}` : p.name;
     const marker = L.marker([p.lat, p.lng], {
       icon: L.divIcon({ className: "branch-marker", iconSize: [28, 28], iconAnchor: [14, 28], popupAnchor: [0, -26] }),
       title: label,
