@@ -45,10 +45,13 @@ async function isClientModule(path: string): Promise<boolean> {
   return /^['"]use client['"]/.test(head);
 }
 
-/** pdf.js runs its parser in a worker loaded by URL: copy it to the assets with a hash. */
-async function copyPdfWorker(): Promise<string> {
-  const bytes = await Bun.file(join(root, "node_modules/pdfjs-dist/build/pdf.worker.min.mjs")).arrayBuffer();
-  const name = `pdf.worker-${Bun.hash(bytes).toString(36).slice(0, 8)}.mjs`;
+/**
+ * A file the browser loads by URL, copied to the assets with a hash: pdf.js's worker (it runs its
+ * parser there) and Leaflet's stylesheet (the branch map loads it only where it draws).
+ */
+async function copyAsset(from: string, stem: string, ext: string): Promise<string> {
+  const bytes = await Bun.file(join(root, "node_modules", from)).arrayBuffer();
+  const name = `${stem}-${Bun.hash(bytes).toString(36).slice(0, 8)}.${ext}`;
   await Bun.write(join(assetsDir, name), bytes);
   return `/assets/${name}`;
 }
@@ -88,7 +91,7 @@ async function writeLayoutEntry(clientModules: string[]): Promise<string> {
 }
 
 /** Pass (a). Returns the asset URL of every client entry, keyed by its project-relative path. */
-async function buildBrowser(clientModules: string[], pdfWorkerUrl: string) {
+async function buildBrowser(clientModules: string[], urls: { pdfWorker: string; leafletCss: string }) {
   const bootstrap = join(root, "src/client/bootstrap.tsx");
   const layout = await writeLayoutEntry(clientModules);
   const result = await Bun.build({
@@ -99,7 +102,11 @@ async function buildBrowser(clientModules: string[], pdfWorkerUrl: string) {
     splitting: true,
     minify: mode === "production",
     naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
-    define: { ...define, "process.env.PDF_WORKER_URL": JSON.stringify(pdfWorkerUrl) },
+    define: {
+      ...define,
+      "process.env.PDF_WORKER_URL": JSON.stringify(urls.pdfWorker),
+      "process.env.LEAFLET_CSS_URL": JSON.stringify(urls.leafletCss),
+    },
     metafile: true,
     plugins: [serverOnlyGuard],
     throw: true,
@@ -278,7 +285,10 @@ export async function build({ compileBinary = true } = {}) {
   await mkdir(assetsDir, { recursive: true });
   const clientModules = await findClientModules();
   const { cssUrl, fontUrls } = await buildCss(root, assetsDir);
-  const browser = await buildBrowser(clientModules, await copyPdfWorker());
+  const browser = await buildBrowser(clientModules, {
+    pdfWorker: await copyAsset("pdfjs-dist/build/pdf.worker.min.mjs", "pdf.worker", "mjs"),
+    leafletCss: await copyAsset("leaflet/dist/leaflet.css", "leaflet", "css"),
+  });
   await buildRsc(clientModules);
   await buildOffline({ root, out, minify: mode === "production", define, cssUrl, fontUrls, ...browser });
   await writeGlue({ clientModules, cssUrl, fontUrls, ...browser });

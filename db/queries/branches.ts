@@ -212,3 +212,29 @@ export function listBranchesWithoutOpeningHours(db: Db) {
 export function setBranchOpeningHours(db: Db, id: number, openingHours: string): void {
   db.update(branches).set({ openingHours, updatedAt: new Date() }).where(eq(branches.id, id)).run();
 }
+
+/**
+ * Every branch with a position, with its store (near me and the emirate map, issue 26): the few
+ * fields the browser sorts and draws with, stores by name, branches in emirate order.
+ */
+export function listBranchPlaces(db: Db) {
+  return withEmirateAndStore(
+    db
+      .select({
+        id: branches.id,
+        slug: branches.slug,
+        name: branches.name,
+        nameAr: branches.nameAr,
+        emirate: emirates.slug,
+        latitude: branches.latitude,
+        longitude: branches.longitude,
+        openingHours: branches.openingHours,
+        store: { id: stores.id, slug: stores.slug, name: stores.name, nameAr: stores.nameAr },
+      })
+      .from(branches)
+      .$dynamic(),
+  )
+    .where(sql`${branches.latitude} IS NOT NULL AND ${branches.longitude} IS NOT NULL`)
+    .orderBy(asc(sql`lower(${stores.name})`), ...branchOrder)
+    .all();
+}

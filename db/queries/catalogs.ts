@@ -232,3 +232,19 @@ export function newestLiveCatalogOfStore(db: Db, slug: string, today: string): n
     .limit(1)
     .get()?.id;
 }
+
+/** Live catalogues with where they are valid (a branch, or null: every branch of the store), for "near me" on /catalogs. */
+export function listLiveCatalogPlaces(db: Db, today: string) {
+  return selectWithStore(db, {
+    id: catalogs.id,
+    title: catalogs.title,
+    titleAr: catalogs.titleAr,
+    fileUrl: catalogs.fileUrl,
+    expiryDate: catalogs.expiryDate,
+    storeId: catalogs.storeId,
+    branchId: catalogs.branchId,
+  })
+    .where(catalogIsLive(today))
+    .orderBy(desc(catalogs.id))
+    .all();
+}

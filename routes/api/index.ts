@@ -26,6 +26,7 @@ import { contactRoutes } from "./contact.ts";
 import { eventRoutes } from "./events.ts";
 import { meRoutes } from "./me.ts";
 import { meListRoutes } from "./me-lists.ts";
+import { nearRoutes } from "./near.ts";
 import { offerRoutes } from "./offers.ts";
 import { pdfProxyRoutes } from "./pdf.ts";
 import { searchRoutes } from "./search.ts";
@@ -55,7 +56,8 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
   const api = new Hono<ApiEnv>();
   api.use(async (c, next) => {
     await next();
-    c.header("Cache-Control", "private, no-store");
+    // Near me's places are the same for everyone and say so themselves (routes/api/near.ts).
+    if (!(c.req.path.startsWith("/api/near/") && c.res.ok)) c.header("Cache-Control", "private, no-store");
   });
   const limits = options.limits ?? createLimits();
   // A token's call is the token's (no cookie read, no Origin needed), limited to its scopes.
@@ -83,6 +85,7 @@ export function createApi(config: Config, options: ApiOptions = {}): Hono<ApiEnv
   api.route("/catalogs", catalogRetryRoutes);
   // Public endpoints (contact, visitor tracking, the PDF proxy) never flush the page cache.
   api.route("/contact", contactRoutes);
+  api.route("/near", nearRoutes);
   api.route("/session", sessionRoutes);
   api.route("/events", eventRoutes);
   // What one visitor keeps, by the visitor cookie: personal, so never in a page, and personal

@@ -7,6 +7,7 @@ import { EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
 import { TagIcon } from "#components/icons.tsx";
 import { isolated } from "#components/isolated.tsx";
 import { Document } from "#components/layout/document.tsx";
+import { NearMeSection } from "#components/near-me/near-me-section.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { Pagination } from "#components/pagination.tsx";
 import { SortForm } from "#components/stores/sort-form.tsx";
@@ -153,6 +154,7 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
             </a>
           </p>
         ) : null}
+        <NearMeSection kind="catalogs" ctx={ctx} t={t} />
         <ViewToggle
           initial={view}
           labels={{ label: t("view.label"), grid: t("view.grid"), list: t("view.list") }}

@@ -5,6 +5,7 @@ import { EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
 import { SearchIcon, TagIcon } from "#components/icons.tsx";
 import { isolated } from "#components/isolated.tsx";
 import { Document } from "#components/layout/document.tsx";
+import { NearMeSection } from "#components/near-me/near-me-section.tsx";
 import { SortForm } from "#components/stores/sort-form.tsx";
 import { StoreResults } from "#components/stores/store-results.tsx";
 import { getDb } from "#db/client.ts";
@@ -172,6 +173,7 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
             {search ? isolated(t, "pages:home.resultsFor", { search }) : t("pages:home.featuredSubtitle")}
           </p>
         </div>
+        <NearMeSection kind="stores" ctx={ctx} t={t} headingLevel={3} />
         <StoreResults
           lang={ctx.lang}
           t={t}

@@ -129,6 +129,7 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
             emirateNames={emirateNames}
             emirate={ctx.query.emirate}
             emirateHref={(emirate) => hrefWith(ctx.lang, base, {}, { tab: "branches", emirate })}
+            map={ctx.map}
             lang={ctx.lang}
             t={t}
           />

@@ -2,6 +2,8 @@
 
 import { EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
 import { Document } from "#components/layout/document.tsx";
+import { EmirateBranchMap } from "#components/map/branch-map-block.tsx";
+import { NearMeSection } from "#components/near-me/near-me-section.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { SortForm } from "#components/stores/sort-form.tsx";
 import { type StoreFilterState, StoreFilters } from "#components/stores/store-filters.tsx";
@@ -108,6 +110,8 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
           </div>
         </aside>
         <div>
+          <NearMeSection kind="stores" ctx={ctx} t={t} />
+          <EmirateBranchMap ctx={ctx} t={t} emirate={state.emirate} />
           <StoreResults
             lang={ctx.lang}
             t={t}

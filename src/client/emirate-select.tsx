@@ -19,6 +19,7 @@ export function EmirateSelect({
   selected,
   options,
   compact = false,
+  id: ownId,
 }: {
   /** The current page's URL (path and query), where the choice returns to. */
   back: string;
@@ -27,6 +28,8 @@ export function EmirateSelect({
   /** "All Emirates" (value "all"), then the seven, labelled in the page's language (emirateOptions). */
   options: Option[];
   compact?: boolean;
+  /** The select's id where the page shows another one (near me's: src/client/near-me-finder.tsx). */
+  id?: string;
 }) {
   const { t } = useI18n();
   const [enhanced, setEnhanced] = useState(false);
@@ -37,7 +40,7 @@ export function EmirateSelect({
     const listsHere = listsByEmirate(splitLangPrefix(back.split("?")[0] ?? "/").path);
     if (select.current && remembered && selected === "all" && !listsHere) select.current.value = remembered;
   }, [back, selected]);
-  const id = compact ? "emirate-select-mobile" : "emirate-select";
+  const id = ownId ?? (compact ? "emirate-select-mobile" : "emirate-select");
   return (
     <form action="/emirate" method="get" className="flex items-center gap-1" data-testid="emirate-form">
       <input type="hidden" name="back" value={back} />

@@ -8,7 +8,10 @@
  */
 import { type ReactNode, useEffect, useState } from "react";
 import { distanceKm } from "#lib/distance.ts";
-import { type CompactSegment, openState } from "#lib/hours/open-state.ts";
+import type { CompactSegment } from "#lib/hours/open-state.ts";
+import { byDistance, isOpenNow, type Point } from "#lib/nearest.ts";
+import { kmAway } from "./km-away.ts";
+import { locate } from "./locate.ts";
 
 export type NearMeItem = { id: number; lat: number | null; lng: number | null; segments: CompactSegment[] | null };
 export type NearMeLabels = {
@@ -22,33 +25,21 @@ export type NearMeLabels = {
   away: string;
 };
 
-/** Open by the browser's clock (closing soon included). */
-function isOpen(segments: CompactSegment[] | null, now: number): boolean {
-  const kind = segments ? openState(segments, now)?.kind : undefined;
-  return kind === "open" || kind === "open24" || kind === "closesSoon";
-}
-
 type Props = { items: NearMeItem[]; cards: ReactNode[]; labels: NearMeLabels; locale: string };
 type Status = "idle" | "locating" | "sorted" | "denied";
 
 export function NearMeList({ items, cards, labels, locale }: Props) {
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState<Status>("idle");
-  const [position, setPosition] = useState<{ lat: number; lng: number } | null>(null);
+  const [position, setPosition] = useState<Point | null>(null);
   const [openOnly, setOpenOnly] = useState(false);
   useEffect(() => setReady(true), []);
 
-  const locate = () => {
-    if (!navigator.geolocation) return setStatus("denied");
+  const find = async () => {
     setStatus("locating");
-    navigator.geolocation.getCurrentPosition(
-      (p) => {
-        setPosition({ lat: p.coords.latitude, lng: p.coords.longitude });
-        setStatus("sorted");
-      },
-      () => setStatus("denied"),
-      { maximumAge: 300_000, timeout: 15_000 },
-    );
+    const here = await locate();
+    setPosition(here);
+    setStatus(here ? "sorted" : "denied");
   };
 
   const km = (item: NearMeItem) =>
@@ -56,14 +47,12 @@ export function NearMeList({ items, cards, labels, locale }: Props) {
       ? distanceKm(position.lat, position.lng, item.lat, item.lng)
       : null;
   const now = Date.now();
-  const rows = items
-    .map((item, i) => ({ item, card: cards[i], km: km(item) }))
-    .filter(({ item }) => !openOnly || isOpen(item.segments, now))
-    .sort((a, b) => (position ? (a.km ?? Number.POSITIVE_INFINITY) - (b.km ?? Number.POSITIVE_INFINITY) : 0));
-  const number = new Intl.NumberFormat(locale, {
-    maximumFractionDigits: 1,
-    numberingSystem: "latn",
-  } as Intl.NumberFormatOptions);
+  const rows = byDistance(
+    items.map((item, i) => ({ item, card: cards[i] })),
+    ({ item }) => km(item),
+  )
+    .filter(({ item: { item } }) => !openOnly || isOpenNow(item.segments, now))
+    .map(({ item: { item, card }, km }) => ({ item, card, km }));
   const message =
     status === "locating"
       ? labels.locating
@@ -79,7 +68,7 @@ export function NearMeList({ items, cards, labels, locale }: Props) {
         <div className="mb-4 flex flex-wrap items-center gap-3" data-testid="near-me">
           <button
             type="button"
-            onClick={locate}
+            onClick={find}
             disabled={status === "locating"}
             className="inline-flex min-h-11 items-center rounded-lg bg-teal-700 px-4 text-sm font-semibold text-white hover:bg-teal-800 disabled:opacity-70"
             data-testid="near-me-button"
@@ -115,7 +104,7 @@ export function NearMeList({ items, cards, labels, locale }: Props) {
             >
               {d !== null && (
                 <p className="mb-2 text-xs font-semibold text-teal-800" data-testid="branch-distance">
-                  {labels.away.replace("{{km}}", number.format(d))}
+                  {kmAway(labels.away, d, locale)}
                 </p>
               )}
               {card}

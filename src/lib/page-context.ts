@@ -23,6 +23,8 @@ export type PageContext = {
   assets: { css: string; fonts: string[] };
   /** The signed-in operator on admin pages (checked by the server before rendering). */
   admin?: { username: string } | null;
+  /** Public pages: the branch map's tiles (config MAP_TILE_URL, MAP_ATTRIBUTION); absent or null = no map, lists only. */
+  map?: { tileUrl: string; attribution: string } | null;
   /** Public pages: how long an unused visitor session is kept (config VISITOR_RETENTION_DAYS), for what the privacy words promise. */
   visitorRetentionDays?: number;
   /**

@@ -56,7 +56,10 @@ describe("the admin gate on the server", () => {
   });
 
   test("a password sent before the page's script runs goes in a POST body, never in the address", async () => {
-    for (const [path, signedIn] of [["/admin/login", false], ["/admin/settings", true]] as const) {
+    for (const [path, signedIn] of [
+      ["/admin/login", false],
+      ["/admin/settings", true],
+    ] as const) {
       const html = await (await get(path, signedIn)).text();
       const forms = html.match(/<form[^>]*>(?:(?!<\/form>)[\s\S])*type="password"/g) ?? [];
       expect(forms.length).toBeGreaterThan(0);

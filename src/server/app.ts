@@ -45,7 +45,7 @@ export type ServerApp = {
 
 export function createServerApp(config: Config, site: Site): ServerApp {
   const app = new Hono();
-  app.use(securityHeaders({ https: config.publicOrigin.startsWith("https://") }));
+  app.use(securityHeaders({ https: config.publicOrigin.startsWith("https://"), tileOrigin: config.map?.origin }));
   app.use(trailingSlashRedirect());
 
   app.get(site.endpoints.health, (c) => {

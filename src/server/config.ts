@@ -70,6 +70,19 @@ const EnvSchema = z.object({
     .min(1, "PROCESSING_JOB_MINUTES must be at least 1")
     .max(1440, "PROCESSING_JOB_MINUTES must be at most 1440 (a day)")
     .default(DEFAULT_PROCESSING_LIMITS.jobMs / 60_000),
+  /** Issue 26: the branch map's tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; unset = no map (lists only). */
+  MAP_TILE_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: "MAP_TILE_URL must be an http(s) URL such as https://tile.example.org/{z}/{x}/{y}.png",
+    })
+    .refine(
+      (u) => ["{z}", "{x}", "{y}"].every((p) => u.includes(p)),
+      "MAP_TILE_URL must contain {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png",
+    )
+    .optional(),
+  /** The credit the tile provider requires, shown on the map (plain text), e.g. "© OpenStreetMap contributors". */
+  MAP_ATTRIBUTION: z.string().trim().min(1).max(300, "MAP_ATTRIBUTION must be at most 300 characters").optional(),
   // Operations (README, "Metrics" and "Logs"): keep this block together, at the end.
   /** GET /metrics wants `Authorization: Bearer <METRICS_TOKEN>`; unset = open on a loopback HOST, else off. */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
@@ -96,10 +109,15 @@ export type Config = {
   backupS3: { bucket: string; prefix: string } | null;
   /** The processing child's bounds (a child past one is stopped with a reason that is not retried). */
   processingLimits: ProcessingLimits;
+  /** The branch map's tiles and their credit, or null: no map, the branch lists only. */
+  map: MapTiles | null;
   /** The bearer token GET /metrics asks for, or null (open on loopback, else off). */
   metricsToken: string | null;
   logFormat: "text" | "json";
 };
+
+/** Where the map's tiles come from: the URL template, the credit shown, and the origin the CSP allows images from. */
+type MapTiles = { tileUrl: string; attribution: string; origin: string };
 
 export class ConfigError extends Error {}
 
@@ -111,6 +129,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  // Tile providers require their credit on the map: a tile URL without one is a mistake to stop at.
+  if (e.MAP_TILE_URL && !e.MAP_ATTRIBUTION)
+    throw new ConfigError(
+      "Invalid configuration:\n  - MAP_ATTRIBUTION: required with MAP_TILE_URL (the credit the tile provider asks for, e.g. © OpenStreetMap contributors)",
+    );
   const dataDir = resolve(e.DATA_DIR);
   const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`;
   return {
@@ -131,9 +154,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pageMs: e.PROCESSING_PAGE_SECONDS * 1000,
       jobMs: e.PROCESSING_JOB_MINUTES * 60_000,
     },
+    map: e.MAP_TILE_URL
+      ? {
+          tileUrl: e.MAP_TILE_URL,
+          attribution: e.MAP_ATTRIBUTION ?? "",
+          origin: tileOrigin(e.MAP_TILE_URL),
+        }
+      : null,
     metricsToken: e.METRICS_TOKEN ?? null,
     logFormat: e.LOG_FORMAT,
   };
+}
+
+/** The scheme and host of a tile URL template, a {s} subdomain as the CSP's wildcard: https://{s}.t.org/… → https://*.t.org */
+function tileOrigin(template: string): string {
+  return (template.match(/^https?:\/\/[^/?#]+/)?.[0] ?? "").replace("{s}", "*");
 }
 
 /** s3://bucket/some/prefix → { bucket, prefix: "some/prefix/" } (keys are prefix + archive name). */

@@ -79,7 +79,10 @@ const isRoot = (key: string) => key === "/" || key.startsWith("/?");
  * answer whether it comes through Hono or through the fast path.
  */
 function cachedPageResponder(config: Config) {
-  const security = securityHeaderList({ https: config.publicOrigin.startsWith("https://") });
+  const security = securityHeaderList({
+    https: config.publicOrigin.startsWith("https://"),
+    tileOrigin: config.map?.origin,
+  });
   const headersFor = (key: string, page: CachedPage, encoding: Encoding, notModified: boolean): Headers => {
     const list: [string, string][] = [
       ...security,
@@ -221,6 +224,7 @@ async function renderPublicPage(config: Config, matchPage: ReturnType<typeof pag
     origin: config.publicOrigin,
     twitterSite: config.twitterSite,
     visitorRetentionDays: config.visitorRetentionDays,
+    map: config.map && { tileUrl: config.map.tileUrl, attribution: config.map.attribution },
     assets: await pageAssets(req.lang),
     layout: loadLayoutData(getDb()),
     dev: isDevMode(),

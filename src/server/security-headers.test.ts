@@ -35,6 +35,17 @@ describe("HTTPS deployments", () => {
   });
 });
 
+describe("the branch map's tiles", () => {
+  test("the configured tile host may serve images, even over http; without a map nothing is added", async () => {
+    const withMap = appWith({ MAP_TILE_URL: "http://127.0.0.1:4329/{z}/{x}/{y}.png", MAP_ATTRIBUTION: "Test tiles" });
+    const imgSrc = (csp: string | null) => csp?.match(/img-src ([^;]*)/)?.[1];
+    expect(imgSrc((await withMap.request("/healthz")).headers.get("content-security-policy"))).toBe(
+      "'self' data: https: http://127.0.0.1:4329",
+    );
+    expect(imgSrc((await app.request("/healthz")).headers.get("content-security-policy"))).toBe("'self' data: https:");
+  });
+});
+
 describe("security headers", () => {
   test("every response carries the policy security.md promises, word for word", async () => {
     for (const path of ["/healthz", "/api/nothing", "/robots.txt"]) {

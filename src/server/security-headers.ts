@@ -5,29 +5,36 @@ const MAP_FRAME_ORIGINS = ["https://www.openstreetmap.org", "https://www.google.
 /** Videos embedded in articles (the editor's video button): YouTube's privacy-enhanced host only. */
 const VIDEO_FRAME_ORIGINS = ["https://www.youtube-nocookie.com"];
 
-/** The Content-Security-Policy of every response (security.md, "Requests"). */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  ["frame-src 'self'", ...MAP_FRAME_ORIGINS, ...VIDEO_FRAME_ORIGINS].join(" "),
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'self'",
-  "form-action 'self'",
-].join("; ");
+/**
+ * The Content-Security-Policy of every response (security.md, "Requests"). `tileOrigin`: the
+ * branch map's tile host (config MAP_TILE_URL), allowed as an image source even over plain http
+ * (a tile server on the operator's own network).
+ */
+const contentSecurityPolicy = (tileOrigin: string | null) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: https:", ...(tileOrigin ? [tileOrigin] : [])].join(" "),
+    "font-src 'self'",
+    "connect-src 'self'",
+    ["frame-src 'self'", ...MAP_FRAME_ORIGINS, ...VIDEO_FRAME_ORIGINS].join(" "),
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+  ].join("; ");
+
+type SecurityOptions = { https: boolean; tileOrigin?: string | null };
 
 /**
  * The headers security.md promises on every response, and only those, worked out once:
  * the cached-page fast path (src/server/pages.ts) sends the same list without Hono.
  */
-export function securityHeaderList(opts: { https: boolean }): [string, string][] {
+export function securityHeaderList(opts: SecurityOptions): [string, string][] {
   const list: [string, string][] = [
-    ["Content-Security-Policy", CONTENT_SECURITY_POLICY],
+    ["Content-Security-Policy", contentSecurityPolicy(opts.tileOrigin ?? null)],
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["X-Content-Type-Options", "nosniff"],
@@ -38,7 +45,7 @@ export function securityHeaderList(opts: { https: boolean }): [string, string][]
 }
 
 /** Sets the security headers on every response that goes through the app. */
-export function securityHeaders(opts: { https: boolean }): MiddlewareHandler {
+export function securityHeaders(opts: SecurityOptions): MiddlewareHandler {
   const list = securityHeaderList(opts);
   return async (c, next) => {
     await next();

@@ -10,7 +10,7 @@ import { openState } from "#lib/hours/open-state.ts";
 import { type OpenStateLabels, stateText } from "#lib/hours/state-text.ts";
 
 /** The words of the states in the page's language. */
-function stateLabels(t: TFunction): OpenStateLabels {
+export function stateLabels(t: TFunction): OpenStateLabels {
   return {
     open: t("pages:hours.open"),
     closesSoon: t("pages:hours.closesSoon"),

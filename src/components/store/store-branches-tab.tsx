@@ -1,9 +1,11 @@
 import type { TFunction } from "i18next";
 import { NearMeList } from "#client/near-me.tsx";
 import { EmptyState } from "#components/empty-state.tsx";
+import { StoreBranchMap } from "#components/map/branch-map-block.tsx";
 import type { Lang } from "#i18n/languages.ts";
 import { LANG_META } from "#i18n/languages.ts";
 import type { EMIRATES } from "#lib/emirates.ts";
+import type { PageContext } from "#lib/page-context.ts";
 import { BranchCardBody, BranchList } from "./branch-list.tsx";
 import { EmirateName } from "./emirate-name.tsx";
 
@@ -16,6 +18,8 @@ type Props = {
   emirate: string | undefined;
   /** The URL of this tab filtered to `emirate` (all emirates when undefined). */
   emirateHref: (emirate: string | undefined) => string;
+  /** The map's tiles (config), or null: no map. */
+  map: PageContext["map"];
   lang: Lang;
   t: TFunction;
 };
@@ -28,6 +32,7 @@ export function StoreBranchesTab({
   emirateNames,
   emirate,
   emirateHref,
+  map,
   lang,
   t,
 }: Props) {
@@ -73,7 +78,10 @@ export function StoreBranchesTab({
       ) : shownBranches.length === 0 ? (
         <EmptyState title={t("pages:store.noBranchesInEmirate")} />
       ) : (
-        <NearMe branches={shownBranches} storeSlug={storeSlug} lang={lang} t={t} />
+        <>
+          <StoreBranchMap tiles={map} t={t} branches={shownBranches} storeSlug={storeSlug} lang={lang} />
+          <NearMe branches={shownBranches} storeSlug={storeSlug} lang={lang} t={t} />
+        </>
       )}
     </section>
   );

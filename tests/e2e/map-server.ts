@@ -1,0 +1,58 @@
+/**
+ * A second binary for the map's journeys (the shared server runs without MAP_TILE_URL): the demo
+ * seeded into its own data directory, tiles from a loopback Bun tile server, both on ports of
+ * their own; stop() ends both.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+// Paths from the project's root (where Playwright runs), in constants: the binary is built, not imported.
+const BINARY = resolve("dist/uae-deals");
+const BUN = resolve("node_modules/.bin/bun");
+const TILE_SERVER = resolve("tests/helpers/tile-server.ts");
+
+async function until(url: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export async function startMapServer(port: number, tilePort: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), "uae-deals-map-e2e-"));
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" };
+  execFileSync(BINARY, ["seed", "--demo"], { env, stdio: "ignore" });
+  const tiles = spawn(BUN, [TILE_SERVER, String(tilePort)], {
+    stdio: "ignore",
+  });
+  const server = spawn(BINARY, ["serve"], {
+    env: {
+      ...env,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
+      MAP_ATTRIBUTION: "© Test tiles",
+    },
+    stdio: "ignore",
+  });
+  const stop = () => {
+    server.kill();
+    tiles.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await until(`http://127.0.0.1:${tilePort}/0/0/0.png`, tiles);
+    await until(`http://127.0.0.1:${port}/healthz`, server);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin: `http://127.0.0.1:${port}`, stop };
+}
