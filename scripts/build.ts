@@ -16,6 +16,7 @@ import { join, relative, resolve } from "node:path";
 import type { BunPlugin } from "bun";
 import { buildCss, type FontUrls } from "./build-css.ts";
 import { buildOffline } from "./build-offline.ts";
+import { findClientModules } from "./client-modules.ts";
 import { serverOnlyGuard } from "./server-only-guard.ts";
 
 const root = join(import.meta.dir, "..");
@@ -23,27 +24,6 @@ const out = join(root, "dist/build");
 const assetsDir = join(out, "public/assets");
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 const define = { "process.env.NODE_ENV": JSON.stringify(mode) };
-
-/** Project files whose first statement is 'use client' (only src/client may hold them). */
-async function findClientModules(): Promise<string[]> {
-  const found: string[] = [];
-  for (const dir of ["src", "routes"]) {
-    for await (const file of new Bun.Glob("**/*.{ts,tsx}").scan(join(root, dir))) {
-      const path = join(root, dir, file);
-      if (!(await isClientModule(path))) continue;
-      if (!path.startsWith(join(root, "src/client/"))) {
-        throw new Error(`${relative(root, path)} says 'use client' but client modules live in src/client/`);
-      }
-      found.push(path);
-    }
-  }
-  return found.sort();
-}
-
-async function isClientModule(path: string): Promise<boolean> {
-  const head = (await Bun.file(path).text()).trimStart().slice(0, 20);
-  return /^['"]use client['"]/.test(head);
-}
 
 /**
  * A file the browser loads by URL, copied to the assets with a hash: pdf.js's worker (it runs its

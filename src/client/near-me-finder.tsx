@@ -11,6 +11,7 @@ import { type ReactNode, useState } from "react";
 import type { PlaceCatalog, PlaceStore, Point } from "#lib/nearest.ts";
 import { locate } from "./locate.ts";
 import type { FinderLabels } from "./near-me-labels.ts";
+import { OpenNowFilter } from "./open-now-filter.tsx";
 
 type Props = {
   kind: "stores" | "catalogs";
@@ -98,16 +99,7 @@ export function NearMeFinder({ kind, headingLevel, labels, lang, locale, emirate
           {labels.button}
         </button>
         {found.status === "sorted" && (
-          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              checked={openOnly}
-              onChange={(e) => setOpenOnly(e.target.checked)}
-              className="h-4 w-4"
-              data-testid="open-now-filter"
-            />
-            {labels.openNow}
-          </label>
+          <OpenNowFilter checked={openOnly} onChange={setOpenOnly} label={labels.openNow} />
         )}
         <p role="status" className="w-full text-sm text-slate-700" data-testid="near-me-status">
           {message}

@@ -12,6 +12,7 @@ import type { CompactSegment } from "#lib/hours/open-state.ts";
 import { byDistance, isOpenNow, type Point } from "#lib/nearest.ts";
 import { kmAway } from "./km-away.ts";
 import { locate } from "./locate.ts";
+import { OpenNowFilter } from "./open-now-filter.tsx";
 
 export type NearMeItem = { id: number; lat: number | null; lng: number | null; segments: CompactSegment[] | null };
 export type NearMeLabels = {
@@ -75,16 +76,7 @@ export function NearMeList({ items, cards, labels, locale }: Props) {
           >
             {labels.button}
           </button>
-          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              checked={openOnly}
-              onChange={(e) => setOpenOnly(e.target.checked)}
-              className="h-4 w-4"
-              data-testid="open-now-filter"
-            />
-            {labels.openNow}
-          </label>
+          <OpenNowFilter checked={openOnly} onChange={setOpenOnly} label={labels.openNow} />
           <p role="status" className="w-full text-sm text-slate-700" data-testid="near-me-status">
             {message}
           </p>

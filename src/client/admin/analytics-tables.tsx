@@ -4,16 +4,13 @@
  * formula-looking cells), and the heat strip of a catalogue's pages.
  */
 import { useTranslation } from "react-i18next";
+import { type NumbersColumn, NumbersTable } from "#client/numbers-table.tsx";
 import { toCsv } from "#lib/csv.ts";
 
-export type Column<T> = {
+export type Column<T> = Omit<NumbersColumn<T>, "value"> & {
   /** admin:analytics.columns.<key> */
   key: string;
   value: (row: T) => string | number | null;
-  /** A number, aligned to the end and formatted. */
-  numeric?: boolean;
-  /** Text that may be in either script (names, searches). */
-  auto?: boolean;
 };
 
 function download(name: string, text: string) {
@@ -81,43 +78,14 @@ export function DataTable<T>({
           role="region"
           aria-labelledby={`${id}-title`}
         >
-          <table className="w-full text-sm" data-testid={id}>
-            <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                {columns.map((c, i) => (
-                  <th
-                    key={c.key}
-                    scope="col"
-                    className={`py-2 pe-3 font-semibold ${c.numeric ? "text-end" : "text-start"}`}
-                  >
-                    {header[i]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((r, ri) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are a fixed answer, never reordered in place
-                <tr key={ri}>
-                  {columns.map((c, ci) => {
-                    const v = c.value(r);
-                    const Cell = ci === 0 ? "th" : "td";
-                    return (
-                      <Cell
-                        key={c.key}
-                        scope={ci === 0 ? "row" : undefined}
-                        dir={c.auto ? "auto" : undefined}
-                        className={`py-1.5 pe-3 ${ci === 0 ? "font-medium text-slate-900" : "text-slate-700"} ${c.numeric ? "text-end tabular-nums" : "text-start"}`}
-                      >
-                        {typeof v === "number" ? number.format(v) : (v ?? "")}
-                      </Cell>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <NumbersTable
+            caption={caption}
+            headers={header}
+            rows={rows}
+            columns={columns}
+            formatNumber={(n) => number.format(n)}
+            testId={id}
+          />
         </div>
       )}
     </section>
