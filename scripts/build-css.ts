@@ -14,7 +14,7 @@ import { unoConfig } from "./uno.config.ts";
 export const CSS_SOURCES = [
   "routes/**/*.tsx",
   "src/components/**/*.tsx",
-  "src/client/**/*.tsx",
+  "src/client/**/*.{ts,tsx}",
   "src/lib/**/*.{ts,tsx}",
 ];
 
