@@ -48,6 +48,9 @@ export async function publicTemplates(server: Server): Promise<Template[]> {
     ["blog-post", await firstAnswering(server.origin, posts)],
     ["about", "/about"],
     ["contact", "/contact"],
+    // The shopper's own pages: the same HTML for everyone, filled in by the browser (issue 25).
+    ["my-deals", "/my-deals"],
+    ["lists", "/lists"],
   ];
   const found: Template[] = [];
   for (const [id, path] of english) {
