@@ -4,8 +4,8 @@
  * formula-looking cells), and the heat strip of a catalogue's pages.
  */
 import { useTranslation } from "react-i18next";
-import { type NumbersColumn, NumbersTable } from "#client/numbers-table.tsx";
 import { toCsv } from "#lib/csv.ts";
+import { type NumbersColumn, NumbersTable } from "#lib/numbers-table.tsx";
 
 export type Column<T> = Omit<NumbersColumn<T>, "value"> & {
   /** admin:analytics.columns.<key> */

@@ -1,8 +1,8 @@
 /** A store report's table (routes/pages/store-report.tsx): a caption, column headers, numbers in the page's language. */
 
-import { type NumbersColumn, NumbersTable } from "#client/numbers-table.tsx";
 import type { Lang } from "#i18n/languages.ts";
 import { formatNumber } from "#i18n/server.ts";
+import { type NumbersColumn, NumbersTable } from "#lib/numbers-table.tsx";
 
 export type ReportColumn<T> = NumbersColumn<T> & { label: string };
 
