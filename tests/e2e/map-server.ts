@@ -26,7 +26,18 @@ async function until(url: string, child: ChildProcess) {
   throw new Error(`${url} did not answer`);
 }
 
+/** Throws when something already answers on `port`: the tests would otherwise talk to it instead. */
+async function ensureFree(port: number) {
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use (set E2E_MAP_PORT to a free one)`);
+}
+
 export async function startMapServer(port: number, tilePort: number) {
+  await ensureFree(port);
+  await ensureFree(tilePort);
   const dataDir = mkdtempSync(join(tmpdir(), "uae-deals-map-e2e-"));
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" };
   execFileSync(BINARY, ["seed", "--demo"], { env, stdio: "ignore" });
