@@ -33,8 +33,18 @@ async function splitPageServer(origin: string, path: string) {
       res.end(html.slice(cut));
       return;
     }
-    // Everything else (the modules, styles, images) comes from the app as it is.
-    const upstream = await fetch(origin + req.url, { headers: { accept: req.headers.accept ?? "*/*" } });
+    // Everything else (the modules, styles, images, and the page's own posts such as the visitor
+    // session) goes to the app as it is, as from the app's own origin.
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const upstream = await fetch(origin + req.url, {
+      method: req.method,
+      headers: {
+        accept: req.headers.accept ?? "*/*",
+        ...(req.headers["content-type"] ? { "content-type": req.headers["content-type"], origin } : {}),
+      },
+      body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+    });
     const body = Buffer.from(await upstream.arrayBuffer());
     const type = upstream.headers.get("content-type") ?? "application/octet-stream";
     res.writeHead(upstream.status, { "content-type": type });
