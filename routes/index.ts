@@ -86,6 +86,7 @@ export const adminPages: Routes & AdminPageTable = {
     { path: "/admin/sitemap", page: "adminSitemap" },
     { path: "/admin/messages", page: "adminMessages" },
     { path: "/admin/tokens", page: "adminTokens" },
+    { path: "/admin/import", page: "adminTransfer" },
     { path: "/admin/audit", page: "adminAudit" },
     { path: "/admin/stores", page: "adminStores" },
     { path: "/admin/stores/new", page: "adminStoreForm" },

@@ -24,6 +24,7 @@ import AdminSettingsPage from "./admin/settings.tsx";
 import AdminSitemapPage from "./admin/sitemap.tsx";
 import { AdminCategoriesPage, AdminEmiratesPage } from "./admin/taxonomy.tsx";
 import AdminTokensPage from "./admin/tokens.tsx";
+import AdminTransferPage from "./admin/transfer.tsx";
 import BlogPage from "./blog.tsx";
 import BlogPostPage from "./blog-post.tsx";
 import BranchPage from "./branch.tsx";
@@ -69,6 +70,7 @@ export const pages = {
   adminSitemap: AdminSitemapPage,
   adminMessages: AdminMessagesPage,
   adminTokens: AdminTokensPage,
+  adminTransfer: AdminTransferPage,
   adminAudit: AdminAuditPage,
   adminNotFound: AdminNotFoundPage,
   adminStores: AdminStoresPage,
