@@ -31,6 +31,7 @@ import BranchPage from "./branch.tsx";
 import CatalogPagePage from "./catalog-page.tsx";
 import CatalogsPage from "./catalogs.tsx";
 import ContactPage from "./contact.tsx";
+import EmbedStorePage from "./embed-store.tsx";
 import HomePage from "./home.tsx";
 import { PrivacyPage, TermsPage } from "./legal.tsx";
 import ListsPage from "./lists.tsx";
@@ -60,6 +61,7 @@ export const pages = {
   sharedList: SharedListPage,
   offline: OfflinePage,
   storeReport: StoreReportPage,
+  embedStore: EmbedStorePage,
   contact: ContactPage,
   privacy: PrivacyPage,
   terms: TermsPage,
