@@ -56,7 +56,7 @@ export function readCsv<C extends string>(
 export const lineOf = (index: number) => index + 2;
 
 /** The column a body field came from, for a schema issue's path; the field itself when no column names it. */
-export function columnOfField<C extends string>(spec: CsvSpec<C>, field: string): string {
+function columnOfField<C extends string>(spec: CsvSpec<C>, field: string): string {
   return Object.entries(spec.columns).find(([, f]) => f === field)?.[0] ?? field;
 }
 

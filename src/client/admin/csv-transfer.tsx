@@ -184,8 +184,12 @@ function ReportTable({ report, id }: { report: Report; id: string }) {
               </tr>
             </thead>
             <tbody>
-              {report.errors.map((e, i) => (
-                <tr key={`${e.line}-${e.column}-${i}`} className="border-t border-slate-100" data-testid="import-error">
+              {report.errors.map((e) => (
+                <tr
+                  key={`${e.line}-${e.column}-${e.message}`}
+                  className="border-t border-slate-100"
+                  data-testid="import-error"
+                >
                   <td className={cell}>{e.line}</td>
                   <td className={cell} dir="ltr">
                     {e.column}
