@@ -76,7 +76,7 @@ export default function EmbedStorePage({ ctx }: { ctx: PageContext }) {
           width={found.width}
           height={found.height}
           alt={t("pages:catalogPage.imageAlt", { page: found.page, title })}
-          className="h-full max-h-full w-auto max-w-full rounded-lg border border-slate-200 bg-white object-contain shadow-sm"
+          className="h-auto max-h-full w-auto max-w-full rounded-lg border border-slate-200 bg-white object-contain shadow-sm"
           data-testid="embed-page-image"
         />
       </main>

@@ -160,8 +160,8 @@ function ReportTable({ report, id }: { report: Report; id: string }) {
   const cell = "px-3 py-2 text-start align-top";
   const summary =
     report.errors.length === 0
-      ? t("transfer.allGood", { count: report.rows })
-      : t("transfer.problems", { count: report.errors.length, rows: report.rows });
+      ? t("transfer.allGood", { rows: report.rows })
+      : t("transfer.problems", { found: report.errors.length, rows: report.rows });
   return (
     <div className="mt-4" data-testid="import-report" data-errors={report.errors.length}>
       <p id={id} className={report.errors.length === 0 ? "font-semibold text-teal-800" : "font-semibold text-red-700"}>
@@ -194,7 +194,10 @@ function ReportTable({ report, id }: { report: Report; id: string }) {
                   <td className={cell} dir="ltr">
                     {e.column}
                   </td>
-                  <td className={cell}>{e.message}</td>
+                  {/* The server's words are English: their own direction inside an Arabic table. */}
+                  <td className={cell} dir="auto">
+                    {e.message}
+                  </td>
                 </tr>
               ))}
             </tbody>
