@@ -152,6 +152,7 @@ export async function screens(page: Page): Promise<Screen[]> {
         await p.getByTestId("import-file").setInputFiles({ name: "stores.csv", mimeType: "text/csv", buffer });
         await expect(p.getByTestId("import-error").first()).toBeVisible();
         await expect(p.getByTestId("import-run")).toBeDisabled();
+        await expect(p.getByTestId("import-report")).not.toContainText("{{");
       },
     },
     {
