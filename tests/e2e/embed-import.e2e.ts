@@ -5,6 +5,7 @@
  * the stores file it just downloaded: a clean dry run enables Import, a file with problems lists
  * them by line and column and keeps Import disabled.
  */
+import { createServer } from "node:http";
 import { expect, signIn, test } from "./fixtures.ts";
 
 /** A store whose embed shows a catalogue (the e2e server processes the demo before it serves). */
@@ -18,17 +19,20 @@ test("a retailer's site frames the embed and pages through it; no other page can
   page,
   request,
   baseURL,
+  consoleErrors,
 }) => {
   const slug = await storeWithCatalogue(request);
-  await page.route("http://retailer.example/", (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: `<!doctype html><html lang="en"><title>Retailer</title><body>
-        <iframe name="embed" src="${baseURL}/ar/embed/store/${slug}" title="Our flyer" style="width:100%;aspect-ratio:3/4;border:0"></iframe>
-        <iframe name="blocked" src="${baseURL}/store/${slug}" title="Not allowed"></iframe></body></html>`,
-    }),
-  );
-  await page.goto("http://retailer.example/");
+  // The retailer's page, served from another origin on this machine (a page made up by
+  // page.route has no address, so the browser's private-network rules would refuse its frames).
+  const html = `<!doctype html><html lang="en"><title>Retailer</title><body>
+    <iframe name="embed" src="${baseURL}/ar/embed/store/${slug}" title="Our flyer" style="width:100%;aspect-ratio:3/4;border:0"></iframe>
+    <iframe name="blocked" src="${baseURL}/store/${slug}" title="Not allowed"></iframe></body></html>`;
+  const server = createServer((_req, res) => res.writeHead(200, { "Content-Type": "text/html" }).end(html));
+  const port = Number(new URL(baseURL!).port) + 1;
+  // Every local address, so "localhost" answers whichever of ::1 and 127.0.0.1 the browser tries.
+  await new Promise<void>((done) => server.listen(port, done));
+  const retailer = `http://localhost:${port}/`;
+  await page.goto(retailer);
   const embed = page.frameLocator("iframe[name=embed]");
   await expect(embed.getByTestId("embed-page-image")).toBeVisible();
   await expect(embed.getByTestId("embed-page-of")).toContainText("الصفحة 1");
@@ -37,6 +41,11 @@ test("a retailer's site frames the embed and pages through it; no other page can
   await expect(embed.getByTestId("embed-open")).toHaveAttribute("target", "_blank");
   // The store page refuses to be framed: the browser shows its own error page in the frame.
   await expect.poll(() => page.frame({ name: "blocked" })?.url()).toMatch(/^chrome-error:/);
+  server.close();
+  // That refusal is logged by the browser as an error: the one expected here, and nothing else.
+  const refused = consoleErrors.filter((e) => e.includes("frame-ancestors"));
+  expect(refused.length).toBeGreaterThan(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refused.includes(e)));
 });
 
 test("the store's edit screen gives the embed code in the chosen language", async ({ page, request }) => {
