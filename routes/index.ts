@@ -53,6 +53,8 @@ export const publicPages: Routes = {
     { path: "/terms", page: "terms" },
     // What the offline worker shows for a page it has not kept (src/client/service-worker.ts).
     { path: "/offline", page: "offline" },
+    // A store's current catalogue for an iframe on the retailer's site (issue 27): framable by any site.
+    { path: "/embed/store/:slug", page: "embedStore", query: ["page"] },
   ],
   notFound: "notFound",
   // The header's emirate selector shows the emirate a URL lists, on every page.
@@ -86,6 +88,7 @@ export const adminPages: Routes & AdminPageTable = {
     { path: "/admin/sitemap", page: "adminSitemap" },
     { path: "/admin/messages", page: "adminMessages" },
     { path: "/admin/tokens", page: "adminTokens" },
+    { path: "/admin/import", page: "adminTransfer" },
     { path: "/admin/audit", page: "adminAudit" },
     { path: "/admin/stores", page: "adminStores" },
     { path: "/admin/stores/new", page: "adminStoreForm" },

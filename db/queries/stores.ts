@@ -113,6 +113,15 @@ export function findStorePictures(db: Db, id: number): { image: string | null; l
   return db.select({ image: stores.image, logo: stores.logo }).from(stores).where(eq(stores.id, id)).get();
 }
 
+/** A store's slug and names by id (the admin's embed code); undefined for an unknown id. */
+export function findStoreNames(db: Db, id: number) {
+  return db
+    .select({ slug: stores.slug, name: stores.name, nameAr: stores.nameAr })
+    .from(stores)
+    .where(eq(stores.id, id))
+    .get();
+}
+
 /** True when a store with this id exists (branch and catalogue writes name their store). */
 export function storeExists(db: Db, storeId: number): boolean {
   return !!db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).get();

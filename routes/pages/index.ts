@@ -24,12 +24,14 @@ import AdminSettingsPage from "./admin/settings.tsx";
 import AdminSitemapPage from "./admin/sitemap.tsx";
 import { AdminCategoriesPage, AdminEmiratesPage } from "./admin/taxonomy.tsx";
 import AdminTokensPage from "./admin/tokens.tsx";
+import AdminTransferPage from "./admin/transfer.tsx";
 import BlogPage from "./blog.tsx";
 import BlogPostPage from "./blog-post.tsx";
 import BranchPage from "./branch.tsx";
 import CatalogPagePage from "./catalog-page.tsx";
 import CatalogsPage from "./catalogs.tsx";
 import ContactPage from "./contact.tsx";
+import EmbedStorePage from "./embed-store.tsx";
 import HomePage from "./home.tsx";
 import { PrivacyPage, TermsPage } from "./legal.tsx";
 import ListsPage from "./lists.tsx";
@@ -59,6 +61,7 @@ export const pages = {
   sharedList: SharedListPage,
   offline: OfflinePage,
   storeReport: StoreReportPage,
+  embedStore: EmbedStorePage,
   contact: ContactPage,
   privacy: PrivacyPage,
   terms: TermsPage,
@@ -69,6 +72,7 @@ export const pages = {
   adminSitemap: AdminSitemapPage,
   adminMessages: AdminMessagesPage,
   adminTokens: AdminTokensPage,
+  adminTransfer: AdminTransferPage,
   adminAudit: AdminAuditPage,
   adminNotFound: AdminNotFoundPage,
   adminStores: AdminStoresPage,

@@ -113,6 +113,8 @@ describe("signed in", () => {
     "/admin/blogs",
     "/admin/blogs/new",
     "/admin/blogs/edit/1",
+    "/admin/import",
+    "/ar/admin/import",
   ])("%s renders", async (path) => {
     const res = await get(path, true);
     expect(res.status).toBe(200);

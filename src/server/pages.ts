@@ -36,7 +36,7 @@ import type { RateLimiter } from "./rate-limit.ts";
 import { renderPage } from "./render.tsx";
 import { RenderQueueFull, renderSlots, sharedRenders } from "./render-slots.ts";
 import { redirectLocal } from "./safe-redirect.ts";
-import { securityHeaderList } from "./security-headers.ts";
+import { isFramablePath, securityHeaderList } from "./security-headers.ts";
 import type { PageTable } from "./site.ts";
 
 /**
@@ -79,13 +79,12 @@ const isRoot = (key: string) => key === "/" || key.startsWith("/?");
  * answer whether it comes through Hono or through the fast path.
  */
 function cachedPageResponder(config: Config) {
-  const security = securityHeaderList({
-    https: config.publicOrigin.startsWith("https://"),
-    tileOrigin: config.map?.origin,
-  });
+  const options = { https: config.publicOrigin.startsWith("https://"), tileOrigin: config.map?.origin };
+  const security = securityHeaderList(options);
+  const framable = securityHeaderList({ ...options, framable: true });
   const headersFor = (key: string, page: CachedPage, encoding: Encoding, notModified: boolean): Headers => {
     const list: [string, string][] = [
-      ...security,
+      ...(isFramablePath(key) ? framable : security),
       ["Content-Type", "text/html; charset=utf-8"],
       ["Cache-Control", PUBLIC_PAGE_CACHE_CONTROL],
       ["Vary", isRoot(key) ? ROOT_VARY : "Accept-Encoding"],

@@ -144,6 +144,18 @@ export async function screens(page: Page): Promise<Screen[]> {
     },
     { name: "audit log", path: "/admin/audit", ready: visible("audit-table") },
     {
+      name: "import and export (a dry run's problems shown)",
+      path: "/admin/import",
+      ready: async (p) => {
+        await visible("import-form")(p);
+        const buffer = Buffer.from("slug,name,category\r\nquality-check,,Nowhere\r\n");
+        await p.getByTestId("import-file").setInputFiles({ name: "stores.csv", mimeType: "text/csv", buffer });
+        await expect(p.getByTestId("import-error").first()).toBeVisible();
+        await expect(p.getByTestId("import-run")).toBeDisabled();
+        await expect(p.getByTestId("import-report")).not.toContainText("{{");
+      },
+    },
+    {
       name: "sitemap",
       path: "/admin/sitemap",
       ready: async (p) => {

@@ -76,6 +76,10 @@ function templates(s: Slugs): string[] {
     // The offline worker's fallback (nothing saved here: its saved list is checked in tests/e2e/offline.e2e.ts).
     "/offline",
     "/no-such-page",
+    // The iframe page a retailer embeds (issue 27), a later page, and its own 404.
+    `/embed/store/${s.store}`,
+    `/embed/store/${s.store}?page=2`,
+    "/embed/store/no-such-store",
   ];
 }
 
@@ -93,6 +97,7 @@ const PHONE_PAGES = (s: Slugs) => [
   "/lists",
   "/contact",
   "/offline",
+  `/embed/store/${s.store}`,
 ];
 
 /** Label -> findings; prints a per-page count table so a failure reads as a to-do list. */

@@ -8,6 +8,7 @@ import { BranchForm } from "#client/admin/branch-form.tsx";
 import { BranchesTable } from "#client/admin/branches-table.tsx";
 import { CatalogForm } from "#client/admin/catalog-form.tsx";
 import { CatalogsTable } from "#client/admin/catalogs-table.tsx";
+import { EmbedSnippet } from "#client/admin/embed-snippet.tsx";
 import { HoursTodo } from "#client/admin/hours/hours-todo.tsx";
 import { StoreForm } from "#client/admin/store-form.tsx";
 import { StoresTable } from "#client/admin/stores-table.tsx";
@@ -18,6 +19,8 @@ import {
   listHref,
   returnHref,
 } from "#components/admin/resource-layout.tsx";
+import { getDb } from "#db/client.ts";
+import { findStoreNames } from "#db/queries/stores.ts";
 import { LANG_META } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { listStateOf } from "#lib/admin-list-state.ts";
@@ -31,11 +34,17 @@ export const AdminStoresPage = ({ ctx }: P) => (
     <StoresTable base={listHref(ctx, "stores")} initial={listStateOf(ctx.query)} />
   </AdminListLayout>
 );
-export const AdminStoreFormPage = ({ ctx }: P) => (
-  <AdminFormLayout ctx={ctx} resource="stores">
-    <StoreForm storeId={editedId(ctx)} listHref={returnHref(ctx, "stores")} />
-  </AdminFormLayout>
-);
+export const AdminStoreFormPage = ({ ctx }: P) => {
+  const id = editedId(ctx);
+  // The embed code names the store's address as saved; an unknown id shows only the form's own "not found".
+  const store = id !== null ? findStoreNames(getDb(), id) : undefined;
+  return (
+    <AdminFormLayout ctx={ctx} resource="stores">
+      <StoreForm storeId={id} listHref={returnHref(ctx, "stores")} />
+      {store && <EmbedSnippet origin={ctx.origin} store={store} />}
+    </AdminFormLayout>
+  );
+};
 
 export const AdminBranchesPage = ({ ctx }: P) => (
   <AdminListLayout ctx={ctx} resource="branches" addTestId="add-branch">

@@ -28,6 +28,7 @@ const SECTIONS = [
   { key: "emirates", path: "/admin/emirates", label: "extra.nav.emirates" },
   { key: "messages", path: "/admin/messages", label: "nav.messages" },
   { key: "sitemap", path: "/admin/sitemap", label: "nav.sitemap" },
+  { key: "transfer", path: "/admin/import", label: "nav.transfer" },
   { key: "tokens", path: "/admin/tokens", label: "nav.tokens" },
   { key: "audit", path: "/admin/audit", label: "nav.audit" },
   { key: "settings", path: "/admin/settings", label: "nav.settings" },
