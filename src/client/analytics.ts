@@ -6,7 +6,8 @@
  * nothing else about the visitor is sent. Counting never gets in the shopper's way: failures
  * are dropped silently.
  */
-import { type ClientEvent, MAX_BATCH } from "#schemas/analytics.ts";
+import { MAX_BATCH } from "#lib/analytics-batch.ts";
+import type { ClientEvent } from "#schemas/analytics.ts";
 import { SESSION_KEY } from "./session-key.ts";
 
 const SEND_AFTER_MS = 2000;

@@ -5,9 +5,9 @@
  * rather than stored. Follows and list adds are counted by the server where they are written.
  */
 import { z } from "zod";
+import { MAX_BATCH } from "#lib/analytics-batch.ts";
 import { visitorSessionId } from "./tracking.ts";
 
-export const MAX_BATCH = 25;
 /** Longest search text kept (after normalising); what a search box holds is far shorter. */
 export const MAX_QUERY = 100;
 /** The widest date range the dashboard answers (two years, what rollups keep). */

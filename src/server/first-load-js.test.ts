@@ -1,7 +1,8 @@
 /**
  * What every public page loads before it can hydrate (the bootstrap module and its static
  * imports) carries code, not the site's translation files: a page's strings come with the page.
- * The island notice's two words once pulled both languages' whole common.json (15 KB) into it.
+ * The island notice's two words once pulled both languages' whole common.json (15 KB) into it,
+ * and a constant of the analytics schema all of zod (36 KB).
  */
 import { expect, test } from "bun:test";
 import arCommon from "#locales/ar/common.json";
@@ -16,11 +17,21 @@ function leaves(value: unknown): string[] {
   return [];
 }
 
-test("a public page's first-load JavaScript holds no common translation strings", async () => {
-  const { html } = await get("/");
+/** The code of every module a page names (script, modulepreload), joined. */
+async function firstLoad(path: string): Promise<string> {
+  const { html } = await get(path);
   const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[a-z0-9-]+\.js)"/g)].map((m) => m[1]!);
   expect(urls.some((u) => u.includes("/bootstrap-"))).toBe(true);
-  const code = (await Promise.all(urls.map(async (u) => (await app.request(u)).text()))).join("\n");
+  return (await Promise.all(urls.map(async (u) => (await app.request(u)).text()))).join("\n");
+}
+
+test("a public page's first-load JavaScript holds no validation library (forms load theirs on demand)", async () => {
+  for (const path of ["/", "/store/carrefour", "/search?q=milk"])
+    expect(await firstLoad(path)).not.toContain("ZodError");
+});
+
+test("a public page's first-load JavaScript holds no common translation strings", async () => {
+  const code = await firstLoad("/");
   // Long strings only: short words ("Search") also appear in code as identifiers or attributes.
   const strings = [...leaves(enCommon), ...leaves(arCommon)].filter((s) => s.length >= 24 && !s.includes("{{"));
   expect(strings.length).toBeGreaterThan(20);
