@@ -95,15 +95,7 @@ function catalogPages(db: Db, r: AnalyticsRange, catalog: number) {
 }
 
 function topOffers(db: Db, r: AnalyticsRange) {
-  return rows<{
-    id: number;
-    name: string | null;
-    nameAr: string | null;
-    catalog: number;
-    page: number;
-    taps: number;
-    listAdds: number;
-  }>(
+  return rows<AnalyticsSummary["offers"][number]>(
     db,
     `SELECT d.offer AS id, o.name AS name, o.name_ar AS nameAr, d.catalog AS catalog, d.page AS page,
        sum(CASE WHEN d.type = 'offer_tap' THEN d.count ELSE 0 END) AS taps,
@@ -126,15 +118,7 @@ function topSearches(db: Db, r: AnalyticsRange, found: 0 | 1) {
 }
 
 function storesByViews(db: Db, r: AnalyticsRange) {
-  return rows<{
-    id: number;
-    name: string | null;
-    nameAr: string | null;
-    views: number;
-    follows: number;
-    branchViews: number;
-    reads: number;
-  }>(
+  return rows<AnalyticsSummary["stores"][number]>(
     db,
     `SELECT d.store AS id, s.name AS name, s.name_ar AS nameAr,
        sum(CASE WHEN d.type = 'store_view' THEN d.count ELSE 0 END) AS views,
