@@ -27,7 +27,9 @@ export default function MyDealsPage({ ctx }: { ctx: PageContext }) {
       }}
     >
       <PageHeader title={t("pages:myDeals.title")} subtitle={t("pages:myDeals.intro")} />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      {/* The island fills this in after load: the height it may grow to is kept from the start, so
+          the footer is below the first screen and does not jump when it arrives (CLS). */}
+      <div className="mx-auto min-h-[85svh] max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
         <MyDeals
           lang={ctx.lang}
           messages={clientMessages(ctx.lang, ["pages:myDeals", "me.failed", "emirate", "catalog.categories"])}

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { countLayoutShifts, layoutShifts } from "./layout-shift.ts";
 
 test("the header's emirate is the shopper's: it filters the current list, is remembered across lists, and All forgets it", async ({
   page,
@@ -64,19 +64,6 @@ test("catalogue filters apply at once and greyed-out categories cannot be chosen
   const disabled = page.getByLabel("Category").locator("option[disabled]");
   if ((await disabled.count()) > 0) await expect(disabled.first()).toHaveText(/\(0\)$/);
 });
-
-/** Adds up every layout shift of each page the tab opens (read with layoutShifts). */
-async function countLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifts += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 
 test("a list's toolbar does not move when the page hydrates on a phone; without JavaScript its sort has a button", async ({
   page,
