@@ -28,6 +28,8 @@ const HELP = `npm run bench [-- options]
   --templates a,b     Lighthouse/JS templates to run (ids as printed, e.g. home,stores); default all
   --no-lighthouse     skip the Lighthouse row (about 10 s a page, 22 pages)
   --lighthouse-runs N Lighthouse runs per page, the median score kept (default 1)
+  --lighthouse-cpu X  CPU slowdown: a number, or auto (default) for Lighthouse's 4x calibrated to this
+                      host's benchmarkIndex, as its throttling guide asks of slower hosts
   --port P            first loopback port to use (default 3650; uses P..P+2)
 `;
 
@@ -40,6 +42,8 @@ export type Options = {
   rows: Set<RowId>;
   templates: string[] | null;
   lighthouseRuns: number;
+  /** null: calibrated from the host's benchmarkIndex (scripts/bench/lighthouse.ts). */
+  lighthouseCpu: number | null;
   port: number;
 };
 
@@ -55,6 +59,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
       templates: { type: "string" },
       "no-lighthouse": { type: "boolean", default: false },
       "lighthouse-runs": { type: "string", default: "1" },
+      "lighthouse-cpu": { type: "string", default: "auto" },
       port: { type: "string", default: "3650" },
       help: { type: "boolean", default: false },
     },
@@ -79,8 +84,16 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
     rows,
     templates: values.templates?.split(",").map((s) => s.trim()) ?? null,
     lighthouseRuns: positive(values["lighthouse-runs"], "--lighthouse-runs"),
+    lighthouseCpu: slowdown(values["lighthouse-cpu"]),
     port: positive(values.port, "--port"),
   };
+}
+
+function slowdown(text: string): number | null {
+  if (text === "auto") return null;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < 1 || n > 20) throw new Error(`--lighthouse-cpu wants auto or 1-20, not "${text}"`);
+  return n;
 }
 
 function positive(text: string, name: string): number {

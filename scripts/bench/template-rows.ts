@@ -1,5 +1,6 @@
 /** Demo rows per public template: the JavaScript it loads, and Lighthouse's mobile figures. */
 import type { Context } from "./context.ts";
+import { calibratedSlowdown } from "./cpu-slowdown.ts";
 import { type LighthouseResult, withChromium } from "./lighthouse.ts";
 import { shippedJs } from "./shipped-js.ts";
 import { kib } from "./stats.ts";
@@ -41,16 +42,24 @@ export async function jsRow(ctx: Context, templates: Template[]): Promise<void> 
 export async function lighthouseRow(ctx: Context, templates: Template[]): Promise<void> {
   const scores: { id: string; score: number }[] = [];
   await withChromium(ctx.options.port + 2, async (audit) => {
-    const attempt = (url: string) =>
-      audit(url).catch((e: Error) => ({
+    let cpu = ctx.options.lighthouseCpu ?? 4;
+    const attempt = (url: string): Promise<LighthouseResult> =>
+      audit(url, cpu).catch((e: Error) => ({
         score: Number.NaN,
         lcpMs: Number.NaN,
         tbtMs: Number.NaN,
         cls: Number.NaN,
         error: e.message,
       }));
-    // The first audit pays for a cold browser and a cold server: run one and throw it away.
-    if (templates[0]) await attempt(ctx.server.origin + templates[0].path);
+    // The first audit pays for a cold browser and a cold server: run one and throw it away. It
+    // also measures the host's CPU, which the slowdown is calibrated to unless one was given.
+    if (templates[0]) {
+      const warmUp = await attempt(ctx.server.origin + templates[0].path);
+      if (ctx.options.lighthouseCpu === null) cpu = calibratedSlowdown(warmUp.benchmarkIndex ?? Number.NaN);
+      console.log(
+        `  CPU slowdown ${cpu}x (${ctx.options.lighthouseCpu === null ? "calibrated to " : "given; "}benchmarkIndex ${warmUp.benchmarkIndex ?? "unknown"})`,
+      );
+    }
     for (const t of templates) {
       const started = performance.now();
       const runs: LighthouseResult[] = [];
