@@ -113,8 +113,8 @@ describe("the list page", () => {
     const other = formBrowser(app);
     await other.post("/lists", { do: "create", name: "Mine" });
     expect((await other.get(`/lists?list=${listId}`)).html).not.toContain("Caviar");
-    for (const act of ["tick", "remove", "delete-list", "share"]) {
-      const res = await other.post("/lists", { do: act, list: listId, item: itemId, ticked: 1 });
+    for (const act of ["tick", "remove", "delete-list", "share", "rename"]) {
+      const res = await other.post("/lists", { do: act, list: listId, item: itemId, ticked: 1, name: "Taken" });
       expect(res.headers.get("location")).toContain("error=notFound");
     }
     const still = await owner.get(`/lists?list=${listId}`);
@@ -136,6 +136,21 @@ describe("the list page", () => {
     expect(text).toContain("This week at Lulu: AED 8.95");
     expect(page.html).toContain(`href="/catalogs/`);
     expect(text).toContain("This week at Carrefour: AED 29.50");
+  });
+
+  test("a list is renamed by a form that posts, and a blank name is refused with the list kept", async () => {
+    const b = formBrowser(app);
+    const made = await b.post("/lists", { do: "create", name: "Weekly" });
+    const listId = new URL(made.headers.get("location")!, "http://x").searchParams.get("list")!;
+    const page = await b.get(`/lists?list=${listId}`);
+    expect(page.html).toContain('data-testid="list-rename"');
+    const renamed = await b.post("/lists", { do: "rename", list: listId, name: "Eid party" });
+    expect(renamed.status).toBe(303);
+    expect(renamed.headers.get("location")).toBe(`/lists?list=${listId}`);
+    expect(textOf((await b.get(`/lists?list=${listId}`)).html)).toContain("Eid party");
+    const blank = await b.post("/lists", { do: "rename", list: listId, name: "  " });
+    expect(blank.headers.get("location")).toContain("error=invalid");
+    expect(textOf((await b.get(`/lists?list=${listId}`)).html)).toContain("Eid party");
   });
 
   test("forms from another site are refused", async () => {

@@ -80,6 +80,22 @@ export default function ListsPage({ ctx }: { ctx: PageContext }) {
             <h2 id="list-name" className="text-2xl font-bold text-slate-900" data-testid="list-name">
               <bdi>{chosen.name}</bdi>
             </h2>
+            <details className="mt-2" data-testid="list-rename">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-teal-800 underline">
+                {t("pages:lists.rename")}
+              </summary>
+              <form method="post" action={action} className="flex max-w-md items-end gap-2">
+                <input type="hidden" name="do" value="rename" />
+                <input type="hidden" name="list" value={chosen.id} />
+                <label className="min-w-0 flex-1 text-sm font-semibold text-slate-800">
+                  {t("pages:lists.listName")}
+                  <input type="text" name="name" required maxLength={60} defaultValue={chosen.name} className={field} />
+                </label>
+                <button type="submit" className={button}>
+                  {t("pages:lists.saveName")}
+                </button>
+              </form>
+            </details>
             <I18nProvider lang={ctx.lang} messages={clientMessages(ctx.lang, ["pages:lists", "pages:offerSheet"])}>
               <ShoppingList
                 key={chosen.id}

@@ -13,6 +13,7 @@ import {
   deleteShoppingList,
   findSharedList,
   listShoppingLists,
+  renameShoppingList,
   shareShoppingList,
   touchShoppingList,
   unshareShoppingList,
@@ -62,6 +63,11 @@ function perform(form: Form, visitor: string, lang: "en" | "ar"): number | undef
     case "delete-list":
       deleteShoppingList(db, visitor, listId());
       return undefined;
+    case "rename": {
+      const id = listId();
+      renameShoppingList(db, visitor, id, parsed(listInputSchema, { name: form.name }).name);
+      return id;
+    }
     case "add": {
       const input = parsed(
         itemInputSchema,
