@@ -110,3 +110,11 @@ describe("never stale", () => {
     expect(lookupPage("/catalogs")).toBeUndefined();
   });
 });
+
+test("a 404 is never served stale: the edit may be the store it was missing", () => {
+  setCachedPage("/store/coming-soon", "<p>not found</p>", 404);
+  lookupPage("/store/coming-soon");
+  bumpContentClock(env.db);
+  expect(lookupPage("/store/coming-soon")).toBeUndefined();
+  expect(stalePagesToRefresh()).toEqual([]);
+});

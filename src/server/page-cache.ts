@@ -87,15 +87,16 @@ export function pageFreshness(now = Date.now()): Freshness {
 }
 
 /**
- * The page kept for `key`, and whether it is stale (rendered before the latest edit, within
- * STALE_MAX_MS of it). Counts the answer it will give.
+ * The page kept for `key`, and whether it is stale (a 200 rendered before the latest edit,
+ * within STALE_MAX_MS of it). Counts the answer it will give.
  */
 export function lookupPage(key: string, now = Date.now()): { page: CachedPage; stale: boolean } | undefined {
   const fresh = pageFreshness(now);
   const page = pages.get(fresh, key);
   if (!page) return undefined;
   const stale = page.made !== fresh;
-  if (stale && now - (page.staleSince ?? now) > STALE_MAX_MS) return undefined;
+  // Only a page is served stale: a 404 or 410 may be the page just added (or brought back).
+  if (stale && (page.status !== 200 || now - (page.staleSince ?? now) > STALE_MAX_MS)) return undefined;
   counters.pageCache.hits++;
   page.hits++;
   return { page, stale };
@@ -114,7 +115,7 @@ export function getCachedPage(key: string, now = Date.now()): CachedPage | undef
  */
 export function stalePagesToRefresh(now = Date.now()): string[] {
   const fresh = pageFreshness(now);
-  const stale = [...pages.values()].filter((page) => page.made !== fresh && page.hits > 0);
+  const stale = [...pages.values()].filter((page) => page.made !== fresh && page.hits > 0 && page.status === 200);
   return stale.sort((a, b) => b.hits - a.hits).map((page) => page.key);
 }
 
