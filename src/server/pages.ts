@@ -12,8 +12,11 @@ import { type Lang, localizedPath, splitLangPrefix } from "#i18n/languages.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { chooseEncoding } from "./accept-encoding.ts";
 import { ApiError } from "./api/errors.ts";
+import { readSessionCookie } from "./auth/cookie.ts";
+import { validateSession } from "./auth/session.ts";
 import { pageAssets } from "./build-output.ts";
 import { busyResponse } from "./busy-page.ts";
+import { cachedPageResponder, isRoot, PUBLIC_PAGE_CACHE_CONTROL } from "./cached-page-response.ts";
 import { canonicalQuery, pageReads } from "./canonical-query.ts";
 import { networkClientIp } from "./client-ip.ts";
 import type { Config } from "./config.ts";
@@ -21,9 +24,6 @@ import { isDevMode } from "./dev-reload.ts";
 import { emirateAllRedirect } from "./emirate-choice.ts";
 import { ROOT_VARY, rememberDetectedLanguage, wantsArabicHome } from "./language.ts";
 import { loadLayoutData } from "./layout-data.ts";
-import { readSessionCookie } from "./auth/cookie.ts";
-import { validateSession } from "./auth/session.ts";
-import { cachedPageResponder, isRoot, PUBLIC_PAGE_CACHE_CONTROL } from "./cached-page-response.ts";
 import {
   type CachedPage,
   dropCachedPage,
