@@ -43,6 +43,24 @@ describe("the background refresh", () => {
     expect(lookupPage("/a")?.stale).toBe(false);
   });
 
+  test("lets waiting answers go between renders: a refresh of many pages never starves the cached ones", async () => {
+    cached({ "/p1": 3, "/p2": 2, "/p3": 1 });
+    let refreshed = 0;
+    // A render whose awaits all resolve at once (microtasks), as much of a render's do.
+    startPageRefresh(async (key) => {
+      await Promise.resolve();
+      setCachedPage(key, `<p>${key} again</p>`, 200);
+      refreshed++;
+    });
+    bumpContentClock(env.db);
+    pokePageRefresh();
+    // An answer waiting on a socket is an I/O callback: it runs before the refresh ends.
+    const answeredAfter = new Promise<number>((resolve) => setImmediate(() => resolve(refreshed)));
+    await pageRefreshIdle();
+    expect(await answeredAfter).toBeLessThan(3);
+    expect(refreshed).toBe(3);
+  });
+
   test("a page whose render fails is tried once per run, not in a loop", async () => {
     cached({ "/broken": 2, "/fine": 1 });
     const tried: string[] = [];

@@ -29,6 +29,9 @@ export function startPageRefresh(refresh: (key: string) => Promise<unknown>): vo
       const key = stalePagesToRefresh().find((k) => !tried.has(k));
       if (key === undefined) return;
       tried.add(key);
+      // Let the answers waiting on sockets go first: a render's awaits resolve as microtasks, so
+      // renders run back to back would starve the cached answers for the whole refresh.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       try {
         await refresh(key);
       } catch (error) {
