@@ -20,12 +20,25 @@ import { dubaiToday } from "#lib/dates.ts";
  * A new object whenever any part changes, never mutated, so caches compare by identity.
  */
 export type Freshness = {
-  /** Unique per open database, version and day: "3.1207@2026-11-25". */
+  /** Unique per open database, version, removals and day: "3.1207r4@2026-11-25". */
   readonly key: string;
+  /** Which open database (each test file opens its own). */
+  readonly db: number;
   /** The Dubai day (YYYY-MM-DD) the value belongs to. */
   readonly day: string;
   readonly version: number;
+  /**
+   * Moves with `version` on the writes that can take a page away or send it elsewhere (a
+   * deletion, a slug, a post unpublished, a catalogue's dates: migration 0019_removal_clock).
+   * A cache that keeps serving values while they are made again (the page cache) must not
+   * across one of these, nor across a day.
+   */
+  readonly removals: number;
 };
+
+/** Whether a value made under `made` may still be served, marked stale, under `now`. */
+export const mayServeStale = (made: Freshness, now: Freshness): boolean =>
+  made.db === now.db && made.day === now.day && made.removals === now.removals;
 
 /** How long a commit by another process (the CLI, a second server) may go unseen, at most. */
 export const OTHER_WRITERS_CHECK_MS = 100;
@@ -63,14 +76,23 @@ export function noteWrite(sqlite: Database): void {
   if (clock) clock.wrote = true;
 }
 
-/** The clock's row; 0 before migration 0004 has run (`migrate` itself, an old backup being read). */
-function readVersion(sqlite: Database): number {
-  try {
-    const row = sqlite.query("SELECT version FROM content_clock WHERE id = 1").values()[0];
-    return Number(row?.[0] ?? 0);
-  } catch {
-    return 0;
+/**
+ * The clock's row: [version, removals]; 0 before migration 0004 has run (`migrate` itself, an
+ * old backup being read), removals 0 before 0019.
+ */
+function readClock(sqlite: Database): [number, number] {
+  for (const sql of [
+    "SELECT version, removals FROM content_clock WHERE id = 1",
+    "SELECT version, 0 FROM content_clock WHERE id = 1",
+  ]) {
+    try {
+      const row = sqlite.query(sql).values()[0];
+      return [Number(row?.[0] ?? 0), Number(row?.[1] ?? 0)];
+    } catch {
+      // an older schema: try the next form
+    }
   }
+  return [0, 0];
 }
 
 /**
@@ -89,7 +111,7 @@ export function freshness(db: { $client: Database } | Database, opts: { lag?: nu
   }
   clock.wrote = false;
   clock.readAt = now;
-  const version = readVersion(sqlite);
+  const [version, removals] = readClock(sqlite);
   let day = clock.fresh?.day ?? "";
   if (!sameDay) {
     day = dubaiToday(new Date(now));
@@ -97,8 +119,8 @@ export function freshness(db: { $client: Database } | Database, opts: { lag?: nu
     clock.dayStart = Date.parse(`${day}T00:00:00+04:00`);
     clock.dayEnd = clock.dayStart + 24 * 3600 * 1000;
   }
-  if (!clock.fresh || clock.fresh.version !== version || clock.fresh.day !== day) {
-    clock.fresh = { key: `${clock.id}.${version}@${day}`, day, version };
-  }
+  const last = clock.fresh;
+  if (last && last.version === version && last.removals === removals && last.day === day) return last;
+  clock.fresh = { key: `${clock.id}.${version}r${removals}@${day}`, db: clock.id, day, version, removals };
   return clock.fresh;
 }

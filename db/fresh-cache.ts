@@ -5,19 +5,27 @@
  * with a newer freshness empties it first; a value made under an older one is handed back to
  * its caller but not kept, since it may show what a change replaced.
  *
+ * With `keepStale` (the page cache), values survive an ordinary edit (mayServeStale): their
+ * owner serves them marked stale while it makes them again; a removal or a new day still
+ * empties the cache.
+ *
  * Example: const kept = new FreshCache<string>({ max: 100 });
  *          kept.get(freshness(db), "home") ?? kept.set(freshness(db), madeUnder, "home", html)
  */
 import { LRUCache } from "lru-cache";
-import type { Freshness } from "./content-clock.ts";
+import { type Freshness, mayServeStale } from "./content-clock.ts";
 
-type Bound<V> = { max: number } | { maxBytes: number; sizeOf: (value: V, key: string) => number };
+type Bound<V> = ({ max: number } | { maxBytes: number; sizeOf: (value: V, key: string) => number }) & {
+  keepStale?: boolean;
+};
 
 export class FreshCache<V extends object> {
   readonly #lru: LRUCache<string, V>;
   #fresh: Freshness | null = null;
+  readonly #keepStale: boolean;
 
   constructor(bound: Bound<V>) {
+    this.#keepStale = bound.keepStale ?? false;
     this.#lru =
       "max" in bound
         ? new LRUCache<string, V>({ max: bound.max })
@@ -31,7 +39,7 @@ export class FreshCache<V extends object> {
   /** Empties the cache when `now` is not what its values were made under. */
   #at(now: Freshness): LRUCache<string, V> {
     if (now !== this.#fresh) {
-      this.#lru.clear();
+      if (!(this.#keepStale && this.#fresh && mayServeStale(this.#fresh, now))) this.#lru.clear();
       this.#fresh = now;
     }
     return this.#lru;
@@ -49,6 +57,21 @@ export class FreshCache<V extends object> {
   set(now: Freshness, madeUnder: Freshness, key: string, value: V): V {
     if (madeUnder === now) this.#at(now).set(key, value);
     return value;
+  }
+
+  /** The value kept for `key`, without making it the most recently used. */
+  peek(key: string): V | undefined {
+    return this.#lru.peek(key);
+  }
+
+  /** Drops the value kept for `key`. */
+  delete(key: string): void {
+    this.#lru.delete(key);
+  }
+
+  /** Every kept value (keepStale: to find the stale ones). */
+  values(): IterableIterator<V> {
+    return this.#lru.values();
   }
 
   /** Counts `value`'s size again after it grew (another encoding of a page), if it is still kept. */

@@ -8,6 +8,7 @@ import { describe, expect, test } from "bun:test";
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { insertBranch, insertCategory, insertStore } from "#db/seed/factories.ts";
+import { pageRefreshIdle } from "#server/page-refresh.ts";
 import { startTestApp } from "#tests/helpers/app.ts";
 import { insertFixtureCatalog, PDF_FIXTURES, processQueue } from "#tests/helpers/catalog-pages.ts";
 
@@ -71,6 +72,9 @@ describe("a catalogue whose processing failed", () => {
     });
     expect(res.status).toBe(200);
     await processQueue(env.db, env.dataDir);
+    // Shown again is an ordinary edit: the pages from before answer (stale) until refreshed.
+    await brokenShownOn();
+    await pageRefreshIdle();
     expect(everywhere(true)(await brokenShownOn())).toBe(true);
     expect((await get(`/catalogs/${ids.broken}/page/1`)).res.status).toBe(200);
   });

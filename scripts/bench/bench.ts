@@ -19,6 +19,7 @@ import { apiListRow, apiSearchRow, singleRequestRows, storeRow } from "./scale-r
 import { type DataSet, prepareData, type Server, startServer } from "./server.ts";
 import { rate } from "./stats.ts";
 import { printSummary, record } from "./summary.ts";
+import { swrRow } from "./swr-row.ts";
 import { jsRow, lighthouseRow } from "./template-rows.ts";
 import { publicTemplates } from "./templates.ts";
 
@@ -33,7 +34,7 @@ console.log(`load: ${tool}, ${options.connections} connections, ${options.second
 
 const wanted = (...ids: RowId[]) => ids.filter((id) => options.rows.has(id));
 const demoRows = wanted("cached", "uncached", "events", "js", "lighthouse");
-const scaleRows = wanted("store", "single", "api-search", "api-list", "memory");
+const scaleRows = wanted("store", "single", "api-search", "api-list", "memory", "swr");
 
 // Everything started is stopped and removed however the run ends (Ctrl-C included).
 const servers: Server[] = [];
@@ -91,6 +92,7 @@ try {
     // Which row raised the peak: the kernel's high-water mark after each.
     const steps: [boolean, (c: typeof ctx) => Promise<void>][] = [
       [load.includes("store") || !load.length, storeRow],
+      [load.includes("swr"), (c) => swrRow(c, binary)],
       [load.includes("single"), singleRequestRows],
       [load.includes("api-search"), apiSearchRow],
       [load.includes("api-list"), apiListRow],

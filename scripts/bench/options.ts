@@ -15,6 +15,7 @@ export const ROWS = {
   js: "gzipped JavaScript each public template loads",
   lighthouse: "Lighthouse mobile performance, LCP, TBT, CLS per template in both languages",
   memory: "server RSS peak during the scale rows",
+  swr: "an admin save while shoppers read the 100 most-read pages: time until all are fresh, their p99 (scale rows)",
 } as const;
 export type RowId = keyof typeof ROWS;
 

@@ -2,7 +2,7 @@ import { Database } from "bun:sqlite";
 import { afterAll, afterEach, describe, expect, setSystemTime, test } from "bun:test";
 import { brotliDecompressSync } from "node:zlib";
 import { OTHER_WRITERS_CHECK_MS } from "#db/content-clock.ts";
-import { bumpContentClock } from "#tests/helpers/content-clock.ts";
+import { bumpRemovalClock } from "#tests/helpers/content-clock.ts";
 import { freshDb } from "#tests/helpers/db.ts";
 import {
   cachedBytes,
@@ -17,8 +17,8 @@ import {
 
 const env = freshDb();
 afterAll(() => env.cleanup());
-/** What every content write does to the clock the cache checks. */
-const contentChanged = () => bumpContentClock(env.db);
+/** A change that empties the cache (an ordinary edit leaves pages stale: page-cache-stale.test.ts). */
+const contentChanged = () => bumpRemovalClock(env.db);
 
 // Leave the clock real for the next test, and start it from an empty cache.
 afterEach(() => {

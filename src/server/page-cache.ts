@@ -7,10 +7,16 @@
  * of all of them, least recently used out (db/fresh-cache.ts).
  * A hit does no per-request work beyond a look at the clock (pageFreshness), a comparison and a
  * map lookup.
+ *
+ * Stale while revalidate (issue 28): after an ordinary edit a page stays, marked stale, and is
+ * served as it was while src/server/page-refresh.ts renders it again, most read first; for at
+ * most STALE_MAX_MS after this process saw the change, then the next request renders it. A
+ * removal (a deletion, a slug, an unpublished post) or a new Dubai day empties the cache as
+ * before: those pages must not be served from before (db/content-clock.ts, mayServeStale).
  */
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { getDb } from "#db/client.ts";
-import { type Freshness, freshness, OTHER_WRITERS_CHECK_MS } from "#db/content-clock.ts";
+import { type Freshness, freshness, mayServeStale, OTHER_WRITERS_CHECK_MS } from "#db/content-clock.ts";
 import { FreshCache } from "#db/fresh-cache.ts";
 import { counters } from "./metrics-counters.ts";
 
@@ -24,9 +30,22 @@ export type CachedPage = {
   br?: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
   identity?: Uint8Array<ArrayBuffer>;
-  /** The answer's headers by encoding (and 304), made once by src/server/pages.ts. */
+  /** The answer's headers by encoding (and 304, and stale), made once by src/server/pages.ts. */
   headers?: Record<string, Headers>;
+  /** What it was rendered from: when freshness moves on, the page is stale. */
+  made: Freshness;
+  /** Answers it gave, carried over to the page rendered in its place: most read refresh first. */
+  hits: number;
+  /** When this process first saw it stale (ms): it is served stale for STALE_MAX_MS at most. */
+  staleSince?: number;
 };
+
+/**
+ * How long a page may be served stale after this process saw the change, at most. A refresh of
+ * the most read pages takes a few seconds (20-50 ms a render, one at a time: README, "How
+ * caching works"); a page the refresh has not reached by then is rendered for its next request.
+ */
+export const STALE_MAX_MS = 10_000;
 
 /**
  * The bound on all cached bytes, every encoding counted. A page is ~120 KiB of HTML (Flight
@@ -47,9 +66,10 @@ const size = (page: CachedPage, key: string) =>
 
 // One per process, shared by the server and the page bundle's copies of this module.
 const KEY = Symbol.for("uae-deals.page-cache");
-const g = globalThis as { [KEY]?: FreshCache<CachedPage> };
-g[KEY] ??= new FreshCache<CachedPage>({ maxBytes: MAX_BYTES, sizeOf: size });
-const pages = g[KEY];
+const g = globalThis as { [KEY]?: { pages: FreshCache<CachedPage>; seen: Freshness | null } };
+g[KEY] ??= { pages: new FreshCache<CachedPage>({ maxBytes: MAX_BYTES, sizeOf: size, keepStale: true }), seen: null };
+const state = g[KEY];
+const pages = state.pages;
 
 /**
  * The freshness a render starts from (taken before it reads anything, handed to setCachedPage)
@@ -57,13 +77,58 @@ const pages = g[KEY];
  * OTHER_WRITERS_CHECK_MS: reading the clock's row on every hit would cost as much as the hit.
  */
 export function pageFreshness(now = Date.now()): Freshness {
-  return freshness(getDb(), { lag: OTHER_WRITERS_CHECK_MS, now });
+  const fresh = freshness(getDb(), { lag: OTHER_WRITERS_CHECK_MS, now });
+  if (fresh !== state.seen) {
+    // Content moved on: every page kept so far is stale from now (one pass per change).
+    if (state.seen && mayServeStale(state.seen, fresh)) for (const page of pages.values()) page.staleSince ??= now;
+    state.seen = fresh;
+  }
+  return fresh;
 }
 
+/**
+ * The page kept for `key`, and whether it is stale (a 200 rendered before the latest edit,
+ * within STALE_MAX_MS of it). Counts the answer it will give.
+ */
+export function lookupPage(key: string, now = Date.now()): { page: CachedPage; stale: boolean } | undefined {
+  const fresh = pageFreshness(now);
+  const page = pages.get(fresh, key);
+  if (!page) return undefined;
+  const stale = page.made !== fresh;
+  // Only a page is served stale: a 404 or 410 may be the page just added (or brought back).
+  if (stale && (page.status !== 200 || now - (page.staleSince ?? now) > STALE_MAX_MS)) return undefined;
+  counters.pageCache.hits++;
+  page.hits++;
+  return { page, stale };
+}
+
+/** The page kept for `key` when it is fresh. */
 export function getCachedPage(key: string, now = Date.now()): CachedPage | undefined {
-  const page = pages.get(pageFreshness(now), key);
-  if (page) counters.pageCache.hits++;
-  return page;
+  const found = lookupPage(key, now);
+  return found && !found.stale ? found.page : undefined;
+}
+
+/**
+ * Keys of the stale pages worth rendering again, most read first: those read at least once
+ * since they were rendered (a page nobody asked for again, such as a one-off search, is left
+ * to be rendered when asked, if it is).
+ */
+export function stalePagesToRefresh(now = Date.now()): string[] {
+  const fresh = pageFreshness(now);
+  const stale = [...pages.values()].filter((page) => page.made !== fresh && page.hits > 0 && page.status === 200);
+  return stale.sort((a, b) => b.hits - a.hits).map((page) => page.key);
+}
+
+/** The encodings a kept page holds (a refresh makes the same ones, each asked for by a client). */
+export const keptEncodings = (page: CachedPage): Encoding[] =>
+  (["br", "gzip", "identity"] as const).filter((encoding) => page[encoding] !== undefined);
+
+/** The page kept for `key`, fresh or stale, without counting a read. */
+export const peekCachedPage = (key: string): CachedPage | undefined => pages.peek(key);
+
+/** Drops the page kept for `key` (its refresh answered with a redirect: it is no page now). */
+export function dropCachedPage(key: string): void {
+  pages.delete(key);
 }
 
 function encode(html: Uint8Array<ArrayBuffer>, encoding: Encoding): Uint8Array<ArrayBuffer> {
@@ -98,20 +163,23 @@ function brotliToBytes(br: Uint8Array | undefined): Uint8Array<ArrayBuffer> {
 
 /**
  * Caches `html` under `key`, encoded for the client that asked (other encodings follow on
- * demand). When content changed since `madeUnder` (taken before rendering), the page is
- * returned for this one answer but not kept: it may show what the change replaced.
+ * demand; a refresh passes those the page it replaces held). When content changed since
+ * `madeUnder` (taken before rendering), the page is returned for this one answer but not kept:
+ * it may show what the change replaced.
  */
 export function setCachedPage(
   key: string,
   html: string,
   status: number,
-  encoding: Encoding = "gzip",
+  encoding: Encoding | Encoding[] = "gzip",
   madeUnder = pageFreshness(),
 ): CachedPage {
-  counters.pageCache.misses++; // a page rendered because it was not cached
+  counters.pageCache.misses++; // a page rendered because it was not cached (or was stale)
   const bytes = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
-  const page: CachedPage = { key, status, hash: Bun.hash(bytes).toString(36) };
-  page[encoding] = encode(bytes, encoding);
+  const hits = pages.peek(key)?.hits ?? 0;
+  const page: CachedPage = { key, status, hash: Bun.hash(bytes).toString(36), made: madeUnder, hits };
+  for (const each of Array.isArray(encoding) ? encoding : [encoding]) page[each] = encode(bytes, each);
+  if (!page.br && !page.gzip && !page.identity) page.gzip = encode(bytes, "gzip");
   return pages.set(pageFreshness(), madeUnder, key, page);
 }
 

@@ -4,6 +4,7 @@ import { OTHER_WRITERS_CHECK_MS } from "#db/content-clock.ts";
 import { startTestApp } from "#tests/helpers/app.ts";
 import { flightPayload, inlineExecutableScripts, jsonLd, storeCardNames } from "#tests/helpers/html.ts";
 import { listLatestPublishedPosts, listStoreBranches, listStoreCards } from "#tests/helpers/queries.ts";
+import { pageRefreshIdle } from "./page-refresh.ts";
 
 const { env, app, get, today } = startTestApp({ demo: true });
 
@@ -126,7 +127,7 @@ describe("addresses", () => {
 });
 
 describe("the page cache", () => {
-  test("serves the same bytes again and refreshes after content changes", async () => {
+  test("serves the same bytes again, stale right after content changes, then refreshed", async () => {
     const a = await get("/stores?sort=name");
     const b = await get("/stores?sort=name");
     expect(b.html).toBe(a.html);
@@ -135,16 +136,23 @@ describe("the page cache", () => {
     env.db.$client.run("INSERT INTO visitor_sessions (id, created_at, last_seen_at) VALUES (?, 0, 0)", [sessionId]);
     expect((await get("/stores?sort=name")).html).toBe(a.html); // a visitor's write changes no content
     env.db.$client.run("UPDATE stores SET name = 'AAA Renamed Store' WHERE name = ?", [first]);
+    const stale = await get("/stores?sort=name");
+    expect(stale.html).toBe(a.html);
+    expect(stale.res.headers.get("x-cache")).toBe("stale");
+    await pageRefreshIdle();
     expect(storeCardNames((await get("/stores?sort=name")).html)[0]).toBe("AAA Renamed Store");
   });
 
   test("refreshes when another process (the CLI) writes to the database", async () => {
     const first = storeCardNames((await get("/stores?sort=name&v=cli")).html)[0]!;
+    await get("/stores?sort=name&v=cli"); // read again: worth refreshing
     const other = new Database(`${env.dataDir}/test.db`);
     other.run("UPDATE stores SET name = '0 Renamed By CLI' WHERE name = ?", [first]);
     other.close();
     // Another process's commit is noticed within OTHER_WRITERS_CHECK_MS.
     await Bun.sleep(OTHER_WRITERS_CHECK_MS + 5);
+    expect((await get("/stores?sort=name&v=cli")).res.headers.get("x-cache")).toBe("stale");
+    await pageRefreshIdle();
     expect(storeCardNames((await get("/stores?sort=name&v=cli")).html)[0]).toBe("0 Renamed By CLI");
   });
 

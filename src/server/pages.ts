@@ -12,8 +12,11 @@ import { type Lang, localizedPath, splitLangPrefix } from "#i18n/languages.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { chooseEncoding } from "./accept-encoding.ts";
 import { ApiError } from "./api/errors.ts";
+import { readSessionCookie } from "./auth/cookie.ts";
+import { validateSession } from "./auth/session.ts";
 import { pageAssets } from "./build-output.ts";
 import { busyResponse } from "./busy-page.ts";
+import { cachedPageResponder, isRoot, PUBLIC_PAGE_CACHE_CONTROL } from "./cached-page-response.ts";
 import { canonicalQuery, pageReads } from "./canonical-query.ts";
 import { networkClientIp } from "./client-ip.ts";
 import type { Config } from "./config.ts";
@@ -23,33 +26,22 @@ import { ROOT_VARY, rememberDetectedLanguage, wantsArabicHome } from "./language
 import { loadLayoutData } from "./layout-data.ts";
 import {
   type CachedPage,
-  type Encoding,
-  etagFor,
-  getCachedPage,
-  matchesEtag,
-  pageBody,
+  dropCachedPage,
+  keptEncodings,
+  lookupPage,
   pageFreshness,
+  peekCachedPage,
   setCachedPage,
 } from "./page-cache.ts";
 import { pageMatcher } from "./page-match.ts";
+import { pokePageRefresh, startPageRefresh } from "./page-refresh.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { renderPage } from "./render.tsx";
 import { RenderQueueFull, renderSlots, sharedRenders } from "./render-slots.ts";
 import { redirectLocal } from "./safe-redirect.ts";
-import { isFramablePath, securityHeaderList } from "./security-headers.ts";
 import type { PageTable } from "./site.ts";
 
-/**
- * Browsers revalidate every time (max-age=0: a 304 costs little); a shared cache keeps a
- * page 60 s, so an edit reaches every visitor within a minute without a purge. Up to five
- * minutes more it may answer with the old copy once while it fetches a fresh one in the
- * background — no longer, as a page a day old could still list catalogues that ended at
- * midnight — and while this server is down (a restart, an outage) it may keep serving the
- * last copy for a day. At ~50,000 cached answers a second here, one fetch per URL per
- * minute from each CDN location costs nothing.
- */
-export const PUBLIC_PAGE_CACHE_CONTROL =
-  "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400";
+export { PUBLIC_PAGE_CACHE_CONTROL, STALE_PAGE_CACHE_CONTROL } from "./cached-page-response.ts";
 
 /** The query without empty values ("?a=&b=1" -> "?b=1"), or null when nothing is empty. */
 function withoutEmptyParams(params: URLSearchParams): string | null {
@@ -70,54 +62,6 @@ export function pathAndQuery(url: string): string {
   return start === -1 ? "/" : url.slice(start);
 }
 
-/** The English root, with or without a query: the only page whose answer depends on more than its URL. */
-const isRoot = (key: string) => key === "/" || key.startsWith("/?");
-
-/**
- * Answers from cached pages, with their headers worked out once per page and encoding
- * (a Headers object is copied into a Response faster than a list is parsed): the same
- * answer whether it comes through Hono or through the fast path.
- */
-function cachedPageResponder(config: Config) {
-  const options = { https: config.publicOrigin.startsWith("https://"), tileOrigin: config.map?.origin };
-  const security = securityHeaderList(options);
-  const framable = securityHeaderList({ ...options, framable: true });
-  const headersFor = (key: string, page: CachedPage, encoding: Encoding, notModified: boolean): Headers => {
-    const list: [string, string][] = [
-      ...(isFramablePath(key) ? framable : security),
-      ["Content-Type", "text/html; charset=utf-8"],
-      ["Cache-Control", PUBLIC_PAGE_CACHE_CONTROL],
-      ["Vary", isRoot(key) ? ROOT_VARY : "Accept-Encoding"],
-      ["ETag", etagFor(page, encoding)],
-    ];
-    // A 304 carries no body, so no Content-Encoding either.
-    if (encoding !== "identity" && !notModified) list.push(["Content-Encoding", encoding]);
-    return new Headers(list);
-  };
-  const headers = (key: string, page: CachedPage, encoding: Encoding, notModified: boolean): Headers => {
-    const slot = `${encoding}${notModified ? "304" : ""}`;
-    page.headers ??= {};
-    page.headers[slot] ??= headersFor(key, page, encoding, notModified);
-    return page.headers[slot];
-  };
-
-  return (req: Request, key: string, page: CachedPage): Response => {
-    const encoding = chooseEncoding(req.headers.get("Accept-Encoding"));
-    const ifNoneMatch = req.headers.get("If-None-Match");
-    if (page.status === 200 && ifNoneMatch && matchesEtag(ifNoneMatch, page)) {
-      return new Response(null, { status: 304, headers: headers(key, page, encoding, true) });
-    }
-    const body = pageBody(page, encoding);
-    if (req.method === "HEAD") {
-      // The GET's length, without its body.
-      const head = new Headers(headers(key, page, encoding, false));
-      head.set("Content-Length", String(body.byteLength));
-      return new Response(null, { status: page.status, headers: head });
-    }
-    return new Response(body, { status: page.status, headers: headers(key, page, encoding, false) });
-  };
-}
-
 /**
  * The cached-page fast path, asked before Hono routes a request: a GET whose path and query
  * are cached is answered from the cache with no routing, URL parsing or middleware. Only
@@ -129,12 +73,18 @@ export function cachedPageFastPath(config: Config): (req: Request) => Response |
   return (req) => {
     if (req.method !== "GET") return null;
     const key = pathAndQuery(req.url);
-    const page = getCachedPage(key);
-    if (!page) return null;
+    const found = lookupPage(key);
+    if (!found) return null;
+    // A stale page for someone who may be a signed-in admin: the handler checks the session.
+    if (found.stale && mayBeSignedIn(req.headers.get("Cookie"))) return null;
     if (isRoot(key) && wantsArabicHome(req, config.publicOrigin)) return null;
-    return respond(req, key, page);
+    if (found.stale) pokePageRefresh();
+    return respond(req, key, found.page, found.stale);
   };
 }
+
+/** Whether a Cookie header carries an admin session cookie (src/server/auth/cookie.ts), unchecked. */
+const mayBeSignedIn = (cookie: string | null) => cookie?.includes("uae_session=") ?? false;
 
 /** Renders at once (src/server/render-slots.ts): two, so one can run while the other awaits. */
 const RENDER_SLOTS = 2;
@@ -156,6 +106,28 @@ export function pageHandler(config: Config, table: PageTable, perClient: RateLim
     { entry: CachedPage } | { entry?: undefined; location: string; status: RedirectStatusCode },
     Freshness
   >(() => pageFreshness());
+  // Renders a stale page again for the background refresh (src/server/page-refresh.ts), in the
+  // encodings its clients asked for.
+  startPageRefresh((key) =>
+    shared(key, (began) =>
+      slots(async () => {
+        const madeUnder = began();
+        const url = new URL(key, config.publicOrigin);
+        const { lang, path } = splitLangPrefix(url.pathname);
+        const { query } = canonicalQuery(url.search, readsOf(matchPage(path).page));
+        const page = await renderPublicPage(config, matchPage, { lang, path, query });
+        if (page.location) {
+          dropCachedPage(key); // it answers with a redirect now, which is never cached
+          return { location: page.location, status: 302 as RedirectStatusCode };
+        }
+        const kept = peekCachedPage(key);
+        return { entry: setCachedPage(key, page.html, page.status, kept ? keptEncodings(kept) : "gzip", madeUnder) };
+      }),
+    ),
+  );
+  const signedIn = (c: Context) =>
+    mayBeSignedIn(c.req.header("Cookie") ?? null) &&
+    validateSession(getDb(), readSessionCookie(c, config.secureCookies)) !== null;
   return async (c: Context) => {
     const url = new URL(c.req.url);
     const { lang, path } = splitLangPrefix(url.pathname);
@@ -176,8 +148,12 @@ export function pageHandler(config: Config, table: PageTable, perClient: RateLim
     }
     const allEmirates = emirateAllRedirect(path, url);
     if (allEmirates !== null) return redirectLocal(c, allEmirates, 302);
-    const cached = getCachedPage(key);
-    if (cached) return respond(c.req.raw, key, cached);
+    const found = lookupPage(key);
+    // A signed-in admin sees an edit at once: a fresh render instead of a stale page.
+    if (found && !(found.stale && signedIn(c))) {
+      if (found.stale) pokePageRefresh();
+      return respond(c.req.raw, key, found.page, found.stale);
+    }
 
     // Requests for a URL that is being rendered wait for that render instead of starting their own.
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
