@@ -15,6 +15,9 @@ export const ROWS = {
   js: "gzipped JavaScript each public template loads",
   lighthouse: "Lighthouse mobile performance, LCP, TBT, CLS per template in both languages",
   memory: "server RSS peak during the scale rows",
+  mix: "the shopper mix at scale 100 with an admin save every 10 s: peak, then 50% of it open loop (p50, p99, max, cached and rendered apart), memory",
+  "mix-heap":
+    "the shopper mix at the same rate on servers with the default heap, --smol and BUN_JSC_forceRAMSize: memory",
 } as const;
 export type RowId = keyof typeof ROWS;
 
@@ -28,11 +31,15 @@ const HELP = `npm run bench [-- options]
   --templates a,b     Lighthouse/JS templates to run (ids as printed, e.g. home,stores); default all
   --no-lighthouse     skip the Lighthouse row (about 10 s a page, 22 pages)
   --lighthouse-runs N Lighthouse runs per page, the median score kept (default 1)
-  --port P            first loopback port to use (default 3650; uses P..P+2)
+  --data DIR          for the scale rows and the mix: this data directory, already seeded at the big scale and
+                      processed, instead of a new one (it is kept; the bench adds its admin and saves a store)
+  --mix-seconds S     open-loop duration of the mix rows (default 30: three admin saves)
+  --port P            first loopback port to use (default 3650; uses P..P+5)
 `;
 
 export type Options = {
   binary?: string;
+  data?: string;
   demoScale: number;
   bigScale: number;
   seconds: number;
@@ -40,6 +47,7 @@ export type Options = {
   rows: Set<RowId>;
   templates: string[] | null;
   lighthouseRuns: number;
+  mixSeconds: number;
   port: number;
 };
 
@@ -48,6 +56,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
     args: argv,
     options: {
       binary: { type: "string" },
+      data: { type: "string" },
       scale: { type: "string" },
       seconds: { type: "string", default: "10" },
       connections: { type: "string", default: "32" },
@@ -55,6 +64,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
       templates: { type: "string" },
       "no-lighthouse": { type: "boolean", default: false },
       "lighthouse-runs": { type: "string", default: "1" },
+      "mix-seconds": { type: "string", default: "30" },
       port: { type: "string", default: "3650" },
       help: { type: "boolean", default: false },
     },
@@ -72,6 +82,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
   const scale = values.scale === undefined ? null : positive(values.scale, "--scale");
   return {
     binary: values.binary,
+    data: values.data,
     demoScale: scale ?? 1,
     bigScale: scale ?? 100,
     seconds: positive(values.seconds, "--seconds"),
@@ -79,6 +90,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
     rows,
     templates: values.templates?.split(",").map((s) => s.trim()) ?? null,
     lighthouseRuns: positive(values["lighthouse-runs"], "--lighthouse-runs"),
+    mixSeconds: positive(values["mix-seconds"], "--mix-seconds"),
     port: positive(values.port, "--port"),
   };
 }
