@@ -132,7 +132,8 @@ export function printOpen(label: string, run: OpenRun): void {
     .join(" ");
   console.log(
     `  ${label.padEnd(50)} ${rate(run.rps).padStart(7)} req/s, ${describe(run.all)}; ` +
-      `${statuses}${run.errors ? `, ${run.errors} errors` : ""}; sends up to ${ms(run.lateMax)} ms late`,
+      `${[statuses, run.errors ? `${run.errors} errors or 10 s timeouts` : ""].filter(Boolean).join(", ")}; ` +
+      `sends up to ${ms(run.lateMax)} ms late`,
   );
   const stale = run.stale ? ` (${rate(run.stale)} of them stale)` : "";
   console.log(
