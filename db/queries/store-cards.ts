@@ -94,15 +94,17 @@ function storeOrder(sort: StoreSort, chosenEmirate?: string) {
  * change of the data: ordering thousands of stores by their branch count costs milliseconds,
  * and the order is the same for every request until a store or branch changes.
  */
-function popularityRank(db: Db): Map<number, number> {
+function popularityRank(db: Db): { ids: number[]; rank: Map<number, number> } {
   return memoByData(db, "store-popularity", () => {
     const ids = db
       .select({ id: stores.id })
       .from(stores)
       .innerJoin(categories, eq(categories.id, stores.categoryId))
       .orderBy(...storeOrder("popularity"))
-      .all();
-    return new Map(ids.map((r, i) => [r.id, i]));
+      .all()
+      .map((r) => r.id);
+    // The ids in order too: an unfiltered page is a slice of them, not a copy of every key.
+    return { ids, rank: new Map(ids.map((id, i) => [id, i])) };
   });
 }
 
@@ -111,10 +113,10 @@ function pageOfStoreIds(db: Db, f: StoreFilters, sort: StoreSort, page: number, 
   const where = storeWhere(f);
   const offset = (page - 1) * pageSize;
   if (sort === "popularity") {
-    const rank = popularityRank(db);
+    const { ids, rank } = popularityRank(db);
     const ordered =
       where === undefined
-        ? [...rank.keys()]
+        ? ids
         : db
             .select({ id: stores.id })
             .from(stores)

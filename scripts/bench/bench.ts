@@ -2,7 +2,8 @@
  * `npm run bench [-- --help]`: every row of issue 14's table in one run of the compiled binary,
  * on loopback, bounded in time: the demo rows on `seed --demo` (cached and uncached home, the
  * JavaScript and Lighthouse figures per public template), the scale rows on `seed --scale 100`
- * (store pages, list pages one request at a time, the store API, the server's memory). Each
+ * (store pages, list pages one request at a time, the store API, the server's memory), and the
+ * shopper mix at scale 100 (issue 28: every public address, Zipf-distributed, admin saves). Each
  * throughput is also given as a ratio to /healthz under the same load on the same server, which
  * survives a noisy machine better than the raw rate. Figures are printed, never asserted.
  */
@@ -14,9 +15,10 @@ import { context } from "./context.ts";
 import { eventsRow } from "./events-row.ts";
 import { describeLoadTool } from "./load.ts";
 import { highWaterMiB, sampleMemory } from "./memory.ts";
+import { runMixRows } from "./mix-rows.ts";
 import { type RowId, readOptions } from "./options.ts";
 import { apiListRow, apiSearchRow, singleRequestRows, storeRow } from "./scale-rows.ts";
-import { type DataSet, prepareData, type Server, startServer } from "./server.ts";
+import { type DataSet, existingData, prepareData, type Server, startServer } from "./server.ts";
 import { rate } from "./stats.ts";
 import { printSummary, record } from "./summary.ts";
 import { swrRow } from "./swr-row.ts";
@@ -35,6 +37,7 @@ console.log(`load: ${tool}, ${options.connections} connections, ${options.second
 const wanted = (...ids: RowId[]) => ids.filter((id) => options.rows.has(id));
 const demoRows = wanted("cached", "uncached", "events", "js", "lighthouse");
 const scaleRows = wanted("store", "single", "api-search", "api-list", "memory", "swr");
+const mixRows = wanted("mix", "mix-heap");
 
 // Everything started is stopped and removed however the run ends (Ctrl-C included).
 const servers: Server[] = [];
@@ -45,12 +48,19 @@ async function cleanUp() {
 }
 process.on("SIGINT", () => cleanUp().then(() => process.exit(130)));
 
+function dataAt(scale: number): DataSet {
+  const made = dataSets.find((d) => d.scale === scale);
+  if (made) return made;
+  const data =
+    options.data && scale === options.bigScale ? existingData(binary, options.data, scale) : prepareData(binary, scale);
+  dataSets.push(data);
+  return data;
+}
+
 async function serve(scale: number, port: number): Promise<Server> {
   const reuse = servers.find((s) => s.data.scale === scale);
   if (reuse) return reuse;
-  const data = prepareData(binary, scale);
-  dataSets.push(data);
-  const server = await startServer(binary, data, port);
+  const server = await startServer(binary, dataAt(scale), port);
   servers.push(server);
   return server;
 }
@@ -115,6 +125,21 @@ try {
         m.peakMiB > 0 ? m.highWaterMiB <= 150 : null,
       );
     }
+  }
+  if (mixRows.length) {
+    // The mix's servers have the data set to themselves (one server a data directory).
+    for (const s of servers.splice(0)) await s.stop();
+    const data = dataAt(options.bigScale);
+    console.log(`\nshopper mix, scale ${options.bigScale} (issue 28):`);
+    await runMixRows(
+      { mix: mixRows.includes("mix"), heap: mixRows.includes("mix-heap") },
+      options,
+      async (env, port) => {
+        const server = await startServer(binary, data, port, env);
+        servers.push(server);
+        return server;
+      },
+    );
   }
 } finally {
   await cleanUp();

@@ -33,3 +33,61 @@ export function sampleMemory(pid: number) {
     },
   };
 }
+
+/** The process and all its descendants (a server that runs workers), from /proc's children lists. */
+function processTree(pid: number): number[] {
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) {
+    try {
+      const children = readFileSync(`/proc/${all[i]}/task/${all[i]}/children`, "utf8").trim();
+      if (children) all.push(...children.split(/\s+/).map(Number));
+    } catch {}
+  }
+  return all;
+}
+
+export type TreeMemory = {
+  /** The largest RSS any one process reached (sampled). */
+  perProcessPeakMiB: number;
+  /** The largest sum over the tree at one sample. */
+  totalPeakMiB: number;
+  /** The kernel's own peak (VmHWM) of each process seen, at the end (a process gone by then is missing). */
+  highWaterMiB: Record<number, number>;
+  processes: number;
+  samples: number;
+};
+
+/** Samples the RSS of a process and its descendants every 100 ms until stopped. */
+export function sampleTreeMemory(pid: number) {
+  const peaks = new Map<number, number>();
+  let totalPeak = 0;
+  let samples = 0;
+  const timer = setInterval(() => {
+    let total = 0;
+    for (const p of processTree(pid)) {
+      const now = statusKiB(p, "VmRSS");
+      if (!Number.isFinite(now)) continue;
+      peaks.set(p, Math.max(peaks.get(p) ?? 0, now));
+      total += now;
+    }
+    totalPeak = Math.max(totalPeak, total);
+    samples++;
+  }, 100);
+  return {
+    stop(): TreeMemory {
+      clearInterval(timer);
+      const marks: Record<number, number> = {};
+      for (const p of peaks.keys()) {
+        const mark = highWaterMiB(p);
+        if (Number.isFinite(mark)) marks[p] = mark; // gone by now: its sampled peak stands
+      }
+      return {
+        perProcessPeakMiB: Math.max(0, ...peaks.values()) / 1024,
+        totalPeakMiB: totalPeak / 1024,
+        highWaterMiB: marks,
+        processes: peaks.size,
+        samples,
+      };
+    },
+  };
+}

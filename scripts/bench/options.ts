@@ -16,6 +16,9 @@ export const ROWS = {
   lighthouse: "Lighthouse mobile performance, LCP, TBT, CLS per template in both languages",
   memory: "server RSS peak during the scale rows",
   swr: "an admin save while shoppers read the 100 most-read pages: time until all are fresh, their p99 (scale rows)",
+  mix: "the shopper mix at scale 100 with an admin save every 10 s: peak, then 50% of it open loop (p50, p99, max, cached and rendered apart), memory",
+  "mix-heap":
+    "the shopper mix at the same rate on servers with the default heap, --smol and BUN_JSC_forceRAMSize: memory",
 } as const;
 export type RowId = keyof typeof ROWS;
 
@@ -31,11 +34,15 @@ const HELP = `npm run bench [-- options]
   --lighthouse-runs N Lighthouse runs per page, the median score kept (default 1)
   --lighthouse-cpu X  CPU slowdown: a number, or auto (default) for Lighthouse's 4x calibrated to this
                       host's benchmarkIndex, as its throttling guide asks of slower hosts
-  --port P            first loopback port to use (default 3650; uses P..P+2)
+  --data DIR          for the scale rows and the mix: this data directory, already seeded at the big scale and
+                      processed, instead of a new one (it is kept; the bench adds its admin and saves a store)
+  --mix-seconds S     open-loop duration of the mix rows (default 30: three admin saves)
+  --port P            first loopback port to use (default 3650; uses P..P+5)
 `;
 
 export type Options = {
   binary?: string;
+  data?: string;
   demoScale: number;
   bigScale: number;
   seconds: number;
@@ -45,6 +52,7 @@ export type Options = {
   lighthouseRuns: number;
   /** null: calibrated from the host's benchmarkIndex (scripts/bench/lighthouse.ts). */
   lighthouseCpu: number | null;
+  mixSeconds: number;
   port: number;
 };
 
@@ -53,6 +61,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
     args: argv,
     options: {
       binary: { type: "string" },
+      data: { type: "string" },
       scale: { type: "string" },
       seconds: { type: "string", default: "10" },
       connections: { type: "string", default: "32" },
@@ -61,6 +70,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
       "no-lighthouse": { type: "boolean", default: false },
       "lighthouse-runs": { type: "string", default: "1" },
       "lighthouse-cpu": { type: "string", default: "auto" },
+      "mix-seconds": { type: "string", default: "30" },
       port: { type: "string", default: "3650" },
       help: { type: "boolean", default: false },
     },
@@ -78,6 +88,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
   const scale = values.scale === undefined ? null : positive(values.scale, "--scale");
   return {
     binary: values.binary,
+    data: values.data,
     demoScale: scale ?? 1,
     bigScale: scale ?? 100,
     seconds: positive(values.seconds, "--seconds"),
@@ -86,6 +97,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
     templates: values.templates?.split(",").map((s) => s.trim()) ?? null,
     lighthouseRuns: positive(values["lighthouse-runs"], "--lighthouse-runs"),
     lighthouseCpu: slowdown(values["lighthouse-cpu"]),
+    mixSeconds: positive(values["mix-seconds"], "--mix-seconds"),
     port: positive(values.port, "--port"),
   };
 }

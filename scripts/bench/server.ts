@@ -7,16 +7,23 @@ import { Database } from "bun:sqlite";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CLIENT_HEADER } from "./load-types.ts";
 
 export type DataSet = { dir: string; scale: number; remove: () => void };
 export type Server = { origin: string; pid: number; data: DataSet; stop: () => Promise<void> };
 
-function environment(dir: string, port?: number) {
+/** An admin the benchmark signs in as (the mix's saves), made on the data set before serving. */
+export const BENCH_ADMIN = { username: "bench-admin", password: crypto.randomUUID() };
+
+function environment(dir: string, port?: number, extra: Record<string, string> = {}) {
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     DATA_DIR: dir,
+    // The load generators name a client per request here (load-types.ts).
+    TRUSTED_PROXY_HEADER: CLIENT_HEADER,
+    ...extra,
   };
   if (port) env.PORT = String(port);
   else delete env.PORT;
@@ -32,6 +39,16 @@ function step(binary: string, dir: string, args: string[]): void {
   console.log(`  ${args.join(" ")}: ${last} (${seconds} s)`);
 }
 
+/**
+ * A data directory made earlier (`--data`: seeded at `scale` and processed), kept afterwards; the
+ * bench adds its admin to it, and the mix's saves change one store's description.
+ */
+export function existingData(binary: string, dir: string, scale: number): DataSet {
+  console.log(`data at scale ${scale} (as given) in ${dir}`);
+  step(binary, dir, ["create-admin", "--username", BENCH_ADMIN.username, "--password", BENCH_ADMIN.password]);
+  return { dir, scale, remove: () => {} };
+}
+
 export function prepareData(binary: string, scale: number): DataSet {
   const dir = mkdtempSync(join(tmpdir(), `uae-deals-bench-${scale}-`));
   console.log(`data at scale ${scale} in ${dir}`);
@@ -39,6 +56,7 @@ export function prepareData(binary: string, scale: number): DataSet {
   try {
     step(binary, dir, ["seed", "--demo", "--scale", String(scale)]);
     step(binary, dir, ["catalogs", "process"]);
+    step(binary, dir, ["create-admin", "--username", BENCH_ADMIN.username, "--password", BENCH_ADMIN.password]);
   } catch (e) {
     remove();
     throw e;
@@ -57,10 +75,16 @@ export function storeColumn(data: DataSet, column: "slug" | "name"): string[] {
   }
 }
 
-export async function startServer(binary: string, data: DataSet, port: number): Promise<Server> {
+/** `env`: more of the server's environment (the heap settings the mix row compares). */
+export async function startServer(
+  binary: string,
+  data: DataSet,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const log = join(data.dir, "serve.log");
   const child = Bun.spawn([binary, "serve"], {
-    env: environment(data.dir, port),
+    env: environment(data.dir, port, env),
     stdout: "ignore",
     stderr: Bun.file(log),
   });

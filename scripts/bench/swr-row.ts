@@ -4,22 +4,23 @@
  * rendered after it (not marked X-Cache: stale), and what shoppers waited for those pages
  * before and during the change (p50/p99 over every request made). Against a binary without
  * stale-while-revalidate (--binary), the first answer after the save is a render.
- * Each request says it comes from another shopper (X-Real-IP): run the bench with
- * TRUSTED_PROXY_HEADER=X-Real-IP, or the per-client render limit (60 a minute) answers 429s.
+ * Each request says it comes from another shopper (CLIENT_HEADER, which the bench's servers
+ * trust), or the per-client render limit (60 a minute) would answer 429s.
  */
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
 import type { Context } from "./context.ts";
+import { CLIENT_HEADER } from "./load-types.ts";
 import { ms, percentile } from "./stats.ts";
 import { record } from "./summary.ts";
 
 let shopper = 0;
-/** Another shopper's address each time (trusted with TRUSTED_PROXY_HEADER=X-Real-IP). */
+/** Another shopper's address each time. */
 const asShopper = () => {
   shopper++;
   return {
     "Accept-Encoding": "gzip",
-    "X-Real-IP": `10.${(shopper >> 16) & 255}.${(shopper >> 8) & 255}.${shopper & 255}`,
+    [CLIENT_HEADER]: `10.${(shopper >> 16) & 255}.${(shopper >> 8) & 255}.${shopper & 255}`,
   };
 };
 /** Shoppers at once: a few connections' worth of reads, one page each in turn. */
@@ -115,7 +116,7 @@ export async function swrRow(ctx: Context, binary: string): Promise<void> {
   const allFresh = Math.max(...freshAt.values());
   const shows = (await (await fetch(`${origin}/store/${edited.slug}`)).text()).includes(token);
 
-  if (refused) console.log(`  warning: ${refused} answers were not 200 (TRUSTED_PROXY_HEADER=X-Real-IP not set?)`);
+  if (refused) console.log(`  warning: ${refused} answers were not 200 (the server does not trust ${CLIENT_HEADER}?)`);
   const line = (times: number[]) => `p50 ${ms(percentile(times, 50))} ms, p99 ${ms(percentile(times, 99))} ms`;
   console.log(
     `  the 100 most-read pages, ${SHOPPERS} shoppers at once: before the save ${line(before)} (${before.length} answers)`,

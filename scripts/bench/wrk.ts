@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { LoadResult, LoadSpec } from "./load-types.ts";
+import { CLIENT_HEADER, type LoadResult, type LoadSpec } from "./load-types.ts";
 
 export const WRK = "/usr/bin/wrk";
 
@@ -19,32 +19,43 @@ function done(summary, latency, requests)
 end
 `;
 
-// init(args): args[1] = "counter" with args[2] the prefix, or "list" with args[2] a file of paths.
-// Each thread numbers its requests from its own base so two threads never ask for the same URL.
+// init(args): args[1] = "counter" with args[2] the prefix; "list" with args[2] a file of paths,
+// args[3] the parameter to append and args[4] a token; or "sequence" with args[2] a file of paths
+// asked as they are. Each thread numbers its requests from its own base so two threads never ask
+// for the same URL. Every request names a new client address in the trusted header (load-types.ts).
 const VARYING = `
 local made = 0
 function setup(thread) thread:set("tid", made); made = made + 1 end
-local mode, prefix, paths
+local mode, prefix, paths, headers
 local i, n = 0, 0
 function init(args)
+  -- wrk.format uses the headers it is given instead of -H's: copy those once, add the client per request.
+  headers = {}
+  for k, v in pairs(wrk.headers) do headers[k] = v end
   mode, n = args[1], (tid or 0) * 100000000
-  if mode == "list" then
+  if mode == "list" or mode == "sequence" then
     paths = {}
     for line in io.lines(args[2]) do
-      if #line > 0 then paths[#paths + 1] = line .. (line:find("?", 1, true) and "&" or "?") .. "b=" .. args[3] .. "-" end
+      if #line > 0 then
+        if mode == "list" then
+          line = line .. (line:find("?", 1, true) and "&" or "?") .. args[3] .. "=" .. args[4] .. "-"
+        end
+        paths[#paths + 1] = line
+      end
     end
-    i = ((tid or 0) * 7919) % #paths
+    i = mode == "list" and ((tid or 0) * 7919) % #paths or 0
   else
     prefix = args[2]
   end
 end
 function request()
   n = n + 1
-  if mode == "list" then
+  headers["${CLIENT_HEADER}"] = string.format("10.%d.%d.%d", math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256)
+  if mode == "list" or mode == "sequence" then
     i = i % #paths + 1
-    return wrk.format(nil, paths[i] .. n)
+    return wrk.format(nil, mode == "list" and paths[i] .. n or paths[i], headers)
   end
-  return wrk.format(nil, prefix .. n)
+  return wrk.format(nil, prefix .. n, headers)
 end
 `;
 
@@ -62,7 +73,7 @@ export async function runWrk(spec: LoadSpec): Promise<LoadResult> {
     else {
       const list = join(dir, "paths.txt");
       writeFileSync(list, spec.paths.paths.join("\n"));
-      scriptArgs = ["list", list, token];
+      scriptArgs = spec.paths.kind === "list" ? ["list", list, spec.paths.param, token] : ["sequence", list];
     }
     const headers = Object.entries(spec.headers ?? {}).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
     const args = ["-t1", `-c${spec.connections}`, `-d${spec.seconds}s`, "--timeout", "10s", "-s", script, ...headers];

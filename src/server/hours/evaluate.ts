@@ -18,8 +18,13 @@ const toWall = (instant: number) => new Date(instant + DUBAI_OFFSET_MS);
 /** The instant a wall-clock Date (UTC fields = Dubai time) stands for. */
 const fromWall = (wall: Date) => wall.getTime() - DUBAI_OFFSET_MS;
 
-/** Runs `fn` with the process in UTC, so the library's local fields are the Dates' UTC fields. */
-function inUtc<T>(fn: () => T): T {
+/**
+ * Runs `fn` with the process in UTC, so the library's local fields are the Dates' UTC fields.
+ * Changing the zone is slow (the engine drops its zone and date caches: ~0.3 ms a change, 13 % of
+ * a store page's render when each branch changed it twice), so a caller evaluating many values
+ * wraps them all in one call: the calls inside find the zone already UTC and change nothing.
+ */
+export function inUtc<T>(fn: () => T): T {
   const saved = process.env.TZ;
   if (saved === "UTC") return fn();
   process.env.TZ = "UTC";

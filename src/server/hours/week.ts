@@ -5,7 +5,7 @@
 import { addDays, dubaiToday } from "#lib/dates.ts";
 import type { CompactSegment } from "#lib/hours/open-state.ts";
 import type { HoursDay } from "#lib/hours/week-day.ts";
-import { type HoursSegment, hoursError, hoursSegments } from "./evaluate.ts";
+import { type HoursSegment, hoursError, hoursSegments, inUtc } from "./evaluate.ts";
 
 const DAY_MS = 86_400_000;
 const DUBAI_OFFSET_MS = 4 * 3600_000;
@@ -17,15 +17,40 @@ const dubaiMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`) - DUBAI_
 const wallTime = (ms: number) => new Date(ms + DUBAI_OFFSET_MS).toISOString().slice(11, 16);
 
 /**
+ * Compact segments already made, by value and minute: the rows are in whole minutes, so within a
+ * minute they differ only on its first millisecond (the last row's end is rounded up). A store
+ * page then evaluates its branches' hours (and changes the process zone, evaluate.ts) once a
+ * minute per value, not on every render.
+ */
+const made = new Map<string, CompactSegment[]>();
+let madeMinute = -1;
+const MADE_MAX = 2000;
+
+function madeKey(value: string, now: number): string {
+  const minute = Math.floor(now / 60_000);
+  if (minute !== madeMinute || made.size > MADE_MAX) {
+    made.clear();
+    madeMinute = minute;
+  }
+  return `${now % 60_000 === 0 ? "=" : "+"}${value}`;
+}
+
+/**
  * Segments from `now` for 8 days, in the islands' compact form: a page kept in the cache all day
- * still has a week ahead of it.
+ * still has a week ahead of it. The same rows for the same value within a minute (shared: never
+ * changed by a caller).
  */
 export function compactSegments(value: string, now: number): CompactSegment[] {
-  return hoursSegments(value, now, 8).map((s) => {
+  const key = madeKey(value, now);
+  const kept = made.get(key);
+  if (kept) return kept;
+  const rows = hoursSegments(value, now, 8).map((s) => {
     const row: CompactSegment = [Math.floor(s.from / 60_000), Math.ceil(s.to / 60_000), s.open ? 1 : 0];
     if (s.note) row.push(s.note);
     return row;
   });
+  made.set(key, rows);
+  return rows;
 }
 
 /** The exception of a day: named by a segment that starts in it or spans its noon. */
@@ -83,8 +108,13 @@ export function openAt(value: string, at: number) {
  * hours the library reads): pages hand these to the branch cards.
  */
 export function withSegments<B extends { openingHours: string | null }>(branches: B[], now = Date.now()) {
-  return branches.map((b) => ({
-    ...b,
-    segments: b.openingHours && !hoursError(b.openingHours) ? compactSegments(b.openingHours, now) : null,
-  }));
+  const all = () =>
+    branches.map((b) => ({
+      ...b,
+      segments: b.openingHours && !hoursError(b.openingHours) ? compactSegments(b.openingHours, now) : null,
+    }));
+  // Hours not made this minute are evaluated under one change of the process zone for them all
+  // (evaluate.ts, inUtc), not one a branch.
+  const fresh = branches.some((b) => b.openingHours && !made.has(madeKey(b.openingHours, now)));
+  return fresh ? inUtc(all) : all();
 }

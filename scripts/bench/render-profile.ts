@@ -1,0 +1,49 @@
+/**
+ * Renders one kind of uncached page again and again through the real app (no socket, so no
+ * per-client limit), for a CPU profile of the render path alone:
+ *   bun scripts/build.ts --no-compile
+ *   bun --cpu-prof --cpu-prof-dir=/tmp/prof scripts/bench/render-profile.ts --data DIR --page store --count 300
+ * DIR is a data set made with `seed --demo --scale 100` and `catalogs process` (not served meanwhile).
+ * `--page home` renders `/?sort=<new>` (the default order, a new cache key each time), `store`
+ * walks the stores with a new `tab=` (the overview). Prints the median time of a render (gzip of
+ * the page included, as the page cache makes it on the first gzip client) and the process's CPU
+ * time per render (user and system; the render's own worker threads, if any, count too).
+ */
+import { parseArgs } from "node:util";
+import { openAppDatabase } from "#cli/database.ts";
+import { createApp } from "#routes/index.ts";
+import { loadConfig } from "#server/config.ts";
+import { median, ms } from "./stats.ts";
+
+const { values } = parseArgs({
+  args: Bun.argv.slice(2),
+  options: {
+    data: { type: "string" },
+    page: { type: "string", default: "home" },
+    count: { type: "string", default: "300" },
+  },
+});
+if (!values.data) throw new Error("--data DIR: a data set seeded at scale 100 and processed");
+const config = loadConfig({ DATA_DIR: values.data });
+const db = openAppDatabase(config, () => {});
+const app = createApp(config);
+const count = Number(values.count);
+const slugs = (db.$client.query("SELECT slug FROM stores ORDER BY id").all() as { slug: string }[]).map((r) => r.slug);
+const path = (i: number) =>
+  values.page === "store" ? `/store/${slugs[i % slugs.length]}?tab=p${i}` : `/?sort=p${Date.now()}-${i}`;
+
+const times: number[] = [];
+let cpu = process.cpuUsage();
+for (let i = 0; i < count + 20; i++) {
+  if (i === 20) cpu = process.cpuUsage();
+  const started = performance.now();
+  const res = await app.request(path(i), { headers: { "Accept-Encoding": "gzip" } });
+  if (res.status !== 200) throw new Error(`${path(i)} answered ${res.status}`);
+  await res.arrayBuffer();
+  if (i >= 20) times.push(performance.now() - started); // the first ones warm the JIT
+}
+// CPU time moves far less than the wall clock on a machine shared with other work.
+const used = process.cpuUsage(cpu);
+console.log(
+  `${values.page}: ${count} renders, median ${ms(median(times))} ms, CPU ${ms((used.user + used.system) / 1000 / count)} ms a render`,
+);
