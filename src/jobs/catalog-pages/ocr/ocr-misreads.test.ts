@@ -46,6 +46,8 @@ test("a currency code OCR read with a look-alike letter is the code", () => {
   expect(mendMisread("Dns")).toBe("Dhs");
   expect(mendMisread("Ohs")).toBe("Dhs");
   expect(mendMisread("AED")).toBe("AED");
+  expect(mendMisread("د.!")).toBe("د.إ");
+  expect(mendMisread("د.ا")).toBe("د.إ");
   for (const word of ["AND", "AID", "Ohio", "Dna", "Has", "OD"]) expect(mendMisread(word)).toBe(word);
 });
 

@@ -25,6 +25,8 @@ const BIDI_MARKS = /[\u200e\u200f]/gu;
 const AED = /^A[EF£][D0O]\.?$/u;
 /** "Dhs" with one look-alike letter: D as O or 0, h as n or b. */
 const DHS = /^[D0O][hnb]s\.?$/iu;
+/** "د.إ" with its hamza'd alef read as a bare alef or a "!" (the dot under it as the "!"'s). */
+const DIRHAM_SIGN = /^د\.?\s?[!اأ]\.?$/u;
 /** Quotes OCR reads from the edge of a shape before a word. */
 const LEADING_QUOTE = /^[‘’“”'"`]+(?=[\p{L}\p{Nd}]{2})/u;
 
@@ -36,6 +38,7 @@ export function mendMisread(read: string): string {
   const text = bare.replace(LEADING_QUOTE, "");
   if (AED.test(text)) return text.endsWith(".") ? "AED." : "AED";
   if (DHS.test(text)) return text.endsWith(".") ? "Dhs." : "Dhs";
+  if (DIRHAM_SIGN.test(text)) return "د.إ";
   const mended = mendedText(text);
   return mended === bare ? read : mended;
 }
