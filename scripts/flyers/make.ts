@@ -18,6 +18,7 @@ import { imagePdf } from "./image-pdf.ts";
 import { arabicCards } from "./layouts/arabic-cards.ts";
 import { cardGrid } from "./layouts/card-grid.ts";
 import { cover } from "./layouts/cover.ts";
+import { dealStrips } from "./layouts/deal-strips.ts";
 import { heroMosaic } from "./layouts/hero-mosaic.ts";
 import { perKgMultibuy } from "./layouts/per-kg-multibuy.ts";
 import { priceBursts } from "./layouts/price-bursts.ts";
@@ -26,7 +27,7 @@ import { measureOffers } from "./measure.ts";
 import { flyerDocument, type Layout } from "./sheet.ts";
 import { stamp } from "./stamp.ts";
 
-const LAYOUTS = [cardGrid, arabicCards, priceBursts, priceTable, perKgMultibuy, heroMosaic, cover];
+const LAYOUTS = [cardGrid, arabicCards, priceBursts, priceTable, perKgMultibuy, heroMosaic, cover, dealStrips];
 /** Screenshots for the image-only PDFs at 150 dpi (CSS pixels are 96 to the inch). */
 const DPI = 150;
 

@@ -4,9 +4,12 @@
  * Tesseract reads them well — white headings on coloured bands, prices at the foot of a
  * coloured tile, small print (bench:ocr and bench:offers --image measure what it adds).
  */
-import { lineImage, readCut } from "./line-image.ts";
+import { isCurrency } from "../offers/vocabulary.ts";
+import { cleanCut } from "./clean-cut.ts";
+import { type LineImage, lineImage, readCut } from "./line-image.ts";
 import { missedLines, type PixelRect } from "./missed-lines.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
+import { mendMisread } from "./ocr-misreads.ts";
 import type { OcrWord } from "./ocr-tsv.ts";
 import { readWithTurned } from "./sideways.ts";
 
@@ -29,14 +32,31 @@ export function readMissedLines(
     y1: Math.ceil((box.y + box.height) * height),
   }));
   return missedLines(data, width, height, boxes).map((line, i) => {
+    const read = (cut: LineImage) =>
+      (readWithTurned(engine, cut, grey) ?? readCut(engine, cut, grey))
+        .filter((word) => word.confidence >= MIN_LINE_CONFIDENCE && looksLikeAWord(word.text))
+        .map((word) => ({ ...word, line: `again${i}.1.1` }));
     const cut = lineImage(data, width, height, line);
-    const words = (readWithTurned(engine, cut, grey) ?? readCut(engine, cut, grey))
-      .filter((word) => word.confidence >= MIN_LINE_CONFIDENCE && looksLikeAWord(word.text))
-      .map((word) => ({ ...word, line: `again${i}.1.1` }));
-    // A line that reads as nothing longer than two letters or digits is a picture read as text
-    // (a product pictogram reads "8" or "0" surely, a photo "ir"); a price or a name reads longer.
-    return { line, words: words.some((w) => (w.text.match(/[\p{L}\p{Nd}]/gu)?.length ?? 0) >= 3) ? words : [] };
+    const words = lineWords(read(cut));
+    if (words.length) return { line, words };
+    // A line that reads as nothing may be a price inside a shape (a burst, a circle): read
+    // again with only its own print (clean-cut.ts).
+    return { line, words: lineWords(read(cleanCut(cut))).filter(hasDigit) };
   });
+}
+
+const hasDigit = (word: OcrWord) => /\p{Nd}/u.test(word.text);
+
+/**
+ * The words of a line read again, or none when it reads as nothing longer than two letters or
+ * digits: a picture read as text (a product pictogram reads "8" or "0" surely, a photo "ir"); a
+ * price or a name reads longer, and a currency ("Dh", "د.إ") is kept for the price beside it.
+ */
+export function lineWords(words: OcrWord[]): OcrWord[] {
+  const kept = words.some(
+    (w) => (w.text.match(/[\p{L}\p{Nd}]/gu)?.length ?? 0) >= 3 || isCurrency(mendMisread(w.text)),
+  );
+  return kept ? words : [];
 }
 
 /**

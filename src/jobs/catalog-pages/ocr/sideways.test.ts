@@ -9,7 +9,7 @@ import { searchWords } from "#lib/normalize-text.ts";
 import { openPdf } from "../pdfium.ts";
 import type { LineImage } from "./line-image.ts";
 import { ocrPdfPage } from "./ocr-page.ts";
-import { quarterTurn, splitSideways } from "./sideways.ts";
+import { priceBlocks, quarterTurn, splitSideways } from "./sideways.ts";
 
 /** A white cut `width` x `height` with black rectangles [x0, y0, x1, y1]. */
 function cut(width: number, height: number, rects: number[][]): LineImage {
@@ -100,3 +100,12 @@ test("a currency turned on its side beside a price is read as the currency", asy
   expect(words).toContain("aed");
   expect(words).toContain("dhs");
 }, 60_000);
+
+describe("priceBlocks", () => {
+  test("a block far past the price (the spike of a burst) is not part of it; raised decimals close by are", () => {
+    const block = (x0: number, x1: number, y0 = 10, y1 = 50) => ({ x0, x1, y0, y1 });
+    const digits = [block(0, 20), block(24, 44), block(48, 60, 10, 24)];
+    expect(priceBlocks([...digits, block(100, 130, 0, 60)])).toEqual(digits);
+    expect(priceBlocks(digits)).toEqual(digits);
+  });
+});

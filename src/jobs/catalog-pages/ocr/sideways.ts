@@ -6,6 +6,7 @@
  * than wide, apart from the rest, is cut off, turned upright and read on its own; the rest of
  * the line is read without it.
  */
+import { cleanCut } from "./clean-cut.ts";
 import { type LineImage, lineImage, readCut, wordsRect } from "./line-image.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
 import type { OcrWord } from "./ocr-tsv.ts";
@@ -48,8 +49,19 @@ export function withTurnedPrint(engine: OcrEngine, grey: Grey, words: OcrWord[])
     const cut = lineImage(grey.data, grey.width, grey.height, wordsRect([word], grey));
     const alone = readTurnedWord(engine, cut, grey);
     if (alone) return [{ ...alone, line: word.line }];
-    return readWithTurned(engine, cut, grey)?.map((w) => ({ ...w, line: word.line })) ?? [word];
+    // The shapes round a price (a burst's spikes, a picture) can hide its turned print: read
+    // without them, the cut a little wider at the end, where the page reading may have left
+    // out raised decimals.
+    const read = readWithTurned(engine, cut, grey) ?? readWithTurned(engine, cleanCut(widerCut(word, grey)), grey);
+    return read?.map((w) => ({ ...w, line: word.line })) ?? [word];
   });
+}
+
+/** The word's cut, half its height wider at its end. */
+function widerCut(word: OcrWord, grey: Grey): LineImage {
+  const rect = wordsRect([word], grey);
+  const x1 = Math.min(grey.width, rect.x1 + Math.round(0.5 * (rect.y1 - rect.y0)));
+  return lineImage(grey.data, grey.width, grey.height, { ...rect, x1 });
 }
 
 /**
@@ -99,21 +111,54 @@ function readTurned(engine: OcrEngine, cut: LineImage, page: Page): OcrWord | nu
  * and ".00" above the line), which read as one word come back "1,679\"". The raised part is
  * read on its own; when it does not read as decimals the price is not guessed (null).
  */
-function readRest(engine: OcrEngine, rest: LineImage, page: Page): OcrWord[] | null {
-  const blocks = columnBlocks(rest);
+function readRest(engine: OcrEngine, whole: LineImage, page: Page): OcrWord[] | null {
+  const blocks = priceBlocks(columnBlocks(whole));
   if (!blocks.length) return [];
+  // What stands apart past the price (a burst's spike, a picture) is not read with it.
+  const rest = crop(
+    whole,
+    0,
+    Math.min(whole.width, blocks.at(-1)!.x1 + Math.round(0.3 * (blocks.at(-1)!.y1 - blocks.at(-1)!.y0)) + 2),
+  );
   const top = Math.min(...blocks.map((b) => b.y0));
   const bottom = Math.max(...blocks.map((b) => b.y1));
   let first = blocks.length;
   while (first > 1 && blocks[first - 1]!.y1 <= top + RAISED * (bottom - top)) first--;
   if (first === blocks.length) return readCut(engine, rest, page, "eng");
   const split = blocks[first]!.x0 - 1;
-  const raised = readCut(engine, crop(rest, split, rest.width), page, "eng").map((w) => ({
-    ...w,
-    text: w.text.replace(/^[^\d.,]*[.,]?(\d{2})[^\d]*$/u, ".$1"),
-  }));
+  const asDecimals = (words: OcrWord[]) =>
+    words.map((w) => ({ ...w, text: w.text.replace(/^[^\d.,]*[.,]?(\d{2})[^\d]*$/u, ".$1") }));
+  let raised = asDecimals(readCut(engine, crop(rest, split, rest.width), page, "eng"));
+  if (raised.length !== 1 || !/^\.\d{2}$/.test(raised[0]!.text)) {
+    // Small at the top of a tall cut, the decimals may read as nothing: read them cut close, twice as big.
+    const [y0, y1] = [
+      Math.min(...blocks.slice(first).map((b) => b.y0)),
+      Math.max(...blocks.slice(first).map((b) => b.y1)),
+    ];
+    const margin = Math.round(0.4 * (y1 - y0)) + 2;
+    raised = asDecimals(
+      readCut(engine, enlarged(rows(crop(rest, split, rest.width), y0 - margin, y1 + margin)), page, "eng"),
+    );
+  }
   if (raised.length !== 1 || !/^\.\d{2}$/.test(raised[0]!.text)) return null;
   return [...readCut(engine, crop(rest, 0, split), page, "eng"), ...raised];
+}
+
+/** A gap this many times the print's height ends the price: what follows is no part of it. */
+const APART = 0.6;
+
+/** The blocks of a price from the first: up to a gap wider than APART times the height of the print so far. */
+export function priceBlocks<T extends Block>(blocks: readonly T[]): T[] {
+  const out: T[] = [];
+  for (const block of blocks) {
+    const last = out.at(-1);
+    if (last) {
+      const height = Math.max(...out.map((b) => b.y1)) - Math.min(...out.map((b) => b.y0));
+      if (block.x0 - last.x1 > APART * height) break;
+    }
+    out.push(block);
+  }
+  return out;
 }
 
 /** The cut split into turned print at an end and the rest, or null when it has none. */
@@ -190,6 +235,23 @@ function stacked(cut: LineImage, block: Block): boolean {
     if (!ink) blankRows++;
   }
   return blankRows > 0;
+}
+
+/** Rows y0..y1 of the cut (clamped), as a cut of its own placed where they were on the page. */
+function rows(cut: LineImage, y0: number, y1: number): LineImage {
+  const [from, to] = [Math.max(0, y0), Math.min(cut.height, y1)];
+  const height = Math.max(1, to - from);
+  const pixels = cut.pixels.slice(from * cut.width, (from + height) * cut.width);
+  return { ...cut, pixels, height, y: cut.y + from / cut.scale };
+}
+
+/** The cut drawn twice as big (each pixel four). */
+function enlarged(cut: LineImage): LineImage {
+  const [width, height] = [cut.width * 2, cut.height * 2];
+  const pixels = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) pixels[y * width + x] = cut.pixels[(y >> 1) * cut.width + (x >> 1)]!;
+  return { ...cut, pixels, width, height, scale: cut.scale * 2 };
 }
 
 /** Columns x0..x1 of the cut (clamped), as a cut of its own placed where they were on the page. */
