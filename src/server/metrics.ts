@@ -14,6 +14,7 @@ import { catalogJobsByState } from "#db/queries/metrics.ts";
 import type { Config } from "./config.ts";
 import { counters, type Histogram } from "./metrics-counters.ts";
 import { pageCacheStats } from "./page-cache.ts";
+import { workerIdentity } from "./worker-identity.ts";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "localhost"]);
 
@@ -168,6 +169,17 @@ function renderMetrics(config: Config): string {
   );
   out.one("uae_deals_disk_size_bytes", "gauge", "Size of DATA_DIR's filesystem.", fs.blocks * fs.bsize);
 
+  // With WORKERS > 1 a scrape reaches one process: its counters, memory and start are that process's own.
+  const worker = workerIdentity();
+  if (worker) {
+    out.one(
+      "uae_deals_worker",
+      "gauge",
+      "Which serve process answered this scrape (1 owns the scheduler).",
+      worker.index,
+    );
+    out.one("uae_deals_workers", "gauge", "serve processes sharing the port (WORKERS).", worker.of);
+  }
   const memory = process.memoryUsage();
   out.one("process_resident_memory_bytes", "gauge", "Resident memory of the server process.", memory.rss);
   out.one("uae_deals_heap_used_bytes", "gauge", "JavaScript heap in use.", memory.heapUsed);

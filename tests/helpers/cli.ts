@@ -20,7 +20,7 @@ export type CliRun = {
 
 const envFor = (target: CliTarget) => {
   const { dataDir, env } = typeof target === "string" ? { dataDir: target, env: {} } : target;
-  return { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, BACKUP_EVERY_HOURS: "0", ...env };
+  return { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, BACKUP_EVERY_HOURS: "0", WORKERS: "1", ...env };
 };
 
 /** Runs `uae-deals <args>` and waits for it. Blocks this process: nothing else runs meanwhile. */
