@@ -31,6 +31,7 @@ const HELP = `npm run bench [-- options]
   --lighthouse-cpu X  CPU slowdown: a number, or auto (default) for Lighthouse's 4x calibrated to this
                       host's benchmarkIndex, as its throttling guide asks of slower hosts
   --port P            first loopback port to use (default 3650; uses P..P+2)
+  --workers 1,2       run the rows once per WORKERS value, on the same data (default: WORKERS as set, else one per core)
 `;
 
 export type Options = {
@@ -45,6 +46,8 @@ export type Options = {
   /** null: calibrated from the host's benchmarkIndex (scripts/bench/lighthouse.ts). */
   lighthouseCpu: number | null;
   port: number;
+  /** WORKERS values to serve with in turn; null: the environment's (serve's default). */
+  workers: number[] | null;
 };
 
 export function readOptions(argv = Bun.argv.slice(2)): Options {
@@ -61,6 +64,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
       "lighthouse-runs": { type: "string", default: "1" },
       "lighthouse-cpu": { type: "string", default: "auto" },
       port: { type: "string", default: "3650" },
+      workers: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -86,6 +90,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
     lighthouseRuns: positive(values["lighthouse-runs"], "--lighthouse-runs"),
     lighthouseCpu: slowdown(values["lighthouse-cpu"]),
     port: positive(values.port, "--port"),
+    workers: values.workers?.split(",").map((w) => positive(w.trim(), "--workers")) ?? null,
   };
 }
 

@@ -12,6 +12,7 @@ import { errorText, logEvent, setLogFormat } from "#lib/log.ts";
 import { createApp } from "#routes/index.ts";
 import { analyticsBuffer } from "#server/analytics/event-buffer.ts";
 import type { Config } from "#server/config.ts";
+import { shareCounters } from "#server/metrics-share.ts";
 import { limitsFile, openLimitStore, shareLimits } from "#server/rate-limit-store.ts";
 import { setWorkerIdentity } from "#server/worker-identity.ts";
 import { STOP_DEADLINE_MS, serveOptions } from "./serve.ts";
@@ -26,6 +27,7 @@ export function serveWorker(config: Config, index: number): void {
   process.on("uncaughtException", crashed);
   process.on("unhandledRejection", crashed);
   setWorkerIdentity({ index, of: config.workers });
+  shareCounters(config.dataDir, index, config.workers);
   const db = useDatabase(openDatabase(config.dbFile));
   const limits = openLimitStore(limitsFile(config.dataDir));
   shareLimits(limits);

@@ -73,6 +73,21 @@ describe("serve with WORKERS=2", () => {
     expect([...(await answering())].sort()).toEqual([1, 2]);
   });
 
+  test("/metrics shows both processes' requests summed, whichever of them answers", async () => {
+    const served = async () => {
+      const text = await (await fresh("/metrics")).text();
+      return Number(/^uae_deals_http_requests_total\{group="health",status="200"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+    };
+    const before = await served();
+    const asked = 20;
+    for (let i = 0; i < asked; i++) await (await fresh("/healthz")).arrayBuffer();
+    // Each process shares its counters every second: wait for them, not for a guessed time.
+    const deadline = Date.now() + 10_000;
+    let seen = 0;
+    while ((seen = await served()) < before + asked && Date.now() < deadline) await Bun.sleep(50);
+    expect(seen).toBeGreaterThanOrEqual(before + asked);
+  });
+
   test("the push keys are made at start, before any request (no two processes making a pair each)", () => {
     expect(read<{ n: number }>("SELECT count(*) AS n FROM settings WHERE key = 'push.vapid'").n).toBe(1);
   });

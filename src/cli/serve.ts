@@ -6,6 +6,7 @@ import { createApp } from "#routes/index.ts";
 import { analyticsBuffer } from "#server/analytics/event-buffer.ts";
 import type { ServerApp } from "#server/app.ts";
 import type { Config } from "#server/config.ts";
+import { resetWorkersDir, shareCounters } from "#server/metrics-share.ts";
 import { vapidKeys } from "#server/push/vapid.ts";
 import { limitsFile, openLimitStore, shareLimits } from "#server/rate-limit-store.ts";
 import { setWorkerIdentity } from "#server/worker-identity.ts";
@@ -64,13 +65,15 @@ function listenShared(config: Config, app: ServerApp) {
 
 /**
  * What there is one of for the whole site, made before other processes start: the push key
- * pair (two processes making it at once would each hand browsers their own), and the shared
- * rate-limit counts.
+ * pair (two processes making it at once would each hand browsers their own), the shared
+ * rate-limit counts, and the folder where each process leaves its metrics counters.
  */
 async function prepareWorkers(config: Config, db: ReturnType<typeof openAppDatabase>) {
   await vapidKeys(db);
   shareLimits(openLimitStore(limitsFile(config.dataDir)));
   setWorkerIdentity({ index: 1, of: config.workers });
+  resetWorkersDir(config.dataDir);
+  shareCounters(config.dataDir, 1, config.workers);
 }
 
 /** `uae-deals serve [--demo]`: lock DATA_DIR, migrate, optionally seed an empty database, then listen. */
