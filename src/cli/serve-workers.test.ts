@@ -114,6 +114,17 @@ describe("serve with WORKERS=2", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   });
 
+  test("a second uae-deals on the same port is refused, not let in to share it (SO_REUSEPORT)", () => {
+    const other = mkdtempSync(join(tmpdir(), "uae-deals-workers-other-"));
+    try {
+      const run = cli({ dataDir: other, env: { ...server.settings, WORKERS: "2" } }, "serve");
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`Port ${server.port} on 127.0.0.1 is already in use`);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   test("a killed worker is logged and started again, and answers", async () => {
     process.kill(pids[1]!, "SIGKILL");
     await until(() => server.stdoutSoFar().includes("worker 2 started again (pid "), 30_000);
