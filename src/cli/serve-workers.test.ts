@@ -83,8 +83,11 @@ describe("serve with WORKERS=2", () => {
     for (let i = 0; i < asked; i++) await (await fresh("/healthz")).arrayBuffer();
     // Each process shares its counters every second: wait for them, not for a guessed time.
     const deadline = Date.now() + 10_000;
-    let seen = 0;
-    while ((seen = await served()) < before + asked && Date.now() < deadline) await Bun.sleep(50);
+    let seen = await served();
+    while (seen < before + asked && Date.now() < deadline) {
+      await Bun.sleep(50);
+      seen = await served();
+    }
     expect(seen).toBeGreaterThanOrEqual(before + asked);
   });
 

@@ -17,7 +17,7 @@ type Shared = { dir: string; index: number; of: number };
 const KEY = Symbol.for("uae-deals.metrics-share");
 const g = globalThis as { [KEY]?: Shared };
 
-export const workersDir = (dataDir: string) => join(dataDir, ".workers");
+const workersDir = (dataDir: string) => join(dataDir, ".workers");
 
 /** The first process, before the others start: an empty folder for this run's files. */
 export function resetWorkersDir(dataDir: string): void {

@@ -17,7 +17,7 @@ const MAX_ROWS = 200_000;
 /** Expired windows are deleted every this many hits of a process. */
 const PRUNE_EVERY = 1000;
 
-export type Window = { start: number; count: number };
+type Window = { start: number; count: number };
 
 export type LimitStore = {
   /** Counts one for `key` in its window (a new one when it expired) and returns the window. */
