@@ -41,8 +41,9 @@ export function serveWorker(config: Config, index: number): void {
       logEvent("error", "worker.stop_timeout", `worker ${index}: still stopping after ${STOP_DEADLINE_MS} ms`);
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
-    // Answers already started are finished; no new connection comes here once it stops listening.
-    await server.stop();
+    // Answers already started are finished (for up to half the deadline: a client that keeps its
+    // connection open must not cost the events); no new connection comes here once it stops listening.
+    await Promise.race([server.stop(), Bun.sleep(STOP_DEADLINE_MS / 2)]);
     analyticsBuffer().flush();
     db.$client.close();
     limits.close();

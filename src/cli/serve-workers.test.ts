@@ -117,6 +117,20 @@ describe("serve with WORKERS=2", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   });
 
+  test("a burst of parallel wrong passwords over both processes is limited like a sequence (security.md)", async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fresh("/api/admin/login", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: server.origin },
+          body: JSON.stringify({ username: "admin", password: "not the password" }),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
   test("a second uae-deals on the same port is refused, not let in to share it (SO_REUSEPORT)", () => {
     const other = mkdtempSync(join(tmpdir(), "uae-deals-workers-other-"));
     try {
