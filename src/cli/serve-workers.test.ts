@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { openDatabase } from "#db/client.ts";
+import { insertStore } from "#db/seed/factories.ts";
 import { BROWSER_UA } from "#tests/helpers/analytics.ts";
 import { cli, type RunningServer, startServer, until } from "#tests/helpers/cli.ts";
 
@@ -71,6 +73,22 @@ describe("serve with WORKERS=2", () => {
     expect(pids[0]).toBe(server.proc.pid);
     expect(parentOf(pids[1]!)).toBe(pids[0]!);
     expect([...(await answering())].sort()).toEqual([1, 2]);
+  });
+
+  test("a write by another process reaches both processes' page caches within the clock's lag", async () => {
+    const stores = async () => (await (await fresh("/stores")).text()).includes("Clock Mart");
+    // Twenty new connections: both processes render and cache /stores (all twenty to one: 2^-19).
+    for (let i = 0; i < 20; i++) expect(await stores()).toBe(false);
+    const writer = openDatabase(join(dataDir, "uae-deals.db"));
+    insertStore(writer, { name: "Clock Mart" });
+    writer.$client.close();
+    const wrote = performance.now();
+    // Then twenty new connections in a row show the new store: both caches noticed the write.
+    let inARow = 0;
+    while (inARow < 20) {
+      inARow = (await stores()) ? inARow + 1 : 0;
+      if (performance.now() - wrote > 5000) throw new Error("a process still shows the old /stores after 5 s");
+    }
   });
 
   test("/metrics shows both processes' requests summed, whichever of them answers", async () => {
