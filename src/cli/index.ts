@@ -56,9 +56,10 @@ export async function runCli(argv: string[]): Promise<number | null> {
     switch (command) {
       case "serve": {
         const { values } = parseArgs({ args, options: { demo: { type: "boolean" } }, strict: true });
-        // One of the processes a `serve` with WORKERS > 1 started (serve-workers.ts).
+        // One of the processes a `serve` with WORKERS > 1 started (serve-workers.ts): it alone has
+        // the IPC channel, so the variable set by hand does not make a server without lock or scheduler.
         const worker = Number(process.env[WORKER_ENV]);
-        if (worker > 1) {
+        if (worker > 1 && process.send) {
           serveWorker(config, worker);
           return null;
         }
