@@ -83,3 +83,17 @@ describe("limits shared through one file", () => {
     expect(store.peek("new-1", 5000)).toEqual({ start: 5000, count: 1 });
   });
 });
+
+test("a client past its limit is turned away from memory: the store is not written again in that window", () => {
+  const store = openLimitStore(file);
+  stores.push(store);
+  let writes = 0;
+  const counting = { ...store, hit: (...a: Parameters<LimitStore["hit"]>) => (writes++, store.hit(...a)) };
+  shareLimits(counting);
+  const limiter = rateLimiter({ name: "flood", limit: 3, windowMs: 60_000, message: "Too many." });
+  const got = Array.from({ length: 1000 }, (_, i) => status(() => limiter.hit("9.9.9.9", 1000 + i)));
+  expect(got.filter((s) => s === 200)).toHaveLength(3);
+  expect(writes).toBe(4); // three counted, the fourth refused by the store; the rest from memory
+  expect(status(() => limiter.hit("9.9.9.9", 61_000))).toBe(200); // a new window asks the store again
+  expect(writes).toBe(5);
+});

@@ -31,10 +31,29 @@ function refusal(opts: LimiterOptions, start: number, now: number): ApiError {
   return new ApiError(429, opts.message, [], { "Retry-After": String(Math.max(retry, 1)) });
 }
 
-/** Counts in the store shared by the processes; in memory (`local`) when the store fails. */
+/**
+ * Counts in the store shared by the processes; in memory (`local`) when the store fails. A key
+ * the store has refused is remembered here until its window ends, so a client past its limit
+ * (a flood) is turned away from memory, and the store takes about `limit` writes a key a window
+ * from each process whatever the flood's rate.
+ */
 function sharedLimiter(store: LimitStore, prefix: string, opts: LimiterOptions, local: RateLimiter): RateLimiter {
+  const refused = new Map<string, { start: number; until: number }>();
+  const maxKeys = opts.maxKeys ?? 50_000;
+  const remembered = (key: string, now: number) => {
+    const r = refused.get(key);
+    if (r && now < r.until) throw refusal(opts, r.start, now);
+  };
+  const remember = (key: string, start: number, now: number) => {
+    if (refused.size >= maxKeys) {
+      for (const [k, r] of refused) if (now >= r.until) refused.delete(k);
+      if (refused.size >= maxKeys) refused.delete(refused.keys().next().value!);
+    }
+    refused.set(key, { start, until: start + opts.windowMs });
+  };
   return {
     hit(key, now = Date.now()) {
+      remembered(key, now);
       let w: { start: number; count: number };
       try {
         w = store.hit(prefix + key, opts.windowMs, now);
@@ -42,9 +61,13 @@ function sharedLimiter(store: LimitStore, prefix: string, opts: LimiterOptions, 
         storeFailed(error);
         return local.hit(key, now);
       }
-      if (w.count > opts.limit) throw refusal(opts, w.start, now);
+      if (w.count > opts.limit) {
+        remember(key, w.start, now);
+        throw refusal(opts, w.start, now);
+      }
     },
     check(key, now = Date.now()) {
+      remembered(key, now);
       let w: { start: number; count: number } | null;
       try {
         w = store.peek(prefix + key, now);
@@ -54,7 +77,7 @@ function sharedLimiter(store: LimitStore, prefix: string, opts: LimiterOptions, 
       }
       if (w && w.count >= opts.limit) throw refusal(opts, w.start, now);
     },
-    size: () => local.size(),
+    size: () => local.size() + refused.size,
   };
 }
 
