@@ -88,7 +88,13 @@ test("a client past its limit is turned away from memory: the store is not writt
   const store = openLimitStore(file);
   stores.push(store);
   let writes = 0;
-  const counting = { ...store, hit: (...a: Parameters<LimitStore["hit"]>) => (writes++, store.hit(...a)) };
+  const counting: LimitStore = {
+    ...store,
+    hit(...a) {
+      writes++;
+      return store.hit(...a);
+    },
+  };
   shareLimits(counting);
   const limiter = rateLimiter({ name: "flood", limit: 3, windowMs: 60_000, message: "Too many." });
   const got = Array.from({ length: 1000 }, (_, i) => status(() => limiter.hit("9.9.9.9", 1000 + i)));
