@@ -31,7 +31,7 @@ async function restart() {
   server = Bun.spawn([process.execPath, join(root, "src/cli/main.ts"), "serve", "--demo"], {
     cwd: root,
     stdio: ["inherit", "inherit", "inherit"],
-    env: { ...process.env, UAE_DEALS_DEV: "1", NODE_ENV: "development" },
+    env: { WORKERS: "1", ...process.env, UAE_DEALS_DEV: "1", NODE_ENV: "development" },
   });
 }
 

@@ -14,13 +14,13 @@ import { cachedRows, uncachedRow } from "./cached-rows.ts";
 import { context } from "./context.ts";
 import { eventsRow } from "./events-row.ts";
 import { describeLoadTool } from "./load.ts";
-import { highWaterMiB, sampleMemory } from "./memory.ts";
+import { highWaterMiB, sampleMemory, servePids } from "./memory.ts";
 import { runMixRows } from "./mix-rows.ts";
 import { type RowId, readOptions } from "./options.ts";
 import { apiListRow, apiSearchRow, singleRequestRows, storeRow } from "./scale-rows.ts";
 import { type DataSet, existingData, prepareData, type Server, startServer } from "./server.ts";
 import { rate } from "./stats.ts";
-import { printSummary, record } from "./summary.ts";
+import { labelRows, printSummary, record } from "./summary.ts";
 import { swrRow } from "./swr-row.ts";
 import { jsRow, lighthouseRow } from "./template-rows.ts";
 import { publicTemplates } from "./templates.ts";
@@ -42,12 +42,16 @@ const mixRows = wanted("mix", "mix-heap");
 // Everything started is stopped and removed however the run ends (Ctrl-C included).
 const servers: Server[] = [];
 const dataSets: DataSet[] = [];
-async function cleanUp() {
+async function stopServers() {
   for (const s of servers.splice(0)) await s.stop();
+}
+async function cleanUp() {
+  await stopServers();
   for (const d of dataSets.splice(0)) d.remove();
 }
 process.on("SIGINT", () => cleanUp().then(() => process.exit(130)));
 
+/** The data set at `scale`, made once: with --workers the same data is served by each WORKERS value. */
 function dataAt(scale: number): DataSet {
   const made = dataSets.find((d) => d.scale === scale);
   if (made) return made;
@@ -65,81 +69,97 @@ async function serve(scale: number, port: number): Promise<Server> {
   return server;
 }
 
+/** Each serve process's peak resident memory (WORKERS > 1: the first one, then the others). */
+function perProcessPeaks(server: Server): string {
+  return servePids(server.pid)
+    .map((pid) => `${highWaterMiB(pid).toFixed(0)}`)
+    .join(" + ");
+}
+
 try {
-  if (demoRows.length) {
-    const ctx = context(await serve(options.demoScale, options.port), options);
-    console.log(`\ndemo rows, scale ${options.demoScale}:`);
-    if (demoRows.includes("cached")) await cachedRows(ctx);
-    if (demoRows.includes("uncached")) await uncachedRow(ctx);
-    if (demoRows.includes("events")) {
-      console.log("\nevent burst (issue 27):");
-      await eventsRow(ctx);
+  for (const workers of options.workers ?? [null]) {
+    if (workers !== null) {
+      process.env.WORKERS = String(workers);
+      labelRows(`WORKERS=${workers}: `);
+      console.log(`\n=== WORKERS=${workers} ===`);
     }
-    const templates = demoRows.some((r) => r === "js" || r === "lighthouse") ? await publicTemplates(ctx.server) : [];
-    const chosen = options.templates
-      ? // "store" names both languages' store page; "ar-store" only the Arabic one.
-        templates.filter(
-          (t) => options.templates!.includes(t.id) || options.templates!.includes(t.id.replace(/^ar-/, "")),
-        )
-      : templates;
-    if (demoRows.includes("js")) {
-      console.log("\nJavaScript each template loads (gzipped here at the default level):");
-      await jsRow(ctx, chosen);
+    if (demoRows.length) {
+      const ctx = context(await serve(options.demoScale, options.port), options);
+      console.log(`\ndemo rows, scale ${options.demoScale}:`);
+      if (demoRows.includes("cached")) await cachedRows(ctx);
+      if (demoRows.includes("uncached")) await uncachedRow(ctx);
+      if (demoRows.includes("events")) {
+        console.log("\nevent burst (issue 27):");
+        await eventsRow(ctx);
+      }
+      const templates = demoRows.some((r) => r === "js" || r === "lighthouse") ? await publicTemplates(ctx.server) : [];
+      const chosen = options.templates
+        ? // "store" names both languages' store page; "ar-store" only the Arabic one.
+          templates.filter(
+            (t) => options.templates!.includes(t.id) || options.templates!.includes(t.id.replace(/^ar-/, "")),
+          )
+        : templates;
+      if (demoRows.includes("js")) {
+        console.log("\nJavaScript each template loads (gzipped here at the default level):");
+        await jsRow(ctx, chosen);
+      }
+      if (demoRows.includes("lighthouse")) {
+        console.log("\nLighthouse, mobile preset (simulated throttling), one page at a time:");
+        await lighthouseRow(ctx, chosen);
+      }
+      if (options.demoScale !== options.bigScale) await cleanUp();
     }
-    if (demoRows.includes("lighthouse")) {
-      console.log("\nLighthouse, mobile preset (simulated throttling), one page at a time:");
-      await lighthouseRow(ctx, chosen);
+    if (scaleRows.length) {
+      const server = await serve(options.bigScale, options.port + 1);
+      const ctx = context(server, options);
+      const memory = sampleMemory(server.pid);
+      console.log(`\nscale rows, scale ${options.bigScale}:`);
+      // Memory is read during the other scale rows; asked for alone, the store walk is its load.
+      const load = scaleRows.filter((r) => r !== "memory");
+      // Which row raised the peak: the kernel's high-water mark after each.
+      const steps: [boolean, (c: typeof ctx) => Promise<void>][] = [
+        [load.includes("store") || !load.length, storeRow],
+        [load.includes("swr"), (c) => swrRow(c, binary)],
+        [load.includes("single"), singleRequestRows],
+        [load.includes("api-search"), apiSearchRow],
+        [load.includes("api-list"), apiListRow],
+      ];
+      for (const [run, row] of steps) {
+        if (!run) continue;
+        await row(ctx);
+        if (scaleRows.includes("memory"))
+          console.log(`  ${"".padEnd(50)} server VmHWM so far ${highWaterMiB(server.pid).toFixed(0)} MiB`);
+      }
+      const m = memory.stop();
+      console.log(`  serve processes' peak RSS (VmHWM, MiB): ${perProcessPeaks(server)}`);
+      if (scaleRows.includes("memory")) {
+        console.log(
+          `  server RSS: peak ${m.peakMiB.toFixed(0)} MiB sampled (${m.samples} samples), VmHWM ${m.highWaterMiB.toFixed(0)} MiB`,
+        );
+        record(
+          `server memory, scale ${options.bigScale} under load`,
+          `peak RSS ${m.peakMiB.toFixed(0)} MiB (VmHWM ${m.highWaterMiB.toFixed(0)} MiB)`,
+          "<= 150 MiB",
+          m.peakMiB > 0 ? m.highWaterMiB <= 150 : null,
+        );
+      }
     }
-    if (options.demoScale !== options.bigScale) await cleanUp();
-  }
-  if (scaleRows.length) {
-    const server = await serve(options.bigScale, options.port + 1);
-    const ctx = context(server, options);
-    const memory = sampleMemory(server.pid);
-    console.log(`\nscale rows, scale ${options.bigScale}:`);
-    // Memory is read during the other scale rows; asked for alone, the store walk is its load.
-    const load = scaleRows.filter((r) => r !== "memory");
-    // Which row raised the peak: the kernel's high-water mark after each.
-    const steps: [boolean, (c: typeof ctx) => Promise<void>][] = [
-      [load.includes("store") || !load.length, storeRow],
-      [load.includes("swr"), (c) => swrRow(c, binary)],
-      [load.includes("single"), singleRequestRows],
-      [load.includes("api-search"), apiSearchRow],
-      [load.includes("api-list"), apiListRow],
-    ];
-    for (const [run, row] of steps) {
-      if (!run) continue;
-      await row(ctx);
-      if (scaleRows.includes("memory"))
-        console.log(`  ${"".padEnd(50)} server VmHWM so far ${highWaterMiB(server.pid).toFixed(0)} MiB`);
-    }
-    const m = memory.stop();
-    if (scaleRows.includes("memory")) {
-      console.log(
-        `  server RSS: peak ${m.peakMiB.toFixed(0)} MiB sampled (${m.samples} samples), VmHWM ${m.highWaterMiB.toFixed(0)} MiB`,
+    if (mixRows.length) {
+      // The mix's servers have the data set to themselves (one server a data directory).
+      await stopServers();
+      const data = dataAt(options.bigScale);
+      console.log(`\nshopper mix, scale ${options.bigScale} (issue 28):`);
+      await runMixRows(
+        { mix: mixRows.includes("mix"), heap: mixRows.includes("mix-heap") },
+        options,
+        async (env, port) => {
+          const server = await startServer(binary, data, port, env);
+          servers.push(server);
+          return server;
+        },
       );
-      record(
-        `server memory, scale ${options.bigScale} under load`,
-        `peak RSS ${m.peakMiB.toFixed(0)} MiB (VmHWM ${m.highWaterMiB.toFixed(0)} MiB)`,
-        "<= 150 MiB",
-        m.peakMiB > 0 ? m.highWaterMiB <= 150 : null,
-      );
     }
-  }
-  if (mixRows.length) {
-    // The mix's servers have the data set to themselves (one server a data directory).
-    for (const s of servers.splice(0)) await s.stop();
-    const data = dataAt(options.bigScale);
-    console.log(`\nshopper mix, scale ${options.bigScale} (issue 28):`);
-    await runMixRows(
-      { mix: mixRows.includes("mix"), heap: mixRows.includes("mix-heap") },
-      options,
-      async (env, port) => {
-        const server = await startServer(binary, data, port, env);
-        servers.push(server);
-        return server;
-      },
-    );
+    await stopServers();
   }
 } finally {
   await cleanUp();

@@ -1,5 +1,5 @@
 /** The server's resident memory, read from /proc while load runs (Linux only). */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 function statusKiB(pid: number, field: "VmRSS" | "VmHWM"): number {
   try {
@@ -90,4 +90,18 @@ export function sampleTreeMemory(pid: number) {
       };
     },
   };
+}
+
+/** The `serve` processes a server runs (WORKERS > 1): it and its children that serve (not its render child). */
+export function servePids(pid: number): number[] {
+  const children = readdirSync("/proc").filter((name) => {
+    if (!/^\d+$/.test(name)) return false;
+    try {
+      const ppid = readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1]?.split(" ")[1];
+      return Number(ppid) === pid && readFileSync(`/proc/${name}/cmdline`, "utf8").split("\0").includes("serve");
+    } catch {
+      return false; // ended while we looked
+    }
+  });
+  return [pid, ...children.map(Number)];
 }

@@ -38,6 +38,7 @@ const HELP = `npm run bench [-- options]
                       processed, instead of a new one (it is kept; the bench adds its admin and saves a store)
   --mix-seconds S     open-loop duration of the mix rows (default 30: three admin saves)
   --port P            first loopback port to use (default 3650; uses P..P+5)
+  --workers 1,2       run the rows once per WORKERS value, on the same data (default: WORKERS as set, else one per core)
 `;
 
 export type Options = {
@@ -54,6 +55,8 @@ export type Options = {
   lighthouseCpu: number | null;
   mixSeconds: number;
   port: number;
+  /** WORKERS values to serve with in turn; null: the environment's (serve's default). */
+  workers: number[] | null;
 };
 
 export function readOptions(argv = Bun.argv.slice(2)): Options {
@@ -72,6 +75,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
       "lighthouse-cpu": { type: "string", default: "auto" },
       "mix-seconds": { type: "string", default: "30" },
       port: { type: "string", default: "3650" },
+      workers: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -99,6 +103,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
     lighthouseCpu: slowdown(values["lighthouse-cpu"]),
     mixSeconds: positive(values["mix-seconds"], "--mix-seconds"),
     port: positive(values.port, "--port"),
+    workers: values.workers?.split(",").map((w) => positive(w.trim(), "--workers")) ?? null,
   };
 }
 

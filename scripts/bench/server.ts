@@ -99,9 +99,22 @@ export async function startServer(
       (r) => r.ok,
       () => false,
     );
-    if (up) return { origin, pid: child.pid, data, stop };
+    if (up) {
+      await allProcessesUp(origin);
+      return { origin, pid: child.pid, data, stop };
+    }
     await Bun.sleep(100);
   }
   await stop();
   throw new Error(`the server did not answer /healthz on ${origin}:\n${readFileSync(log, "utf8").slice(-2000)}`);
+}
+
+/** With WORKERS > 1 the first process answers before the others listen: wait until each has answered. */
+async function allProcessesUp(origin: string): Promise<void> {
+  const want = Number(process.env.WORKERS ?? 1);
+  const seen = new Set<number>();
+  for (let i = 0; i < 2000 && want > 1 && seen.size < want; i++) {
+    const res = await fetch(`${origin}/healthz`, { headers: { Connection: "close" } });
+    seen.add(((await res.json()) as { worker?: number }).worker ?? 1);
+  }
 }

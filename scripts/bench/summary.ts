@@ -2,10 +2,16 @@
 
 type Line = { row: string; figure: string; goal: string; met: boolean | null };
 const lines: Line[] = [];
+let prefix = "";
+
+/** Rows recorded from now on begin with `label` (bench --workers: which WORKERS served them). */
+export function labelRows(label: string): void {
+  prefix = label;
+}
 
 /** met: null when the row has no goal (or its figure could not be taken). */
 export function record(row: string, figure: string, goal: string, met: boolean | null): void {
-  lines.push({ row, figure, goal, met });
+  lines.push({ row: prefix + row, figure, goal, met });
 }
 
 export function printSummary(heading: string): void {

@@ -2,6 +2,7 @@
 import { parseArgs } from "node:util";
 import { DISK_FULL, isDiskFull } from "#lib/disk-full.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
+import { WORKER_ENV } from "#server/worker-identity.ts";
 import { backupCommand } from "./backup.ts";
 import { catalogsCommand } from "./catalogs.ts";
 import { createAdminCommand } from "./create-admin.ts";
@@ -11,6 +12,7 @@ import { restoreCommand } from "./restore.ts";
 import { restoreRemoteCommand } from "./restore-remote.ts";
 import { seedCommand } from "./seed.ts";
 import { serveCommand } from "./serve.ts";
+import { serveWorker } from "./serve-worker.ts";
 
 const USAGE = `uae-deals — the UAE deals and catalogue directory
 
@@ -32,7 +34,7 @@ Commands:
                                           aside, restore (stop the server first).
 
 Environment: PORT (3000), HOST (127.0.0.1), DATA_DIR (./data), PUBLIC_ORIGIN (http://localhost:PORT),
-  BACKUP_EVERY_HOURS (24; 0 = off), BACKUP_KEEP (7), BACKUP_S3_URL (s3://bucket/prefix; with S3_ENDPOINT,
+  WORKERS (one per core; 1 = one process), BACKUP_EVERY_HOURS (24; 0 = off), BACKUP_KEEP (7), BACKUP_S3_URL (s3://bucket/prefix; with S3_ENDPOINT,
   S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION)
 
 Examples:
@@ -54,6 +56,13 @@ export async function runCli(argv: string[]): Promise<number | null> {
     switch (command) {
       case "serve": {
         const { values } = parseArgs({ args, options: { demo: { type: "boolean" } }, strict: true });
+        // One of the processes a `serve` with WORKERS > 1 started (serve-workers.ts): it alone has
+        // the IPC channel, so the variable set by hand does not make a server without lock or scheduler.
+        const worker = Number(process.env[WORKER_ENV]);
+        if (worker > 1 && process.send) {
+          serveWorker(config, worker);
+          return null;
+        }
         await serveCommand(config, { demo: !!values.demo });
         return null;
       }

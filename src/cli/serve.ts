@@ -6,12 +6,17 @@ import { createApp } from "#routes/index.ts";
 import { analyticsBuffer } from "#server/analytics/event-buffer.ts";
 import type { ServerApp } from "#server/app.ts";
 import type { Config } from "#server/config.ts";
+import { resetWorkersDir, shareCounters } from "#server/metrics-share.ts";
+import { vapidKeys } from "#server/push/vapid.ts";
+import { limitsFile, openLimitStore, shareLimits } from "#server/rate-limit-store.ts";
+import { setWorkerIdentity } from "#server/worker-identity.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 import { openAppDatabase } from "./database.ts";
 import { Refusal } from "./errors.ts";
+import { startWorkers, type Workers } from "./serve-workers.ts";
 
 /** A stop that hangs (a task ignoring its abort signal) still ends the process by then. */
-const STOP_DEADLINE_MS = 8000;
+export const STOP_DEADLINE_MS = 8000;
 
 /**
  * Bun.serve's options. Never Bun's development mode, whatever NODE_ENV says: its error page
@@ -48,6 +53,29 @@ function listenRefusal(config: Config, error: unknown): Refusal {
   return new Refusal(`Cannot listen on ${where}: ${errorText(error)} (check HOST and PORT).`);
 }
 
+/**
+ * Listens for the first of several processes. Sharing the port (SO_REUSEPORT) would also let it
+ * share with another program already there, so the port is first taken alone for a moment: a
+ * port in use fails as it does with one process.
+ */
+function listenShared(config: Config, app: ServerApp) {
+  Bun.serve(serveOptions(config, app)).stop(true);
+  return Bun.serve({ ...serveOptions(config, app), reusePort: true });
+}
+
+/**
+ * What there is one of for the whole site, made before other processes start: the push key
+ * pair (two processes making it at once would each hand browsers their own), the shared
+ * rate-limit counts, and the folder where each process leaves its metrics counters.
+ */
+async function prepareWorkers(config: Config, db: ReturnType<typeof openAppDatabase>) {
+  await vapidKeys(db);
+  shareLimits(openLimitStore(limitsFile(config.dataDir)));
+  setWorkerIdentity({ index: 1, of: config.workers });
+  resetWorkersDir(config.dataDir);
+  shareCounters(config.dataDir, 1, config.workers);
+}
+
 /** `uae-deals serve [--demo]`: lock DATA_DIR, migrate, optionally seed an empty database, then listen. */
 export async function serveCommand(config: Config, opts: { demo: boolean }): Promise<void> {
   setLogFormat(config.logFormat);
@@ -65,14 +93,29 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
     const log = (line: string) => logEvent("info", "demo.seeded", line);
     log(await seedDemo(db, { dataDir: config.dataDir, scale: 1, log }));
   }
+  const shared = config.workers > 1;
+  if (shared) await prepareWorkers(config, db);
   const app = createApp(config);
   let server: ReturnType<typeof Bun.serve>;
   try {
-    server = Bun.serve(serveOptions(config, app));
+    server = shared ? listenShared(config, app) : Bun.serve(serveOptions(config, app));
   } catch (error) {
     db.$client.close();
     lock.release();
     throw listenRefusal(config, error);
+  }
+  let workers: Workers | null = null;
+  if (shared) {
+    workers = startWorkers(config.workers);
+    try {
+      await workers.ready;
+    } catch (error) {
+      await workers.stop("SIGTERM", STOP_DEADLINE_MS);
+      server.stop(true);
+      db.$client.close();
+      lock.release();
+      throw new Refusal(`Cannot start the other serve processes: ${errorText(error)} (or set WORKERS=1).`);
+    }
   }
   // Catalogue processing, scheduled backups and pruning: one scheduler, stopped before the database closes.
   const jobs = startJobs(db, config, (line, level, detail) => logEvent(level, detail?.event ?? "job", line, detail));
@@ -80,11 +123,12 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
   logEvent(
     "info",
     "server.started",
-    `uae-deals is serving ${config.dataDir} at ${origin} (public origin ${config.publicOrigin})`,
+    `uae-deals is serving ${config.dataDir} at ${origin} (public origin ${config.publicOrigin})${shared ? ` with ${config.workers} processes (pids ${[process.pid, ...workers!.pids()].join(", ")}; this one runs the scheduler)` : ""}`,
     {
       dataDir: config.dataDir,
       listen: origin,
       publicOrigin: config.publicOrigin,
+      ...(shared ? { workers: config.workers, pids: [process.pid, ...workers!.pids()].join(" ") } : {}),
     },
   );
   let stopping = false;
@@ -98,7 +142,11 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
       logEvent("error", "server.stop_timeout", `Still stopping after ${STOP_DEADLINE_MS} ms: exiting anyway`);
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
-    await jobs.stop();
+    // The other processes finish their answers and write their counted events meanwhile.
+    await Promise.all([
+      workers?.stop(signal === "SIGINT" ? "SIGINT" : "SIGTERM", STOP_DEADLINE_MS - 1000),
+      jobs.stop(),
+    ]);
     server.stop();
     // Counted events still in memory are written before the database closes.
     analyticsBuffer().flush();

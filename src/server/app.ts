@@ -36,6 +36,7 @@ import type { Site } from "./site.ts";
 import { serveEmbedded, serveMedia } from "./static-files.ts";
 import { storeLatestHandler } from "./store-latest.ts";
 import { trailingSlashRedirect } from "./trailing-slash.ts";
+import { workerIdentity } from "./worker-identity.ts";
 
 /** Server-Timing of an answer from the page cache (a standard header browsers' tools show). */
 const CACHE_HIT_TIMING = "cache;desc=hit";
@@ -54,7 +55,9 @@ export function createServerApp(config: Config, site: Site): ServerApp {
   app.get(site.endpoints.health, (c) => {
     try {
       pingDatabase(getDb());
-      return c.json({ ok: true });
+      // Which process answered, when several share the port (each answer is one process's).
+      const worker = workerIdentity();
+      return c.json(worker ? { ok: true, worker: worker.index } : { ok: true });
     } catch {
       return c.json({ ok: false }, 503);
     }

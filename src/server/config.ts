@@ -2,6 +2,7 @@
  * The environment, checked once at start. A bad value stops the process with a
  * readable list of what is wrong instead of failing later in a request.
  */
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_PROCESSING_LIMITS, type ProcessingLimits } from "#lib/catalog-processing.ts";
@@ -88,6 +89,13 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** "text" (default): one readable line per event; "json": one JSON object per line, for log shippers. */
   LOG_FORMAT: z.enum(["text", "json"], { message: 'LOG_FORMAT must be "text" or "json"' }).default("text"),
+  /** `serve` processes sharing the port (README, "Every core"); 1 = one process, as before. */
+  WORKERS: z
+    .string()
+    .regex(/^[1-9][0-9]{0,1}$/, "WORKERS must be a whole number from 1 to 64 (unset: one per core)")
+    .transform(Number)
+    .refine((n) => n <= 64, "WORKERS must be a whole number from 1 to 64 (unset: one per core)")
+    .optional(),
 });
 
 export type Config = {
@@ -114,6 +122,8 @@ export type Config = {
   /** The bearer token GET /metrics asks for, or null (open on loopback, else off). */
   metricsToken: string | null;
   logFormat: "text" | "json";
+  /** How many processes `serve` runs (the first one owns the scheduler). */
+  workers: number;
 };
 
 /** Where the map's tiles come from: the URL template, the credit shown, and the origin the CSP allows images from. */
@@ -163,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : null,
     metricsToken: e.METRICS_TOKEN ?? null,
     logFormat: e.LOG_FORMAT,
+    workers: e.WORKERS ?? Math.min(availableParallelism(), 64),
   };
 }
 

@@ -36,7 +36,7 @@ type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 type GroupCounts = { statuses: Map<number, number>; latency: Histogram };
 
-type Counters = {
+export type Counters = {
   requests: Record<RouteGroup, GroupCounts>;
   /** Catalogue processing: jobs ended by outcome, and each job's seconds per page. */
   jobs: Map<string, number>;

@@ -12,8 +12,10 @@ import type { Context } from "hono";
 import { getDb } from "#db/client.ts";
 import { catalogJobsByState } from "#db/queries/metrics.ts";
 import type { Config } from "./config.ts";
-import { counters, type Histogram } from "./metrics-counters.ts";
+import type { Histogram } from "./metrics-counters.ts";
+import { siteCounters } from "./metrics-share.ts";
 import { pageCacheStats } from "./page-cache.ts";
+import { workerIdentity } from "./worker-identity.ts";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "localhost"]);
 
@@ -94,6 +96,8 @@ function newestBackup(dataDir: string): { at: number; bytes: number } | null {
 /** The whole exposition, as text. */
 function renderMetrics(config: Config): string {
   const out = new Exposition();
+  // Every process's counters summed when several serve (metrics-share.ts); this one's otherwise.
+  const counters = siteCounters();
   out.family("uae_deals_http_requests_total", "counter", "HTTP requests answered, by route group and status.");
   for (const [group, c] of Object.entries(counters.requests))
     for (const [status, n] of c.statuses)
@@ -168,6 +172,17 @@ function renderMetrics(config: Config): string {
   );
   out.one("uae_deals_disk_size_bytes", "gauge", "Size of DATA_DIR's filesystem.", fs.blocks * fs.bsize);
 
+  // With WORKERS > 1 a scrape reaches one process: memory, start and the page cache's size are its own.
+  const worker = workerIdentity();
+  if (worker) {
+    out.one(
+      "uae_deals_worker",
+      "gauge",
+      "Which serve process answered this scrape (1 owns the scheduler).",
+      worker.index,
+    );
+    out.one("uae_deals_workers", "gauge", "serve processes sharing the port (WORKERS).", worker.of);
+  }
   const memory = process.memoryUsage();
   out.one("process_resident_memory_bytes", "gauge", "Resident memory of the server process.", memory.rss);
   out.one("uae_deals_heap_used_bytes", "gauge", "JavaScript heap in use.", memory.heapUsed);

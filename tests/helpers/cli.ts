@@ -20,7 +20,7 @@ export type CliRun = {
 
 const envFor = (target: CliTarget) => {
   const { dataDir, env } = typeof target === "string" ? { dataDir: target, env: {} } : target;
-  return { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, BACKUP_EVERY_HOURS: "0", ...env };
+  return { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, BACKUP_EVERY_HOURS: "0", WORKERS: "1", ...env };
 };
 
 /** Runs `uae-deals <args>` and waits for it. Blocks this process: nothing else runs meanwhile. */
@@ -63,7 +63,7 @@ export type RunningServer = {
 /**
  * Starts `uae-deals serve` on a free loopback port (with `more` settings, e.g. TRUSTED_PROXY_HEADER) and waits for its own "is serving" line,
  * so a request never reaches another process that happens to hold the port. Throws (with
- * the child's output) if it exits first or does not start within 15 s.
+ * the child's output) if it exits first or does not start within 30 s (WORKERS=2 starts two processes; a loaded machine is slow).
  */
 export async function startServer(dataDir: string, more: Record<string, string> = {}): Promise<RunningServer> {
   const port = freePort();
@@ -77,7 +77,7 @@ export async function startServer(dataDir: string, more: Record<string, string> 
   const stderr = new Response(proc.stderr).text();
   const reader = proc.stdout.getReader();
   const decoder = new TextDecoder();
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 30_000;
   let out = "";
   while (!out.includes(`is serving ${dataDir} at ${origin} `)) {
     const next = await Promise.race([
@@ -87,7 +87,7 @@ export async function startServer(dataDir: string, more: Record<string, string> 
     if (next === "timeout" || next.done) {
       proc.kill(9);
       await proc.exited;
-      const why = next === "timeout" ? "did not start within 15 s" : `exited with ${await proc.exited}`;
+      const why = next === "timeout" ? "did not start within 30 s" : `exited with ${await proc.exited}`;
       throw new Error(`uae-deals serve on ${origin} ${why}:\n${out}${await stderr}`);
     }
     out += decoder.decode(next.value, { stream: true });

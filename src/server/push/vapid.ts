@@ -17,12 +17,19 @@ export type VapidKeys = { publicKey: string; privateKey: string };
 let loaded: { db: Db; keys: VapidKeys } | null = null;
 
 function readOrMake(db: Db): VapidKeys {
-  const stored = getSetting<StoredKeys>(db, SETTING);
-  const privateKey = stored?.privateKey ?? stored?.privateJwk?.d;
-  if (stored && privateKey) return { publicKey: stored.publicKey, privateKey };
-  const made = webpush.generateVAPIDKeys();
-  setSetting(db, SETTING, made);
-  return made;
+  // One write transaction from the read on: two processes asking at once (serve with WORKERS > 1)
+  // make one pair between them, never two, the second overwriting keys a browser already holds.
+  return db.transaction(
+    (tx) => {
+      const stored = getSetting<StoredKeys>(tx as unknown as Db, SETTING);
+      const privateKey = stored?.privateKey ?? stored?.privateJwk?.d;
+      if (stored && privateKey) return { publicKey: stored.publicKey, privateKey };
+      const made = webpush.generateVAPIDKeys();
+      setSetting(tx as unknown as Db, SETTING, made);
+      return made;
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /** The site's VAPID keys: read (or made, the first time) once per database. */

@@ -1,0 +1,26 @@
+/** WORKERS: how many `serve` processes (README, "Every core"): one per core unless set, 1 to 64. */
+import { expect, test } from "bun:test";
+import { availableParallelism } from "node:os";
+import { ConfigError, loadConfig } from "./config.ts";
+
+test("unset: one process per core; set: that many", () => {
+  expect(loadConfig({}).workers).toBe(Math.min(availableParallelism(), 64));
+  expect(loadConfig({ WORKERS: "1" }).workers).toBe(1);
+  expect(loadConfig({ WORKERS: "8" }).workers).toBe(8);
+  expect(loadConfig({ WORKERS: "64" }).workers).toBe(64);
+});
+
+test("anything but a whole number from 1 to 64 is refused in one readable line", () => {
+  for (const bad of ["0", "-1", "1.5", "two", "65", "100", " 2", "", "0x2", "2e1"]) {
+    let error: unknown;
+    try {
+      loadConfig({ WORKERS: bad });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toBe(
+      "Invalid configuration:\n  - WORKERS: WORKERS must be a whole number from 1 to 64 (unset: one per core)",
+    );
+  }
+});
