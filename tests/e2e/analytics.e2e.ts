@@ -105,7 +105,10 @@ test("counted in the browser, read on the dashboard and in a store's report, in 
   await page.goto("/admin/analytics");
   await page.getByTestId("report-store").selectOption(String(store.id));
   await page.getByTestId("report-revoke").first().click();
-  await page.getByTestId("confirm-dialog").locator("button[value=confirm]").click();
+  // The confirming button says what it does (it said "Delete").
+  const confirm = page.getByTestId("confirm-dialog").locator("button[value=confirm]");
+  await expect(confirm).toHaveText("Revoke");
+  await confirm.click();
   await expect(page.getByTestId("report-list")).toHaveCount(0);
   expect((await page.request.get(path)).status()).toBe(404);
 
