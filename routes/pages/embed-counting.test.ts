@@ -14,8 +14,11 @@ const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 let catalog = 0;
 const { app, get } = startTestApp({
   seed: (db) => {
-    catalog = catalogWithOffers(db, { store: "Zephyr Hyper", pages: 3, offers: [{ name: "Rice", price: 9 }] })
-      .catalogId;
+    catalog = catalogWithOffers(db, {
+      store: "Zephyr Hyper",
+      pages: 3,
+      offers: [{ name: "Rice", price: 9 }],
+    }).catalogId;
   },
 });
 

@@ -91,7 +91,9 @@ describe("pruning", () => {
       for (let i = 0; i < 10; i++) insert.run(`new${i}`, ago(29 * DAY));
     })();
     env.db.$client.run("UPDATE visitor_sessions SET last_seen_at = ? WHERE id = 'busy'", [ago(29 * DAY)]);
-    expect(await pruneOldData(env.db, config, new Date(NOW))).toEndWith("4500 activity event(s), 0 audit entry(ies) deleted");
+    expect(await pruneOldData(env.db, config, new Date(NOW))).toEndWith(
+      "4500 activity event(s), 0 audit entry(ies) deleted",
+    );
     expect(count("activity_events WHERE session_id = ?", "busy")).toBe(10);
   });
 

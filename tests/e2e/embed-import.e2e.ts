@@ -91,5 +91,11 @@ test("import: the downloaded stores file dry-runs clean and imports; a bad file 
   await page.getByTestId("import-file").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: bad });
   await expect(page.getByTestId("import-error")).toHaveCount(3);
   await expect(page.getByTestId("import-report")).toContainText("المشكلات: 3");
+  // Each problem in the screen's language, the file's own words kept (they were English sentences).
+  await expect(page.getByTestId("import-error")).toHaveText([
+    /اكتب yes أو no/,
+    /هذه القيمة مطلوبة/,
+    /فئة غير معروفة: «\u2068Nowhere\u2069»/,
+  ]);
   await expect(page.getByTestId("import-run")).toBeDisabled();
 });
