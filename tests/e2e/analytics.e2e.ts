@@ -65,9 +65,9 @@ test("counted in the browser, read on the dashboard and in a store's report, in 
     await expect(page.getByTestId("heat-strip").locator("li").first()).toBeVisible();
     await check(`${lang} analytics`);
     await shot(page, `dashboard-${lang}`);
-    if (SHOTS && lang === "ar") {
+    if (SHOTS) {
       await page.setViewportSize({ width: 390, height: 844 });
-      await shot(page, "dashboard-ar-phone");
+      await shot(page, `dashboard-${lang}-phone`);
       await page.setViewportSize({ width: 1366, height: 900 });
     }
     await page.getByTestId("range-30").click();
