@@ -51,6 +51,13 @@ const scheduledFiles = () => [
   `/media/pages/h${ids.scheduled}/1-1400.webp`,
   `/media/pages/h${ids.scheduled}/2-480.webp`,
 ];
+/** The same files written another way the file lookup reads alike (percent-encoded, a doubled slash). */
+const sameFilesOtherwise = () => [
+  "/media/uploads/next%2Epdf",
+  "/media/uploads%2Fnext.pdf",
+  `/media/pages/h${ids.scheduled}//1-1400.webp`,
+  `/media/pages/%68${ids.scheduled}/1-1400.webp`,
+];
 const liveFiles = () => [
   "/media/catalogs/live.pdf",
   "/media/uploads/shared.webp",
@@ -72,6 +79,9 @@ const all = (paths: string[], answer: string) => Object.fromEntries(paths.map((p
 describe("a scheduled catalogue's media", () => {
   test("is a 404 (no-store, as an unknown file) for shoppers until 23:59:59 the day before in Dubai", async () => {
     expect(await answers("2025-06-18T19:59:59Z", scheduledFiles())).toEqual(all(scheduledFiles(), "404 no-store"));
+    expect(await answers("2025-06-18T19:59:59Z", sameFilesOtherwise())).toEqual(
+      all(sameFilesOtherwise(), "404 no-store"),
+    );
     expect(await answers("2025-06-18T19:59:59Z", ["/media/uploads/nothing.pdf"])).toEqual({
       "/media/uploads/nothing.pdf": "404 no-store",
     });
