@@ -217,8 +217,9 @@ function ReportTable({ report, id }: { report: Report; id: string }) {
                   data-testid="import-error"
                 >
                   <td className={cell}>{e.line}</td>
-                  <td className={cell} dir="ltr">
-                    {e.column}
+                  {/* The file's own column names: their own direction, aligned as the table is. */}
+                  <td className={cell}>
+                    <bdi dir="ltr">{e.column}</bdi>
                   </td>
                   <td className={cell} data-code={e.code}>
                     {importIssueText(t, e, rtl)}
