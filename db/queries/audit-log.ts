@@ -1,8 +1,9 @@
 /**
  * The audit log (issue 27): every API-token call, admin sign-ins (refused ones too) and
- * deletions, newest first for the admin's page.
+ * deletions, newest first for the admin's page. Kept AUDIT_RETENTION_DAYS: the daily pruning
+ * (src/jobs/prune.ts) deletes older entries, so the log cannot grow without bound.
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { adminUsers, apiTokens, auditLog } from "#db/schema.ts";
 
@@ -15,6 +16,9 @@ export type AuditEntry = {
   detail?: string | null;
   ip?: string | null;
 };
+
+/** How long an entry is kept: a year covers any yearly review of who did what (shown on /admin/audit). */
+export const AUDIT_RETENTION_DAYS = 365;
 
 /** Longest text kept per field: a path or a username tried, never a body. */
 const MAX_TEXT = 300;
@@ -59,4 +63,10 @@ export function pageAuditLog(db: Db, page: number, pageSize: number) {
     .offset((page - 1) * pageSize)
     .all();
   return { data, total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** Deletes at most `limit` entries recorded before `before` (oldest first); how many went. */
+export function deleteAuditEntriesBefore(db: Db, before: Date, limit: number): number {
+  const old = db.select({ id: auditLog.id }).from(auditLog).where(lt(auditLog.at, before)).limit(limit);
+  return db.delete(auditLog).where(inArray(auditLog.id, old)).returning({ id: auditLog.id }).all().length;
 }

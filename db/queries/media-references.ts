@@ -5,9 +5,9 @@
  * bun:sqlite handle, as a backup reads its snapshot by path (the app passes db.$client).
  */
 import type { Database } from "bun:sqlite";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { blogPosts, catalogs, stores } from "#db/schema.ts";
+import { blogPosts, catalogJobs, catalogs, stores } from "#db/schema.ts";
 
 /**
  * The columns that may name a media file. A catalogue's file is read whole (one on another site
@@ -76,4 +76,23 @@ export function postMediaTexts(db: Db, id: number): (string | null)[] {
     .where(eq(blogPosts.id, id))
     .get();
   return row ? [row.image, row.content, row.contentAr] : [];
+}
+
+/**
+ * Every catalogue's files (its file, cover and the PDF hashes its page images are kept under),
+ * each marked `scheduled` when its start day in Dubai is after `today` (shoppers cannot see it
+ * yet: catalogs.ts catalogIsLive). For the media route's gate (src/server/media-gate.ts).
+ */
+export function catalogFilesByStart(db: Db, today: string) {
+  return db
+    .select({
+      scheduled: sql<number>`(${catalogs.startDate} IS NOT NULL AND ${catalogs.startDate} > ${today})`,
+      file: catalogs.fileUrl,
+      cover: catalogs.coverImage,
+      pdfHash: catalogJobs.pdfHash,
+      liveHash: catalogJobs.liveHash,
+    })
+    .from(catalogs)
+    .leftJoin(catalogJobs, eq(catalogJobs.catalogId, catalogs.id))
+    .all();
 }

@@ -50,7 +50,15 @@ describe("branches CSV import", () => {
     expect(columnsAt(res.json.errors, 3)).toEqual(["address", "emirate", "latitude", "store"]);
     expect(columnsAt(res.json.errors, 4)).toEqual(["longitude"]);
     const line5 = res.json.errors.filter((e: { line: number }) => e.line === 5);
-    expect(line5).toEqual([{ line: 5, column: "slug", message: 'The branch "lulu/mall" is also on line 2' }]);
+    expect(line5).toEqual([
+      {
+        line: 5,
+        column: "slug",
+        message: 'The branch "lulu/mall" is also on line 2',
+        code: "branch_repeated",
+        params: { branch: "lulu/mall", line: 2 },
+      },
+    ]);
     expect(branchCount()).toBe(before);
   });
 
@@ -61,6 +69,8 @@ describe("branches CSV import", () => {
         line: 2,
         column: "opening_hours",
         message: expect.stringContaining("Opening hours can't be read at character"),
+        code: "hours_syntax",
+        params: { position: 12, before: "Mo-Fr 25:99", after: "-xx" },
       },
     ]);
     const quote = await send(csv('lulu,deira,Deira,,dubai,Deira road,"Mo-Fr 09:00-22:00; ""Eid off",,'), "?dryRun=1");
@@ -71,7 +81,7 @@ describe("branches CSV import", () => {
     const before = branchCount();
     const res = await send(csv("lulu,new,New,,dubai,Road,,,", "lulu,bad,,,dubai,Road,,,"));
     expect(res.status).toBe(422);
-    expect(res.json.errors).toEqual([{ line: 3, column: "name", message: expect.any(String) }]);
+    expect(res.json.errors).toEqual([{ line: 3, column: "name", message: "Name is required", code: "required" }]);
     expect(branchCount()).toBe(before);
   });
 

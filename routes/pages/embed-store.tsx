@@ -2,10 +2,13 @@
  * "/embed/store/{slug}" (and /ar/...): a store's current catalogue for an iframe on the
  * retailer's own site (issue 27, item 6): the newest live catalogue's pages one at a time
  * (?page=N), previous and next as plain links (no script), and "Open on UAE Deals" in a new
- * tab. Framable by any site on these paths only (src/server/security-headers.ts); cached like
+ * tab. Counted as the site's viewer counts (a catalogue view on its first page, a read of every
+ * page shown for a second), by the browser from the frame's document, which is this site's
+ * origin, so POST /api/events admits it. Framable by any site on these paths only (src/server/security-headers.ts); cached like
  * every public page. A store renamed since leads on to its new address; a store unknown or
  * with nothing live answers a small 404 page of the same kind.
  */
+import { CountView } from "#client/count-view.tsx";
 import { EmbedDocument } from "#components/layout/embed-document.tsx";
 import { getDb } from "#db/client.ts";
 import { getCatalogPage } from "#db/queries/catalog-pages.ts";
@@ -53,6 +56,8 @@ export default function EmbedStorePage({ ctx }: { ctx: PageContext }) {
   const pages = pageCount;
   return (
     <EmbedDocument ctx={ctx} title={t("pages:embed.title", { store: storeName, title })} canonical={onSite}>
+      {found.page === 1 && <CountView event={{ type: "catalog_view", catalog: catalog.id }} />}
+      <CountView event={{ type: "page_read", catalog: catalog.id, page: found.page }} />
       <header className="flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2">
         <p className="min-w-0 flex-1 truncate text-sm">
           <span className="font-bold">{storeName}</span> <span className="text-slate-600">{title}</span>

@@ -63,7 +63,7 @@ describe("pruning", () => {
 
     // The gone session's two events go with it (cascade): only "regular"'s old one is counted apart.
     expect(await pruneOldData(env.db, config, new Date(NOW))).toBe(
-      "2 admin session(s), 2 login attempt(s), 1 visitor session(s), 1 activity event(s) deleted",
+      "2 admin session(s), 2 login attempt(s), 1 visitor session(s), 1 activity event(s), 0 audit entry(ies) deleted",
     );
 
     const sessions = env.db.$client.query("SELECT id FROM visitor_sessions ORDER BY id").all();
@@ -77,7 +77,7 @@ describe("pruning", () => {
 
     // A second pass finds nothing more.
     expect(await pruneOldData(env.db, config, new Date(NOW))).toBe(
-      "0 admin session(s), 0 login attempt(s), 0 visitor session(s), 0 activity event(s) deleted",
+      "0 admin session(s), 0 login attempt(s), 0 visitor session(s), 0 activity event(s), 0 audit entry(ies) deleted",
     );
   });
 
@@ -91,7 +91,9 @@ describe("pruning", () => {
       for (let i = 0; i < 10; i++) insert.run(`new${i}`, ago(29 * DAY));
     })();
     env.db.$client.run("UPDATE visitor_sessions SET last_seen_at = ? WHERE id = 'busy'", [ago(29 * DAY)]);
-    expect(await pruneOldData(env.db, config, new Date(NOW))).toEndWith("4500 activity event(s) deleted");
+    expect(await pruneOldData(env.db, config, new Date(NOW))).toEndWith(
+      "4500 activity event(s), 0 audit entry(ies) deleted",
+    );
     expect(count("activity_events WHERE session_id = ?", "busy")).toBe(10);
   });
 

@@ -2,10 +2,12 @@
  * Pruning, so the database cannot grow without bound: admin sessions past their limits,
  * login failures that left their window, and visitor data past VISITOR_RETENTION_DAYS
  * (sessions not seen for that long, with their activity and achievements, and activity
- * events older than that in sessions still in use). Deletes go in batches with a pause
+ * events older than that in sessions still in use), and audit log entries older than a year
+ * (AUDIT_RETENTION_DAYS). Deletes go in batches with a pause
  * between them, so a first run over years of rows never holds up a request for long.
  */
 import type { Db } from "#db/client.ts";
+import { AUDIT_RETENTION_DAYS, deleteAuditEntriesBefore } from "#db/queries/audit-log.ts";
 import { deleteActivityEventsBefore, deleteVisitorSessionsSeenBefore } from "#db/queries/visitors.ts";
 import { pruneLoginAttempts } from "#server/auth/login-throttle.ts";
 import { pruneSessions } from "#server/auth/session.ts";
@@ -38,11 +40,14 @@ export async function pruneOldData(
   const before = new Date(now.getTime() - config.visitorRetentionDays * DAY_MS);
   const sessions = await inBatches(() => deleteVisitorSessionsSeenBefore(db, before, BATCH), signal);
   const events = await inBatches(() => deleteActivityEventsBefore(db, before, BATCH), signal);
+  const auditBefore = new Date(now.getTime() - AUDIT_RETENTION_DAYS * DAY_MS);
+  const audit = await inBatches(() => deleteAuditEntriesBefore(db, auditBefore, BATCH), signal);
   return [
     `${adminSessions} admin session(s)`,
     `${loginAttempts} login attempt(s)`,
     `${sessions} visitor session(s)`,
-    `${events} activity event(s) deleted`,
+    `${events} activity event(s)`,
+    `${audit} audit entry(ies) deleted`,
   ].join(", ");
 }
 

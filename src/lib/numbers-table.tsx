@@ -11,6 +11,8 @@ export type NumbersColumn<T> = {
   numeric?: boolean;
   /** Text that may be in either script (names, searches). */
   auto?: boolean;
+  /** A date: kept on one line (an ISO date would break at its hyphens in a narrow column). */
+  date?: boolean;
 };
 
 export function NumbersTable<T>({
@@ -57,7 +59,7 @@ export function NumbersTable<T>({
                   key={headers[ci]}
                   scope={ci === 0 ? "row" : undefined}
                   dir={c.auto ? "auto" : undefined}
-                  className={`py-1.5 pe-3 ${ci === 0 ? "font-medium text-slate-900" : "text-slate-700"} ${c.numeric ? "text-end tabular-nums" : "text-start"}`}
+                  className={`py-1.5 pe-3 ${ci === 0 ? "font-medium text-slate-900" : "text-slate-700"} ${c.numeric ? "text-end tabular-nums" : "text-start"}${c.date ? " whitespace-nowrap" : ""}`}
                 >
                   {typeof v === "number" ? formatNumber(v) : (v ?? "")}
                 </Cell>

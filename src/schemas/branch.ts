@@ -8,10 +8,10 @@ const coordinate = (label: string, limit: number) =>
     .union([z.string(), z.number()])
     .nullish()
     .transform((v) => (v === null || v === undefined || String(v).trim() === "" ? null : String(v).trim()))
-    .refine(
-      (v) => v === null || (/^-?\d{1,3}(\.\d{1,10})?$/.test(v) && Math.abs(Number(v)) <= limit),
-      `${label} must be a number between -${limit} and ${limit}`,
-    );
+    .refine((v) => v === null || (/^-?\d{1,3}(\.\d{1,10})?$/.test(v) && Math.abs(Number(v)) <= limit), {
+      message: `${label} must be a number between -${limit} and ${limit}`,
+      params: { issue: "coordinate", max: limit },
+    });
 
 export const branchInputSchema = z.strictObject({
   name: requiredText("Name", 160),

@@ -50,7 +50,11 @@ export const slugInput = trimmedString()
   .max(120, "Slug must be at most 120 characters")
   .refine(
     (v) => v === "" || SLUG_PATTERN.test(v),
-    "Slug may use lowercase letters, digits, Arabic letters and single hyphens",
+    // `issue`: the code a CSV import report words the refusal by (src/server/csv-file.ts).
+    {
+      message: "Slug may use lowercase letters, digits, Arabic letters and single hyphens",
+      params: { issue: "slug_pattern" },
+    },
   )
   .nullish()
   .transform((v) => v ?? "");
@@ -76,13 +80,19 @@ function isSafeUrl(v: string): boolean {
 /** An http(s) address or a path on this site (/media/...), optional. */
 export const optionalUrl = trimmedString()
   .max(2048, "Address must be at most 2048 characters")
-  .refine((v) => v === "" || isSafeUrl(v), "Must be an http(s) address or a path starting with /")
+  .refine((v) => v === "" || isSafeUrl(v), {
+    message: "Must be an http(s) address or a path starting with /",
+    params: { issue: "url" },
+  })
   .nullish()
   .transform((v) => (v ? v : null));
 
 export const optionalEmail = trimmedString()
   .max(254)
-  .refine((v) => v === "" || z.email().safeParse(v).success, "Must be a valid email address")
+  .refine((v) => v === "" || z.email().safeParse(v).success, {
+    message: "Must be a valid email address",
+    params: { issue: "email" },
+  })
   .nullish()
   .transform((v) => (v ? v : null));
 

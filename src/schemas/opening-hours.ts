@@ -13,7 +13,14 @@ const OPENING_HOURS_MAX = 600;
 
 export const openingHoursInput = trimmedString()
   .max(OPENING_HOURS_MAX, `Opening hours must be at most ${OPENING_HOURS_MAX} characters`)
-  .refine((v) => SYNTAX_CHARS.test(v), 'Opening hours may use letters, digits, spaces and : ; , - / " only')
-  .refine((v) => (v.match(/"/g)?.length ?? 0) % 2 === 0, "An exception's name is missing its closing quote")
+  // `issue`: the code a CSV import report words the refusal by (src/server/csv-file.ts).
+  .refine((v) => SYNTAX_CHARS.test(v), {
+    message: 'Opening hours may use letters, digits, spaces and : ; , - / " only',
+    params: { issue: "hours_characters" },
+  })
+  .refine((v) => (v.match(/"/g)?.length ?? 0) % 2 === 0, {
+    message: "An exception's name is missing its closing quote",
+    params: { issue: "hours_quote" },
+  })
   .nullish()
   .transform((v) => (v ? v : null));

@@ -23,6 +23,7 @@ import { languageChoiceHandler } from "./language.ts";
 import { linkPreviewHandler } from "./link-preview/handler.ts";
 import { listFormHandler } from "./list-forms.ts";
 import { madeImages } from "./made-images.ts";
+import { mediaHandler } from "./media-route.ts";
 import { metricsHandler } from "./metrics.ts";
 import { countRequests } from "./metrics-counters.ts";
 import { offerCropHandler } from "./offer-crop.ts";
@@ -33,7 +34,7 @@ import { securityHeaders } from "./security-headers.ts";
 import { robotsTxt } from "./seo/sitemap.ts";
 import { sitemapHandlers } from "./seo/sitemap-answer.ts";
 import type { Site } from "./site.ts";
-import { serveEmbedded, serveMedia } from "./static-files.ts";
+import { serveEmbedded } from "./static-files.ts";
 import { storeLatestHandler } from "./store-latest.ts";
 import { trailingSlashRedirect } from "./trailing-slash.ts";
 import { workerIdentity } from "./worker-identity.ts";
@@ -72,10 +73,7 @@ export function createServerApp(config: Config, site: Site): ServerApp {
   app.get(site.endpoints.linkPreview, linkPreviewHandler(config, madeImage));
   const mediaDir = join(config.dataDir, "media");
   const mediaPrefix = site.endpoints.media.replace(/\*$/, "");
-  app.get(
-    site.endpoints.media,
-    async (c) => (await serveMedia(mediaDir, c.req.path.slice(mediaPrefix.length))) ?? c.notFound(),
-  );
+  app.get(site.endpoints.media, mediaHandler(config, mediaDir, mediaPrefix));
 
   app.route(site.endpoints.api, site.api);
 

@@ -17,7 +17,16 @@ import type { BranchValues } from "#db/queries/branches.ts";
 import { slugify } from "#lib/slug.ts";
 import { branchInputSchema } from "#schemas/branch.ts";
 import { hoursProblem } from "#server/hours/refusal.ts";
-import { type CsvSpec, csvFile, type ImportReport, issueErrors, lineOf, type RowError, readCsv } from "./csv-file.ts";
+import {
+  type CsvSpec,
+  csvFile,
+  type ImportReport,
+  issueErrors,
+  lineOf,
+  type RowError,
+  readCsv,
+  slugMissing,
+} from "./csv-file.ts";
 
 /** Column -> field of the branch body, in the export's order (`store` is the store's slug). */
 const BRANCH_COLUMNS = {
@@ -63,27 +72,36 @@ export function checkBranchesCsv(db: Db, bytes: Uint8Array): { report: ImportRep
     const { store: storeSlug = "", ...fields } = body;
     const rowErrors: RowError[] = [];
     const storeId = storeIds.get(storeSlug.toLowerCase());
-    if (!storeSlug) rowErrors.push({ line, column: "store", message: "Store is required (the store's slug)" });
-    else if (storeId === undefined) rowErrors.push({ line, column: "store", message: `Unknown store "${storeSlug}"` });
+    if (!storeSlug)
+      rowErrors.push({ line, column: "store", message: "Store is required (the store's slug)", code: "store_missing" });
+    else if (storeId === undefined) {
+      const message = `Unknown store "${storeSlug}"`;
+      rowErrors.push({ line, column: "store", message, code: "unknown_store", params: { value: storeSlug } });
+    }
     const checked = rowSchema.safeParse(fields);
     if (!checked.success) rowErrors.push(...issueErrors(SPEC, line, checked.error.issues));
     const emirateId = emirateIds.get((fields.emirate ?? "").toLowerCase());
-    if (fields.emirate && emirateId === undefined)
-      rowErrors.push({ line, column: "emirate", message: `Unknown emirate "${fields.emirate}"` });
+    if (fields.emirate && emirateId === undefined) {
+      const value = fields.emirate;
+      const message = `Unknown emirate "${value}"`;
+      rowErrors.push({ line, column: "emirate", message, code: "unknown_emirate", params: { value } });
+    }
     const hours = checked.success ? hoursProblem(checked.data.openingHours) : undefined;
-    if (hours) rowErrors.push({ line, column: "opening_hours", message: hours.message });
+    if (hours) rowErrors.push({ line, column: "opening_hours", ...hours, code: "hours_syntax" });
     if (checked.success && storeId !== undefined && emirateId !== undefined && rowErrors.length === 0) {
       const { emirate: _e, slug: sent, ...rest } = checked.data;
       const slug = sent || slugify(rest.name);
       const key = branchKey(storeId, slug);
       const first = seen.get(key);
-      if (!slug)
-        rowErrors.push({ line, column: "slug", message: "Slug is required: the name has no letters or digits" });
-      else if (first !== undefined)
-        rowErrors.push({ line, column: "slug", message: `The branch "${storeSlug}/${slug}" is also on line ${first}` });
-      else if (formerAddresses.has(key) && !existing.has(key))
-        rowErrors.push({ line, column: "slug", message: `"${slug}" was another branch's address; choose another` });
-      else {
+      if (!slug) rowErrors.push(slugMissing(line));
+      else if (first !== undefined) {
+        const branch = `${storeSlug}/${slug}`;
+        const message = `The branch "${branch}" is also on line ${first}`;
+        rowErrors.push({ line, column: "slug", message, code: "branch_repeated", params: { branch, line: first } });
+      } else if (formerAddresses.has(key) && !existing.has(key)) {
+        const message = `"${slug}" was another branch's address; choose another`;
+        rowErrors.push({ line, column: "slug", message, code: "branch_slug_redirect", params: { slug } });
+      } else {
         seen.set(key, line);
         values.push({ ...rest, slug, storeId, emirateId });
       }

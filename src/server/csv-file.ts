@@ -5,10 +5,20 @@
  * cannot be read, lacks a required column, names an unknown one or has too many rows. The report
  * names every problem by line (the record's: the header is line 1, the first record line 2) and
  * column. Exported cells that look like formulas get a leading ' so a spreadsheet never runs them.
+ * Each problem carries a `code` and the values it names (`params`) beside its English `message`,
+ * so the admin's screen words it in its own language (admin "importIssues.<code>").
  */
 import Papa from "papaparse";
 
-export type RowError = { line: number; column: string; message: string };
+export type RowError = {
+  line: number;
+  column: string;
+  message: string;
+  /** What kind of problem, for the admin's words (admin "importIssues.<code>"). */
+  code: string;
+  /** The values the words put in (the file's own words: column names, cells; numbers). */
+  params?: Record<string, string | number>;
+};
 export type ImportReport = { rows: number; errors: RowError[] };
 
 /** What a kind of file holds: its columns (column -> field of the API body), which are required, how many rows at most. */
@@ -29,7 +39,8 @@ export function readCsv<C extends string>(
   try {
     text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    return { line: 1, column: "", message: "The file is not UTF-8 text: save it as “CSV UTF-8” and try again" };
+    const message = "The file is not UTF-8 text: save it as “CSV UTF-8” and try again";
+    return { line: 1, column: "", message, code: "not_utf8" };
   }
   const parsed = Papa.parse<Record<string, string>>(text, {
     header: true,
@@ -38,17 +49,26 @@ export function readCsv<C extends string>(
   });
   const header = (parsed.meta.fields ?? []) as string[];
   const missing = spec.required.filter((c) => !header.includes(c));
-  if (missing.length > 0)
-    return { line: 1, column: missing.join(", "), message: `Missing column(s): ${missing.join(", ")}` };
-  const unknown = header.filter((h) => !(h in spec.columns));
-  if (unknown.length > 0)
+  if (missing.length > 0) {
+    const columns = missing.join(", ");
     return {
       line: 1,
-      column: unknown.join(", "),
-      message: `Unknown column(s): ${unknown.join(", ")}; the columns are ${Object.keys(spec.columns).join(", ")}`,
+      column: columns,
+      message: `Missing column(s): ${columns}`,
+      code: "missing_columns",
+      params: { columns },
     };
-  if (parsed.data.length > spec.maxRows)
-    return { line: 1, column: "", message: `Too many rows: at most ${spec.maxRows} ${spec.noun} a file` };
+  }
+  const unknown = header.filter((h) => !(h in spec.columns));
+  if (unknown.length > 0) {
+    const params = { columns: unknown.join(", "), known: Object.keys(spec.columns).join(", ") };
+    const message = `Unknown column(s): ${params.columns}; the columns are ${params.known}`;
+    return { line: 1, column: params.columns, message, code: "unknown_columns", params };
+  }
+  if (parsed.data.length > spec.maxRows) {
+    const message = `Too many rows: at most ${spec.maxRows} ${spec.noun} a file`;
+    return { line: 1, column: "", message, code: "too_many_rows", params: { max: spec.maxRows } };
+  }
   return { header: header as C[], rows: parsed.data };
 }
 
@@ -60,18 +80,47 @@ function columnOfField<C extends string>(spec: CsvSpec<C>, field: string): strin
   return Object.entries(spec.columns).find(([, f]) => f === field)?.[0] ?? field;
 }
 
+/** A schema issue as zod reports it: its kind, the limit it names, and a refinement's own code (src/schemas). */
+type SchemaIssue = {
+  path: readonly PropertyKey[];
+  message: string;
+  code: string;
+  maximum?: unknown;
+  params?: Record<string, unknown>;
+};
+
+/** The report's code (and values) of a schema issue: a refinement names its own; a length or a missing value is generic. */
+function issueCode(issue: SchemaIssue): Pick<RowError, "code" | "params"> {
+  const own = issue.params?.issue;
+  if (typeof own === "string") {
+    const { issue: _, ...params } = issue.params as Record<string, string | number>;
+    return { code: own, params };
+  }
+  if (issue.code === "too_big") return { code: "too_long", params: { max: Number(issue.maximum) } };
+  return { code: "required" };
+}
+
 /** Every schema issue of a row as a report entry on its column. */
 export function issueErrors<C extends string>(
   spec: CsvSpec<C>,
   line: number,
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  issues: readonly SchemaIssue[],
 ): RowError[] {
   return issues.map((issue) => ({
     line,
     column: columnOfField(spec, String(issue.path[0] ?? "")),
     message: issue.message,
+    ...issueCode(issue),
   }));
 }
+
+/** A row whose slug was left empty and whose name gives none. */
+export const slugMissing = (line: number): RowError => ({
+  line,
+  column: "slug",
+  message: "Slug is required: the name has no letters or digits",
+  code: "slug_missing",
+});
 
 const YES = new Set(["1", "true", "yes", "y"]);
 const NO = new Set(["", "0", "false", "no", "n"]);

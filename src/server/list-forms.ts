@@ -2,7 +2,8 @@
  * The list page without JavaScript (issue 25 item 1): its forms, and "Add to list" on an offer or
  * a catalogue page, post (urlencoded) to /lists, which does what the API would with the same
  * schemas and checks (src/server/api/own-lists.ts), then redirects (303) back to the list, with
- * ?error= when it could not. Same-origin only, like the contact form; a visitor without a session
+ * ?error= when it could not. An offer or a page added is counted as the API's add is (issue 27).
+ * Same-origin only, like the contact form; a visitor without a session
  * gets one (and its cookie) on the first change.
  */
 import type { Context } from "hono";
@@ -24,6 +25,7 @@ import { getT } from "#i18n/server.ts";
 import { addressBlock } from "#lib/address-block.ts";
 import { LISTS_PATH } from "#lib/shopping-list.ts";
 import { copyListSchema, itemInputSchema, itemPatchSchema, listInputSchema } from "#schemas/shopping-list.ts";
+import { countServerEvent, listAddEvent } from "./analytics/count.ts";
 import { ApiError } from "./api/errors.ts";
 import type { Limits } from "./api/limits.ts";
 import { newList, ownList, roomFor, snapshotOf } from "./api/own-lists.ts";
@@ -54,7 +56,7 @@ const num = (v: FormDataEntryValue | undefined) => (typeof v === "string" && /^\
 type Form = Record<string, FormDataEntryValue | undefined>;
 
 /** Does what the form asks; the list to show afterwards (undefined: the first). */
-function perform(form: Form, visitor: string, lang: "en" | "ar"): number | undefined {
+function perform(form: Form, visitor: string, lang: "en" | "ar", userAgent?: string): number | undefined {
   const db = getDb();
   const listId = () => ownList(visitor, Number(num(form.list)) || 0).id;
   switch (form.do) {
@@ -84,6 +86,8 @@ function perform(form: Form, visitor: string, lang: "en" | "ar"): number | undef
       roomFor(id);
       insertItem(db, id, snapshotOf(input));
       touchShoppingList(db, id);
+      const counted = listAddEvent(visitor, input);
+      if (counted) countServerEvent(userAgent, counted);
       return id;
     }
     case "tick":
@@ -151,7 +155,7 @@ export function listFormHandler(config: Config, limits: Limits) {
       );
       limits.personalWritesPerSession.hit(visitor);
       touchVisitorSession(getDb(), visitor);
-      return back(perform(form, visitor, lang));
+      return back(perform(form, visitor, lang, c.req.header("User-Agent")));
     } catch (error) {
       if (error instanceof FormRefused) return back(listOf, error.code);
       if (!(error instanceof ApiError)) throw error;

@@ -17,6 +17,7 @@ import {
   lineOf,
   type RowError,
   readCsv,
+  slugMissing,
   yesNo,
 } from "./csv-file.ts";
 
@@ -66,25 +67,29 @@ export function checkStoresCsv(db: Db, bytes: Uint8Array): { report: ImportRepor
       const field = STORE_COLUMNS[column];
       if (field === "featured" || field === "premium") {
         body[field] = yesNo(cell);
-        if (body[field] === undefined) rowErrors.push({ line, column, message: "Write yes or no" });
+        if (body[field] === undefined) rowErrors.push({ line, column, message: "Write yes or no", code: "yes_no" });
       } else body[field] = cell;
     }
     const checked = storeInputSchema.safeParse(body);
     if (!checked.success) rowErrors.push(...issueErrors(SPEC, line, checked.error.issues));
     const category = categoryIds.get(String(body.category ?? "").toLowerCase());
-    if (body.category && !category)
-      rowErrors.push({ line, column: "category", message: `Unknown category "${body.category}"` });
+    if (body.category && !category) {
+      const value = String(body.category);
+      const message = `Unknown category "${value}"`;
+      rowErrors.push({ line, column: "category", message, code: "unknown_category", params: { value } });
+    }
     if (checked.success && category && rowErrors.length === 0) {
       const { category: _c, slug: sent, ...rest } = checked.data;
       const slug = sent || slugify(rest.name);
       const first = seen.get(slug);
-      if (!slug)
-        rowErrors.push({ line, column: "slug", message: "Slug is required: the name has no letters or digits" });
-      else if (first !== undefined)
-        rowErrors.push({ line, column: "slug", message: `The slug "${slug}" is also on line ${first}` });
-      else if (formerAddresses.has(slug))
-        rowErrors.push({ line, column: "slug", message: `"${slug}" was another store's address; choose another` });
-      else {
+      if (!slug) rowErrors.push(slugMissing(line));
+      else if (first !== undefined) {
+        const message = `The slug "${slug}" is also on line ${first}`;
+        rowErrors.push({ line, column: "slug", message, code: "slug_repeated", params: { slug, line: first } });
+      } else if (formerAddresses.has(slug)) {
+        const message = `"${slug}" was another store's address; choose another`;
+        rowErrors.push({ line, column: "slug", message, code: "store_slug_redirect", params: { slug } });
+      } else {
         seen.set(slug, line);
         values.push({ ...rest, slug, categoryId: category });
       }

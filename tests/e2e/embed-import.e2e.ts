@@ -1,12 +1,17 @@
 /**
  * Issue 27, items 5 and 6 in the browser: a retailer's page on another origin shows the embed
- * (paging through it) and could not frame any other page of the site; an operator copies the
+ * (paging through it, its views and page reads counted from inside the frame) and could not frame
+ * any other page of the site; an operator copies the
  * embed code in the chosen language from the store's edit screen; and the import screen takes
  * the stores file it just downloaded: a clean dry run enables Import, a file with problems lists
  * them by line and column and keeps Import disabled.
  */
 import { createServer } from "node:http";
 import { expect, signIn, test } from "./fixtures.ts";
+
+// An ordinary Chrome: Playwright's own "HeadlessChrome" is on the bot list and would not be counted.
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+test.use({ userAgent: CHROME });
 
 /** A store whose embed shows a catalogue (the e2e server processes the demo before it serves). */
 async function storeWithCatalogue(request: import("@playwright/test").APIRequestContext): Promise<string> {
@@ -32,9 +37,17 @@ test("a retailer's site frames the embed and pages through it; no other page can
   // Every local address, so "localhost" answers whichever of ::1 and 127.0.0.1 the browser tries.
   await new Promise<void>((done) => server.listen(port, done));
   const retailer = `http://localhost:${port}/`;
+  const counted = page.waitForResponse((r) => r.url().endsWith("/api/events") && r.request().method() === "POST");
   await page.goto(retailer);
   const embed = page.frameLocator("iframe[name=embed]");
   await expect(embed.getByTestId("embed-page-image")).toBeVisible();
+  // The frame's document is the site's origin: its events pass the same-origin rule (202, not 403).
+  // (A keepalive request's answer body cannot be read here; that a browser's are counted and a
+  // bot's not is routes/pages/embed-counting.test.ts.)
+  const answer = await counted;
+  expect(answer.status()).toBe(202);
+  const sent = answer.request().postDataJSON().events as { type: string; page?: number }[];
+  expect(sent.map((e) => `${e.type}${e.page ? ` ${e.page}` : ""}`)).toEqual(["catalog_view", "page_read 1"]);
   await expect(embed.getByTestId("embed-page-of")).toContainText("الصفحة 1");
   await embed.getByTestId("embed-next").click();
   await expect(embed.getByTestId("embed-page-of")).toContainText("الصفحة 2");
@@ -79,5 +92,11 @@ test("import: the downloaded stores file dry-runs clean and imports; a bad file 
   await page.getByTestId("import-file").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: bad });
   await expect(page.getByTestId("import-error")).toHaveCount(3);
   await expect(page.getByTestId("import-report")).toContainText("المشكلات: 3");
+  // Each problem in the screen's language, the file's own words kept (they were English sentences).
+  await expect(page.getByTestId("import-error")).toHaveText([
+    /اكتب yes أو no/,
+    /هذه القيمة مطلوبة/,
+    /فئة غير معروفة: «\u2068Nowhere\u2069»/,
+  ]);
   await expect(page.getByTestId("import-run")).toBeDisabled();
 });

@@ -42,7 +42,7 @@ export function AnalyticsSections({ data, locale, lang, catalog, onCatalog }: Pr
         locale={locale}
         fileName={`reads-per-day_${range}`}
         columns={[
-          { key: "day", value: (r) => r.day },
+          { key: "day", value: (r) => r.day, date: true },
           num("reads", (r) => r.reads),
           num("readers", (r) => r.readers),
           num("catalogViews", (r) => r.catalogViews),

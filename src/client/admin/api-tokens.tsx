@@ -11,6 +11,7 @@ import { formatDubaiTime } from "#lib/dates.ts";
 import { TOKEN_SCOPES } from "#lib/token-scopes.ts";
 import { apiRequest, errorText } from "./admin-fetch.ts";
 import { useConfirmDialog } from "./confirm-dialog.tsx";
+import { revokeQuestion } from "./revoke-question.ts";
 
 type Token = {
   id: number;
@@ -102,8 +103,7 @@ export function ApiTokens({ locale }: { locale: string }) {
   }
 
   async function revoke(token: Token) {
-    const question = { title: t("tokens.revokeTitle", { name: token.name }), body: t("tokens.revokeText") };
-    if (!(await ask({ ...question, confirm: t("tokens.revoke") }))) return;
+    if (!(await ask(revokeQuestion(t, "token", token.name)))) return;
     try {
       await apiRequest("DELETE", `/api/admin/tokens/${token.id}`);
       toast({ title: t("tokens.revoked") });

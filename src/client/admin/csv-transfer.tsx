@@ -3,13 +3,22 @@
  * /admin/import: stores and branches to and from CSV (issue 27, item 5). Downloads are plain
  * links to /api/admin/export/*; an upload is first sent as a dry run, its report shown as a
  * table (line, column, message), and Import is enabled only when that report has no error.
+ * The report's problems are worded in the screen's language from their codes (import-issue-text.ts).
  */
 import { type ChangeEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "#client/toast-store.ts";
+import { importIssueText } from "./import-issue-text.ts";
 
 type Kind = "stores" | "branches";
-type Report = { rows: number; errors: { line: number; column: string; message: string }[] };
+type Problem = {
+  line: number;
+  column: string;
+  message: string;
+  code?: string;
+  params?: Record<string, string | number>;
+};
+type Report = { rows: number; errors: Problem[] };
 type Checked = { kind: Kind; file: File; report: Report };
 
 /** Sends the file's bytes as the body; the report, or why there is none. */
@@ -24,9 +33,19 @@ async function sendCsv(
     headers: { "Content-Type": "text/csv" },
     body: file,
   });
-  const body = (await res.json().catch(() => null)) as (Report & { error?: string }) | null;
+  const body = (await res.json().catch(() => null)) as (Report & { error?: string; code?: string }) | null;
   if (body && Array.isArray(body.errors)) return body;
-  throw new Error(body?.error ?? `${res.status}`);
+  throw new RefusedFile(body?.error ?? `${res.status}`, body?.code);
+}
+
+/** The server refused the file before reading it (too large, signed out); `code` names why. */
+class RefusedFile extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
 }
 
 const button = "inline-flex h-10 items-center rounded-lg px-4 font-semibold";
@@ -39,6 +58,12 @@ export function CsvTransfer() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
 
+  /** Why the file could not be sent: a too-large file in the screen's words, else the server's. */
+  const failure = (err: unknown) =>
+    err instanceof RefusedFile && err.code === "payload_too_large"
+      ? t("transfer.tooLarge")
+      : t("transfer.failed", { reason: err instanceof Error ? err.message : "" });
+
   async function check(file: File | undefined, forKind = kind) {
     setChecked(null);
     setError("");
@@ -47,7 +72,7 @@ export function CsvTransfer() {
     try {
       setChecked({ kind: forKind, file, report: await sendCsv(forKind, file, true) });
     } catch (err) {
-      setError(t("transfer.failed", { reason: err instanceof Error ? err.message : "" }));
+      setError(failure(err));
     } finally {
       setBusy(false);
     }
@@ -64,7 +89,7 @@ export function CsvTransfer() {
         setChecked(null);
       }
     } catch (err) {
-      setError(t("transfer.failed", { reason: err instanceof Error ? err.message : "" }));
+      setError(failure(err));
     } finally {
       setBusy(false);
     }
@@ -156,7 +181,8 @@ export function CsvTransfer() {
 }
 
 function ReportTable({ report, id }: { report: Report; id: string }) {
-  const { t } = useTranslation("admin");
+  const { t, i18n } = useTranslation("admin");
+  const rtl = i18n.dir() === "rtl";
   const cell = "px-3 py-2 text-start align-top";
   const summary =
     report.errors.length === 0
@@ -191,12 +217,12 @@ function ReportTable({ report, id }: { report: Report; id: string }) {
                   data-testid="import-error"
                 >
                   <td className={cell}>{e.line}</td>
-                  <td className={cell} dir="ltr">
-                    {e.column}
+                  {/* The file's own column names: their own direction, aligned as the table is. */}
+                  <td className={cell}>
+                    <bdi dir="ltr">{e.column}</bdi>
                   </td>
-                  {/* The server's words are English: their own direction inside an Arabic table. */}
-                  <td className={cell} dir="auto">
-                    {e.message}
+                  <td className={cell} data-code={e.code}>
+                    {importIssueText(t, e, rtl)}
                   </td>
                 </tr>
               ))}

@@ -9,6 +9,7 @@ import { formatDubaiTime } from "#lib/dates.ts";
 import { apiRequest, errorText } from "./admin-fetch.ts";
 import { useConfirmDialog } from "./confirm-dialog.tsx";
 import { useStoreOptions } from "./forms/use-options.ts";
+import { revokeQuestion } from "./revoke-question.ts";
 
 type Link = { id: number; token: string; createdAt: string };
 
@@ -51,8 +52,7 @@ export function ReportLinks({ locale }: { locale: string }) {
   };
 
   const revoke = async (link: Link) => {
-    const ok = await ask({ title: t("analytics.reports.revokeTitle"), body: t("analytics.reports.revokeText") });
-    if (!ok) return;
+    if (!(await ask(revokeQuestion(t, "reportLink")))) return;
     try {
       await apiRequest("DELETE", `/api/admin/report-links/${link.id}?store=${store}`);
       toast({ title: t("analytics.reports.revoked") });

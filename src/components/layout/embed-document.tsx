@@ -1,6 +1,6 @@
 /**
  * The document of a page made to sit in an iframe on a retailer's own site (issue 27, item 6):
- * no site header or footer, no script, kept out of search engines (the full catalogue pages are
+ * no site header or footer (its only script counts views, like every page's), kept out of search engines (the full catalogue pages are
  * the ones to index); its canonical link names the page it shows on the site.
  */
 import type { ReactNode } from "react";

@@ -1,0 +1,46 @@
+/**
+ * Which files under /media shoppers may not fetch yet: those of catalogues scheduled for a later
+ * Dubai day (issue 27) — the PDF, the cover and the page images (media/pages/<pdf hash>/) — unless
+ * a catalogue that is not scheduled uses the same file. Worked out once per content change or
+ * Dubai day (db/data-memo.ts), so a request costs two set lookups; at 00:00 in Dubai the new day's
+ * sets come with the first request, with nothing run.
+ */
+import type { Db } from "#db/client.ts";
+import { memoByData } from "#db/data-memo.ts";
+import { catalogFilesByStart } from "#db/queries/media-references.ts";
+import { remoteCopyName } from "./media-files.ts";
+
+type Hidden = { files: Set<string>; pageHashes: Set<string> };
+
+/** The file under DATA_DIR/media a catalogue's file or cover names ("uploads/x.pdf", "remote/<hash>.pdf"). */
+function mediaFileOf(text: string | null): string | null {
+  if (!text) return null;
+  if (text.startsWith("/media/")) return text.slice("/media/".length).split(/[?#]/)[0] ?? null;
+  return /^https?:\/\//i.test(text) ? `remote/${remoteCopyName(text)}` : null;
+}
+
+function hiddenMedia(db: Db, today: string): Hidden {
+  const scheduled: Hidden = { files: new Set(), pageHashes: new Set() };
+  const shown: Hidden = { files: new Set(), pageHashes: new Set() };
+  for (const row of catalogFilesByStart(db, today)) {
+    const into = row.scheduled ? scheduled : shown;
+    for (const text of [row.file, row.cover]) {
+      const file = mediaFileOf(text);
+      if (file) into.files.add(file);
+    }
+    for (const hash of [row.pdfHash, row.liveHash]) if (hash) into.pageHashes.add(hash);
+  }
+  return {
+    files: new Set([...scheduled.files].filter((f) => !shown.files.has(f))),
+    pageHashes: new Set([...scheduled.pageHashes].filter((h) => !shown.pageHashes.has(h))),
+  };
+}
+
+/** Whether `rel` (a path under /media/) belongs only to catalogues not live yet. */
+export function mediaNotPublishedYet(db: Db, rel: string): boolean {
+  const hidden = memoByData(db, "media-gate", (today) => hiddenMedia(db, today));
+  if (hidden.files.size === 0 && hidden.pageHashes.size === 0) return false;
+  if (hidden.files.has(rel)) return true;
+  const page = /^pages\/([^/]+)\//.exec(rel);
+  return !!page && hidden.pageHashes.has(page[1]!);
+}

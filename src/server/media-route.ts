@@ -1,0 +1,33 @@
+/**
+ * GET /media/*: files under DATA_DIR/media. A file of a catalogue scheduled for a later day is
+ * answered as an unknown file (src/server/media-gate.ts) except to a signed-in admin, who
+ * previews it with `private, no-store` so no shared cache hands it to shoppers early. Every
+ * 404 here is no-store: a CDN must not keep "not found" past the catalogue's start.
+ */
+import { relative, sep } from "node:path";
+import type { Context } from "hono";
+import { getDb } from "#db/client.ts";
+import { readSessionCookie } from "./auth/cookie.ts";
+import { validateSession } from "./auth/session.ts";
+import type { Config } from "./config.ts";
+import { mediaNotPublishedYet } from "./media-gate.ts";
+import { resolveMediaPath, serveMedia } from "./static-files.ts";
+
+export function mediaHandler(config: Config, mediaDir: string, prefix: string) {
+  return async (c: Context) => {
+    const rel = c.req.path.slice(prefix.length);
+    const db = getDb();
+    // Asked about by the file it reads, however the address spells it (%2F, %2E, doubled slashes).
+    const file = resolveMediaPath(mediaDir, rel);
+    const hidden = !!file && mediaNotPublishedYet(db, relative(mediaDir, file).split(sep).join("/"));
+    const preview = hidden && !!validateSession(db, readSessionCookie(c, config.secureCookies));
+    const res = !hidden || preview ? await serveMedia(mediaDir, rel) : null;
+    if (!res) {
+      const notFound = await c.notFound();
+      notFound.headers.set("Cache-Control", "no-store");
+      return notFound;
+    }
+    if (preview) res.headers.set("Cache-Control", "private, no-store");
+    return res;
+  };
+}
