@@ -4,8 +4,9 @@
  * logs out (the new password works; the old one is put back for the other journeys); the
  * contact form's messages reach the inbox; and the admin works in Arabic, right to left.
  */
-import { E2E_ADMIN } from "../../playwright.config.ts";
+
 import { expect, submitLogin, test } from "./fixtures.ts";
+import { E2E_ADMIN } from "./operator.ts";
 
 test("an operator is refused without a session, sees the failure toast for a wrong password, then signs in, generates the sitemap, changes the password and logs out", async ({
   page,
