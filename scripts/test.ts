@@ -8,9 +8,10 @@
  * Stops at the first failing stage (ending those still running) with its exit code, and ends
  * with one "N passed, N failed" line adding up both runners.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import installBrowserTools from "../tests/e2e/global-setup.ts";
 import { build } from "./build.ts";
 import { e2eLanes } from "./e2e-lanes.ts";
 
@@ -105,11 +106,15 @@ await together([
   { name: "knip", cmd: [bin("knip"), "--no-progress"] },
 ]);
 if ((await building) !== 0) fail("the build", 1);
+// Each lane's global setup would install Chromium and Java if missing: once here, not twice at once.
+installBrowserTools();
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 // Each lane's playwright.config.ts makes a data directory of its own; a shared one would mix them.
 delete process.env.E2E_DATA_DIR;
-const template = join(mkdtempSync(join(tmpdir(), "uae-deals-e2e-run-")), "demo");
+const runDir = mkdtempSync(join(tmpdir(), "uae-deals-e2e-run-"));
+process.on("exit", () => rmSync(runDir, { recursive: true, force: true }));
+const template = join(runDir, "demo");
 const demo: Stage = {
   name: "e2e demo data",
   cmd: [process.execPath, "tests/e2e/demo-data.ts"],
