@@ -10,9 +10,11 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "uae-deals-e2e-"));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this file; keep one data dir
+// The processed demo every server of the run copies (tests/e2e/demo-data.ts); `npm test` names
+// one for its two Playwright runs, a run of its own makes one beside its data dir.
+process.env.E2E_DEMO_TEMPLATE ??= `${dataDir}-demo`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,15 +39,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    // An operator account for the admin journeys, then the demo site with its catalogues already
-    // processed (page images, text, search), so journeys see the site as it is once settled
-    // instead of racing the background queue.
-    command: `./dist/uae-deals create-admin --username ${E2E_ADMIN.username} --password '${E2E_ADMIN.password}' && ./dist/uae-deals seed --demo && ./dist/uae-deals catalogs process && ./dist/uae-deals serve`,
+    // A copy of the processed demo with the e2e operator (made first if this run has none yet).
+    command: "./node_modules/.bin/bun tests/e2e/demo-data.ts && ./dist/uae-deals serve",
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     // Processing the demo's 44 catalogues takes over a minute on two quiet cores, ten on two loaded ones.
     timeout: 900_000,
     stdout: "pipe",
+    // Playwright adds these to its own environment (E2E_DEMO_TEMPLATE included).
     env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
   },
 });

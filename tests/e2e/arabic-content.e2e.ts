@@ -4,8 +4,9 @@
  * finds the store by that name on /ar/stores and reads both on /ar/store/{slug}, whose
  * address did not change.
  */
-import { E2E_ADMIN } from "../../playwright.config.ts";
+
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { E2E_ADMIN } from "./operator.ts";
 import { STORE_FIELDS } from "./store-fields.ts";
 
 const NAME_AR = "سوق النخلة الذهبية";

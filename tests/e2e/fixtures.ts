@@ -3,7 +3,7 @@
  * exceptions, and a test fails if any appeared (hydration mismatches included).
  */
 import { test as base, expect, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config.ts";
+import { E2E_ADMIN } from "./operator.ts";
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [

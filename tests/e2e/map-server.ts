@@ -1,12 +1,14 @@
 /**
- * A second binary for the map's journeys (the shared server runs without MAP_TILE_URL): the demo
- * seeded into its own data directory, tiles from a loopback Bun tile server, both on ports of
- * their own; stop() ends both.
+ * A second binary for the map's journeys (the shared server runs without MAP_TILE_URL): a copy of
+ * the run's processed demo in its own data directory (seeded afresh, its queue would process all
+ * 44 catalogues again while the journeys run), tiles from a loopback Bun tile server, both on
+ * ports of their own; stop() ends both.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { copyDemoTemplate } from "./demo-data.ts";
 
 // Paths from the project's root (where Playwright runs), in constants: the binary is built, not imported.
 const BINARY = resolve("dist/uae-deals");
@@ -40,7 +42,9 @@ export async function startMapServer(port: number, tilePort: number) {
   await ensureFree(tilePort);
   const dataDir = mkdtempSync(join(tmpdir(), "uae-deals-map-e2e-"));
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" };
-  execFileSync(BINARY, ["seed", "--demo"], { env, stdio: "ignore" });
+  const template = process.env.E2E_DEMO_TEMPLATE;
+  if (!template) throw new Error("E2E_DEMO_TEMPLATE is set by playwright.config.ts");
+  copyDemoTemplate(template, dataDir);
   const tiles = spawn(BUN, [TILE_SERVER, String(tilePort)], {
     stdio: "ignore",
   });

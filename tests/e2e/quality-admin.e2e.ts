@@ -6,8 +6,9 @@
  * with the e2e operator and never changes its password (admin-account.e2e.ts does, and
  * restores it). The screens and the states they are checked in are in quality-admin-screens.ts.
  */
-import { E2E_ADMIN } from "../../playwright.config.ts";
+
 import { expect, test } from "./fixtures.ts";
+import { E2E_ADMIN } from "./operator.ts";
 import { axeViolations, type HtmlDocument, htmlErrors } from "./quality.ts";
 import { addFailedCatalogue, LOCKED, screens, visible } from "./quality-admin-screens.ts";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { E2E_ADMIN } from "./operator.ts";
 
 /**
  * Records every download of a PDF (the file, the proxy) or of pdf.js (its worker, and the chunk
