@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from "bun:test";
 import type { Db } from "#db/client.ts";
 import { createApp } from "#routes/index.ts";
 import { loadConfig } from "#server/config.ts";
+import { pageRefreshIdle } from "#server/page-refresh.ts";
 import { type Caller, caller, signedInCaller } from "./api.ts";
 import { freshDb } from "./db.ts";
 import { demoDataDir, today } from "./demo.ts";
@@ -38,7 +39,12 @@ export function startTestApp(opts: TestAppOptions = {}) {
     const app = createApp(loadConfig({ DATA_DIR: env.dataDir }));
     running = { env, app, admin: opts.admin ? (await signedInCaller(app, env.db)).call : undefined };
   });
-  afterAll(() => running?.env.cleanup());
+  // A background refresh of stale pages (src/server/page-refresh.ts) may still be rendering
+  // from this file's database: let it end before the database is closed under it.
+  afterAll(async () => {
+    await pageRefreshIdle();
+    running?.env.cleanup();
+  });
 
   const app = { request: async (path: string, init?: RequestInit) => now().app.request(path, init) };
   const admin: Caller = (...args) => {
