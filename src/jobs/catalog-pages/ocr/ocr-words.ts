@@ -30,7 +30,7 @@ export function ocrWords(read: OcrPage, page: { width: number; height: number })
 }
 
 /** The words, in their order, each but the surest of the readings of one place left out. */
-export function onceEach(words: readonly OcrWord[]): OcrWord[] {
+function onceEach(words: readonly OcrWord[]): OcrWord[] {
   return words.filter(
     (word, i) =>
       !words.some(
