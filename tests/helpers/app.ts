@@ -6,6 +6,7 @@
 import { afterAll, beforeAll } from "bun:test";
 import type { Db } from "#db/client.ts";
 import { createApp } from "#routes/index.ts";
+import { analyticsBuffer } from "#server/analytics/event-buffer.ts";
 import { loadConfig } from "#server/config.ts";
 import { pageRefreshIdle } from "#server/page-refresh.ts";
 import { type Caller, caller, signedInCaller } from "./api.ts";
@@ -39,10 +40,13 @@ export function startTestApp(opts: TestAppOptions = {}) {
     const app = createApp(loadConfig({ DATA_DIR: env.dataDir }));
     running = { env, app, admin: opts.admin ? (await signedInCaller(app, env.db)).call : undefined };
   });
-  // A background refresh of stale pages (src/server/page-refresh.ts) may still be rendering
-  // from this file's database: let it end before the database is closed under it.
+  // What this file's app still has under way is written to this file's database before it is
+  // closed: a background refresh of stale pages (src/server/page-refresh.ts), and counted events
+  // waiting in the process's buffer, which would otherwise land in the next file's database
+  // (store-report.test.ts once counted embed-counting.test.ts's reader).
   afterAll(async () => {
     await pageRefreshIdle();
+    analyticsBuffer().flush();
     running?.env.cleanup();
   });
 
