@@ -2,9 +2,10 @@
  * `npm test`: checks formatting, lint rules and dead code (Biome, knip) while it builds the binary,
  * then runs every unit and API test (`bun test`) beside the Playwright journeys against the
  * compiled binary in Debian's Chromium. The journeys' processed demo is made once
- * (tests/e2e/demo-data.ts) while `bun test` starts, then two Playwright runs share the journey
- * files (scripts/e2e-lanes.ts), each with its own server, ports and copy of the demo: on two
- * cores the three keep both busy where one after the other left one idle most of the time.
+ * (tests/e2e/demo-data.ts) while `bun test` runs; the journeys start when both are done, in
+ * E2E_LANES Playwright runs (default 1) that share the journey files (scripts/e2e-lanes.ts),
+ * each with its own server, ports and copy of the demo. One lane by default: with the unit tests
+ * and two lanes at once on two cores, axe over every template took over its 3 minutes.
  * Stops at the first failing stage (ending those still running) with its exit code, and ends
  * with one "N passed, N failed" line adding up both runners.
  */
@@ -121,11 +122,14 @@ const demo: Stage = {
   env: { E2E_DEMO_TEMPLATE: template },
 };
 // Lane i serves on E2E_PORT + 4i; a journey's own extra servers use the three ports above it.
-const lanes: Stage[] = e2eLanes(root, 2).map((files, i) => ({
+const laneCount = Number(process.env.E2E_LANES ?? 1);
+if (!Number.isInteger(laneCount) || laneCount < 1 || laneCount > 4) fail(`E2E_LANES=${process.env.E2E_LANES}`, 2);
+const lanes: Stage[] = e2eLanes(root, laneCount).map((files, i) => ({
   name: `e2e lane ${i + 1}`,
   cmd: [bin("playwright"), "test", `--output=test-results/lane-${i + 1}`, ...files],
   env: { E2E_PORT: String(port + 4 * i), E2E_DEMO_TEMPLATE: template },
   stopSignal: "SIGINT",
+  live: laneCount === 1,
   count: (t) => ({ passed: last(t, /^\s*(\d+) passed/gm), failed: last(t, /^\s*(\d+) failed/gm) }),
 }));
 // bunfig.toml's [test] timeout is not read by this Bun; password hashing (argon2) on a busy
@@ -137,5 +141,7 @@ const unit: Stage = {
   live: true,
   count: (t) => ({ passed: last(t, /^\s*(\d+) pass$/gm), failed: last(t, /^\s*(\d+) fail$/gm) }),
 };
-await together([unit, demo], (done) => (done === demo ? lanes : []));
+// The journeys start once, when the unit tests and the demo are both done.
+const waiting = new Set([unit, demo]);
+await together([unit, demo], (done) => (waiting.delete(done) && waiting.size === 0 ? lanes : []));
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
