@@ -15,9 +15,9 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-read this file; keep one data 
 // The processed demo every server of the run copies (tests/e2e/demo-data.ts); `npm test` names
 // one for its two Playwright runs, a run of its own makes one beside its data dir.
 process.env.E2E_DEMO_TEMPLATE ??= `${dataDir}-demo`;
-// Every binary the journeys start serves from one process: two lanes already share the machine's
-// cores, and what several processes change (limits, metrics, caches across processes) is proved by
-// src/cli/serve-workers.test.ts. WORKERS set by hand still applies.
+// Every binary the journeys start serves from one process: another process would see an admin's
+// save up to 100 ms later, and what several processes change (limits, metrics, caches across
+// processes) is proved by src/cli/serve-workers.test.ts. WORKERS set by hand still applies.
 process.env.WORKERS ??= "1";
 
 export default defineConfig({
