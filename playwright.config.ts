@@ -13,7 +13,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "uae-deals-e2e-"));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this file; keep one data dir
 // The processed demo every server of the run copies (tests/e2e/demo-data.ts); `npm test` names
-// one for its two Playwright runs, a run of its own makes one beside its data dir.
+// one for its Playwright runs, a run of its own makes one beside its data dir.
 process.env.E2E_DEMO_TEMPLATE ??= `${dataDir}-demo`;
 // Every binary the journeys start serves from one process: another process would see an admin's
 // save up to 100 ms later, and what several processes change (limits, metrics, caches across
