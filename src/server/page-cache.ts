@@ -36,6 +36,11 @@ export type CachedPage = {
   made: Freshness;
   /** Answers it gave, carried over to the page rendered in its place: most read refresh first. */
   hits: number;
+  /**
+   * Answers this render gave: only a page read since it was made is refreshed in the background
+   * (else every edit would render every page ever read again).
+   */
+  readsSinceMade: number;
   /** When this process first saw it stale (ms): it is served stale for STALE_MAX_MS at most. */
   staleSince?: number;
 };
@@ -99,6 +104,7 @@ export function lookupPage(key: string, now = Date.now()): { page: CachedPage; s
   if (stale && (page.status !== 200 || now - (page.staleSince ?? now) > STALE_MAX_MS)) return undefined;
   counters.pageCache.hits++;
   page.hits++;
+  page.readsSinceMade++;
   return { page, stale };
 }
 
@@ -115,7 +121,9 @@ export function getCachedPage(key: string, now = Date.now()): CachedPage | undef
  */
 export function stalePagesToRefresh(now = Date.now()): string[] {
   const fresh = pageFreshness(now);
-  const stale = [...pages.values()].filter((page) => page.made !== fresh && page.hits > 0 && page.status === 200);
+  const stale = [...pages.values()].filter(
+    (page) => page.made !== fresh && page.readsSinceMade > 0 && page.status === 200,
+  );
   return stale.sort((a, b) => b.hits - a.hits).map((page) => page.key);
 }
 
@@ -177,7 +185,14 @@ export function setCachedPage(
   counters.pageCache.misses++; // a page rendered because it was not cached (or was stale)
   const bytes = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
   const hits = pages.peek(key)?.hits ?? 0;
-  const page: CachedPage = { key, status, hash: Bun.hash(bytes).toString(36), made: madeUnder, hits };
+  const page: CachedPage = {
+    key,
+    status,
+    hash: Bun.hash(bytes).toString(36),
+    made: madeUnder,
+    hits,
+    readsSinceMade: 0,
+  };
   for (const each of Array.isArray(encoding) ? encoding : [encoding]) page[each] = encode(bytes, each);
   if (!page.br && !page.gzip && !page.identity) page.gzip = encode(bytes, "gzip");
   return pages.set(pageFreshness(), madeUnder, key, page);
