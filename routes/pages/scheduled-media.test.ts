@@ -24,7 +24,8 @@ const { app, env } = startTestApp({
     ids.scheduled = catalogWithOffers(db, { store: "Later Mart", offers: [{ name: "Tea", price: 3 }] }).catalogId;
     db.run(sql`UPDATE catalogs SET file_url = '/media/catalogs/live.pdf', cover_image = '/media/uploads/shared.webp'
       WHERE id = ${ids.live}`);
-    db.run(sql`UPDATE catalogs SET start_date = '2025-06-19', file_url = '/media/uploads/next.pdf',
+    // Its PDF named by a full address on this site, as the catalogue form accepts it.
+    db.run(sql`UPDATE catalogs SET start_date = '2025-06-19', file_url = 'http://localhost:3000/media/uploads/next.pdf',
       cover_image = '/media/uploads/shared.webp' WHERE id = ${ids.scheduled}`);
     // A new file queues the catalogue again (migration 0003's trigger): its pages stay those served.
     db.run(sql`UPDATE catalog_jobs SET pdf_hash = 'h' || catalog_id, live_hash = 'h' || catalog_id`);

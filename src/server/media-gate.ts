@@ -8,24 +8,30 @@
 import type { Db } from "#db/client.ts";
 import { memoByData } from "#db/data-memo.ts";
 import { catalogFilesByStart } from "#db/queries/media-references.ts";
+import { localMediaPath } from "#lib/media-path.ts";
 import { remoteCopyName } from "./media-files.ts";
 
 type Hidden = { files: Set<string>; pageHashes: Set<string> };
 
-/** The file under DATA_DIR/media a catalogue's file or cover names ("uploads/x.pdf", "remote/<hash>.pdf"). */
-function mediaFileOf(text: string | null): string | null {
+/**
+ * The file under DATA_DIR/media a catalogue's file or cover names ("uploads/x.pdf", also when
+ * written as a full address on this site, as processing reads it; "remote/<hash>.pdf" for
+ * another site's).
+ */
+function mediaFileOf(text: string | null, publicOrigin: string): string | null {
   if (!text) return null;
-  if (text.startsWith("/media/")) return text.slice("/media/".length).split(/[?#]/)[0] ?? null;
+  const local = localMediaPath(text.split(/[?#]/)[0] ?? "", publicOrigin);
+  if (local) return local.slice("/media/".length);
   return /^https?:\/\//i.test(text) ? `remote/${remoteCopyName(text)}` : null;
 }
 
-function hiddenMedia(db: Db, today: string): Hidden {
+function hiddenMedia(db: Db, today: string, publicOrigin: string): Hidden {
   const scheduled: Hidden = { files: new Set(), pageHashes: new Set() };
   const shown: Hidden = { files: new Set(), pageHashes: new Set() };
   for (const row of catalogFilesByStart(db, today)) {
     const into = row.scheduled ? scheduled : shown;
     for (const text of [row.file, row.cover]) {
-      const file = mediaFileOf(text);
+      const file = mediaFileOf(text, publicOrigin);
       if (file) into.files.add(file);
     }
     for (const hash of [row.pdfHash, row.liveHash]) if (hash) into.pageHashes.add(hash);
@@ -37,8 +43,8 @@ function hiddenMedia(db: Db, today: string): Hidden {
 }
 
 /** Whether `rel` (a path under /media/) belongs only to catalogues not live yet. */
-export function mediaNotPublishedYet(db: Db, rel: string): boolean {
-  const hidden = memoByData(db, "media-gate", (today) => hiddenMedia(db, today));
+export function mediaNotPublishedYet(db: Db, rel: string, publicOrigin: string): boolean {
+  const hidden = memoByData(db, "media-gate", (today) => hiddenMedia(db, today, publicOrigin));
   if (hidden.files.size === 0 && hidden.pageHashes.size === 0) return false;
   if (hidden.files.has(rel)) return true;
   const page = /^pages\/([^/]+)\//.exec(rel);

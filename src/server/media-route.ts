@@ -19,7 +19,8 @@ export function mediaHandler(config: Config, mediaDir: string, prefix: string) {
     const db = getDb();
     // Asked about by the file it reads, however the address spells it (%2F, %2E, doubled slashes).
     const file = resolveMediaPath(mediaDir, rel);
-    const hidden = !!file && mediaNotPublishedYet(db, relative(mediaDir, file).split(sep).join("/"));
+    const hidden =
+      !!file && mediaNotPublishedYet(db, relative(mediaDir, file).split(sep).join("/"), config.publicOrigin);
     const preview = hidden && !!validateSession(db, readSessionCookie(c, config.secureCookies));
     const res = !hidden || preview ? await serveMedia(mediaDir, rel) : null;
     if (!res) {
