@@ -45,6 +45,10 @@ test("a currency code OCR read with a look-alike letter is the code", () => {
   expect(mendMisread("A£D")).toBe("AED");
   expect(mendMisread("Dns")).toBe("Dhs");
   expect(mendMisread("Ohs")).toBe("Dhs");
+  expect(mendMisread("DHS")).toBe("Dhs");
+  // Lower-case words that only look like it stay words.
+  expect(mendMisread("ons")).toBe("ons");
+  expect(mendMisread("obs")).toBe("obs");
   expect(mendMisread("AED")).toBe("AED");
   expect(mendMisread("د.!")).toBe("د.إ");
   expect(mendMisread("د.ا")).toBe("د.إ");

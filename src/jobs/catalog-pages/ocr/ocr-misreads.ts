@@ -23,8 +23,11 @@ const BIDI_MARKS = /[\u200e\u200f]/gu;
 
 /** "AED" with one look-alike letter: E as F or £, D as O or 0. */
 const AED = /^A[EF£][D0O]\.?$/u;
-/** "Dhs" with one look-alike letter: D as O or 0, h as n or b. */
-const DHS = /^[D0O][hnb]s\.?$/iu;
+/**
+ * "Dhs" with one look-alike letter (D as O or 0, h as n or b), or in capitals: its first letter
+ * a capital or a digit, so a lower-case word that looks like it ("ons") stays a word.
+ */
+const DHS = /^(?:[D0O][hnb][sS]|[D0O][HNB]S)\.?$/u;
 /** "د.إ" with its hamza'd alef read as a bare alef or a "!" (the dot under it as the "!"'s). */
 const DIRHAM_SIGN = /^د\.?\s?[!اأ]\.?$/u;
 /** Quotes OCR reads from the edge of a shape before a word. */
