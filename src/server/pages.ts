@@ -27,6 +27,7 @@ import { loadLayoutData } from "./layout-data.ts";
 import {
   type CachedPage,
   dropCachedPage,
+  type Encoding,
   keptEncodings,
   lookupPage,
   pageFreshness,
@@ -108,6 +109,22 @@ export function pageHandler(config: Config, table: PageTable, perClient: RateLim
   >(() => pageFreshness());
   // Renders a stale page again for the background refresh (src/server/page-refresh.ts), in the
   // encodings its clients asked for.
+  // One render of `key`, kept in the cache in `encoding`; a page that answers with a redirect
+  // instead (a query in another spelling, an earlier address) is not kept, nor its older copy.
+  const renderAndKeep = async (
+    key: string,
+    route: PageRequest,
+    encoding: Encoding | Encoding[],
+    madeUnder: Freshness,
+  ) => {
+    const page = await renderPublicPage(config, matchPage, route);
+    if (page.location) {
+      dropCachedPage(key);
+      const status = page.status >= 300 && page.status < 400 ? page.status : 302;
+      return { location: page.location, status: status as RedirectStatusCode };
+    }
+    return { entry: setCachedPage(key, page.html, page.status, encoding, madeUnder) };
+  };
   startPageRefresh((key) =>
     shared(key, (began) =>
       slots(async () => {
@@ -115,13 +132,8 @@ export function pageHandler(config: Config, table: PageTable, perClient: RateLim
         const url = new URL(key, config.publicOrigin);
         const { lang, path } = splitLangPrefix(url.pathname);
         const { query } = canonicalQuery(url.search, readsOf(matchPage(path).page));
-        const page = await renderPublicPage(config, matchPage, { lang, path, query });
-        if (page.location) {
-          dropCachedPage(key); // it answers with a redirect now, which is never cached
-          return { location: page.location, status: 302 as RedirectStatusCode };
-        }
         const kept = peekCachedPage(key);
-        return { entry: setCachedPage(key, page.html, page.status, kept ? keptEncodings(kept) : "gzip", madeUnder) };
+        return renderAndKeep(key, { lang, path, query }, kept ? keptEncodings(kept) : "gzip", madeUnder);
       }),
     ),
   );
@@ -161,17 +173,7 @@ export function pageHandler(config: Config, table: PageTable, perClient: RateLim
       const render = shared(key, (began) => {
         const ip = networkClientIp(c, config.trustedProxyHeader);
         if (ip) perClient.hit(ip); // throws past the limit, before any work
-        return slots(async () => {
-          const madeUnder = began();
-          const page = await renderPublicPage(config, matchPage, { lang, path, query });
-          // A page may answer with a redirect instead (a query in another spelling, an earlier
-          // address); redirects skip the cache.
-          if (page.location) {
-            const status = page.status >= 300 && page.status < 400 ? page.status : 302;
-            return { location: page.location, status: status as RedirectStatusCode };
-          }
-          return { entry: setCachedPage(key, page.html, page.status, encoding, madeUnder) };
-        });
+        return slots(() => renderAndKeep(key, { lang, path, query }, encoding, began()));
       });
       const done = await render;
       if (done.entry) return respond(c.req.raw, key, done.entry);
