@@ -12,7 +12,7 @@ import { type Lang, localizedPath, splitLangPrefix } from "#i18n/languages.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { chooseEncoding } from "./accept-encoding.ts";
 import { ApiError } from "./api/errors.ts";
-import { readSessionCookie } from "./auth/cookie.ts";
+import { mayCarrySession, readSessionCookie } from "./auth/cookie.ts";
 import { validateSession } from "./auth/session.ts";
 import { pageAssets } from "./build-output.ts";
 import { busyResponse } from "./busy-page.ts";
@@ -77,15 +77,12 @@ export function cachedPageFastPath(config: Config): (req: Request) => Response |
     const found = lookupPage(key);
     if (!found) return null;
     // A stale page for someone who may be a signed-in admin: the handler checks the session.
-    if (found.stale && mayBeSignedIn(req.headers.get("Cookie"))) return null;
+    if (found.stale && mayCarrySession(req.headers.get("Cookie"))) return null;
     if (isRoot(key) && wantsArabicHome(req, config.publicOrigin)) return null;
     if (found.stale) pokePageRefresh();
     return respond(req, key, found.page, found.stale);
   };
 }
-
-/** Whether a Cookie header carries an admin session cookie (src/server/auth/cookie.ts), unchecked. */
-const mayBeSignedIn = (cookie: string | null) => cookie?.includes("uae_session=") ?? false;
 
 /** Renders at once (src/server/render-slots.ts): two, so one can run while the other awaits. */
 const RENDER_SLOTS = 2;
@@ -138,7 +135,7 @@ export function pageHandler(config: Config, table: PageTable, perClient: RateLim
     ),
   );
   const signedIn = (c: Context) =>
-    mayBeSignedIn(c.req.header("Cookie") ?? null) &&
+    mayCarrySession(c.req.header("Cookie") ?? null) &&
     validateSession(getDb(), readSessionCookie(c, config.secureCookies)) !== null;
   return async (c: Context) => {
     const url = new URL(c.req.url);

@@ -9,6 +9,12 @@ import { INACTIVITY_MS } from "./session.ts";
 
 const NAME = "uae_session";
 
+/**
+ * Whether a Cookie header may carry an admin session (unchecked: a quick look before the
+ * database is asked). The secure name (`__Host-` prefixed) ends the same way.
+ */
+export const mayCarrySession = (cookie: string | null) => cookie?.includes(`${NAME}=`) ?? false;
+
 export function readSessionCookie(c: Context, secure: boolean): string | undefined {
   return secure ? getCookie(c, NAME, "host") : getCookie(c, NAME);
 }
