@@ -13,7 +13,9 @@ import { FreshCache } from "./fresh-cache.ts";
 /** A value wrapped, so that undefined and primitives can be kept too. */
 type Kept = { value: unknown };
 
-// A few dozen keys at most; bounded all the same. Per connection: tests open one per file.
+// A few dozen figures, and the compare list of each product on the catalogue pages read
+// (db/queries/offer-compare.ts: a few hundred products); bounded all the same. Per connection:
+// tests open one per file.
 const KEY = Symbol.for("uae-deals.data-memos");
 const g = globalThis as { [KEY]?: WeakMap<Database, FreshCache<Kept>> };
 g[KEY] ??= new WeakMap();
@@ -26,7 +28,7 @@ const memos = g[KEY];
 export function memoByData<T>(db: Db, key: string, compute: (today: string) => T): T {
   let memo = memos.get(db.$client);
   if (!memo) {
-    memo = new FreshCache<Kept>({ max: 200 });
+    memo = new FreshCache<Kept>({ max: 4000 });
     memos.set(db.$client, memo);
   }
   const now = freshness(db);

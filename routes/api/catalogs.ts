@@ -13,7 +13,8 @@ import {
   updateCatalogRow,
 } from "#db/queries/catalogs-api.ts";
 import { catalogMediaTexts } from "#db/queries/media-references.ts";
-import { compareOffers, listCatalogOffers, listPageOffers } from "#db/queries/offers.ts";
+import { compareOffers } from "#db/queries/offer-compare.ts";
+import { listCatalogOffers, listPageOffers } from "#db/queries/offers.ts";
 import { storeExists } from "#db/queries/stores.ts";
 import { dubaiToday } from "#lib/dates.ts";
 import { type CatalogInput, catalogInputSchema } from "#schemas/catalog.ts";

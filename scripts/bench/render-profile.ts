@@ -5,7 +5,9 @@
  *   bun --cpu-prof --cpu-prof-dir=/tmp/prof scripts/bench/render-profile.ts --data DIR --page store --count 300
  * DIR is a data set made with `seed --demo --scale 100` and `catalogs process` (not served meanwhile).
  * `--page home` renders `/?sort=<new>` (the default order, a new cache key each time), `store`
- * walks the stores with a new `tab=` (the overview). Prints the median time of a render (gzip of
+ * walks the stores with a new `tab=` (the overview), `catalog` walks the live catalogues' first
+ * pages (each address once: run with a count below the number of live catalogues), `search`
+ * searches each store's name with a number after it (offers, pages and stores all searched). Prints the median time of a render (gzip of
  * the page included, as the page cache makes it on the first gzip client) and the process's CPU
  * time per render (user and system; the render's own worker threads, if any, count too).
  */
@@ -29,8 +31,17 @@ const db = openAppDatabase(config, () => {});
 const app = createApp(config);
 const count = Number(values.count);
 const slugs = (db.$client.query("SELECT slug FROM stores ORDER BY id").all() as { slug: string }[]).map((r) => r.slug);
-const path = (i: number) =>
-  values.page === "store" ? `/store/${slugs[i % slugs.length]}?tab=p${i}` : `/?sort=p${Date.now()}-${i}`;
+const names = (db.$client.query("SELECT name FROM stores ORDER BY id").all() as { name: string }[]).map((r) => r.name);
+const catalogs = (
+  db.$client.query("SELECT id FROM catalogs WHERE pages > 0 AND date(expiry_date) >= date('now') ORDER BY id").all() as { id: number }[]
+).map((r) => r.id);
+const paths: Record<string, (i: number) => string> = {
+  home: (i) => `/?sort=p${Date.now()}-${i}`,
+  store: (i) => `/store/${slugs[i % slugs.length]}?tab=p${i}`,
+  catalog: (i) => `/catalogs/${catalogs[i % catalogs.length]}/page/1`,
+  search: (i) => `/search?q=${encodeURIComponent(`${names[i % names.length]} ${i}`)}`,
+};
+const path = paths[values.page] ?? paths.home!;
 
 const times: number[] = [];
 let cpu = process.cpuUsage();

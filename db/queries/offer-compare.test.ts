@@ -9,7 +9,8 @@ import { sql } from "drizzle-orm";
 import { catalogOffers } from "#db/schema.ts";
 import { insertCatalog, insertStore } from "#db/seed/factories.ts";
 import { freshDb } from "#tests/helpers/db.ts";
-import { compareOffers, getOfferCrop, listPageOffers } from "./offers.ts";
+import { compareOffers } from "./offer-compare.ts";
+import { getOfferCrop, listPageOffers } from "./offers.ts";
 
 const today = "2025-06-14";
 let env: ReturnType<typeof freshDb>;
@@ -120,5 +121,25 @@ describe("listPageOffers and getOfferCrop", () => {
     for (const key of ["expired", "queued", "pastPages", "hidden"])
       expect(getOfferCrop(env.db, offer[key]!, today)).toBeUndefined();
     expect(getOfferCrop(env.db, 999999, today)).toBeUndefined();
+  });
+});
+
+describe("compare lists as content changes", () => {
+  test("a new offer elsewhere is compared at once, an unnamed Arabic one by its Arabic name", () => {
+    // Asked first, so whatever the lists keep between renders is there before the write.
+    const before = (compareOffers(env.db, cat.Home!, 1, today, 10).get(offer.milk!) ?? []).map((o) => o.id);
+    expect(before).toEqual(idsOf("cheap", "multi", "twiceB", "dear"));
+    const id = insertCatalog(env.db, {
+      storeId: insertStore(env.db, { name: "Late", slug: "late" }).id,
+      title: "Late",
+    }).id;
+    env.db.run(sql`UPDATE catalog_jobs SET live_hash = ${`h${id}`}, live_pages = 1 WHERE catalog_id = ${id}`);
+    const late = env.db
+      .insert(catalogOffers)
+      .values({ catalogId: id, page: 1, price: 2, name: null, nameAr: "حليب طازج ٢ لتر", ...box })
+      .returning()
+      .get().id;
+    const after = (compareOffers(env.db, cat.Home!, 1, today, 10).get(offer.milk!) ?? []).map((o) => o.id);
+    expect(after).toEqual([late, ...before]);
   });
 });
