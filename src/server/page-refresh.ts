@@ -2,7 +2,8 @@
  * The background refresh of stale pages (issue 28, stale while revalidate): after an edit,
  * src/server/page-cache.ts keeps serving the pages rendered before, marked stale, and this
  * renders them again, most read first, one at a time, through the same render slots and the
- * same one-render-per-URL as requests (src/server/pages.ts gives the render). One at a time:
+ * same one-render-per-URL as requests (src/server/pages.ts gives the render), in the turns no
+ * request wants (render-slots.ts, background): shoppers' renders go first. One at a time:
  * a render is CPU on the one JavaScript thread, so more at once would finish no sooner and only
  * hold back the answers given between them. What the refresh has not reached STALE_MAX_MS after
  * the change is rendered by its next request instead.

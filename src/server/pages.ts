@@ -122,9 +122,11 @@ export function pageHandler(config: Config, table: PageTable, perClient: RateLim
     }
     return { entry: setCachedPage(key, page.html, page.status, encoding, madeUnder) };
   };
+  // A refresh waits for a turn no request wants (render-slots.ts) before it claims its URL, so a
+  // request for that page never joins a render that is itself still waiting behind requests.
   startPageRefresh((key) =>
-    shared(key, (began) =>
-      slots(async () => {
+    slots.background(() =>
+      shared(key, async (began) => {
         const madeUnder = began();
         const url = new URL(key, config.publicOrigin);
         const { lang, path } = splitLangPrefix(url.pathname);

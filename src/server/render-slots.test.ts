@@ -25,6 +25,45 @@ describe("render slots", () => {
   });
 });
 
+describe("background renders", () => {
+  test("go only when no request renders or waits, and never ahead of a request that waits", async () => {
+    const slots = renderSlots(2);
+    const log: string[] = [];
+    const gates = new Map<string, () => void>();
+    const held = (label: string) => async () => {
+      log.push(`start ${label}`);
+      await new Promise<void>((resolve) => gates.set(label, resolve));
+      log.push(`end ${label}`);
+      return label;
+    };
+    const a = slots(held("a"));
+    const b = slots(held("b"));
+    const background = slots.background(held("refresh"));
+    const c = slots(held("c")); // waits for a slot, and goes before the background render
+    expect(log).toEqual(["start a", "start b"]);
+    gates.get("a")!();
+    await a;
+    await Bun.sleep(0);
+    expect(log).toEqual(["start a", "start b", "end a", "start c"]);
+    gates.get("b")!();
+    gates.get("c")!();
+    await Promise.all([b, c]);
+    await Bun.sleep(0);
+    expect(log.slice(-1)).toEqual(["start refresh"]);
+    // A request arriving while the background render runs does not wait for it.
+    const d = slots(held("d"));
+    expect(log.slice(-1)).toEqual(["start d"]);
+    gates.get("refresh")!();
+    gates.get("d")!();
+    expect(await Promise.all([background, d])).toEqual(["refresh", "d"]);
+    // Idle: a background render starts at once.
+    const e = slots.background(held("e"));
+    expect(log.slice(-1)).toEqual(["start e"]);
+    gates.get("e")!();
+    expect(await e).toBe("e");
+  });
+});
+
 describe("shared renders", () => {
   test("a request joins the running render of its URL, but not one that began before a content change", async () => {
     let generation = 0;

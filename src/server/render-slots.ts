@@ -13,29 +13,46 @@ export class RenderQueueFull extends Error {
  * one JavaScript thread, so more at once finish no sooner: they only hold more memory at the
  * same time (each its queries' rows, React trees and HTML), which is what bounds server memory
  * under a burst of uncached pages; the bound on waiting ones bounds the requests held open.
+ *
+ * `.background(work)` is a render no one waits on (the refresh of a stale page): it starts only
+ * when no other render runs or waits, and a request that waits goes before it. A request that
+ * comes while it runs takes the other slot, so it waits behind no more than that one render.
  */
 export function renderSlots(max: number, maxWaiting = Number.POSITIVE_INFINITY) {
   let active = 0;
   const waiting: (() => void)[] = [];
+  const background: (() => void)[] = [];
   const load = counters.renders; // every instance's renders, for GET /metrics
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (active >= max && waiting.length >= maxWaiting) throw new RenderQueueFull();
-    if (active < max) active++;
-    else {
-      load.waiting++;
-      await new Promise<void>((resolve) => waiting.push(resolve)); // its slot is handed over below
-      load.waiting--;
-    }
+  const release = () => {
+    const next = waiting.shift() ?? (active === 1 ? background.shift() : undefined);
+    if (next) next(); // its slot is handed over
+    else active--;
+  };
+  const run = async <T>(work: () => Promise<T>): Promise<T> => {
     load.active++;
     try {
       return await work();
     } finally {
       load.active--;
-      const next = waiting.shift();
-      if (next) next();
-      else active--;
+      release();
     }
   };
+  const slots = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (active >= max && waiting.length >= maxWaiting) throw new RenderQueueFull();
+    if (active < max) active++;
+    else {
+      load.waiting++;
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      load.waiting--;
+    }
+    return run(work);
+  };
+  slots.background = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (active === 0) active++;
+    else await new Promise<void>((resolve) => background.push(resolve));
+    return run(work);
+  };
+  return slots;
 }
 
 /**
