@@ -46,6 +46,17 @@ export function mediaReferences(client: Database): string[] {
   return (client.query(selects.join(" UNION ALL ")).all() as { text: string }[]).map((r) => r.text);
 }
 
+/**
+ * The texts of every record but a catalogue that mention /media/ (store logos and covers, posts,
+ * category icons): a file one of them names is shown there, whatever catalogue also uses it.
+ */
+export function nonCatalogueMediaMentions(db: Db): string[] {
+  const selects = MENTIONS.filter(([table]) => table !== "catalogs").map(
+    ([table, column]) => `SELECT ${column} AS text FROM ${table} WHERE ${column} LIKE '%/media/%'`,
+  );
+  return (db.$client.query(selects.join(" UNION ALL ")).all() as { text: string }[]).map((r) => r.text);
+}
+
 /** What catalogue `id` names (its file and cover), read before it is deleted. */
 export function catalogMediaTexts(db: Db, id: number): (string | null)[] {
   const row = db

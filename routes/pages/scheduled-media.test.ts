@@ -27,12 +27,22 @@ const { app, env } = startTestApp({
     // Its PDF named by a full address on this site, as the catalogue form accepts it.
     db.run(sql`UPDATE catalogs SET start_date = '2025-06-19', file_url = 'http://localhost:3000/media/uploads/next.pdf',
       cover_image = '/media/uploads/shared.webp' WHERE id = ${ids.scheduled}`);
+    // A scheduled catalogue whose cover is its store's logo and whose PDF a published post links:
+    // shown on the store page and the blog, so never hidden.
+    const soon = catalogWithOffers(db, { store: "Soon Mart", offers: [{ name: "Salt", price: 1 }] });
+    db.run(sql`UPDATE catalogs SET start_date = '2025-06-19', cover_image = '/media/uploads/soon-logo.webp',
+      file_url = '/media/uploads/soon.pdf' WHERE id = ${soon.catalogId}`);
+    db.run(sql`UPDATE stores SET logo = '/media/uploads/soon-logo.webp' WHERE name = 'Soon Mart'`);
+    db.run(sql`INSERT INTO blog_posts (title, slug, content, category, status, publish_date) VALUES ('Soon', 'soon',
+      '<p><a href="/media/uploads/soon.pdf">Next week at Soon Mart</a></p>', 'news', 'published', '2025-06-01')`);
     // A new file queues the catalogue again (migration 0003's trigger): its pages stay those served.
     db.run(sql`UPDATE catalog_jobs SET pdf_hash = 'h' || catalog_id, live_hash = 'h' || catalog_id`);
     for (const rel of [
       "catalogs/live.pdf",
       "uploads/next.pdf",
       "uploads/shared.webp",
+      "uploads/soon-logo.webp",
+      "uploads/soon.pdf",
       `pages/h${ids.live}/1-1400.webp`,
       `pages/h${ids.scheduled}/1-1400.webp`,
       `pages/h${ids.scheduled}/2-480.webp`,
@@ -91,6 +101,12 @@ describe("a scheduled catalogue's media", () => {
   test("files a live catalogue uses too stay served", async () => {
     const got = await answers("2025-06-18T19:59:59Z", liveFiles());
     expect(Object.values(got).map((a) => a.split(" ")[0])).toEqual(["200", "200", "200"]);
+  });
+
+  test("files a store, a post or a category shows stay served", async () => {
+    const paths = ["/media/uploads/soon-logo.webp", "/media/uploads/soon.pdf"];
+    const got = await answers("2025-06-18T19:59:59Z", paths);
+    expect(Object.values(got).map((a) => a.split(" ")[0])).toEqual(["200", "200"]);
   });
 
   test("a signed-in admin previews it, kept out of shared caches", async () => {

@@ -1,13 +1,14 @@
 /**
  * Which files under /media shoppers may not fetch yet: those of catalogues scheduled for a later
  * Dubai day (issue 27) — the PDF, the cover and the page images (media/pages/<pdf hash>/) — unless
- * a catalogue that is not scheduled uses the same file. Worked out once per content change or
+ * a catalogue that is not scheduled uses the same file, or another record shows it (a store's logo
+ * that is also the cover, a post that links the PDF). Worked out once per content change or
  * Dubai day (db/data-memo.ts), so a request costs two set lookups; at 00:00 in Dubai the new day's
  * sets come with the first request, with nothing run.
  */
 import type { Db } from "#db/client.ts";
 import { memoByData } from "#db/data-memo.ts";
-import { catalogFilesByStart } from "#db/queries/media-references.ts";
+import { catalogFilesByStart, nonCatalogueMediaMentions } from "#db/queries/media-references.ts";
 import { localMediaPath } from "#lib/media-path.ts";
 import { remoteCopyName } from "./media-files.ts";
 
@@ -36,8 +37,10 @@ function hiddenMedia(db: Db, today: string, publicOrigin: string): Hidden {
     }
     for (const hash of [row.pdfHash, row.liveHash]) if (hash) into.pageHashes.add(hash);
   }
+  const scheduledOnly = [...scheduled.files].filter((f) => !shown.files.has(f));
+  const mentions = scheduledOnly.length ? nonCatalogueMediaMentions(db) : [];
   return {
-    files: new Set([...scheduled.files].filter((f) => !shown.files.has(f))),
+    files: new Set(scheduledOnly.filter((f) => !mentions.some((text) => text.includes(`/media/${f}`)))),
     pageHashes: new Set([...scheduled.pageHashes].filter((h) => !shown.pageHashes.has(h))),
   };
 }
