@@ -87,6 +87,14 @@ function FlightRoot({ tree }: { tree: Promise<ReactNode> }) {
   return use(tree);
 }
 
+/**
+ * Hands the event loop a turn. A render's steps follow each other as promise callbacks, which
+ * run before the loop reads any socket, and the renders waiting for a slot follow in the same
+ * chain: without a turn between its phases the server answered nothing, not even a page from
+ * the cache, until every queued render was done (render-turns.test.ts).
+ */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export type RenderedPage = { html: string; status: number; location?: string };
 
 export async function renderPage(pageId: string, ctx: PageContext): Promise<RenderedPage> {
@@ -113,6 +121,7 @@ async function renderInScope(
     failure ??= error;
     logRequestError("rsc", error, { page: pageId });
   });
+  await turn();
   const [forHtml, forData] = flight.tee();
   const flightText = new Response(forData).text();
   const tree = createFromReadableStream(forHtml, {
@@ -126,8 +135,10 @@ async function renderInScope(
     },
   });
   await stream.allReady;
+  await turn();
   const html = await new Response(stream).text();
   const data = await flightText;
+  await turn();
   if (failure) throw failure;
   const block = `<script type="text/x-component" id="__flight">${encodeDataBlock(data)}</script>`;
   // One pass to assemble the document: the hints before </head>, the data block before </body>.
