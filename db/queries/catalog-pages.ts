@@ -66,13 +66,14 @@ export function searchCatalogPages(
   if (!match) return { total: 0, pages: 0, catalogs: [] };
   // Page text weighs most; title and store words mostly narrow ("carrefour milk").
   // bm25() only works in a query that reads the index directly, so the matches are ranked in a
-  // MATERIALIZED step (never merged into the joins), then filtered and grouped.
+  // MATERIALIZED step (never merged into the joins), then filtered and grouped; CROSS JOIN keeps
+  // the matches first (SQLite cannot tell how few they are: search-plans.test.ts).
   const withHits = sql`WITH matched AS MATERIALIZED (
       SELECT rowid, bm25(catalog_pages_fts, 1.0, 0.4, 0.4) AS rank FROM catalog_pages_fts
       WHERE catalog_pages_fts MATCH ${match}),
     hits AS (SELECT ${catalogPages.catalogId} AS catalog_id, ${catalogPages.page} AS page, matched.rank AS rank
       FROM matched
-      JOIN ${catalogPages} ON ${catalogPages.id} = matched.rowid
+      CROSS JOIN ${catalogPages} ON ${catalogPages.id} = matched.rowid
       JOIN ${catalogs} ON ${catalogs.id} = ${catalogPages.catalogId}
       JOIN ${stores} ON ${stores.id} = ${catalogs.storeId}
       JOIN ${catalogJobs} ON ${catalogJobs.catalogId} = ${catalogs.id}

@@ -62,11 +62,13 @@ function matching(f: OfferSearchFilters): ((columns: SQL) => SQL) | undefined {
   if (!match) return undefined;
   // The name weighs most; title and store words mostly narrow. bm25() only works in a query that
   // reads the index directly: the matches are ranked in a MATERIALIZED step, then joined and filtered.
+  // CROSS JOIN keeps the matches first: SQLite cannot tell how few they are, and otherwise walked
+  // every live catalogue's offers to look each up among them (search-plans.test.ts).
   return (columns) => sql`WITH m AS MATERIALIZED (
       SELECT rowid, bm25(catalog_offers_fts, 1.0, 0.3, 0.3) AS rank FROM catalog_offers_fts
       WHERE catalog_offers_fts MATCH ${match})
     SELECT ${columns} FROM m
-    JOIN ${catalogOffers} o ON o.id = m.rowid
+    CROSS JOIN ${catalogOffers} o ON o.id = m.rowid
     JOIN ${catalogs} ON ${catalogs.id} = o.catalog_id
     JOIN ${stores} ON ${stores.id} = ${catalogs.storeId}
     JOIN ${catalogJobs} ON ${catalogJobs.catalogId} = ${catalogs.id}
