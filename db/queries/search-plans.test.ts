@@ -13,7 +13,7 @@ import { countOfferHits, searchOffers } from "./offer-search.ts";
 
 let env: ReturnType<typeof freshDb>;
 /** The statistics `PRAGMA optimize` left in a scale-100 database (4,400 catalogues), which the plans follow. */
-const SCALE_100_STATS = [
+const SCALE_100_STATS: [string, string, string][] = [
   ["catalog_jobs", "catalog_jobs_live_hash_idx", "4400 1695"],
   ["catalog_jobs", "catalog_jobs_hash_idx", "4400 1695"],
   ["catalog_jobs", "catalog_jobs_due_idx", "4400 1695 44"],
