@@ -33,8 +33,8 @@ export const branchCountOfStore = sql<number>`(SELECT count(*) FROM ${branches} 
 
 /** SQL: the outer query's store has a branch in an emirate matching `emirateMatch` (a condition on `emirates`). */
 export function storeHasBranchIn(emirateMatch: SQL): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${branches} JOIN ${emirates} ON ${emirates.id} = ${branches.emirateId}
-      WHERE ${branches.storeId} = ${stores.id} AND ${emirateMatch})`;
+  return sql`${stores.id} IN (SELECT ${branches.storeId} FROM ${branches} JOIN ${emirates} ON ${emirates.id} = ${branches.emirateId}
+      WHERE ${emirateMatch})`;
 }
 
 /** Branches in the spec's emirate order, then by name: how every branch list is ordered. */

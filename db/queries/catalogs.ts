@@ -62,8 +62,8 @@ export function catalogSearch(term: string | undefined): SQL | undefined {
  */
 function catalogInEmirate(slug: string): SQL {
   return sql`(CASE WHEN ${catalogs.branchId} IS NULL THEN ${storeHasBranchIn(eq(emirates.slug, slug))}
-    ELSE EXISTS (SELECT 1 FROM ${branches} JOIN ${emirates} ON ${emirates.id} = ${branches.emirateId}
-      WHERE ${branches.id} = ${catalogs.branchId} AND ${emirates.slug} = ${slug}) END)`;
+    ELSE ${catalogs.branchId} IN (SELECT ${branches.id} FROM ${branches} JOIN ${emirates} ON ${emirates.id} = ${branches.emirateId}
+      WHERE ${emirates.slug} = ${slug}) END)`;
 }
 
 /** Validity filters: "new" = valid from a day in the last 7 (today included); "ending" = expires within 3 days. */
