@@ -2,7 +2,8 @@
  * One of the extra `serve` processes (WORKERS > 1; serve-workers.ts starts them). It only
  * answers requests: the first process has taken the DATA_DIR lock, migrated the database and
  * runs the scheduler, so a worker opens the database as it is, counts rate limits in the shared
- * store, and listens on the shared port. It tells the first process it listens (IPC), ends
+ * store, and listens on the shared port. It tells the first process it listens, and that it is
+ * alive while its event loop turns (IPC), ends
  * cleanly on SIGTERM or SIGINT (counted events written first), and ends at once if the first
  * process is gone (its stdin closes).
  */
@@ -33,6 +34,9 @@ export function serveWorker(config: Config, index: number): void {
   shareLimits(limits);
   const server = Bun.serve({ ...serveOptions(config, createApp(config)), reusePort: true });
   process.send?.({ listening: true });
+  // Said three times per hang limit: a worker whose event loop is stuck says nothing, and the
+  // first process kills it and starts another (serve-workers.ts).
+  setInterval(() => process.send?.({ alive: true }), (config.workerHangSeconds * 1000) / 3).unref();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -1,8 +1,8 @@
 /**
  * `serve` with WORKERS=2 (one start for the whole file): both processes answer on the one
  * port, only the first runs the scheduler, a limit per address holds for the site rather than
- * per process, the push keys exist before any request, a killed worker is started again and
- * said so, and SIGTERM to the first process ends every process (none left behind), each
+ * per process, the push keys exist before any request, a killed worker and a hung one are
+ * started again and said so, and SIGTERM to the first process ends every process (none left behind), each
  * having written the events it counted.
  */
 import { Database } from "bun:sqlite";
@@ -62,7 +62,7 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 
 beforeAll(async () => {
   expect(cli(dataDir, "migrate").code).toBe(0);
-  server = await startServer(dataDir, { WORKERS: "2" });
+  server = await startServer(dataDir, { WORKERS: "2", WORKER_HANG_SECONDS: "5" });
   const line = /with 2 processes \(pids (\d+), (\d+);/.exec(server.stdoutSoFar());
   expect(line).not.toBeNull();
   pids = [Number(line![1]), Number(line![2])];
@@ -168,6 +168,18 @@ describe("serve with WORKERS=2", () => {
     expect([...(await answering())].sort()).toEqual([1, 2]);
   });
 
+  test("a worker that stops answering (stopped, hung) is killed and started again", async () => {
+    const hung = pids.at(-1)!;
+    const restarts = () => count(server.stdoutSoFar(), "worker 2 started again (pid ");
+    const before = restarts();
+    process.kill(hung, "SIGSTOP");
+    await until(() => restarts() > before, 30_000);
+    pids.push(Number([...server.stdoutSoFar().matchAll(/worker 2 started again \(pid (\d+)\)/g)].at(-1)![1]));
+    expect(alive(hung)).toBe(false);
+    expect(parentOf(pids.at(-1)!)).toBe(pids[0]!);
+    expect([...(await answering())].sort()).toEqual([1, 2]);
+  });
+
   test("SIGTERM: every process ends (none left), events counted by either are written, one scheduler ran", async () => {
     let accepted = 0;
     for (let i = 0; i < 8; i++) {
@@ -186,6 +198,7 @@ describe("serve with WORKERS=2", () => {
     const output = await server.output;
     expect(output).toContain("worker 2 stopped (SIGTERM)");
     expect(output).toContain(`worker 2 (pid ${pids[1]}) exited with signal SIGKILL: starting it again in 1000 ms`);
+    expect(output).toContain(`worker 2 (pid ${pids[2]}) did not answer for 5 s: stopping it to start it again`);
     // The scheduler's tasks ran in one process only: each started once.
     expect(count(output, "pruning: started")).toBe(1);
     expect(count(output, "alerts: started")).toBe(1);

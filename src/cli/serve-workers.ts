@@ -4,7 +4,9 @@
  * listening on the same port (SO_REUSEPORT: Linux spreads the connections over them). The
  * first process keeps everything there is one of: the DATA_DIR lock, migrations, the
  * scheduler and its processing child. A worker that ends by itself is started again after a
- * pause that doubles with each quick crash (1 s up to 30 s); stop() ends them all.
+ * pause that doubles with each quick crash (1 s up to 30 s); one that has not said it is alive
+ * for `hangMs` (its event loop stuck: connections the kernel hands it would wait forever) is
+ * killed, and so started again. stop() ends them all.
  *
  * Each worker's stdin is a pipe from here, never written: if this process dies in any way
  * (kill -9 included) the pipe closes and the worker ends itself (parent-watch.ts), so no
@@ -30,16 +32,25 @@ export type Workers = {
   pids(): number[];
 };
 
-type Slot = { index: number; proc: Subprocess | null; startedAt: number; pause: number; timer?: Timer };
+type Slot = {
+  index: number;
+  proc: Subprocess | null;
+  startedAt: number;
+  pause: number;
+  timer?: Timer;
+  /** When the running worker last said it listens or is alive; null before it listens. */
+  heardAt: number | null;
+};
 
 /** Starts workers 2..`count` (this process is number 1). */
-export function startWorkers(count: number): Workers {
+export function startWorkers(count: number, hangMs: number): Workers {
   let stopping = false;
   const slots: Slot[] = [];
   const firstStarts: Promise<void>[] = [];
 
   const spawn = (slot: Slot, onReady?: () => void, onFail?: (why: Error) => void) => {
     slot.startedAt = Date.now();
+    slot.heardAt = null;
     let listened = false;
     const proc = Bun.spawn(ownCli("serve"), {
       env: { ...process.env, [WORKER_ENV]: String(slot.index) },
@@ -47,6 +58,7 @@ export function startWorkers(count: number): Workers {
       stdout: "inherit",
       stderr: "inherit",
       ipc(message) {
+        slot.heardAt = Date.now();
         if (!(message as { listening?: boolean }).listening) return;
         listened = true;
         clearTimeout(failTimer);
@@ -89,8 +101,24 @@ export function startWorkers(count: number): Workers {
     });
   };
 
+  const watch = setInterval(() => {
+    for (const slot of slots) {
+      const proc = slot.proc;
+      if (stopping || !proc || slot.heardAt === null || Date.now() - slot.heardAt < hangMs) continue;
+      logEvent(
+        "error",
+        "worker.hung",
+        `worker ${slot.index} (pid ${proc.pid}) did not answer for ${Math.round(hangMs / 1000)} s: stopping it to start it again`,
+        { worker: slot.index, pid: proc.pid },
+      );
+      slot.heardAt = null; // once: its exit starts the next one
+      proc.kill("SIGKILL");
+    }
+  }, hangMs / 3);
+  watch.unref();
+
   for (let index = 2; index <= count; index++) {
-    const slot: Slot = { index, proc: null, startedAt: 0, pause: FIRST_PAUSE_MS };
+    const slot: Slot = { index, proc: null, startedAt: 0, pause: FIRST_PAUSE_MS, heardAt: null };
     slots.push(slot);
     // A first start that fails is the caller's to report; once listening, an exit is a crash to restart.
     firstStarts.push(new Promise<void>((resolve, reject) => spawn(slot, resolve, reject)));
@@ -101,6 +129,7 @@ export function startWorkers(count: number): Workers {
     ready,
     async stop(signal, deadlineMs) {
       stopping = true;
+      clearInterval(watch);
       for (const slot of slots) clearTimeout(slot.timer);
       const running = slots.flatMap((s) => (s.proc ? [s.proc] : []));
       for (const proc of running) proc.kill(signal === "SIGINT" ? "SIGINT" : "SIGTERM");

@@ -106,7 +106,7 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
   }
   let workers: Workers | null = null;
   if (shared) {
-    workers = startWorkers(config.workers);
+    workers = startWorkers(config.workers, config.workerHangSeconds * 1000);
     try {
       await workers.ready;
     } catch (error) {

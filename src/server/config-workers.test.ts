@@ -24,3 +24,19 @@ test("anything but a whole number from 1 to 64 is refused in one readable line",
     );
   }
 });
+
+test("WORKER_HANG_SECONDS: 30 unless set; anything but 2 to 600 whole seconds is refused in one readable line", () => {
+  expect(loadConfig({}).workerHangSeconds).toBe(30);
+  expect(loadConfig({ WORKER_HANG_SECONDS: "5" }).workerHangSeconds).toBe(5);
+  for (const bad of ["0", "1", "601", "2.5", "ten", "", "-3"]) {
+    let error: unknown;
+    try {
+      loadConfig({ WORKER_HANG_SECONDS: bad });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as Error).message).toBe(
+      "Invalid configuration:\n  - WORKER_HANG_SECONDS: WORKER_HANG_SECONDS must be a whole number of seconds from 2 to 600",
+    );
+  }
+});

@@ -96,6 +96,13 @@ const EnvSchema = z.object({
     .transform(Number)
     .refine((n) => n <= 64, "WORKERS must be a whole number from 1 to 64 (unset: one per core)")
     .optional(),
+  /** A worker silent this long (README, "Every core") is killed and started again. */
+  WORKER_HANG_SECONDS: z
+    .string()
+    .regex(/^[0-9]{1,3}$/, "WORKER_HANG_SECONDS must be a whole number of seconds from 2 to 600")
+    .transform(Number)
+    .refine((n) => n >= 2 && n <= 600, "WORKER_HANG_SECONDS must be a whole number of seconds from 2 to 600")
+    .default(30),
 });
 
 export type Config = {
@@ -124,6 +131,8 @@ export type Config = {
   logFormat: "text" | "json";
   /** How many processes `serve` runs (the first one owns the scheduler). */
   workers: number;
+  /** A worker that has not said it is alive for this long is taken as hung: killed and started again. */
+  workerHangSeconds: number;
 };
 
 /** Where the map's tiles come from: the URL template, the credit shown, and the origin the CSP allows images from. */
@@ -174,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN ?? null,
     logFormat: e.LOG_FORMAT,
     workers: e.WORKERS ?? Math.min(availableParallelism(), 64),
+    workerHangSeconds: e.WORKER_HANG_SECONDS,
   };
 }
 
