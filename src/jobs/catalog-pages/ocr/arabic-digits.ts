@@ -28,8 +28,12 @@ export function withArabicDigits(grey: Grey, words: readonly OcrWord[]): OcrWord
     for (const side of ["right", "left"] as Side[]) {
       const number = numberBeside(grey, wordEdge(anchor, words, side, grey), side);
       if (!number || done.some((d) => overlaps(d, number.rect))) continue;
-      // Western digits Tesseract reads well: what it read there stands, unless it is no price ("0" for "7.50").
-      if (number.script === "western" && out.some((w) => centredIn(w, number.rect, grey) && isPrice(w.text))) continue;
+      // Western digits Tesseract reads well: what it read there stands, unless it is no price ("0"
+      // for "7.50"); and a price it read with a point and two decimals was printed in Western digits
+      // (it reads the Arabic separator ٫ as a comma, or not at all), whatever the glyphs seemed.
+      const under = out.filter((w) => overlaps(pixelsOf(w, grey), number.rect));
+      if (number.script === "western" && under.some((w) => isPrice(w.text))) continue;
+      if (under.some((w) => WESTERN_DECIMALS.test(mendMisread(w.text)))) continue;
       done.push(number.rect);
       const word: OcrWord = {
         text: number.text,
@@ -51,6 +55,7 @@ export function withArabicDigits(grey: Grey, words: readonly OcrWord[]): OcrWord
   return out;
 }
 
+const WESTERN_DECIMALS = /^\d{1,4}\.\d{2}$/u;
 const isPrice = (text: string) => priceValue(westernDigits(mendMisread(text))) !== null;
 
 function isAnchor(word: OcrWord): boolean {

@@ -35,7 +35,7 @@ function templates(): Template[] {
   return loaded;
 }
 
-export function distance(a: GlyphFeatures, b: GlyphFeatures, weight: Weights = WEIGHT): number {
+function distance(a: GlyphFeatures, b: GlyphFeatures, weight: Weights = WEIGHT): number {
   let d = 0;
   for (let i = 0; i < GRID * GRID; i++) d += (a.cells[i]! - b.cells[i]!) ** 2;
   return (

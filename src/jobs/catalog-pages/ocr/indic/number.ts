@@ -27,7 +27,8 @@ const MIN_CONTRAST = 60;
 /** Integers of up to five digits, thousands grouped or not, and two decimals or none; no leading zero but "0.x". */
 const PRICE = {
   arabic: /^(?:[١-٩][٠-٩]{0,4}|[١-٩][٠-٩]{0,2}(?:٬[٠-٩]{3})+|٠)(?:٫[٠-٩]{2})?$/u,
-  western: /^(?:[1-9]\d{0,4}|[1-9]\d{0,2}(?:,\d{3})+|0)(?:\.\d{2})?$/u,
+  // Western digits only as a flyer prints a price: four digits at most, or grouped.
+  western: /^(?:[1-9]\d{0,3}|[1-9]\d{0,2}(?:,\d{3})+|0)(?:\.\d{2})?$/u,
 };
 
 /** A number read glyph by glyph, in the script its glyphs are closer to, and where it is on the page. */
@@ -103,7 +104,7 @@ function reading(run: readonly Piece[], width: number): { text: string; script: 
 }
 
 /** The middle of the widest gap between the pieces' columns within `reach` of `edge`, or `edge`. */
-export function widestGap(found: readonly Piece[], edge: number, reach: number): number {
+function widestGap(found: readonly Piece[], edge: number, reach: number): number {
   const spans = found.map((p) => [p.x0, p.x1] as const).sort((a, b) => a[0] - b[0]);
   let [best, at, end] = [0, edge, -Infinity];
   for (const [x0, x1] of spans) {
