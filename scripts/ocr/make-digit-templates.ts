@@ -1,11 +1,16 @@
 /**
- * `bun scripts/ocr/make-digit-templates.ts [--evaluate]`: the templates of OCR's Arabic-Indic
- * digit classifier (src/jobs/catalog-pages/ocr/indic/templates.json), drawn from Amiri and
- * DejaVu Sans (Debian's fonts-hosny-amiri and fonts-dejavu-core). No flyer of the offer test set
- * (tests/flyers) nor of the demo prints in either: they use Noto Kufi, Naskh and Sans Arabic, on
- * which the classifier is measured and never made. `--evaluate` prints, instead of writing,
- * how each template family's glyphs read, among their own script's characters, with templates from the other family only (what the weights
- * were chosen on), then how the Noto fonts read with all the templates (measured, not tuned).
+ * `bun scripts/ocr/make-digit-templates.ts [--evaluate | --tune]`: the templates of OCR's
+ * Arabic-Indic digit classifier (src/jobs/catalog-pages/ocr/indic/templates.json), drawn from
+ * fonts no flyer of the offer test set (tests/flyers) nor of the demo prints in: Amiri and DejaVu
+ * (fonts-hosny-amiri, fonts-dejavu-core), Noto Nastaliq Urdu, Thaana and Syriac (fonts-noto-core:
+ * their Arabic-Indic digits are drawn apart from Noto Kufi, Naskh and Sans Arabic's), KACST,
+ * Arabeyes and Scheherazade (`apt-get install fonts-kacst fonts-kacst-one fonts-arabeyes
+ * fonts-sil-scheherazade` first). The flyers print in Noto Kufi, Naskh and Sans Arabic, on which
+ * the classifier is measured and never made. `--evaluate` prints how each template family's
+ * glyphs read, among their own script's characters, with templates from the other families only,
+ * then how the Noto fonts read with all the templates (measured, not tuned); `--tune` prints the
+ * classifier's weights that read best family by family (the weights were chosen so, over the
+ * Amiri, DejaVu and Noto Nastaliq/Thaana/Syriac families).
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
