@@ -5,6 +5,7 @@
  *
  *   bun scripts/bench/ocr-pages/make-pages.ts DIR        the bench set (A4 at 200 dpi, colour)
  *   bun scripts/bench/ocr-pages/make-pages.ts --fixtures the committed test fixtures (A6, 150 dpi, grey)
+ *   bun scripts/bench/ocr-pages/make-pages.ts --digit-fixture the Arabic-Indic prices fixture (same, fixtures/ocr-digits)
  *
  * truth.json maps "file.pdf#page" to the page's text.
  */
@@ -16,6 +17,7 @@ import { FLYER_FIXTURES, fixtureOffers } from "#db/seed/data/flyers.ts";
 import { openPdf } from "#jobs/catalog-pages/pdfium.ts";
 import { CHROMIUM_PATH } from "../../chromium.ts";
 import { flyerHtml } from "../../flyers/flyer-html.ts";
+import { digitPage } from "./digit-page.ts";
 import { fixturePages, flyers, proseArabic, proseEnglish } from "./pages-html.ts";
 import { encodePng } from "./png.ts";
 
@@ -98,7 +100,14 @@ export const makeBenchPages = (dir: string) => makeOcrPages(dir, benchDocs(), { 
 
 if (import.meta.main) {
   const fixtures = process.argv.includes("--fixtures");
-  if (fixtures) {
+  if (process.argv.includes("--digit-fixture")) {
+    const dir = join(import.meta.dir, "../../../src/jobs/catalog-pages/fixtures/ocr-digits");
+    await makeOcrPages(dir, [{ file: "digits", html: digitPage() }], {
+      dpi: 150,
+      gray: false,
+      onePdfPerPage: ["arabic-prices.pdf"],
+    });
+  } else if (fixtures) {
     const dir = join(import.meta.dir, "../../../src/jobs/catalog-pages/fixtures/ocr");
     const files = ["english.pdf", "arabic.pdf", "flyer.pdf", "units.pdf", "turned.pdf"];
     await makeOcrPages(dir, [{ file: "fixtures", html: fixturePages() }], {

@@ -20,7 +20,7 @@ const FACES = [
   ["Kufi", "NotoKufiArabic-Bold.ttf", 700],
 ] as const;
 
-function doc(css: string, pages: string[], size: "A4" | "A6" = "A4"): string {
+export function doc(css: string, pages: string[], size: "A4" | "A6" = "A4"): string {
   const [w, h] = size === "A4" ? [210, 297] : [105, 148];
   const faces = FACES.map(([f, file, w]) => `@font-face{font-family:${f};font-weight:${w};src:url(${font(file)})}`);
   return `<!doctype html><html><head><meta charset="utf-8"><style>${faces.join("\n")}

@@ -4,6 +4,7 @@
  * the page (0..1 from its top-left corner), so they hold at any drawing size, like PDF text's.
  */
 import type { Rgba } from "../pdfium.ts";
+import { withArabicDigits } from "./arabic-digits.ts";
 import { rereadLatinLines } from "./latin-lines.ts";
 import type { PixelRect } from "./missed-lines.ts";
 import { ocrEngine } from "./ocr-engine.ts";
@@ -61,7 +62,8 @@ async function ocrPage(image: Rgba, dpi: number): Promise<OcrPage> {
   const kept = first.filter(
     (w) => isSure(w) || !again.some((a) => a.words.length && centredIn(w, a.line, width, height)),
   );
-  const words = markStruck([...kept, ...again.flatMap((a) => a.words)], rules, width, height);
+  const mended = withArabicDigits(grey, [...kept, ...again.flatMap((a) => a.words)]);
+  const words = markStruck(mended, rules, width, height);
   return { text: textOf(words), words };
 }
 

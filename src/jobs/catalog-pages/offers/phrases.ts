@@ -40,6 +40,14 @@ export function phrasesOf(tokens: readonly Token[]): Phrase[] {
 /** A product name's lines: phrases of one script stacked with at most a line's gap, overlapping across. */
 export type Block = Box & { lines: Phrase[]; arabic: boolean; em: number };
 
+/**
+ * Lines of a name are at most this far apart (em). Arabic is set with more space between its
+ * lines (its letters' marks reach far above and below): a table cell's wrapped Arabic name
+ * ("سائل فيري لغسيل" over "الصحون بالليمون") stands 1.15 em below its first line.
+ */
+const LINE_GAP = 0.9;
+const ARABIC_LINE_GAP = 1.25;
+
 export function blocksOf(phrases: readonly Phrase[]): Block[] {
   const blocks: Block[] = [];
   const ordered = [...phrases].sort((a, b) => a.y0 - b.y0);
@@ -50,7 +58,7 @@ export function blocksOf(phrases: readonly Phrase[]): Block[] {
       return (
         b.arabic === line.arabic &&
         gap >= -0.3 * line.em &&
-        gap <= 0.9 * Math.max(last.em, line.em) &&
+        gap <= (line.arabic ? ARABIC_LINE_GAP : LINE_GAP) * Math.max(last.em, line.em) &&
         gapX(last, line) === 0 &&
         Math.abs(last.em - line.em) <= 0.25 * Math.max(last.em, line.em) &&
         b.lines.length < 3
