@@ -33,7 +33,9 @@ const count = Number(values.count);
 const slugs = (db.$client.query("SELECT slug FROM stores ORDER BY id").all() as { slug: string }[]).map((r) => r.slug);
 const names = (db.$client.query("SELECT name FROM stores ORDER BY id").all() as { name: string }[]).map((r) => r.name);
 const catalogs = (
-  db.$client.query("SELECT id FROM catalogs WHERE pages > 0 AND date(expiry_date) >= date('now') ORDER BY id").all() as { id: number }[]
+  db.$client
+    .query("SELECT id FROM catalogs WHERE pages > 0 AND date(expiry_date) >= date('now') ORDER BY id")
+    .all() as { id: number }[]
 ).map((r) => r.id);
 const paths: Record<string, (i: number) => string> = {
   home: (i) => `/?sort=p${Date.now()}-${i}`,

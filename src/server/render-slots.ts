@@ -25,7 +25,8 @@ export function renderSlots(max: number, maxWaiting = Number.POSITIVE_INFINITY) 
   const load = counters.renders; // every instance's renders, for GET /metrics
   const release = () => {
     const next = waiting.shift() ?? (active === 1 ? background.shift() : undefined);
-    if (next) next(); // its slot is handed over
+    if (next)
+      next(); // its slot is handed over
     else active--;
   };
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
