@@ -15,81 +15,10 @@ import { join } from "node:path";
 import installBrowserTools from "../tests/e2e/global-setup.ts";
 import { build } from "./build.ts";
 import { e2eLanes } from "./e2e-lanes.ts";
+import { fail, type Stage, together, totals } from "./test-stages.ts";
 
 const root = join(import.meta.dir, "..");
-const totals = { passed: 0, failed: 0 };
-type Counts = { passed: number; failed: number };
-
-type Stage = {
-  name: string;
-  cmd: string[];
-  env?: Record<string, string>;
-  count?: (text: string) => Counts;
-  /** Echoed as it comes (one stage at most); the others' output is printed whole when they end. */
-  live?: boolean;
-  /** How to ask it to stop when another stage fails (Playwright stops its server on SIGINT). */
-  stopSignal?: NodeJS.Signals;
-};
-type Running = { stage: Stage; child: ReturnType<typeof Bun.spawn>; done: Promise<number>; text: () => string };
-
-function start(stage: Stage): Running {
-  console.log(`\n$ ${stage.cmd.join(" ")}${stage.live ? "" : `   (${stage.name}: output when it ends)`}`);
-  const started = performance.now();
-  const child = Bun.spawn(stage.cmd, {
-    cwd: root,
-    stdio: ["inherit", "pipe", "pipe"],
-    env: { ...process.env, ...stage.env },
-  });
-  let text = "";
-  const pump = async (stream: ReadableStream<Uint8Array>, out: NodeJS.WriteStream) => {
-    const decoder = new TextDecoder();
-    for await (const chunk of stream) {
-      if (stage.live) out.write(chunk);
-      text += decoder.decode(chunk, { stream: true });
-    }
-  };
-  const done = Promise.all([pump(child.stdout, process.stdout), pump(child.stderr, process.stderr)]).then(async () => {
-    const code = await child.exited;
-    if (!stage.live) process.stdout.write(`\n--- ${stage.name} ---\n${text}`);
-    const counted = stage.count?.(text) ?? { passed: 0, failed: 0 };
-    totals.passed += counted.passed;
-    totals.failed += counted.failed;
-    const seconds = ((performance.now() - started) / 1000).toFixed(0);
-    console.log(`--- ${stage.name}: exit code ${code} after ${seconds} s`);
-    return code;
-  });
-  return { stage, child, done, text: () => text };
-}
-
-function fail(what: string, code: number): never {
-  console.error(`\n${what} failed with exit code ${code}`);
-  console.log(`tests: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
-  process.exit(code);
-}
-
-/**
- * Runs stages side by side; `next(stage)` may give stages to start once one has passed. The first
- * that fails stops the others (waiting until they have ended) and ends the test run with its code.
- */
-async function together(stages: Stage[], next: (done: Stage) => Stage[] = () => []) {
-  const running = new Set<Running>();
-  const launch = (stage: Stage) => {
-    const run = start(stage);
-    running.add(run);
-    return run;
-  };
-  for (const stage of stages) launch(stage);
-  while (running.size > 0) {
-    const [run, code] = await Promise.race([...running].map((r) => r.done.then((c) => [r, c] as const)));
-    running.delete(run);
-    if (code !== 0) {
-      for (const other of running) other.child.kill(other.stage.stopSignal ?? "SIGTERM");
-      await Promise.all([...running].map((r) => r.done));
-      fail(run.stage.cmd.join(" "), code);
-    }
-    for (const stage of next(run.stage)) launch(stage);
-  }
-}
+const run = (stages: Stage[], next?: (done: Stage) => Stage[]) => together(root, stages, next);
 
 const last = (text: string, re: RegExp) => Number([...text.matchAll(re)].pop()?.[1] ?? 0);
 const bin = (name: string) => join(root, "node_modules/.bin", name);
@@ -102,7 +31,7 @@ const building = build().then(
     return 1;
   },
 );
-await together([
+await run([
   { name: "biome", cmd: [bin("biome"), "ci", "."] },
   { name: "knip", cmd: [bin("knip"), "--no-progress"] },
 ]);
@@ -118,7 +47,8 @@ process.on("exit", () => rmSync(runDir, { recursive: true, force: true }));
 const template = join(runDir, "demo");
 const demo: Stage = {
   name: "e2e demo data",
-  cmd: [process.execPath, "tests/e2e/demo-data.ts"],
+  // --no-orphans: stopped, it takes the processing run it started with it.
+  cmd: [process.execPath, "--no-orphans", "tests/e2e/demo-data.ts"],
   env: { E2E_DEMO_TEMPLATE: template },
 };
 // Lane i serves on E2E_PORT + 4i; a journey's own extra servers use the three ports above it.
@@ -133,15 +63,28 @@ const lanes: Stage[] = e2eLanes(root, laneCount).map((files, i) => ({
   count: (t) => ({ passed: last(t, /^\s*(\d+) passed/gm), failed: last(t, /^\s*(\d+) failed/gm) }),
 }));
 // bunfig.toml's [test] timeout is not read by this Bun; password hashing (argon2) on a busy
-// machine needs more than the 5 s default.
+// machine needs more than the 5 s default. UNIT_WORKERS test files at once (default 2, one per
+// core), the slowest first by tests/unit-timings.json. Each worker keeps its modules from file to
+// file (--no-isolate), as one process running them all did: the app is imported and the demo
+// seeded once per worker, not once per file. --no-orphans: whatever the tests started (servers,
+// CLI runs) ends with `bun test` when it is stopped.
+const unitWorkers = process.env.UNIT_WORKERS ?? "2";
 const unit: Stage = {
   name: "bun test",
-  cmd: [process.execPath, "test", "--timeout=30000"],
+  cmd: [
+    process.execPath,
+    "--no-orphans",
+    "test",
+    "--timeout=30000",
+    `--parallel=${unitWorkers}`,
+    "--no-isolate",
+    "--timings=tests/unit-timings.json",
+  ],
   env: { NODE_ENV: "production" },
   live: true,
   count: (t) => ({ passed: last(t, /^\s*(\d+) pass$/gm), failed: last(t, /^\s*(\d+) fail$/gm) }),
 };
 // The journeys start once, when the unit tests and the demo are both done.
 const waiting = new Set([unit, demo]);
-await together([unit, demo], (done) => (waiting.delete(done) && waiting.size === 0 ? lanes : []));
+await run([unit, demo], (done) => (waiting.delete(done) && waiting.size === 0 ? lanes : []));
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
