@@ -33,7 +33,9 @@ export default defineConfig({
   outputDir: "test-results",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace records every action's DOM and a screencast (and each axe run's whole script):
+    // on CI only a retried journey records one, so passing journeys do not pay for it.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The offline worker would answer the journeys' requests before page.route sees them (and keep
     // pages between steps): only tests/e2e/offline.e2e.ts lets it run.
     serviceWorkers: "block",

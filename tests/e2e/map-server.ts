@@ -41,7 +41,8 @@ export async function startMapServer(port: number, tilePort: number) {
   await ensureFree(port);
   await ensureFree(tilePort);
   const dataDir = mkdtempSync(join(tmpdir(), "uae-deals-map-e2e-"));
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" };
+  // No backup at start: the map's journeys read public pages only (the shared server's admin shows its backup).
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", BACKUP_EVERY_HOURS: "0" };
   const template = process.env.E2E_DEMO_TEMPLATE;
   if (!template) throw new Error("E2E_DEMO_TEMPLATE is set by playwright.config.ts");
   copyDemoTemplate(template, dataDir);

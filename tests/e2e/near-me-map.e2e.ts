@@ -5,11 +5,10 @@
  * a store's branches are markers Tab reaches, each named; without it no map and no map code.
  */
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { startMapServer } from "./map-server.ts";
-import { AXE_TAGS, axeViolations, htmlErrors } from "./quality.ts";
+import { AXE_TAGS, axeBuilder, axeViolations, htmlErrors } from "./quality.ts";
 
 // Dubai Mall.
 const HERE = { latitude: 25.1985, longitude: 55.2796 };
@@ -25,8 +24,8 @@ mkdirSync(SHOTS, { recursive: true });
  * in the list beside the map. Everything else about the markers (name, role) is still checked.
  */
 async function axeWithMap(page: Page): Promise<string[]> {
-  const sized = await new AxeBuilder({ page }).withRules(["target-size"]).exclude(".leaflet-marker-pane").analyze();
-  const others = await new AxeBuilder({ page }).withTags(AXE_TAGS).disableRules(["target-size"]).analyze();
+  const sized = await axeBuilder(page).withRules(["target-size"]).exclude(".leaflet-marker-pane").analyze();
+  const others = await axeBuilder(page).withTags(AXE_TAGS).disableRules(["target-size"]).analyze();
   return [...sized.violations, ...others.violations].flatMap((v) =>
     v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${v.help}`),
   );

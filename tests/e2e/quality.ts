@@ -15,9 +15,20 @@ import type { Page } from "@playwright/test";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/**
+ * axe as the journeys run it: every rule on the page and its same-origin frames, in one
+ * `axe.run` (legacy mode), describing only the violations. By default @axe-core/playwright runs
+ * axe per frame and merges the results in a second, blank page, and each frame's part describes
+ * every node every rule looked at, passes included (a CSS selector, an XPath, its ancestry):
+ * most of axe's time on a large page, for results no journey reads. The rules and what they
+ * find are the same (a cross-origin frame would go unchecked: no journey's page has one).
+ */
+export const axeBuilder = (page: Page) =>
+  new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode();
+
 /** One line per axe violation on the page (empty when it passes): rule, impact, where. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { violations } = await axeBuilder(page).withTags(AXE_TAGS).analyze();
   return violations.flatMap((v) =>
     v.nodes.map(
       (n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.split("\n")[1]?.trim() ?? v.help}`,
