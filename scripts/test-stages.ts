@@ -30,7 +30,11 @@ let stopping: Promise<never> | undefined;
 function start(stage: Stage, cwd: string): Running {
   console.log(`\n$ ${stage.cmd.join(" ")}${stage.live ? "" : `   (${stage.name}: output when it ends)`}`);
   const started = performance.now();
-  const child = Bun.spawn(stage.cmd, { cwd, stdio: ["inherit", "pipe", "pipe"], env: { ...process.env, ...stage.env } });
+  const child = Bun.spawn(stage.cmd, {
+    cwd,
+    stdio: ["inherit", "pipe", "pipe"],
+    env: { ...process.env, ...stage.env },
+  });
   let text = "";
   const pump = async (stream: ReadableStream<Uint8Array>, out: NodeJS.WriteStream) => {
     const decoder = new TextDecoder();

@@ -3,11 +3,12 @@
  * then runs every unit and API test (`bun test`) beside the Playwright journeys against the
  * compiled binary in Debian's Chromium. The journeys' processed demo is made once
  * (tests/e2e/demo-data.ts) while `bun test` runs; the journeys start when both are done, in
- * E2E_LANES Playwright runs (default 1) that share the journey files (scripts/e2e-lanes.ts),
- * each with its own server, ports and copy of the demo. One lane by default: with the unit tests
- * and two lanes at once on two cores, axe over every template took over its 3 minutes.
- * Stops at the first failing stage (ending those still running) with its exit code, and ends
- * with one "N passed, N failed" line adding up both runners.
+ * E2E_LANES Playwright runs (default 2, one per core) that share the journey files
+ * (scripts/e2e-lanes.ts), each with its own server, ports and copy of the demo. They start only
+ * once the unit tests are done: two lanes beside the unit tests on two cores once made axe over
+ * every template take over its 3 minutes. Stops at the first failing stage (ending those still
+ * running) with its exit code, or at SIGINT/SIGTERM (scripts/test-stages.ts), and ends with one
+ * "N passed, N failed" line adding up both runners.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -52,7 +53,7 @@ const demo: Stage = {
   env: { E2E_DEMO_TEMPLATE: template },
 };
 // Lane i serves on E2E_PORT + 4i; a journey's own extra servers use the three ports above it.
-const laneCount = Number(process.env.E2E_LANES ?? 1);
+const laneCount = Number(process.env.E2E_LANES ?? 2);
 if (!Number.isInteger(laneCount) || laneCount < 1 || laneCount > 4) fail(`E2E_LANES=${process.env.E2E_LANES}`, 2);
 const lanes: Stage[] = e2eLanes(root, laneCount).map((files, i) => ({
   name: `e2e lane ${i + 1}`,

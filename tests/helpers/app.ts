@@ -17,7 +17,7 @@ import { demoDataDir, today } from "./demo.ts";
 export { createApp };
 
 export type TestAppOptions = {
-  /** Start from the demo data (seeded once per run, copied for each file). */
+  /** Start from the demo data (seeded once per worker process, copied for each file). */
   demo?: boolean;
   /** Rows (and media files under `dataDir`) this file's tests need, written before the app starts. */
   seed?: (db: Db, dataDir: string) => unknown;

@@ -1,6 +1,6 @@
 /**
- * The demo data for page tests. Seeding takes seconds, so it is done once per `bun test`
- * run into a template directory, and every test file starts from its own copy of it.
+ * The demo data for page tests. Seeding takes seconds, so it is done once per `bun test` worker
+ * process into a template directory, and every test file starts from its own copy of it.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
