@@ -24,6 +24,8 @@ const out = join(root, "dist/build");
 const assetsDir = join(out, "public/assets");
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 const define = { "process.env.NODE_ENV": JSON.stringify(mode) };
+/** Where the RSC stubs get the island marker from. */
+const ISLAND_ROOT = join(root, "src/server/island-root.ts");
 
 /**
  * A file the browser loads by URL, copied to the assets with a hash: pdf.js's worker (it runs its
@@ -113,7 +115,10 @@ async function buildBrowser(clientModules: string[], urls: { pdfWorker: string; 
   return { entryUrls, bootstrapUrl, staticImports };
 }
 
-/** Pass (b): 'use client' modules become registerClientReference stubs, one per export. */
+/**
+ * Pass (b): 'use client' modules become registerClientReference stubs, one per export, each
+ * handed through islandRoot (src/server/island-root.ts) so the HTML marks where an island starts.
+ */
 function clientReferencePlugin(clientModules: Set<string>): BunPlugin {
   const transpiler = new Bun.Transpiler({ loader: "tsx" });
   return {
@@ -126,12 +131,12 @@ function clientReferencePlugin(clientModules: Set<string>): BunPlugin {
         const id = relative(root, args.path);
         const { exports } = transpiler.scan(await Bun.file(args.path).text());
         const stub = (name: string) =>
-          `registerClientReference(function () { throw new Error(${JSON.stringify(`${id}#${name} is a client component and cannot be called on the server`)}); }, ${JSON.stringify(id)}, ${JSON.stringify(name)})`;
+          `islandRoot(registerClientReference(function () { throw new Error(${JSON.stringify(`${id}#${name} is a client component and cannot be called on the server`)}); }, ${JSON.stringify(id)}, ${JSON.stringify(name)}), ${JSON.stringify(name)})`;
         const lines = exports.map((name) =>
           name === "default" ? `export default ${stub(name)};` : `export const ${name} = ${stub(name)};`,
         );
         return {
-          contents: `import { registerClientReference } from "react-server-dom-webpack/server.edge";\n${lines.join("\n")}\n`,
+          contents: `import { registerClientReference } from "react-server-dom-webpack/server.edge";\nimport { islandRoot } from ${JSON.stringify(ISLAND_ROOT)};\n${lines.join("\n")}\n`,
           loader: "js",
         };
       });

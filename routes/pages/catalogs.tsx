@@ -1,6 +1,5 @@
 /** "/catalogs" — live catalogues: search, category, store, validity, emirate, sort, grid/list, 12 per page. */
 
-import { ViewToggle } from "#client/view-toggle.tsx";
 import { CatalogCard } from "#components/catalogs/catalog-card.tsx";
 import { CatalogFilters } from "#components/catalogs/catalog-filters.tsx";
 import { EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
@@ -11,6 +10,7 @@ import { NearMeSection } from "#components/near-me/near-me-section.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { Pagination } from "#components/pagination.tsx";
 import { SortForm } from "#components/stores/sort-form.tsx";
+import { SwitchableList } from "#components/switchable-list.tsx";
 import { type Db, getDb } from "#db/client.ts";
 import { memoByData } from "#db/data-memo.ts";
 import { countPageHits, viewerPagesOf } from "#db/queries/catalog-pages.ts";
@@ -155,8 +155,8 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
           </p>
         ) : null}
         <NearMeSection kind="catalogs" ctx={ctx} t={t} />
-        <ViewToggle
-          initial={view}
+        <SwitchableList
+          view={view}
           labels={{ label: t("view.label"), grid: t("view.grid"), list: t("view.list") }}
           gridHref={hrefWith(ctx.lang, "/catalogs", query, { view: undefined })}
           listHref={hrefWith(ctx.lang, "/catalogs", query, { view: "list" })}
@@ -202,7 +202,7 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
             t={t}
             href={pageHref(ctx.lang, "/catalogs", query)}
           />
-        </ViewToggle>
+        </SwitchableList>
       </div>
     </Document>
   );

@@ -6,6 +6,7 @@
  * earned ones marked with their date, the others with how far along they are.
  */
 import { useEffect, useState } from "react";
+import { dubaiDate } from "./dubai-date.ts";
 import { session } from "./visitor-session.ts";
 
 export type AchievementItem = { id: string; icon: string; title: string; description: string };
@@ -56,10 +57,7 @@ export function AchievementList({
       live = false;
     };
   }, []);
-  const date = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE" : "en-GB", {
-    dateStyle: "medium",
-    timeZone: "Asia/Dubai",
-  });
+
   const earnedCount = mine ? items.filter((i) => mine.get(i.id)?.earned).length : 0;
   return (
     <div>
@@ -90,7 +88,7 @@ export function AchievementList({
                 {own &&
                   (earned && own.earnedAt ? (
                     <p className="mt-3 text-sm font-semibold text-teal-800">
-                      {fill(labels.earnedOn, { date: date.format(new Date(own.earnedAt)) })}
+                      {fill(labels.earnedOn, { date: dubaiDate(lang, own.earnedAt) })}
                     </p>
                   ) : (
                     <div className="mt-3 flex items-center gap-3 text-sm text-slate-700">

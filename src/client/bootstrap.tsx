@@ -1,12 +1,13 @@
 /**
- * Browser entry: reads the Flight payload from the page's data block and hydrates.
+ * Browser entry: reads the Flight payload from the page's data block and hydrates it
+ * (hydrate.tsx: island by island on public pages, the whole document on admin pages).
  * Only client components run here; server components arrive already rendered.
  */
 import "./webpack-shim.ts";
-import { type ReactNode, startTransition, use } from "react";
-import { hydrateRoot } from "react-dom/client";
+import type { ReactNode } from "react";
 import { createFromReadableStream } from "react-server-dom-webpack/client.browser";
-import { reportIslandError } from "./island-boundary.tsx";
+import { WHOLE_DOCUMENT } from "#lib/island-marker.ts";
+import { hydrateDocument, hydrateIslands } from "./hydrate.tsx";
 import { registerOfflineWorker } from "./register-worker.ts";
 
 function readFlight(): ReadableStream<Uint8Array> {
@@ -21,16 +22,10 @@ function readFlight(): ReadableStream<Uint8Array> {
   });
 }
 
-function Root({ tree }: { tree: Promise<ReactNode> }) {
-  return use(tree);
-}
-
 function hydrate() {
   const tree = createFromReadableStream(readFlight()) as Promise<ReactNode>;
-  startTransition(() => {
-    // Every island sits in its own IslandBoundary (webpack-shim.ts); what one catches is logged here.
-    hydrateRoot(document, <Root tree={tree} />, { onCaughtError: reportIslandError });
-  });
+  if (document.documentElement.hasAttribute(WHOLE_DOCUMENT)) hydrateDocument(tree);
+  else hydrateIslands(tree);
 }
 
 // This module is preloaded and runs as soon as it arrives, which can be before the end of the

@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import type { Messages } from "#i18n/messages.ts";
+import { dubaiDate } from "./dubai-date.ts";
 import { ForgetMe } from "./forget-me.tsx";
 import { meRead, meWrite } from "./me-api.ts";
 import type { Deals } from "./my-deals-data.ts";
@@ -38,13 +39,7 @@ export function MyDeals({
       live = false;
     };
   }, []);
-  const date = useMemo(() => {
-    const format = new Intl.DateTimeFormat(lang === "ar" ? "ar-AE" : "en-GB", {
-      dateStyle: "medium",
-      timeZone: "Asia/Dubai",
-    });
-    return (iso: string) => format.format(new Date(iso));
-  }, [lang]);
+  const date = useMemo(() => (iso: string) => dubaiDate(lang, iso), [lang]);
 
   const deleteSearch = async (id: number) => {
     const res = await meWrite("DELETE", `/searches/${id}`).catch(() => null);

@@ -8,6 +8,7 @@
 import { useEffect, useState } from "react";
 import { type CompactSegment, openState } from "#lib/hours/open-state.ts";
 import { type OpenStateLabels, stateText } from "#lib/hours/state-text.ts";
+import { whenIdle } from "./when-idle.ts";
 
 export type OpenStatusProps = {
   segments: CompactSegment[];
@@ -32,9 +33,14 @@ export function OpenStatus({ segments, locale, labels, initial }: OpenStatusProp
       const state = openState(segments, now);
       if (state) setShown({ kind: state.kind, text: stateText(state, now, locale, labels) });
     };
-    tick();
+    // The first reading when the browser is idle, not in the task that hydrates the page: its first
+    // time-zone formatter loads the zone data, a long task on a phone; the server's words stand till then.
+    const cancel = whenIdle(tick);
     const timer = setInterval(tick, 30_000);
-    return () => clearInterval(timer);
+    return () => {
+      cancel();
+      clearInterval(timer);
+    };
   }, [segments, locale, labels]);
   return (
     <span className="inline-flex items-center gap-2 font-medium" data-testid="open-status" data-state={shown.kind}>

@@ -2,8 +2,10 @@
 /**
  * Grid/list switch for a list of cards. The buttons are links carrying ?view=, so the
  * choice works without JavaScript and can be shared; once hydrated, switching happens
- * in place (the URL is updated without a reload). Card layout follows the container's
- * data-view attribute (see base.css).
+ * in place (the URL is updated without a reload). Card layout follows the list's
+ * data-view attribute (see base.css). The list is server HTML beside the switch
+ * (src/components/switchable-list.tsx), found by its id: not the island's content, so
+ * hydrating the switch does not hydrate every card (issue 28).
  */
 import { type ReactNode, useState } from "react";
 
@@ -17,7 +19,8 @@ type Props = {
   listHref: string;
   /** Server-rendered toolbar content shown before the buttons (result count, sort). */
   toolbar?: ReactNode;
-  children: ReactNode;
+  /** The id of the list whose data-view the switch sets. */
+  list: string;
 };
 
 /**
@@ -47,12 +50,13 @@ function keepView(view: View) {
   }
 }
 
-export function ViewToggle({ initial, labels, gridHref, listHref, toolbar, children }: Props) {
+export function ViewToggle({ initial, labels, gridHref, listHref, toolbar, list }: Props) {
   const [view, setView] = useState<View>(initial);
   const choose = (next: View, href: string) => (e: React.MouseEvent) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     setView(next);
+    document.getElementById(list)?.setAttribute("data-view", next);
     window.history.replaceState(window.history.state, "", href);
     keepView(next);
   };
@@ -70,34 +74,29 @@ export function ViewToggle({ initial, labels, gridHref, listHref, toolbar, child
     </a>
   );
   return (
-    <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        {toolbar}
-        <div
-          className="flex items-center gap-1 rounded-lg border border-slate-200 bg-white p-1"
-          role="group"
-          aria-label={labels.label}
-        >
-          {button(
-            "grid",
-            gridHref,
-            labels.grid,
-            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-              <path d="M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3zM13 13h8v8h-8z" />
-            </svg>,
-          )}
-          {button(
-            "list",
-            listHref,
-            labels.list,
-            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-              <path d="M3 4h18v4H3zM3 10h18v4H3zM3 16h18v4H3z" />
-            </svg>,
-          )}
-        </div>
-      </div>
-      <div className="mt-6" data-view={view} data-testid="card-list">
-        {children}
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      {toolbar}
+      <div
+        className="flex items-center gap-1 rounded-lg border border-slate-200 bg-white p-1"
+        role="group"
+        aria-label={labels.label}
+      >
+        {button(
+          "grid",
+          gridHref,
+          labels.grid,
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+            <path d="M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3zM13 13h8v8h-8z" />
+          </svg>,
+        )}
+        {button(
+          "list",
+          listHref,
+          labels.list,
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+            <path d="M3 4h18v4H3zM3 10h18v4H3zM3 16h18v4H3z" />
+          </svg>,
+        )}
       </div>
     </div>
   );

@@ -1,14 +1,19 @@
-/** Calendar dates in Asia/Dubai, the business's time zone (catalogue validity, publish dates). */
-const DUBAI = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Dubai",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+/**
+ * Calendar dates in Asia/Dubai, the business's time zone (catalogue validity, publish dates).
+ * Made on first use, not when the module loads: in a browser the first formatter with a time
+ * zone loads the zone data, a long task that island pages importing this file paid while loading.
+ */
+let dubai: Intl.DateTimeFormat | null = null;
 
 /** Today's date in Dubai as YYYY-MM-DD. */
 export function dubaiToday(now: Date = new Date()): string {
-  return DUBAI.format(now);
+  dubai ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Dubai",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  return dubai.format(now);
 }
 
 /** `date` (YYYY-MM-DD) plus `days`, as YYYY-MM-DD. */

@@ -23,9 +23,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
-/** Waits until React has hydrated the header (the emirate selector drops its Go button). */
+/**
+ * Waits until React has hydrated the header (the emirate selector drops its Go button) and
+ * every other island: each is a root of its own (src/client/bootstrap.tsx marks <html> when all are).
+ */
 export async function waitForHydration(page: Page) {
   await expect(page.locator("header form[data-testid=emirate-form] button").first()).toHaveCount(0);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
 /** Signs the e2e operator in through the login form (any language: `prefix` is "" or "/ar"). */

@@ -14,6 +14,7 @@ import { TagIcon } from "#components/icons.tsx";
 import { clientMessages } from "#i18n/client-messages.ts";
 import { LANG_META, localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
+import { WHOLE_DOCUMENT } from "#lib/island-marker.ts";
 import type { PageContext } from "#lib/page-context.ts";
 
 /** Every admin section, in the order of the navigation; the label key is admin:<label>. */
@@ -44,7 +45,8 @@ export function AdminDocument({ ctx, title, children }: { ctx: PageContext; titl
   const loginHref = localizedPath(ctx.lang, "/admin/login");
   const other = ctx.lang === "en" ? "ar" : "en";
   return (
-    <html lang={ctx.lang} dir={LANG_META[ctx.lang].dir}>
+    // Hydrated as one root, not island by island (src/client/hydrate.tsx says why).
+    <html lang={ctx.lang} dir={LANG_META[ctx.lang].dir} {...{ [WHOLE_DOCUMENT]: "" }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />

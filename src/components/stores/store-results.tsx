@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { Fragment, type ReactNode } from "react";
-import { ViewToggle } from "#client/view-toggle.tsx";
 import { Pagination } from "#components/pagination.tsx";
+import { SwitchableList } from "#components/switchable-list.tsx";
 import type { StoreCard as StoreCardData } from "#db/queries/store-cards.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { pageHref } from "#lib/paging.ts";
@@ -44,8 +44,8 @@ export function StoreResults({
   groupOf,
 }: Props) {
   return (
-    <ViewToggle
-      initial={view}
+    <SwitchableList
+      view={view}
       labels={{ label: t("view.label"), grid: t("view.grid"), list: t("view.list") }}
       gridHref={hrefWith(lang, path, query, { view: undefined })}
       listHref={hrefWith(lang, path, query, { view: "list" })}
@@ -79,6 +79,6 @@ export function StoreResults({
         </>
       )}
       <Pagination page={page} pageCount={pageCount} t={t} href={pageHref(lang, path, query)} />
-    </ViewToggle>
+    </SwitchableList>
   );
 }
