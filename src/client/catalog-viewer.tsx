@@ -25,6 +25,7 @@ import type { ViewerCatalog as Catalog } from "#lib/viewer.ts";
 import { closingAddress, readingAddress, requestedViewer, underlyingAddress } from "#lib/viewer-address.ts";
 import { count, pageOffScreen, pageOnScreen } from "./analytics.ts";
 import { useI18n } from "./i18n-provider.tsx";
+import { pauseToasts } from "./toast-store.ts";
 
 type DialogModule = typeof import("./viewer-dialog.tsx");
 let dialogModule: Promise<DialogModule> | null = null;
@@ -193,6 +194,13 @@ export function CatalogViewer() {
     },
     [address],
   );
+
+  // The toasts lie under the open viewer, hidden: their time waits until it closes.
+  useEffect(() => {
+    if (!shown) return;
+    pauseToasts(true, "dialog");
+    return () => pauseToasts(false, "dialog");
+  }, [shown]);
 
   return shown && Dialog ? (
     <Dialog

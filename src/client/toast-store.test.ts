@@ -124,6 +124,28 @@ describe("closing by itself", () => {
   });
 });
 
+describe("a toast under a modal dialog (the catalogue viewer)", () => {
+  test("keeps its time until the dialog closes, whatever the pointer does meanwhile", () => {
+    const s = screen();
+    const timers = manualTimers();
+    pauseToasts(true, "dialog");
+    toast({ title: "Achievement unlocked" });
+    const cancel = autoDismiss(s.toasts[0]!, timers);
+    // The pointer passing over and off the (hidden) toasts does not start the time.
+    pauseToasts(true);
+    pauseToasts(false);
+    timers.advance(TOAST_DURATION * 3);
+    expect(s.titles).toEqual(["Achievement unlocked"]);
+    pauseToasts(false, "dialog");
+    timers.advance(TOAST_DURATION - 1);
+    expect(s.titles).toEqual(["Achievement unlocked"]);
+    timers.advance(1);
+    expect(s.titles).toEqual([]);
+    cancel();
+    s.stop();
+  });
+});
+
 describe("a paused toast (pointer over the toasts, or focus in them)", () => {
   test("keeps its time while paused and closes after what was left once let go", () => {
     const s = screen();

@@ -43,17 +43,27 @@ export function dismissToast(id: number): void {
 /** The browser's timers; a test passes its own clock. */
 type Timers = { setTimeout(run: () => void, ms: number): unknown; clearTimeout(timer: unknown): void; now?(): number };
 
+/**
+ * Why the toasts' time is held: a reader (the pointer over them, focus in them) or a modal
+ * dialog over them (the catalogue viewer: the toasts lie under it, hidden and inert, and an
+ * achievement earned by opening a catalogue must still be there when it closes).
+ */
+type PauseReason = "reader" | "dialog";
+const holding = new Set<PauseReason>();
 let paused = false;
 const pauseListeners = new Set<(paused: boolean) => void>();
 
 /**
  * Holds every toast's time while the pointer is over the toasts or focus is in them, so a
- * message can be read (and its action reached) however long that takes (WCAG 2.2.1).
+ * message can be read (and its action reached) however long that takes (WCAG 2.2.1), and while
+ * a modal dialog covers them; it runs again once no reason holds it.
  */
-export function pauseToasts(on: boolean): void {
-  if (paused === on) return;
-  paused = on;
-  for (const listener of pauseListeners) listener(on);
+export function pauseToasts(on: boolean, reason: PauseReason = "reader"): void {
+  if (on) holding.add(reason);
+  else holding.delete(reason);
+  if (paused === holding.size > 0) return;
+  paused = holding.size > 0;
+  for (const listener of pauseListeners) listener(paused);
 }
 
 /** Closes the toast after its duration, paused time aside; returns the cancel for when it leaves the screen first. */
