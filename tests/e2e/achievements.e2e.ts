@@ -31,7 +31,11 @@ test("opening a catalogue earns 'Flyer Flipper', and the toast can be swiped awa
   await page.goto("/catalogs");
   await waitForHydration(page);
   await page.getByTestId("view-catalog").first().click();
+  // Escape once the viewer is open (it loads its module first): pressed earlier, it closed
+  // nothing, and the toast under the open viewer could not be swiped.
+  await expect(page.getByTestId("viewer-image")).toBeVisible();
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Flyer Flipper");
   const box = (await toast.boundingBox())!;
