@@ -27,6 +27,10 @@ const MENTIONS = [
   ["categories", "icon"],
 ] as const;
 
+/** SQL: the texts of `column` that mention /media/. */
+const mentionsOf = ([table, column]: readonly [string, string]) =>
+  `SELECT ${column} AS text FROM ${table} WHERE ${column} LIKE '%/media/%'`;
+
 /**
  * Every text a record keeps that may name a media file. Only the columns the database has are
  * read: a backup snapshots whatever DATA_DIR holds (a database not yet migrated, or not ours).
@@ -38,9 +42,7 @@ export function mediaReferences(client: Database): string[] {
     );
   const selects = [
     ...WHOLE.filter(has).map(([table, column]) => `SELECT ${column} AS text FROM ${table}`),
-    ...MENTIONS.filter(has).map(
-      ([table, column]) => `SELECT ${column} AS text FROM ${table} WHERE ${column} LIKE '%/media/%'`,
-    ),
+    ...MENTIONS.filter(has).map(mentionsOf),
   ];
   if (!selects.length) return [];
   return (client.query(selects.join(" UNION ALL ")).all() as { text: string }[]).map((r) => r.text);
@@ -51,9 +53,7 @@ export function mediaReferences(client: Database): string[] {
  * category icons): a file one of them names is shown there, whatever catalogue also uses it.
  */
 export function nonCatalogueMediaMentions(db: Db): string[] {
-  const selects = MENTIONS.filter(([table]) => table !== "catalogs").map(
-    ([table, column]) => `SELECT ${column} AS text FROM ${table} WHERE ${column} LIKE '%/media/%'`,
-  );
+  const selects = MENTIONS.filter(([table]) => table !== "catalogs").map(mentionsOf);
   return (db.$client.query(selects.join(" UNION ALL ")).all() as { text: string }[]).map((r) => r.text);
 }
 

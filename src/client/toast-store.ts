@@ -50,7 +50,6 @@ type Timers = { setTimeout(run: () => void, ms: number): unknown; clearTimeout(t
  */
 type PauseReason = "reader" | "dialog";
 const holding = new Set<PauseReason>();
-let paused = false;
 const pauseListeners = new Set<(paused: boolean) => void>();
 
 /**
@@ -59,11 +58,11 @@ const pauseListeners = new Set<(paused: boolean) => void>();
  * a modal dialog covers them; it runs again once no reason holds it.
  */
 export function pauseToasts(on: boolean, reason: PauseReason = "reader"): void {
+  const was = holding.size > 0;
   if (on) holding.add(reason);
   else holding.delete(reason);
-  if (paused === holding.size > 0) return;
-  paused = holding.size > 0;
-  for (const listener of pauseListeners) listener(paused);
+  const now = holding.size > 0;
+  if (now !== was) for (const listener of pauseListeners) listener(now);
 }
 
 /** Closes the toast after its duration, paused time aside; returns the cancel for when it leaves the screen first. */
@@ -83,7 +82,7 @@ export function autoDismiss(t: Toast, timers: Timers = globalThis as Timers): ()
     left -= now() - started;
   };
   const onPause = (on: boolean) => (on ? hold() : run());
-  if (!paused) run();
+  if (holding.size === 0) run();
   pauseListeners.add(onPause);
   return () => {
     hold();

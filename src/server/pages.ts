@@ -104,8 +104,6 @@ export function pageHandler(config: Config, table: PageTable, perClient: RateLim
     { entry: CachedPage } | { entry?: undefined; location: string; status: RedirectStatusCode },
     Freshness
   >(() => pageFreshness());
-  // Renders a stale page again for the background refresh (src/server/page-refresh.ts), in the
-  // encodings its clients asked for.
   // One render of `key`, kept in the cache in `encoding`; a page that answers with a redirect
   // instead (a query in another spelling, an earlier address) is not kept, nor its older copy.
   const renderAndKeep = async (
@@ -122,8 +120,9 @@ export function pageHandler(config: Config, table: PageTable, perClient: RateLim
     }
     return { entry: setCachedPage(key, page.html, page.status, encoding, madeUnder) };
   };
-  // A refresh waits for a turn no request wants (render-slots.ts) before it claims its URL, so a
-  // request for that page never joins a render that is itself still waiting behind requests.
+  // Renders a stale page again for the background refresh (src/server/page-refresh.ts), in the
+  // encodings its clients asked for. It waits for a turn no request wants (render-slots.ts) before
+  // it claims its URL, so a request for that page never joins a render still waiting behind requests.
   startPageRefresh((key) =>
     slots.background(() =>
       shared(key, async (began) => {

@@ -23,10 +23,11 @@ export function renderSlots(max: number, maxWaiting = Number.POSITIVE_INFINITY) 
   const waiting: (() => void)[] = [];
   const background: (() => void)[] = [];
   const load = counters.renders; // every instance's renders, for GET /metrics
+  // A finished render hands its slot to the next waiting request, else (when it was the last
+  // render running) to a waiting background render, else frees it.
   const release = () => {
     const next = waiting.shift() ?? (active === 1 ? background.shift() : undefined);
-    if (next)
-      next(); // its slot is handed over
+    if (next) next();
     else active--;
   };
   const run = async <T>(work: () => Promise<T>): Promise<T> => {
