@@ -12,6 +12,7 @@ import { createFromReadableStream } from "react-server-dom-webpack/client.edge";
 import { logRequestError } from "#lib/log.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { buildOutput } from "./build-output.ts";
+import { islandsOnlyFlight } from "./flight-islands.ts";
 import type { BuildOutput } from "./build-output-types.ts";
 
 type ServerConsumerManifest = Record<string, Record<string, { id: string; chunks: string[]; name: string }>>;
@@ -140,7 +141,8 @@ async function renderInScope(
   const data = await flightText;
   await turn();
   if (failure) throw failure;
-  const block = `<script type="text/x-component" id="__flight">${encodeDataBlock(data)}</script>`;
+  // The browser hydrates islands only: the rest of the tree is in the HTML already (flight-islands.ts).
+  const block = `<script type="text/x-component" id="__flight">${encodeDataBlock(islandsOnlyFlight(data))}</script>`;
   // One pass to assemble the document: the hints before </head>, the data block before </body>.
   const preload = preloadLinks(out, scope.required);
   const head = html.indexOf("</head>");

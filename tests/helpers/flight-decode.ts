@@ -1,0 +1,85 @@
+/**
+ * Decodes a page's Flight text as the browser's bootstrap does (the Flight client, then the
+ * island walk), with every client component replaced by a stand-in that prints its module,
+ * export and props around its children: what each island would hydrate, comparable as HTML.
+ */
+import { createElement, isValidElement, type ReactNode } from "react";
+import { renderToReadableStream, renderToStaticMarkup } from "react-dom/server";
+import { createFromReadableStream } from "react-server-dom-webpack/client.edge";
+import { type FoundIsland, walkIslands, withProviders } from "#client/island-walk.ts";
+
+type Globals = { __webpack_require__: (id: string) => unknown; __webpack_chunk_load__: (id: string) => Promise<unknown> };
+
+const standIns = new Map<string, (props: Record<string, unknown>) => ReactNode>();
+function standIn(module: string, name: string) {
+  const key = `${module}#${name}`;
+  let component = standIns.get(key);
+  if (!component) {
+    component = ({ children, ...props }) =>
+      createElement(
+        "client-component",
+        {
+          "data-name": key,
+          "data-props": JSON.stringify(props, (_, v) => (isValidElement(v) ? renderToStaticMarkup(v) : v)),
+        },
+        children as ReactNode,
+      );
+    standIns.set(key, component);
+  }
+  return component;
+}
+
+/**
+ * A module whose every export is a stand-in (the Flight client asks hasOwnProperty, then reads
+ * it), except `then`: a module with one is taken for a promise of the module.
+ */
+const isExport = (name: string | symbol): name is string => typeof name === "string" && name !== "then";
+const standInModule = (id: string) =>
+  new Proxy(
+    {},
+    {
+      getOwnPropertyDescriptor: (_, name) =>
+        isExport(name) ? { value: standIn(id, name), configurable: true, enumerable: true } : undefined,
+      get: (_, name) => (isExport(name) ? standIn(id, name) : undefined),
+    },
+  );
+
+const moduleMap = new Proxy(
+  {},
+  { get: (_, id) => (typeof id === "string" ? { "*": { id, chunks: [], name: "*" } } : undefined) },
+);
+
+/** A whole render (the client modules' parts may still be loading when the walk reports an island). */
+async function markup(node: ReactNode): Promise<string> {
+  const stream = await renderToReadableStream(node);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+/** Each island the browser would hydrate: its marker's number and its markup with stand-ins. */
+export async function decodeIslands(flight: string): Promise<{ id: string; html: string }[]> {
+  const g = globalThis as unknown as Globals;
+  const before = { require: g.__webpack_require__, load: g.__webpack_chunk_load__ };
+  g.__webpack_require__ = standInModule;
+  g.__webpack_chunk_load__ = () => Promise.resolve();
+  try {
+    const bytes = new TextEncoder().encode(flight);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes);
+        controller.close();
+      },
+    });
+    const tree = createFromReadableStream(stream, {
+      serverConsumerManifest: { moduleMap, moduleLoading: null, serverModuleMap: null },
+    }) as Promise<ReactNode>;
+    const found: FoundIsland[] = [];
+    const failed: unknown[] = [];
+    await walkIslands(tree, { island: (island) => found.push(island), failed: (error) => failed.push(error) });
+    if (failed.length > 0) throw failed[0];
+    return await Promise.all(found.map(async (island) => ({ id: island.id, html: await markup(withProviders(island)) })));
+  } finally {
+    g.__webpack_require__ = before.require;
+    g.__webpack_chunk_load__ = before.load;
+  }
+}
