@@ -16,7 +16,7 @@ import type { Config } from "#server/config.ts";
 import { shareCounters } from "#server/metrics-share.ts";
 import { limitsFile, openLimitStore, shareLimits } from "#server/rate-limit-store.ts";
 import { setWorkerIdentity } from "#server/worker-identity.ts";
-import { STOP_DEADLINE_MS, serveOptions } from "./serve.ts";
+import { STOP_DEADLINE_MS, serveOptions, startRenderThread } from "./serve.ts";
 
 export function serveWorker(config: Config, index: number): void {
   setLogFormat(config.logFormat);
@@ -32,6 +32,7 @@ export function serveWorker(config: Config, index: number): void {
   const db = useDatabase(openDatabase(config.dbFile));
   const limits = openLimitStore(limitsFile(config.dataDir));
   shareLimits(limits);
+  const stopRenders = startRenderThread(config);
   const server = Bun.serve({ ...serveOptions(config, createApp(config)), reusePort: true });
   process.send?.({ listening: true });
   // Said three times per hang limit: a worker whose event loop is stuck says nothing, and the
@@ -48,6 +49,7 @@ export function serveWorker(config: Config, index: number): void {
     // Answers already started are finished (for up to half the deadline: a client that keeps its
     // connection open must not cost the events); no new connection comes here once it stops listening.
     await Promise.race([server.stop(), Bun.sleep(STOP_DEADLINE_MS / 2)]);
+    stopRenders();
     analyticsBuffer().flush();
     db.$client.close();
     limits.close();

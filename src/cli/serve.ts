@@ -3,6 +3,8 @@ import { seedDemo } from "#db/seed/demo.ts";
 import { startJobs } from "#jobs/tasks.ts";
 import { errorText, logEvent, logRequestError, setLogFormat } from "#lib/log.ts";
 import { createApp } from "#routes/index.ts";
+import { isDevMode } from "#server/dev-reload.ts";
+import { useRenderThread } from "#server/render-thread.ts";
 import { analyticsBuffer } from "#server/analytics/event-buffer.ts";
 import type { ServerApp } from "#server/app.ts";
 import type { Config } from "#server/config.ts";
@@ -76,6 +78,14 @@ async function prepareWorkers(config: Config, db: ReturnType<typeof openAppDatab
   shareCounters(config.dataDir, 1, config.workers);
 }
 
+/**
+ * Pages render on a thread of their own unless RENDER_THREAD=0, or in development, where the
+ * build output changes under the server and only this thread reloads it. Returns how to stop it.
+ */
+export function startRenderThread(config: Config): () => void {
+  return config.renderThread && !isDevMode() ? useRenderThread(config.dbFile) : () => {};
+}
+
 /** `uae-deals serve [--demo]`: lock DATA_DIR, migrate, optionally seed an empty database, then listen. */
 export async function serveCommand(config: Config, opts: { demo: boolean }): Promise<void> {
   setLogFormat(config.logFormat);
@@ -96,6 +106,7 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
   const shared = config.workers > 1;
   if (shared) await prepareWorkers(config, db);
   const app = createApp(config);
+  const stopRenders = startRenderThread(config);
   let server: ReturnType<typeof Bun.serve>;
   try {
     server = shared ? listenShared(config, app) : Bun.serve(serveOptions(config, app));
@@ -148,6 +159,7 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
       jobs.stop(),
     ]);
     server.stop();
+    stopRenders();
     // Counted events still in memory are written before the database closes.
     analyticsBuffer().flush();
     db.$client.close();

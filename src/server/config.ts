@@ -103,6 +103,8 @@ const EnvSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 2 && n <= 600, "WORKER_HANG_SECONDS must be a whole number of seconds from 2 to 600")
     .default(30),
+  /** `serve` renders pages on a thread of its own (README, "Renders on their own thread"); 0 = in the serving thread. */
+  RENDER_THREAD: z.enum(["0", "1"], { message: "RENDER_THREAD must be 1 (pages render on a thread of their own) or 0" }).default("1"),
 });
 
 export type Config = {
@@ -133,6 +135,8 @@ export type Config = {
   workers: number;
   /** A worker that has not said it is alive for this long is taken as hung: killed and started again. */
   workerHangSeconds: number;
+  /** Whether `serve` renders pages on a thread of its own, so the serving thread never waits on one. */
+  renderThread: boolean;
 };
 
 /** Where the map's tiles come from: the URL template, the credit shown, and the origin the CSP allows images from. */
@@ -184,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logFormat: e.LOG_FORMAT,
     workers: e.WORKERS ?? Math.min(availableParallelism(), 64),
     workerHangSeconds: e.WORKER_HANG_SECONDS,
+    renderThread: e.RENDER_THREAD === "1",
   };
 }
 

@@ -13,6 +13,7 @@ import { logRequestError } from "#lib/log.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { buildOutput } from "./build-output.ts";
 import { islandsOnlyFlight } from "./flight-islands.ts";
+import { renderThread } from "./render-thread.ts";
 import type { BuildOutput } from "./build-output-types.ts";
 
 type ServerConsumerManifest = Record<string, Record<string, { id: string; chunks: string[]; name: string }>>;
@@ -98,7 +99,13 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export type RenderedPage = { html: string; status: number; location?: string };
 
-export async function renderPage(pageId: string, ctx: PageContext): Promise<RenderedPage> {
+/** Renders a page: on the render thread when the server has one (render-thread.ts), else here. */
+export function renderPage(pageId: string, ctx: PageContext): Promise<RenderedPage> {
+  return renderThread()?.render(pageId, ctx) ?? renderHere(pageId, ctx);
+}
+
+/** Renders a page in this thread. */
+export async function renderHere(pageId: string, ctx: PageContext): Promise<RenderedPage> {
   const out = await buildOutput();
   const render = String(++lastRender);
   const scope: RenderScope = { modules: out.ssrModules, required: new Set() };

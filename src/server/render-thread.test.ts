@@ -1,0 +1,78 @@
+/**
+ * Pages render on a thread of their own when the server has one (issue 28): the serving thread
+ * answers from the cache while the render thread is busy, and a thread that dies fails only the
+ * renders it had.
+ */
+import { afterEach, describe, expect, test } from "bun:test";
+import { join } from "node:path";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { bumpContentClock } from "#tests/helpers/content-clock.ts";
+import { setRenderThreadEntry, useRenderThread } from "./render-thread.ts";
+
+const { app, env } = startTestApp({ demo: true });
+const ORDERS = "render-thread-test";
+setRenderThreadEntry(new URL(join(import.meta.dir, "../../tests/fixtures/render-thread-held.ts"), "file://").href);
+
+let stop = () => {};
+afterEach(() => stop());
+const onThread = () => {
+  stop = useRenderThread(env.db.$client.filename);
+};
+
+/** Blocks the render thread until the returned function is called; resolves once it is held. */
+async function holdThread(): Promise<() => void> {
+  const flag = new SharedArrayBuffer(4);
+  const orders = new BroadcastChannel(ORDERS);
+  const held = new Promise<void>((resolve) => {
+    orders.onmessage = (event: MessageEvent<{ holding?: true }>) => event.data.holding && resolve();
+  });
+  orders.postMessage({ hold: flag });
+  await held;
+  return () => {
+    Atomics.store(new Int32Array(flag), 0, 1);
+    Atomics.notify(new Int32Array(flag), 0);
+    orders.close();
+  };
+}
+
+describe("the render thread", () => {
+  test("renders the same page as the serving thread does", async () => {
+    bumpContentClock(env.db);
+    const here = await (await app.request("/stores")).text();
+    onThread();
+    bumpContentClock(env.db);
+    const res = await app.request("/stores");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(here);
+  });
+
+  test("a page from the cache is answered while the render thread is busy", async () => {
+    onThread();
+    bumpContentClock(env.db);
+    expect((await app.request("/about")).status).toBe(200); // rendered on the thread, then kept
+    const letGo = await holdThread();
+    let rendered = false;
+    const waiting = app.request("/contact").then((res) => {
+      rendered = true;
+      return res;
+    });
+    const cached = await app.request("/about");
+    expect(cached.status).toBe(200);
+    expect(rendered).toBe(false); // the render thread is still held: the cached page did not wait on it
+    letGo();
+    expect((await waiting).status).toBe(200);
+  });
+
+  test("a thread that dies fails the renders it had, and the next render starts another", async () => {
+    onThread();
+    bumpContentClock(env.db);
+    expect((await app.request("/blog")).status).toBe(200);
+    const letGo = await holdThread();
+    const lost = app.request("/catalogs");
+    new BroadcastChannel(ORDERS).postMessage({ crash: true });
+    letGo();
+    expect((await lost).status).toBe(500);
+    bumpContentClock(env.db);
+    expect((await app.request("/catalogs")).status).toBe(200);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Pages are rendered on a thread of their own (issue 28), so the thread that answers requests is
+ * never busy with one: a page from the cache, /healthz, an API call are answered while renders
+ * run, instead of waiting for the render's synchronous stretches (the Flight render, the HTML
+ * render, each tens of milliseconds at scale 100) to end.
+ *
+ * `serve` starts it (RENDER_THREAD, on by default); everything else (tests, the CLI) renders in
+ * the calling thread, as render.tsx did before. The thread opens the same database file (WAL:
+ * its reads never wait on the server's writes) and renders with the same build output; a page
+ * context is plain data, posted over. Renders still take their turns through render-slots.ts in
+ * the serving thread, which bounds how many the render thread interleaves.
+ */
+import type { PageContext } from "#lib/page-context.ts";
+import type { RenderedPage } from "./render.tsx";
+
+export type RenderRequest = { id: number; pageId: string; ctx: PageContext };
+export type RenderAnswer = { id: number; page: RenderedPage } | { id: number; error: string };
+export type RenderThreadStart = { dbFile: string };
+
+type Pending = { resolve: (page: RenderedPage) => void; reject: (error: Error) => void };
+
+/** Where the thread's entry is: the binary names its own (dist/build/binary.ts, generated). */
+let entry = new URL("./render-worker.ts", import.meta.url).href;
+
+/** @public (knip does not read generated files) */
+export function setRenderThreadEntry(url: string): void {
+  entry = url;
+}
+
+class RenderThread {
+  private worker: Worker | null = null;
+  private next = 0;
+  private readonly pending = new Map<number, Pending>();
+
+  constructor(private readonly dbFile: string) {}
+
+  render(pageId: string, ctx: PageContext): Promise<RenderedPage> {
+    const worker = this.worker ?? this.start();
+    const id = ++this.next;
+    return new Promise<RenderedPage>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, pageId, ctx } satisfies RenderRequest);
+    });
+  }
+
+  /** Starts the thread now, so the first page does not wait for it to load the renderer. */
+  start(): Worker {
+    const worker = new Worker(entry, { smol: true });
+    worker.postMessage({ dbFile: this.dbFile } satisfies RenderThreadStart);
+    worker.addEventListener("message", (event: MessageEvent<RenderAnswer>) => {
+      const answer = event.data;
+      const waiting = this.pending.get(answer.id);
+      if (!waiting) return;
+      this.pending.delete(answer.id);
+      if ("page" in answer) waiting.resolve(answer.page);
+      else waiting.reject(new Error(answer.error));
+    });
+    // A thread that dies (an error nothing caught, out of memory) fails the renders it had; the
+    // next render starts another.
+    const lost = (why: string) => {
+      if (this.worker !== worker) return;
+      this.worker = null;
+      for (const [id, waiting] of this.pending) {
+        this.pending.delete(id);
+        waiting.reject(new Error(`The render thread stopped: ${why}`));
+      }
+    };
+    worker.addEventListener("error", (event) => {
+      lost(event.message);
+      worker.terminate();
+    });
+    worker.addEventListener("close", () => lost("it exited"));
+    worker.unref(); // the server's life is its listener's, not this thread's
+    this.worker = worker;
+    return worker;
+  }
+
+  stop(): void {
+    const worker = this.worker;
+    this.worker = null;
+    worker?.terminate();
+  }
+}
+
+let thread: RenderThread | null = null;
+
+/** Renders from now on go to a thread of their own over `dbFile`. Returns how to stop it. */
+export function useRenderThread(dbFile: string): () => void {
+  const mine = new RenderThread(dbFile);
+  mine.start();
+  thread = mine;
+  return () => {
+    if (thread === mine) thread = null;
+    mine.stop();
+  };
+}
+
+/** The render thread, when this process has one. */
+export const renderThread = (): RenderThread | null => thread;

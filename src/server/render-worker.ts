@@ -1,0 +1,22 @@
+/**
+ * The render thread's side (render-thread.ts): opens the database it is told, then renders each
+ * page it is asked for and posts the HTML back. What a render logs it logs here, as before.
+ */
+import { openDatabase, useDatabase } from "#db/client.ts";
+import { errorText } from "#lib/log.ts";
+import { renderHere } from "./render.tsx";
+import type { RenderAnswer, RenderRequest, RenderThreadStart } from "./render-thread.ts";
+
+declare const self: Worker;
+
+self.addEventListener("message", (event: MessageEvent<RenderThreadStart | RenderRequest>) => {
+  const message = event.data;
+  if ("dbFile" in message) {
+    useDatabase(openDatabase(message.dbFile));
+    return;
+  }
+  renderHere(message.pageId, message.ctx).then(
+    (page) => self.postMessage({ id: message.id, page } satisfies RenderAnswer),
+    (error: unknown) => self.postMessage({ id: message.id, error: errorText(error) } satisfies RenderAnswer),
+  );
+});
