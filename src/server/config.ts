@@ -104,7 +104,9 @@ const EnvSchema = z.object({
     .refine((n) => n >= 2 && n <= 600, "WORKER_HANG_SECONDS must be a whole number of seconds from 2 to 600")
     .default(30),
   /** `serve` renders pages on a thread of its own (README, "Renders on their own thread"); 0 = in the serving thread. */
-  RENDER_THREAD: z.enum(["0", "1"], { message: "RENDER_THREAD must be 1 (pages render on a thread of their own) or 0" }).default("1"),
+  RENDER_THREAD: z
+    .enum(["0", "1"], { message: "RENDER_THREAD must be 1 (pages render on a thread of their own) or 0" })
+    .default("1"),
 });
 
 export type Config = {

@@ -4,8 +4,8 @@
  */
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { startTestApp } from "#tests/helpers/app.ts";
 import { signedInCaller } from "#tests/helpers/api.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
 import { bumpContentClock } from "#tests/helpers/content-clock.ts";
 import { decodeIslands } from "#tests/helpers/flight-decode.ts";
 import { flightPayload } from "#tests/helpers/html.ts";
@@ -31,7 +31,13 @@ describe("islandsOnlyFlight, row by row", () => {
       ...MODULES,
       row("4", el("footer", { children: ["© UAE Deals", island(1, el("$L3", { label: "Menu" }))] })),
       row("5", el("p", { children: "a card nobody hydrates" })),
-      row("0", el("html", { lang: "en", children: el("$L2", { lang: "en", children: [el("body", { children: ["$L5", "$L4"] })] }) })),
+      row(
+        "0",
+        el("html", {
+          lang: "en",
+          children: el("$L2", { lang: "en", children: [el("body", { children: ["$L5", "$L4"] })] }),
+        }),
+      ),
     );
     const out = islandsOnlyFlight(text);
     expect(out).not.toContain("a card nobody hydrates");
@@ -46,7 +52,12 @@ describe("islandsOnlyFlight, row by row", () => {
     // React writes a value met twice once, and points at it by path: here the first marker's style.
     const text = flight(
       ...MODULES,
-      row("4", el("header", { children: [island(0, el("$L3", {})), island(1, el("$L3", {}), "$4:props:children:0:props:style")] })),
+      row(
+        "4",
+        el("header", {
+          children: [island(0, el("$L3", {})), island(1, el("$L3", {}), "$4:props:children:0:props:style")],
+        }),
+      ),
       row("0", el("html", { children: el("body", { children: "$L4" }) })),
     );
     const out = islandsOnlyFlight(text);

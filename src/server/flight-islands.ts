@@ -42,7 +42,7 @@ function readRows(text: string): Row[] {
   return rows;
 }
 
-const isElement = (value: Json): value is [string, Json, Json, Json] =>
+const isElement = (value: Json | undefined): value is [string, Json, Json, Json] =>
   Array.isArray(value) && value.length >= 4 && value[0] === "$" && typeof value[1] === "string";
 
 export function islandsOnlyFlight(text: string): string {
@@ -75,8 +75,9 @@ function prune(text: string): string {
     let value = models.get(id);
     for (const key of path.split(":")) {
       value = through(value);
-      if (isElement(value)) value = key === "type" ? value[1] : key === "key" ? value[2] : key === "props" ? value[3] : null;
-      else if (value !== null && typeof value === "object") value = (value as Record<string, Json>)[key] as Json;
+      if (isElement(value))
+        value = key === "type" ? value[1] : key === "key" ? value[2] : key === "props" ? value[3] : undefined;
+      else if (value !== null && typeof value === "object") value = (value as Record<string, Json>)[key];
       else throw new Unreadable();
     }
     if (value === undefined) throw new Unreadable();

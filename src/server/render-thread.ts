@@ -70,7 +70,8 @@ class RenderThread {
       worker.terminate();
     });
     worker.addEventListener("close", () => lost("it exited"));
-    worker.unref(); // the server's life is its listener's, not this thread's
+    // The server's life is its listener's, not this thread's (Bun's Worker has unref, as Node's).
+    (worker as Worker & { unref(): void }).unref();
     this.worker = worker;
     return worker;
   }

@@ -12,9 +12,9 @@ import { createFromReadableStream } from "react-server-dom-webpack/client.edge";
 import { logRequestError } from "#lib/log.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import { buildOutput } from "./build-output.ts";
+import type { BuildOutput } from "./build-output-types.ts";
 import { islandsOnlyFlight } from "./flight-islands.ts";
 import { renderThread } from "./render-thread.ts";
-import type { BuildOutput } from "./build-output-types.ts";
 
 type ServerConsumerManifest = Record<string, Record<string, { id: string; chunks: string[]; name: string }>>;
 

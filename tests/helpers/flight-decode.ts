@@ -8,7 +8,10 @@ import { renderToReadableStream, renderToStaticMarkup } from "react-dom/server";
 import { createFromReadableStream } from "react-server-dom-webpack/client.edge";
 import { type FoundIsland, walkIslands, withProviders } from "#client/island-walk.ts";
 
-type Globals = { __webpack_require__: (id: string) => unknown; __webpack_chunk_load__: (id: string) => Promise<unknown> };
+type Globals = {
+  __webpack_require__: (id: string) => unknown;
+  __webpack_chunk_load__: (id: string) => Promise<unknown>;
+};
 
 const standIns = new Map<string, (props: Record<string, unknown>) => ReactNode>();
 function standIn(module: string, name: string) {
@@ -77,7 +80,9 @@ export async function decodeIslands(flight: string): Promise<{ id: string; html:
     const failed: unknown[] = [];
     await walkIslands(tree, { island: (island) => found.push(island), failed: (error) => failed.push(error) });
     if (failed.length > 0) throw failed[0];
-    return await Promise.all(found.map(async (island) => ({ id: island.id, html: await markup(withProviders(island)) })));
+    return await Promise.all(
+      found.map(async (island) => ({ id: island.id, html: await markup(withProviders(island)) })),
+    );
   } finally {
     g.__webpack_require__ = before.require;
     g.__webpack_chunk_load__ = before.load;
