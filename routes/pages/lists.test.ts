@@ -25,6 +25,17 @@ const { app, get, env } = startTestApp({
 });
 
 describe("the list page", () => {
+  test("goes gzipped to a browser that takes it, as cached pages do, and plain to one that does not", async () => {
+    const zipped = await app.request("/lists", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
+    const html = new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await zipped.arrayBuffer())));
+    expect(html).toContain('data-testid="lists-none"');
+    const plain = await app.request("/lists");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(html);
+  });
+
   test("is personal: no-store, noindex, and never served from the page cache", async () => {
     const first = await get("/lists");
     expect(first.res.status).toBe(200);

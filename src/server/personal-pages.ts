@@ -9,6 +9,7 @@ import type { Context } from "hono";
 import { getDb } from "#db/client.ts";
 import { splitLangPrefix } from "#i18n/languages.ts";
 import type { PageContext } from "#lib/page-context.ts";
+import { acceptsGzip } from "./accept-encoding.ts";
 import { pageAssets } from "./build-output.ts";
 import type { Config } from "./config.ts";
 import { isDevMode } from "./dev-reload.ts";
@@ -46,7 +47,16 @@ export function personalPageHandler(config: Config, table: PageTable) {
       response: { status },
     };
     const rendered = await renderPage(page, ctx);
-    return c.html(rendered.html, rendered.status as 200, PERSONAL_HEADERS);
+    // Rendered for this answer alone: gzip at a quick level (a list is a few dozen KB; brotli's
+    // better ratio is worth its time only for pages kept and answered again, as cached ones are).
+    if (!acceptsGzip(c.req.header("Accept-Encoding")))
+      return c.html(rendered.html, rendered.status as 200, PERSONAL_HEADERS);
+    return c.body(Bun.gzipSync(new TextEncoder().encode(rendered.html), { level: 4 }), rendered.status as 200, {
+      ...PERSONAL_HEADERS,
+      "Content-Type": "text/html; charset=UTF-8",
+      "Content-Encoding": "gzip",
+      Vary: "Accept-Encoding",
+    });
   };
   return { matches, handle };
 }
