@@ -15,12 +15,14 @@ for (const path of ["/store/carrefour", "/ar/search?q=milk"]) {
     page.on("requestfinished", (r) => open.delete(r));
     page.on("requestfailed", (r) => open.delete(r));
     const posted = page.waitForRequest((r) => r.url().includes("/activity"));
+    // Waited for from the start: it can answer before the post's own response is read here.
+    const checked = page.waitForResponse((r) => r.url().includes("/check-achievements"));
     await page.goto(path);
     const activity = await posted;
     const answer = await activity.response();
     expect(answer?.status()).toBe(201);
     // The achievements check follows the post: once it has answered, nothing may stay open.
-    await page.waitForResponse((r) => r.url().includes("/check-achievements"));
+    await checked;
     await expect
       .poll(() => [...open].map((r) => r.url()), { message: "requests the page never finished", timeout: 10_000 })
       .toEqual([]);

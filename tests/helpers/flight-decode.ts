@@ -6,6 +6,7 @@
 import { createElement, isValidElement, type ReactNode } from "react";
 import { renderToReadableStream, renderToStaticMarkup } from "react-dom/server";
 import { createFromReadableStream } from "react-server-dom-webpack/client.edge";
+import { decodeIslandPayload } from "#client/island-payload.ts";
 import { type FoundIsland, walkIslands, withProviders } from "#client/island-walk.ts";
 
 type Globals = {
@@ -59,8 +60,15 @@ async function markup(node: ReactNode): Promise<string> {
   return new Response(stream).text();
 }
 
-/** Each island the browser would hydrate: its marker's number and its markup with stand-ins. */
-export async function decodeIslands(flight: string): Promise<{ id: string; html: string }[]> {
+/**
+ * Each island the browser would hydrate: its marker's number and its markup with stand-ins.
+ * `reader`: React's Flight client (as the admin's bootstrap, and as the server does), or the
+ * public pages' own reader (src/client/island-payload.ts).
+ */
+export async function decodeIslands(
+  flight: string,
+  reader: "flight-client" | "island-payload" = "flight-client",
+): Promise<{ id: string; html: string }[]> {
   const g = globalThis as unknown as Globals;
   const before = { require: g.__webpack_require__, load: g.__webpack_chunk_load__ };
   g.__webpack_require__ = standInModule;
@@ -73,9 +81,12 @@ export async function decodeIslands(flight: string): Promise<{ id: string; html:
         controller.close();
       },
     });
-    const tree = createFromReadableStream(stream, {
-      serverConsumerManifest: { moduleMap, moduleLoading: null, serverModuleMap: null },
-    }) as Promise<ReactNode>;
+    const tree =
+      reader === "island-payload"
+        ? decodeIslandPayload(flight, async (id) => standInModule(id) as Record<string, unknown>)
+        : (createFromReadableStream(stream, {
+            serverConsumerManifest: { moduleMap, moduleLoading: null, serverModuleMap: null },
+          }) as Promise<ReactNode>);
     const found: FoundIsland[] = [];
     const failed: unknown[] = [];
     await walkIslands(tree, { island: (island) => found.push(island), failed: (error) => failed.push(error) });
