@@ -11,8 +11,9 @@
  * the serving thread, which bounds how many the render thread interleaves.
  */
 import type { PageContext } from "#lib/page-context.ts";
-import type { RenderedPage } from "./render.tsx";
 
+/** A rendered page: its HTML, and the status or redirect the page asked for. */
+export type RenderedPage = { html: string; status: number; location?: string };
 export type RenderRequest = { id: number; pageId: string; ctx: PageContext };
 export type RenderAnswer = { id: number; page: RenderedPage } | { id: number; error: string };
 export type RenderThreadStart = { dbFile: string };

@@ -14,7 +14,7 @@ import type { PageContext } from "#lib/page-context.ts";
 import { buildOutput } from "./build-output.ts";
 import type { BuildOutput } from "./build-output-types.ts";
 import { islandsOnlyFlight } from "./flight-islands.ts";
-import { renderThread } from "./render-thread.ts";
+import { type RenderedPage, renderThread } from "./render-thread.ts";
 
 type ServerConsumerManifest = Record<string, Record<string, { id: string; chunks: string[]; name: string }>>;
 
@@ -96,8 +96,6 @@ function FlightRoot({ tree }: { tree: Promise<ReactNode> }) {
  * the cache, until every queued render was done (render-turns.test.ts).
  */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-export type RenderedPage = { html: string; status: number; location?: string };
 
 /** Renders a page: on the render thread when the server has one (render-thread.ts), else here. */
 export function renderPage(pageId: string, ctx: PageContext): Promise<RenderedPage> {
