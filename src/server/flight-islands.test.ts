@@ -66,6 +66,28 @@ describe("islandsOnlyFlight, row by row", () => {
     expect(await decodeIslands(out)).toEqual(await decodeIslands(text));
   });
 
+  test("a kept row read through a path first still has its own paths written out", async () => {
+    // Island 0 reads row 6's props through a path; island 1 keeps row 6 whole. Row 6 points into
+    // row 4, which goes: neither copy may keep that path.
+    const text = flight(
+      ...MODULES,
+      row("4", el("header", { style: { color: "red" }, children: "gone" })),
+      row("6", el("div", { style: "$4:props:style", children: "kept" })),
+      row(
+        "0",
+        el("html", {
+          children: el("body", {
+            children: ["$L4", island(0, el("$L3", { box: "$6:props" })), island(1, el("$L3", { children: "$L6" }))],
+          }),
+        }),
+      ),
+    );
+    const out = islandsOnlyFlight(text);
+    expect(out).not.toContain("$4:");
+    expect(out).not.toContain("gone");
+    expect(await decodeIslands(out)).toEqual(await decodeIslands(text));
+  });
+
   test("what an island refers to is kept, with what that refers to in turn", async () => {
     const text = flight(
       ...MODULES,

@@ -22,6 +22,8 @@ class Unreadable extends Error {}
 
 /** `$id`, `$Lid`, `$@id` (and the typed ones) with an optional `:path` into that row's value. */
 const REFERENCE = /^\$([L@QWBKih]?)([0-9a-f]+)(?::(.+))?$/;
+/** A row's JSON holding a path reference ("$4:props:…"); an escaped "$$…" string is not one. */
+const HAS_PATH = /"\$[L@QWBKih]?[0-9a-f]+:/;
 
 function readRows(text: string): Row[] {
   const rows: Row[] = [];
@@ -56,23 +58,34 @@ export function islandsOnlyFlight(text: string): string {
 
 function prune(text: string): string {
   const rows = readRows(text);
+  const json = new Map<string, string>(); // each model row's JSON, parsed only if it is reached
   const models = new Map<string, Json>();
   const modules = new Set<string>(); // client modules' rows: an element whose type is one is a client component
   const asTheyCame = new Set<string>(); // modules and errors: sent as they came
   for (const row of rows) {
-    if (row.json !== null) models.set(row.id, JSON.parse(row.json) as Json);
+    if (row.json !== null) json.set(row.id, row.json);
     else if (row.id !== "") asTheyCame.add(row.id);
     if (row.line[row.id.length + 1] === "I") modules.add(row.id);
   }
-  const root = models.get("0");
+  const model = (id: string): Json => {
+    let value = models.get(id);
+    if (value === undefined) {
+      const source = json.get(id);
+      if (source === undefined) throw new Unreadable();
+      value = JSON.parse(source) as Json;
+      models.set(id, value);
+    }
+    return value;
+  };
+  const root = model("0");
   if (!isElement(root) || root[1] !== "html") throw new Unreadable();
   if ((root[3] as Record<string, Json> | null)?.[WHOLE_DOCUMENT] !== undefined) return text;
 
-  const kept = new Map<string, Json>(); // rows the islands refer to, their references resolved
+  const kept = new Set<string>(); // rows the islands refer to
 
   /** The value `path` names inside row `id`, as the Flight client resolves it. */
   const follow = (id: string, path: string): Json => {
-    let value = models.get(id);
+    let value: Json | undefined = model(id);
     for (const key of path.split(":")) {
       value = through(value);
       if (isElement(value))
@@ -87,31 +100,47 @@ function prune(text: string): string {
     const ref = typeof value === "string" ? REFERENCE.exec(value) : null;
     if (!ref || ref[3] !== undefined) return value;
     if (ref[1] !== "" && ref[1] !== "L") throw new Unreadable();
-    return through(models.get(ref[2]!));
+    return through(model(ref[2]!));
   };
 
-  /** Island content, sent as it is; what it refers to is kept, and a path into another row inlined. */
+  /** A row island content refers to: kept, and what it refers to in turn. */
+  const keepRow = (id: string) => {
+    if (id === "0") throw new Unreadable(); // the root, which is rewritten
+    if (asTheyCame.has(id) || kept.has(id)) return;
+    kept.add(id); // taken before its content, so a row referring back to it ends here
+    whole(model(id));
+  };
+
+  /**
+   * Island content, sent as it is: what it refers to is kept, and a path into another row is
+   * written out where it is used (in place: the parsed rows are this call's own). Returns the
+   * value to put where `value` was.
+   */
   const whole = (value: Json): Json => {
     if (typeof value === "string") {
+      if (value[0] !== "$") return value;
       const ref = REFERENCE.exec(value);
       if (!ref) return value;
       const [, prefix, id, path] = ref as unknown as [string, string, string, string | undefined];
-      if (path !== undefined) {
-        if (prefix !== "") throw new Unreadable();
-        return whole(follow(id, path));
+      if (path === undefined) {
+        keepRow(id);
+        return value;
       }
-      if (id === "0") throw new Unreadable(); // the root, which is rewritten
-      if (!asTheyCame.has(id) && !kept.has(id)) {
-        const model = models.get(id);
-        if (model === undefined) throw new Unreadable();
-        kept.set(id, null); // taken before its content, so a row referring back to it ends here
-        kept.set(id, whole(model));
-      }
-      return value;
+      if (prefix !== "") throw new Unreadable();
+      return whole(follow(id, path));
     }
-    if (Array.isArray(value)) return value.map(whole);
-    if (value !== null && typeof value === "object") {
-      return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, whole(v)]));
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const item = value[i]!;
+        const now = whole(item);
+        if (now !== item) value[i] = now;
+      }
+    } else if (value !== null && typeof value === "object") {
+      for (const key in value) {
+        const item = value[key]!;
+        const now = whole(item);
+        if (now !== item) value[key] = now;
+      }
     }
     return value;
   };
@@ -124,8 +153,7 @@ function prune(text: string): string {
       const [, prefix, id, path] = ref as unknown as [string, string, string, string | undefined];
       if (path !== undefined) return prefix === "" ? between(follow(id, path)) : unreadable();
       if (prefix !== "" && prefix !== "L" && prefix !== "@") throw new Unreadable();
-      const model = models.get(id);
-      return model === undefined ? unreadable() : between(model);
+      return between(model(id));
     }
     if (!Array.isArray(value)) return [];
     if (!isElement(value)) return value.flatMap(between);
@@ -151,7 +179,9 @@ function prune(text: string): string {
   for (const row of rows) {
     if (row.json === null) out.push(row.line);
     else if (row.id === "0") out.push(`0:${JSON.stringify(body)}`);
-    else if (kept.has(row.id)) out.push(`${row.id}:${JSON.stringify(kept.get(row.id))}`);
+    // A kept row with a path in it had the path written out (in place): written anew; else as it came.
+    else if (kept.has(row.id))
+      out.push(HAS_PATH.test(row.json) ? `${row.id}:${JSON.stringify(model(row.id))}` : row.line);
   }
   return `${out.join("\n")}\n`;
 }
