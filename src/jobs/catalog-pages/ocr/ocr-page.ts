@@ -5,6 +5,8 @@
  */
 import type { Rgba } from "../pdfium.ts";
 import { withArabicDigits } from "./arabic-digits.ts";
+import { readColourShapes } from "./colour-read.ts";
+import { colourShapes } from "./colour-shapes.ts";
 import { rereadLatinLines } from "./latin-lines.ts";
 import type { PixelRect } from "./missed-lines.ts";
 import { ocrEngine } from "./ocr-engine.ts";
@@ -62,7 +64,18 @@ async function ocrPage(image: Rgba, dpi: number): Promise<OcrPage> {
   const kept = first.filter(
     (w) => isSure(w) || !again.some((a) => a.words.length && centredIn(w, a.line, width, height)),
   );
-  const mended = withArabicDigits(grey, [...kept, ...again.flatMap((a) => a.words)]);
+  // Prices in dark print on coloured shapes (bursts, roundels, tags), read in a grey where the
+  // shapes' colours are washed out: what the passes above read on their lines gives way to
+  // them, and so do their numbers elsewhere on a shape whose price was read, the spikes and rims
+  // they took for digits ("7" for a burst's spike).
+  const onShapes = readColourShapes(engine, colourShapes(image, scale, grey.dpi), grey.dpi);
+  const others = [...kept, ...again.flatMap((a) => a.words)].filter(
+    (w) =>
+      !onShapes.some(
+        (s) => centredIn(w, s.line, width, height) || (/\p{Nd}/u.test(w.text) && centredIn(w, s.shape, width, height)),
+      ),
+  );
+  const mended = withArabicDigits(grey, [...others, ...onShapes.flatMap((s) => s.words)]);
   const words = markStruck(mended, rules, width, height);
   return { text: textOf(words), words };
 }

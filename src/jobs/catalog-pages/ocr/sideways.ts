@@ -124,7 +124,7 @@ function readRest(engine: OcrEngine, whole: LineImage, page: Page): OcrWord[] | 
   const bottom = Math.max(...blocks.map((b) => b.y1));
   let first = blocks.length;
   while (first > 1 && blocks[first - 1]!.y1 <= top + RAISED * (bottom - top)) first--;
-  if (first === blocks.length) return readCut(engine, rest, page, "eng");
+  if (first === blocks.length) return readNumber(engine, rest, page);
   const split = blocks[first]!.x0 - 1;
   const asDecimals = (words: OcrWord[]) =>
     words.map((w) => ({ ...w, text: w.text.replace(/^[^\d.,]*[.,]?(\d{2})[^\d]*$/u, ".$1") }));
@@ -141,7 +141,20 @@ function readRest(engine: OcrEngine, whole: LineImage, page: Page): OcrWord[] | 
     );
   }
   if (raised.length !== 1 || !/^\.\d{2}$/.test(raised[0]!.text)) return null;
-  return [...readCut(engine, crop(rest, 0, split), page, "eng"), ...raised];
+  return [...readNumber(engine, crop(rest, 0, split), page), ...raised];
+}
+
+/**
+ * A number read; again twice as big when it read as fewer characters than it has blocks of
+ * ink: two like glyphs close together ("11" in bold) read as one, Tesseract's LSTM taking the
+ * second for the first drawn on. Each block is one glyph at least, so fewer is a misreading.
+ */
+function readNumber(engine: OcrEngine, cut: LineImage, page: Page): OcrWord[] {
+  const words = readCut(engine, cut, page, "eng");
+  const length = (read: OcrWord[]) => read.reduce((n, w) => n + w.text.length, 0);
+  if (length(words) >= columnBlocks(cut).length) return words;
+  const bigger = readCut(engine, enlarged(cut), page, "eng");
+  return length(bigger) > length(words) ? bigger : words;
 }
 
 /** A gap this many times the print's height ends the price: what follows is no part of it. */

@@ -1,0 +1,82 @@
+/**
+ * Prices on coloured shapes (colour-shapes.ts), on a fixture page of our own
+ * (fixtures/ocr-bursts/bursts.pdf, made by scripts/bench/ocr-pages/make-pages.ts
+ * --burst-fixture): four star bursts and a roundel in red, yellow, blue and orange, dark print,
+ * the currency on its side, raised decimals. Its shapes, colours and font are not the offer
+ * test set's. The page is read by OCR once for the whole file.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { join } from "node:path";
+import { extractOffers } from "../offers/extract.ts";
+import { openPdf, type PdfDocument } from "../pdfium.ts";
+import { printLines } from "./colour-read.ts";
+import { colourShapes } from "./colour-shapes.ts";
+import { type OcrPage, ocrPdfPage, ocrRenderWidth } from "./ocr-page.ts";
+import { ocrWords } from "./ocr-words.ts";
+
+let doc: PdfDocument;
+let read: OcrPage;
+let size: { width: number; height: number };
+
+beforeAll(async () => {
+  doc = await openPdf(join(import.meta.dir, "../fixtures/ocr-bursts/bursts.pdf"));
+  const page = doc.page(1);
+  size = page.size;
+  read = await ocrPdfPage(page);
+  page.close();
+}, 120_000);
+
+afterAll(() => doc.close());
+
+describe("colourShapes", () => {
+  test("finds each coloured shape, and neither the names on white nor the white around them", () => {
+    const page = doc.page(1);
+    const image = page.render(ocrRenderWidth(page.size));
+    page.close();
+    const { shapes, print, width, height } = colourShapes(image, 1);
+    expect([width, height]).toEqual([image.width, image.height]);
+    // Two columns and two rows of shapes, 40 mm across on a 105 x 148 mm page.
+    const quarters = shapes.map(
+      (s) => `${(s.x0 + s.x1) / 2 < width / 2 ? "left" : "right"} ${(s.y0 + s.y1) / 2 < height / 2 ? "top" : "bottom"}`,
+    );
+    expect(quarters.sort()).toEqual(["left bottom", "left top", "right bottom", "right top"]);
+    for (const s of shapes) {
+      expect((s.x1 - s.x0) / width).toBeGreaterThan(0.25);
+      expect((s.x1 - s.x0) / width).toBeLessThan(0.45);
+      expect((s.y1 - s.y0) / height).toBeLessThan(0.35);
+    }
+    // The print grey washes the shapes' colours out and leaves their dark print dark.
+    const inShape = shapes[0]!;
+    let light = 0;
+    let dark = 0;
+    for (let y = inShape.y0; y < inShape.y1; y++) {
+      for (let x = inShape.x0; x < inShape.x1; x++) {
+        const v = print[y * width + x]!;
+        if (v > 200) light++;
+        else if (v < 80) dark++;
+      }
+    }
+    expect(light).toBeGreaterThan(0.75 * (inShape.x1 - inShape.x0) * (inShape.y1 - inShape.y0));
+    expect(dark).toBeGreaterThan(100);
+    // The print on each shape is one line, its turned currency and raised decimals with it,
+    // inside the shape's box and away from its edge (the spikes are not print).
+    for (const s of shapes) {
+      const lines = printLines({ shapes, print, width, height }, s);
+      expect(lines.length).toBe(1);
+      const [line] = lines;
+      expect(line!.x0).toBeGreaterThan(s.x0);
+      expect(line!.x1).toBeLessThan(s.x1);
+      expect((line!.x1 - line!.x0) / (s.x1 - s.x0)).toBeGreaterThan(0.3);
+      expect(line!.y1 - line!.y0).toBeLessThan(0.4 * (s.y1 - s.y0));
+    }
+  });
+});
+
+test("each price on a shape is read whole, with its currency, and becomes an offer", () => {
+  const offers = extractOffers(ocrWords(read, size), size);
+  expect(offers.map((o) => o.price).sort((a, b) => a - b)).toEqual([11.75, 36.5, 689, 2349]);
+});
+
+test("the names under the shapes are still read", () => {
+  for (const name of ["Coffee", "Maker", "Purifier", "Basmati"]) expect(read.text).toContain(name);
+});

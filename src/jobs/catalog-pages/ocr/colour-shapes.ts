@@ -1,0 +1,118 @@
+/**
+ * Prices printed in dark print on coloured shapes: a price burst, a roundel, a coloured tag.
+ * The page's grey (luma) keeps the shape as dark as its print is light: a red burst is as dark
+ * as a grey, its spikes and its lighter disc make edges, and Tesseract's layout analysis takes
+ * the whole for a picture (bench:offers --image found 4 of 24 prices on a page of bursts). In
+ * the brightest of each pixel's three channels instead, any vivid colour is nearly white and
+ * black print stays black: the shape's print stands alone as on paper. That grey is used only
+ * inside the vivid shapes (coloured print on white, "HOT PRICES!" in red, would vanish in it),
+ * and each line of dark print found there is read on its own (colour-read.ts).
+ */
+import type { Rgba } from "../pdfium.ts";
+import type { PixelRect } from "./missed-lines.ts";
+
+/**
+ * A pixel is vivid when its brightest channel is at least this and its channels this far
+ * apart: the colours of bursts and tags. Pale tints and dark colours (navy, maroon) are not:
+ * dark or white print on them already stands out in the page's grey.
+ */
+const VIVID_BRIGHT = 140;
+const VIVID_SPREAD = 80;
+/** Cells of this many pixels a side (at 150 dpi: about 1.4 mm) are vivid when this share of their pixels is. */
+const CELL_AT_150_DPI = 8;
+const VIVID_SHARE = 0.6;
+/**
+ * A shape is at least this many cells (about 7 x 7 mm: a small price tag) — fewer are coloured
+ * print or a pictogram — and at most this share of the page: a coloured page or band holds
+ * text the page's own reading sees.
+ */
+const MIN_CELLS = 40;
+const MAX_PAGE_SHARE = 0.25;
+/** At most this many shapes are read on a page, the biggest first: bounds the pass's time on a busy page. */
+const MAX_SHAPES = 16;
+
+export type ColourShapes = {
+  /** The page's grey as the brightest channel of each pixel, `width` x `height`. */
+  print: Uint8Array;
+  width: number;
+  height: number;
+  /** The vivid shapes' bounding boxes, biggest first, in the pixels of `print`. */
+  shapes: PixelRect[];
+};
+
+/** The vivid shapes of `image` averaged down by `scale` (as the page's grey is, pgm.ts), and its print grey. */
+export function colourShapes(image: Rgba, scale: number, dpi = 150): ColourShapes {
+  const width = Math.max(1, Math.floor(image.width / scale));
+  const height = Math.max(1, Math.floor(image.height / scale));
+  const print = new Uint8Array(width * height);
+  const vivid = new Uint8Array(width * height);
+  const { data } = image;
+  const area = scale * scale;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let [r, g, b] = [0, 0, 0];
+      for (let dy = 0; dy < scale; dy++) {
+        let i = ((y * scale + dy) * image.width + x * scale) * 4;
+        for (let dx = 0; dx < scale; dx++, i += 4) [r, g, b] = [r + data[i]!, g + data[i + 1]!, b + data[i + 2]!];
+      }
+      const [high, low] = [Math.max(r, g, b) / area, Math.min(r, g, b) / area];
+      print[y * width + x] = Math.round(high);
+      vivid[y * width + x] = high >= VIVID_BRIGHT && high - low >= VIVID_SPREAD ? 1 : 0;
+    }
+  }
+  const cell = Math.max(2, Math.round((CELL_AT_150_DPI * dpi) / 150));
+  const shapes = shapesOf(vividCells(vivid, width, height, cell), Math.floor(width / cell), Math.floor(height / cell))
+    .map((s) => ({ x0: s.x0 * cell, y0: s.y0 * cell, x1: s.x1 * cell, y1: s.y1 * cell, count: s.count }))
+    .filter((s) => s.count >= MIN_CELLS && (s.x1 - s.x0) * (s.y1 - s.y0) <= MAX_PAGE_SHARE * width * height)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, MAX_SHAPES)
+    .map(({ count: _, ...rect }) => rect);
+  return { print, width, height, shapes };
+}
+
+/** 1 for each cell of `cell` x `cell` pixels of which VIVID_SHARE or more are vivid. */
+function vividCells(vivid: Uint8Array, width: number, height: number, cell: number): Uint8Array {
+  const [cw, ch] = [Math.floor(width / cell), Math.floor(height / cell)];
+  const cells = new Uint8Array(cw * ch);
+  for (let cy = 0; cy < ch; cy++) {
+    for (let cx = 0; cx < cw; cx++) {
+      let n = 0;
+      for (let y = cy * cell; y < (cy + 1) * cell; y++) {
+        for (let x = cx * cell; x < (cx + 1) * cell; x++) n += vivid[y * width + x]!;
+      }
+      cells[cy * cw + cx] = n >= VIVID_SHARE * cell * cell ? 1 : 0;
+    }
+  }
+  return cells;
+}
+
+/** The 4-connected groups of set cells, each with its bounding box (in cells) and size. */
+function shapesOf(cells: Uint8Array, cw: number, ch: number): (PixelRect & { count: number })[] {
+  const shapes: (PixelRect & { count: number })[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < cells.length; start++) {
+    if (cells[start] !== 1) continue;
+    cells[start] = 2;
+    stack.push(start);
+    const shape = { x0: cw, y0: ch, x1: 0, y1: 0, count: 0 };
+    while (stack.length) {
+      const i = stack.pop()!;
+      const [x, y] = [i % cw, Math.floor(i / cw)];
+      Object.assign(shape, {
+        x0: Math.min(shape.x0, x),
+        y0: Math.min(shape.y0, y),
+        x1: Math.max(shape.x1, x + 1),
+        y1: Math.max(shape.y1, y + 1),
+        count: shape.count + 1,
+      });
+      for (const j of [x > 0 ? i - 1 : -1, x < cw - 1 ? i + 1 : -1, i - cw, i + cw]) {
+        if (j >= 0 && j < cells.length && cells[j] === 1) {
+          cells[j] = 2;
+          stack.push(j);
+        }
+      }
+    }
+    shapes.push(shape);
+  }
+  return shapes;
+}
