@@ -50,12 +50,20 @@ export function colourShapes(image: Rgba, scale: number, dpi = 150): ColourShape
   const area = scale * scale;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      let [r, g, b] = [0, 0, 0];
+      // Plain sums, no arrays: this runs for every pixel of the page.
+      let r = 0;
+      let g = 0;
+      let b = 0;
       for (let dy = 0; dy < scale; dy++) {
         let i = ((y * scale + dy) * image.width + x * scale) * 4;
-        for (let dx = 0; dx < scale; dx++, i += 4) [r, g, b] = [r + data[i]!, g + data[i + 1]!, b + data[i + 2]!];
+        for (let dx = 0; dx < scale; dx++, i += 4) {
+          r += data[i]!;
+          g += data[i + 1]!;
+          b += data[i + 2]!;
+        }
       }
-      const [high, low] = [Math.max(r, g, b) / area, Math.min(r, g, b) / area];
+      const high = Math.max(r, g, b) / area;
+      const low = Math.min(r, g, b) / area;
       print[y * width + x] = Math.round(high);
       vivid[y * width + x] = high >= VIVID_BRIGHT && high - low >= VIVID_SPREAD ? 1 : 0;
     }

@@ -13,9 +13,13 @@ import type { OcrWord } from "./ocr-tsv.ts";
 
 /** A pixel darker than this (of 255, in a cut stretched to full contrast) is ink. */
 const INK = 128;
-/** Turned print is at least this many times taller than wide (a turned "Dhs" 2.3, a digit 1.5–1.8)... */
-const MIN_TALL = 2;
-/** ...and at least this share of the height of the line's ink. */
+/**
+ * Turned print is at least this many times taller than wide: a turned "Dhs" 2.3 as drawn, 1.9
+ * once JPEG has blurred it and the threshold has taken its edges. A digit is 1.5–1.8, and is
+ * one glyph: stacked() tells it from letters stacked, so a digit that passes costs a reading.
+ */
+const MIN_TALL = 1.8;
+/** Turned print is also at least this share of the height of the line's ink. */
 const MIN_SHARE = 0.5;
 /** Decimals set small and raised end above this share of the line's ink, from its top. */
 const RAISED = 0.6;
