@@ -172,6 +172,15 @@ describe("price forms", () => {
     ]);
   });
 
+  test("a previous-price note OCR could not read as a price ('Was AED 2.799') names no product", () => {
+    const offers = read(
+      line(100, "AED", ["1,679", 30]),
+      line(150, "Was", "AED", "2.799"),
+      line(200, "Samsung", "Crystal", "Smart", "TV"),
+    );
+    expect(offers.map((o) => [o.name, o.price])).toEqual([["Samsung Crystal Smart TV", 1679]]);
+  });
+
   test("a page of 100,000 words: only the first 6,000 are read (bounded work, bounded offers)", () => {
     const words = Array.from({ length: 100_000 }, (_, i) => line(10 + (i % 700), "Tea", "AED", "1.50")[i % 3]!);
     const offers = extractOffers(words, page);
