@@ -19,8 +19,14 @@ const MIN_PIXELS = 12;
 /** A line of print is this tall at least and at most (pixels at 150 dpi): smaller is dust, bigger a picture. */
 const MIN_HEIGHT = 10;
 const MAX_HEIGHT = 160;
-/** At most this many lines are read on one shape (a price, a note above or below it). */
+/** At most this many lines are read on one shape (a price, a note above or below it)... */
 const MAX_LINES = 3;
+/**
+ * ...and on a page (the biggest shapes' first): each costs up to a dozen small readings (the
+ * turned word both ways, the number, its decimals), so a page crafted full of coloured shapes
+ * costs what a page of 24 bursts does, a second or two, and no more.
+ */
+const MAX_PAGE_LINES = 24;
 /** Words read less surely are left out: the pass also meets pictures on coloured grounds. */
 const MIN_CONFIDENCE = 70;
 /**
@@ -39,14 +45,15 @@ export function readColourShapes(
   dpi: number,
 ): { shape: PixelRect; line: PixelRect; words: OcrWord[] }[] {
   const page = { width: colour.width, height: colour.height, dpi };
-  return colour.shapes.flatMap((shape) =>
-    printLines(colour, shape).flatMap((line, i) => {
-      const words = readLine(engine, lineImage(colour.print, colour.width, colour.height, line), page)
-        .filter((w) => w.confidence >= (DECIMALS.test(w.text) ? MIN_DECIMALS_CONFIDENCE : MIN_CONFIDENCE))
-        .map((w) => ({ ...w, line: `shape${shape.x0}.${shape.y0}.${i}` }));
-      return words.some((w) => /\p{Nd}/u.test(w.text)) ? [{ shape, line, words }] : [];
-    }),
-  );
+  const lines = colour.shapes
+    .flatMap((shape) => printLines(colour, shape).map((line, i) => ({ shape, line, i })))
+    .slice(0, MAX_PAGE_LINES);
+  return lines.flatMap(({ shape, line, i }) => {
+    const words = readLine(engine, lineImage(colour.print, colour.width, colour.height, line), page)
+      .filter((w) => w.confidence >= (DECIMALS.test(w.text) ? MIN_DECIMALS_CONFIDENCE : MIN_CONFIDENCE))
+      .map((w) => ({ ...w, line: `shape${shape.x0}.${shape.y0}.${i}` }));
+    return words.some((w) => /\p{Nd}/u.test(w.text)) ? [{ shape, line, words }] : [];
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { extractOffers } from "../offers/extract.ts";
 import { openPdf, type PdfDocument } from "../pdfium.ts";
-import { printLines } from "./colour-read.ts";
+import { printLines, readColourShapes } from "./colour-read.ts";
 import { colourShapes } from "./colour-shapes.ts";
 import { type OcrPage, ocrPdfPage, ocrRenderWidth } from "./ocr-page.ts";
 import { ocrWords } from "./ocr-words.ts";
@@ -79,4 +79,34 @@ test("each price on a shape is read whole, with its currency, and becomes an off
 
 test("the names under the shapes are still read", () => {
   for (const name of ["Coffee", "Maker", "Purifier", "Basmati"]) expect(read.text).toContain(name);
+});
+
+test("a page crafted full of coloured shapes with print on each costs a bounded number of readings", () => {
+  // An A4 page at 150 dpi tiled with 140 red squares, three black bars of "print" on each.
+  const [width, height] = [1240, 1754];
+  const data = new Uint8ClampedArray(width * height * 4).fill(255);
+  const paint = (x0: number, y0: number, x1: number, y1: number, rgb: number[]) => {
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) data.set(rgb, (y * width + x) * 4);
+    }
+  };
+  for (let row = 0; row < 14; row++) {
+    for (let col = 0; col < 10; col++) {
+      const [x, y] = [col * 124 + 8, row * 124 + 8];
+      paint(x, y, x + 108, y + 108, [220, 30, 40]);
+      for (const bar of [0, 1, 2]) paint(x + 20, y + 20 + bar * 28, x + 88, y + 34 + bar * 28, [0, 0, 0]);
+    }
+  }
+  const colour = colourShapes({ data, width, height }, 1);
+  expect(colour.shapes.length).toBe(16);
+  let readings = 0;
+  const engine = {
+    recognize: () => {
+      readings++;
+      return "";
+    },
+  };
+  expect(readColourShapes(engine, colour, 150)).toEqual([]);
+  // 16 shapes of three lines each; 24 lines read at most, each once here (nothing reads).
+  expect(readings).toBe(24);
 });
