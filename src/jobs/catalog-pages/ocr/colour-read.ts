@@ -6,6 +6,7 @@
  * reading's to find.
  */
 import type { ColourShapes } from "./colour-shapes.ts";
+import { pieces } from "./indic/glyphs.ts";
 import { type LineImage, lineImage, readCut } from "./line-image.ts";
 import type { PixelRect } from "./missed-lines.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
@@ -96,44 +97,21 @@ export function printLines(colour: ColourShapes, shape: PixelRect): PixelRect[] 
     .map(({ count: _, ...rect }) => rect);
 }
 
-/** The 8-connected pieces of print in the shape's box, less those touching its edge. */
+/** The pieces of print (8-connected) in the shape's box, less those touching its edge. */
 function darkPieces(colour: ColourShapes, shape: PixelRect): Piece[] {
-  const { print, width } = colour;
   const [w, h] = [shape.x1 - shape.x0, shape.y1 - shape.y0];
-  const seen = new Uint8Array(w * h);
-  const dark = (x: number, y: number) => print[(shape.y0 + y) * width + shape.x0 + x]! < INK;
-  const pieces: Piece[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < w * h; start++) {
-    if (seen[start] || !dark(start % w, Math.floor(start / w))) continue;
-    seen[start] = 1;
-    stack.push(start);
-    const piece = { x0: w, y0: h, x1: 0, y1: 0, count: 0 };
-    let edge = false;
-    while (stack.length) {
-      const i = stack.pop()!;
-      const [x, y] = [i % w, Math.floor(i / w)];
-      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) edge = true;
-      Object.assign(piece, {
-        x0: Math.min(piece.x0, x),
-        y0: Math.min(piece.y0, y),
-        x1: Math.max(piece.x1, x + 1),
-        y1: Math.max(piece.y1, y + 1),
-        count: piece.count + 1,
-      });
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const [nx, ny] = [x + dx, y + dy];
-          if (nx < 0 || ny < 0 || nx >= w || ny >= h || seen[ny * w + nx] || !dark(nx, ny)) continue;
-          seen[ny * w + nx] = 1;
-          stack.push(ny * w + nx);
-        }
-      }
-    }
-    if (!edge) {
-      const { x0, y0, x1, y1, count } = piece;
-      pieces.push({ x0: x0 + shape.x0, y0: y0 + shape.y0, x1: x1 + shape.x0, y1: y1 + shape.y0, count });
-    }
+  const mask = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = (shape.y0 + y) * colour.width + shape.x0;
+    for (let x = 0; x < w; x++) mask[y * w + x] = colour.print[row + x]! < INK ? 1 : 0;
   }
-  return pieces;
+  return pieces(mask, w, h)
+    .filter((p) => p.x0 > 0 && p.y0 > 0 && p.x1 < w && p.y1 < h)
+    .map((p) => ({
+      x0: p.x0 + shape.x0,
+      y0: p.y0 + shape.y0,
+      x1: p.x1 + shape.x0,
+      y1: p.y1 + shape.y0,
+      count: p.pixels.length,
+    }));
 }

@@ -9,6 +9,7 @@
  * and each line of dark print found there is read on its own (colour-read.ts).
  */
 import type { Rgba } from "../pdfium.ts";
+import { pieces } from "./indic/glyphs.ts";
 import type { PixelRect } from "./missed-lines.ts";
 
 /**
@@ -69,8 +70,9 @@ export function colourShapes(image: Rgba, scale: number, dpi = 150): ColourShape
     }
   }
   const cell = Math.max(2, Math.round((CELL_AT_150_DPI * dpi) / 150));
-  const shapes = shapesOf(vividCells(vivid, width, height, cell), Math.floor(width / cell), Math.floor(height / cell))
-    .map((s) => ({ x0: s.x0 * cell, y0: s.y0 * cell, x1: s.x1 * cell, y1: s.y1 * cell, count: s.count }))
+  // Groups of vivid cells touching (diagonally too) are one shape.
+  const shapes = pieces(vividCells(vivid, width, height, cell), Math.floor(width / cell), Math.floor(height / cell))
+    .map((s) => ({ x0: s.x0 * cell, y0: s.y0 * cell, x1: s.x1 * cell, y1: s.y1 * cell, count: s.pixels.length }))
     .filter((s) => s.count >= MIN_CELLS && (s.x1 - s.x0) * (s.y1 - s.y0) <= MAX_PAGE_SHARE * width * height)
     .sort((a, b) => b.count - a.count)
     .slice(0, MAX_SHAPES)
@@ -92,35 +94,4 @@ function vividCells(vivid: Uint8Array, width: number, height: number, cell: numb
     }
   }
   return cells;
-}
-
-/** The 4-connected groups of set cells, each with its bounding box (in cells) and size. */
-function shapesOf(cells: Uint8Array, cw: number, ch: number): (PixelRect & { count: number })[] {
-  const shapes: (PixelRect & { count: number })[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < cells.length; start++) {
-    if (cells[start] !== 1) continue;
-    cells[start] = 2;
-    stack.push(start);
-    const shape = { x0: cw, y0: ch, x1: 0, y1: 0, count: 0 };
-    while (stack.length) {
-      const i = stack.pop()!;
-      const [x, y] = [i % cw, Math.floor(i / cw)];
-      Object.assign(shape, {
-        x0: Math.min(shape.x0, x),
-        y0: Math.min(shape.y0, y),
-        x1: Math.max(shape.x1, x + 1),
-        y1: Math.max(shape.y1, y + 1),
-        count: shape.count + 1,
-      });
-      for (const j of [x > 0 ? i - 1 : -1, x < cw - 1 ? i + 1 : -1, i - cw, i + cw]) {
-        if (j >= 0 && j < cells.length && cells[j] === 1) {
-          cells[j] = 2;
-          stack.push(j);
-        }
-      }
-    }
-    shapes.push(shape);
-  }
-  return shapes;
 }
