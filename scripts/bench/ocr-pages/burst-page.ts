@@ -5,6 +5,7 @@
  * print, the currency set on its side, the decimals raised small or left out — each with the
  * product's name beneath on white. Shapes, colours, font (Noto Sans) and prices are not those
  * of the offer test set (tests/flyers/), so the colour pass is tested on print it was not fitted to.
+ * A second page prints white on a red burst, a purple roundel and a green tag.
  */
 import { doc } from "./pages-html.ts";
 
@@ -26,6 +27,13 @@ function star(points: number): string {
   return `polygon(${corners.join(",")})`;
 }
 
+/** [currency, whole, decimals or "", ground, points (0: a roundel, -1: a tag), name]: white print. */
+const WHITE_SHAPES = [
+  ["AED", "79", ".95", "#c62828", 16, "Steam Mop"],
+  ["Dhs", "1,149", "", "#6a1b9a", 0, "Robot Vacuum"],
+  ["Dhs", "12.25", "", "#2e7d32", -1, "Green Tea 100 bags"],
+] as const;
+
 export function burstPage(): string {
   const css = `.page{padding:6mm;display:grid;grid-template-columns:1fr 1fr;gap:5mm;background:#fff;font-family:Sans}
 .cell{display:flex;flex-direction:column;align-items:center;gap:3mm}
@@ -41,5 +49,15 @@ ${disc ? `<div class="disc" style="background:${disc}"></div>` : ""}
 <p class="price"><span class="cur">${cur}</span><span>${whole}</span>${decimals ? `<sup>${decimals}</sup>` : ""}</p></div>
 <p class="name">${name}</p></div>`;
   });
-  return doc(css, [cells.join("\n")], "A6");
+  const white = WHITE_SHAPES.map(([cur, whole, decimals, ground, points, name]) => {
+    const shape =
+      points > 0 ? `clip-path:${star(points)}` : points === 0 ? "border-radius:50%" : "height:14mm;border-radius:2mm";
+    // A tag prints its currency upright before the price; the burst and the roundel on its side.
+    const currency =
+      points < 0 ? `<span style="font-size:14pt;margin-right:2mm">${cur}</span>` : `<span class="cur">${cur}</span>`;
+    return `<div class="cell"><div class="shape" style="background:${ground};${shape}">
+<p class="price" style="color:#fff">${currency}<span>${whole}</span>${decimals ? `<sup>${decimals}</sup>` : ""}</p></div>
+<p class="name">${name}</p></div>`;
+  });
+  return doc(css, [cells.join("\n"), white.join("\n")], "A6");
 }

@@ -114,7 +114,7 @@ if (import.meta.main) {
     await makeOcrPages(dir, [{ file: "bursts", html: burstPage() }], {
       dpi: 150,
       gray: false,
-      onePdfPerPage: ["bursts.pdf"],
+      onePdfPerPage: ["bursts.pdf", "white-bursts.pdf"],
     });
   } else if (fixtures) {
     const dir = join(import.meta.dir, "../../../src/jobs/catalog-pages/fixtures/ocr");

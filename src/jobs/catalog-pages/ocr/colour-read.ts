@@ -1,20 +1,29 @@
 /**
- * The dark print on each coloured shape (colour-shapes.ts) read line by line in the print grey,
- * where the shape's colours are washed out: a price burst's "AED 1,679 .00" with its currency
- * on its side and its decimals raised (sideways.ts reads those apart). Only lines that read as
- * a number are given back: the pass is there for prices; a shape's words are the page
- * reading's to find.
+ * The print on each coloured shape (colour-shapes.ts) read line by line in the greys where the
+ * shape's colours are washed out, dark print and white print apart: a price burst's "AED 1,679
+ * .00" with its currency on its side and its decimals raised (sideways.ts reads those apart), a
+ * tag's white "Dhs 12.25". Only lines that read as a price are given back: the pass is there
+ * for prices; a shape's other words are the page reading's to find.
  */
+import { isCurrency } from "../offers/vocabulary.ts";
 import type { ColourShapes } from "./colour-shapes.ts";
 import { pieces } from "./indic/glyphs.ts";
-import { type LineImage, lineImage, readCut } from "./line-image.ts";
+import { type LineImage, lineImage } from "./line-image.ts";
 import type { PixelRect } from "./missed-lines.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
+import { mendMisread } from "./ocr-misreads.ts";
 import type { OcrWord } from "./ocr-tsv.ts";
-import { readWithTurned } from "./sideways.ts";
+import { readWhole, readWithTurned } from "./sideways.ts";
 
-/** A pixel of the print grey darker than this is print: a vivid colour's brightest channel is 140 or more. */
-const INK = 100;
+/**
+ * A pixel darker than this is print: in the brightest-channel grey, a strong colour's ground is
+ * 100 or more (colour-shapes.ts); in the darkest channel turned over, print is near white (its
+ * darkest channel 196 or more), as a pale disc inside a burst is not, mostly.
+ */
+const INK = { dark: 100, light: 60 } as const;
+type Polarity = keyof typeof INK;
+/** A line is two pieces of print at least (a price's digits, its currency): one alone is a disc, a pictogram. */
+const MIN_PIECES = 2;
 /** Pieces of fewer pixels are dust (JPEG's ringing round a spike). */
 const MIN_PIXELS = 12;
 /** A line of print is this tall at least and at most (pixels at 150 dpi): smaller is dust, bigger a picture. */
@@ -47,14 +56,30 @@ export function readColourShapes(
 ): { shape: PixelRect; line: PixelRect; words: OcrWord[] }[] {
   const page = { width: colour.width, height: colour.height, dpi };
   const lines = colour.shapes
-    .flatMap((shape) => printLines(colour, shape).map((line, i) => ({ shape, line, i })))
+    .flatMap((shape) =>
+      (["dark", "light"] as const).flatMap((polarity) =>
+        printLines(colour, shape, polarity).map((line, i) => ({ shape, line, polarity, i })),
+      ),
+    )
     .slice(0, MAX_PAGE_LINES);
-  return lines.flatMap(({ shape, line, i }) => {
-    const words = readLine(engine, lineImage(colour.print, colour.width, colour.height, line), page)
+  return lines.flatMap(({ shape, line, polarity, i }) => {
+    const grey = polarity === "dark" ? colour.print : colour.lightPrint;
+    const words = readLine(engine, lineImage(grey, colour.width, colour.height, line), page)
       .filter((w) => w.confidence >= (DECIMALS.test(w.text) ? MIN_DECIMALS_CONFIDENCE : MIN_CONFIDENCE))
-      .map((w) => ({ ...w, line: `shape${shape.x0}.${shape.y0}.${i}` }));
-    return words.some((w) => /\p{Nd}/u.test(w.text)) ? [{ shape, line, words }] : [];
+      .map((w) => ({ ...w, line: `shape${shape.x0}.${shape.y0}.${polarity}${i}` }));
+    return readsAsPrice(words) ? [{ shape, line, words }] : [];
   });
+}
+
+/**
+ * A line read on a shape stands for a price when it holds a number beside a currency, or a
+ * number with decimals: white print on a big coloured panel is also names and sizes ("… 65
+ * بوصة"), which the page reading read as well or better, and which would give way to these.
+ */
+export function readsAsPrice(words: readonly OcrWord[]): boolean {
+  const texts = words.map((w) => mendMisread(w.text));
+  const number = texts.some((t) => /\p{Nd}/u.test(t));
+  return number && texts.some((t) => isCurrency(t) || /(?:^|\d)\.\d{2}$/u.test(t));
 }
 
 /**
@@ -64,19 +89,22 @@ export function readColourShapes(
  */
 function readLine(engine: OcrEngine, cut: LineImage, page: Page): OcrWord[] {
   const sharp = { ...cut, pixels: cut.pixels.map((v) => (v < 128 ? 0 : 255)) };
-  return readWithTurned(engine, sharp, page) ?? readWithTurned(engine, cut, page) ?? readCut(engine, sharp, page);
+  return (
+    readWithTurned(engine, sharp, page) ?? readWithTurned(engine, cut, page) ?? readWhole(engine, sharp, page, "both")
+  );
 }
 
-type Piece = PixelRect & { count: number };
+type Piece = PixelRect & { count: number; pieces: number };
 
 /**
- * The lines of dark print inside `shape`: its pieces of print that do not run off its box (a
- * picture or the page's own print beside it would), grouped where their rows overlap, so a
- * currency on its side and raised decimals are one line with the price. Biggest first.
+ * The lines of dark (or white) print inside `shape`: its pieces of print that do not run off
+ * its box (a picture, the page's own print beside it, the white between a burst's spikes would),
+ * grouped where their rows overlap, so a currency on its side and raised decimals are one line
+ * with the price. Biggest first.
  */
-export function printLines(colour: ColourShapes, shape: PixelRect): PixelRect[] {
+export function printLines(colour: ColourShapes, shape: PixelRect, polarity: Polarity = "dark"): PixelRect[] {
   const lines: Piece[] = [];
-  const pieces = darkPieces(colour, shape)
+  const pieces = inkPieces(colour, shape, polarity)
     .filter((p) => p.count >= MIN_PIXELS)
     .sort((a, b) => a.y0 - b.y0);
   for (const p of pieces) {
@@ -87,23 +115,25 @@ export function printLines(colour: ColourShapes, shape: PixelRect): PixelRect[] 
         x1: Math.max(last.x1, p.x1),
         y1: Math.max(last.y1, p.y1),
         count: last.count + p.count,
+        pieces: last.pieces + 1,
       });
     } else lines.push({ ...p });
   }
   return lines
-    .filter((l) => l.y1 - l.y0 >= MIN_HEIGHT && l.y1 - l.y0 <= MAX_HEIGHT)
+    .filter((l) => l.y1 - l.y0 >= MIN_HEIGHT && l.y1 - l.y0 <= MAX_HEIGHT && l.pieces >= MIN_PIECES)
     .sort((a, b) => b.count - a.count)
     .slice(0, MAX_LINES)
-    .map(({ count: _, ...rect }) => rect);
+    .map(({ count: _, pieces: __, ...rect }) => rect);
 }
 
 /** The pieces of print (8-connected) in the shape's box, less those touching its edge. */
-function darkPieces(colour: ColourShapes, shape: PixelRect): Piece[] {
+function inkPieces(colour: ColourShapes, shape: PixelRect, polarity: Polarity): Piece[] {
   const [w, h] = [shape.x1 - shape.x0, shape.y1 - shape.y0];
+  const grey = polarity === "dark" ? colour.print : colour.lightPrint;
   const mask = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     const row = (shape.y0 + y) * colour.width + shape.x0;
-    for (let x = 0; x < w; x++) mask[y * w + x] = colour.print[row + x]! < INK ? 1 : 0;
+    for (let x = 0; x < w; x++) mask[y * w + x] = grey[row + x]! < INK[polarity] ? 1 : 0;
   }
   return pieces(mask, w, h)
     .filter((p) => p.x0 > 0 && p.y0 > 0 && p.x1 < w && p.y1 < h)
@@ -113,5 +143,6 @@ function darkPieces(colour: ColourShapes, shape: PixelRect): Piece[] {
       x1: p.x1 + shape.x0,
       y1: p.y1 + shape.y0,
       count: p.pixels.length,
+      pieces: 1,
     }));
 }

@@ -9,13 +9,14 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { extractOffers } from "../offers/extract.ts";
 import { openPdf, type PdfDocument } from "../pdfium.ts";
-import { printLines, readColourShapes } from "./colour-read.ts";
+import { printLines, readColourShapes, readsAsPrice } from "./colour-read.ts";
 import { colourShapes } from "./colour-shapes.ts";
 import { type OcrPage, ocrPdfPage, ocrRenderWidth } from "./ocr-page.ts";
 import { ocrWords } from "./ocr-words.ts";
 
 let doc: PdfDocument;
 let read: OcrPage;
+let whiteRead: OcrPage;
 let size: { width: number; height: number };
 
 beforeAll(async () => {
@@ -24,6 +25,12 @@ beforeAll(async () => {
   size = page.size;
   read = await ocrPdfPage(page);
   page.close();
+  // The same shapes printed white on red, purple and green (the fixture's second file).
+  const white = await openPdf(join(import.meta.dir, "../fixtures/ocr-bursts/white-bursts.pdf"));
+  const whitePage = white.page(1);
+  whiteRead = await ocrPdfPage(whitePage);
+  whitePage.close();
+  white.close();
 }, 120_000);
 
 afterAll(() => doc.close());
@@ -33,7 +40,8 @@ describe("colourShapes", () => {
     const page = doc.page(1);
     const image = page.render(ocrRenderWidth(page.size));
     page.close();
-    const { shapes, print, width, height } = colourShapes(image, 1);
+    const colour = colourShapes(image, 1);
+    const { shapes, print, width, height } = colour;
     expect([width, height]).toEqual([image.width, image.height]);
     // Two columns and two rows of shapes, 40 mm across on a 105 x 148 mm page.
     const quarters = shapes.map(
@@ -61,7 +69,7 @@ describe("colourShapes", () => {
     // The print on each shape is one line, its turned currency and raised decimals with it,
     // inside the shape's box and away from its edge (the spikes are not print).
     for (const s of shapes) {
-      const lines = printLines({ shapes, print, width, height }, s);
+      const lines = printLines(colour, s);
       expect(lines.length).toBe(1);
       const [line] = lines;
       expect(line!.x0).toBeGreaterThan(s.x0);
@@ -75,6 +83,11 @@ describe("colourShapes", () => {
 test("each price on a shape is read whole, with its currency, and becomes an offer", () => {
   const offers = extractOffers(ocrWords(read, size), size);
   expect(offers.map((o) => o.price).sort((a, b) => a - b)).toEqual([11.75, 36.5, 689, 2349]);
+});
+
+test("white print on a coloured shape (a burst, a roundel, a tag) is read as well", () => {
+  const offers = extractOffers(ocrWords(whiteRead, size), size);
+  expect(offers.map((o) => o.price).sort((a, b) => a - b)).toEqual([12.25, 79.95, 1149]);
 });
 
 test("the names under the shapes are still read", () => {
@@ -94,7 +107,11 @@ test("a page crafted full of coloured shapes with print on each costs a bounded 
     for (let col = 0; col < 10; col++) {
       const [x, y] = [col * 124 + 8, row * 124 + 8];
       paint(x, y, x + 108, y + 108, [220, 30, 40]);
-      for (const bar of [0, 1, 2]) paint(x + 20, y + 20 + bar * 28, x + 88, y + 34 + bar * 28, [0, 0, 0]);
+      // Each line two pieces, as a price's digits are.
+      for (const bar of [0, 1, 2]) {
+        paint(x + 20, y + 20 + bar * 28, x + 50, y + 34 + bar * 28, [0, 0, 0]);
+        paint(x + 58, y + 20 + bar * 28, x + 88, y + 34 + bar * 28, [0, 0, 0]);
+      }
     }
   }
   const colour = colourShapes({ data, width, height }, 1);
@@ -107,6 +124,19 @@ test("a page crafted full of coloured shapes with print on each costs a bounded 
     },
   };
   expect(readColourShapes(engine, colour, 150)).toEqual([]);
-  // 16 shapes of three lines each; 24 lines read at most, each once here (nothing reads).
-  expect(readings).toBe(24);
+  // 16 shapes of three lines each; 24 lines read at most, each twice here: as cut, and twice as
+  // big when it reads as less than its pieces (nothing reads).
+  expect(readings).toBe(48);
+});
+
+test("a line on a shape stands for a price when it reads as one: a number with a currency, or with decimals", () => {
+  const words = (...texts: string[]) =>
+    texts.map((text) => ({ text, confidence: 90, box: { x: 0, y: 0, width: 0.1, height: 0.02 }, line: "" }));
+  expect(readsAsPrice(words("AED", "1,679", ".00"))).toBe(true);
+  expect(readsAsPrice(words("Dhs", "12,25"))).toBe(true);
+  expect(readsAsPrice(words("19", ".95"))).toBe(true);
+  expect(readsAsPrice(words("AED", "7"))).toBe(true);
+  // White print on a big coloured panel: a name with a size in it, which the page read already.
+  expect(readsAsPrice(words("تلفزيون", "65", "بوصة"))).toBe(false);
+  expect(readsAsPrice(words("AED"))).toBe(false);
 });

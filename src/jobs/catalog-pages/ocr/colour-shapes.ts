@@ -1,24 +1,26 @@
 /**
- * Prices printed in dark print on coloured shapes: a price burst, a roundel, a coloured tag.
- * The page's grey (luma) keeps the shape as dark as its print is light: a red burst is as dark
- * as a grey, its spikes and its lighter disc make edges, and Tesseract's layout analysis takes
- * the whole for a picture (bench:offers --image found 4 of 24 prices on a page of bursts). In
- * the brightest of each pixel's three channels instead, any vivid colour is nearly white and
- * black print stays black: the shape's print stands alone as on paper. That grey is used only
- * inside the vivid shapes (coloured print on white, "HOT PRICES!" in red, would vanish in it),
- * and each line of dark print found there is read on its own (colour-read.ts).
+ * Prices printed on coloured shapes: a price burst, a roundel, a coloured tag. The page's grey
+ * (luma) keeps the shape as dark as its print is light: a red burst is as dark as a grey, its
+ * spikes and its lighter disc make edges, and Tesseract's layout analysis takes the whole for a
+ * picture (bench:offers --image found 4 of 24 prices on a page of bursts). In the brightest of
+ * each pixel's three channels instead, a bright colour is nearly white and black print stays
+ * black; in the darkest channel turned over, any strong colour is light and white print is
+ * black: either way the shape's print stands alone as on paper. Those greys are used only inside
+ * the coloured shapes (coloured print on white, "HOT PRICES!" in red, would vanish in them), and
+ * each line of print found there is read on its own (colour-read.ts).
  */
 import type { Rgba } from "../pdfium.ts";
 import { pieces } from "./indic/glyphs.ts";
 import type { PixelRect } from "./missed-lines.ts";
 
 /**
- * A pixel is vivid when its brightest channel is at least this and its channels this far
- * apart: the colours of bursts and tags. Pale tints and dark colours (navy, maroon) are not:
- * dark or white print on them already stands out in the page's grey.
+ * A pixel is of a strong colour when its brightest channel is at least this and its channels
+ * this far apart: bright (yellow, orange, red) or deep (green, purple), the grounds of bursts
+ * and tags. Pale tints, greys and the darkest colours (navy, near black) are not: print on them
+ * already stands out in the page's grey, and a dark page's ground would be one shape.
  */
-const VIVID_BRIGHT = 140;
-const VIVID_SPREAD = 80;
+const VIVID_BRIGHT = 100;
+const VIVID_SPREAD = 70;
 /** Cells of this many pixels a side (at 150 dpi: about 1.4 mm) are vivid when this share of their pixels is. */
 const CELL_AT_150_DPI = 8;
 const VIVID_SHARE = 0.6;
@@ -33,8 +35,10 @@ const MAX_PAGE_SHARE = 0.25;
 const MAX_SHAPES = 16;
 
 export type ColourShapes = {
-  /** The page's grey as the brightest channel of each pixel, `width` x `height`. */
+  /** The page's grey as the brightest channel of each pixel, `width` x `height`: dark print dark. */
   print: Uint8Array;
+  /** The page's grey as its darkest channel turned over: white print dark. */
+  lightPrint: Uint8Array;
   width: number;
   height: number;
   /** The vivid shapes' bounding boxes, biggest first, in the pixels of `print`. */
@@ -46,6 +50,7 @@ export function colourShapes(image: Rgba, scale: number, dpi = 150): ColourShape
   const width = Math.max(1, Math.floor(image.width / scale));
   const height = Math.max(1, Math.floor(image.height / scale));
   const print = new Uint8Array(width * height);
+  const lightPrint = new Uint8Array(width * height);
   const vivid = new Uint8Array(width * height);
   const { data } = image;
   const area = scale * scale;
@@ -66,6 +71,7 @@ export function colourShapes(image: Rgba, scale: number, dpi = 150): ColourShape
       const high = Math.max(r, g, b) / area;
       const low = Math.min(r, g, b) / area;
       print[y * width + x] = Math.round(high);
+      lightPrint[y * width + x] = 255 - Math.round(low);
       vivid[y * width + x] = high >= VIVID_BRIGHT && high - low >= VIVID_SPREAD ? 1 : 0;
     }
   }
@@ -77,7 +83,7 @@ export function colourShapes(image: Rgba, scale: number, dpi = 150): ColourShape
     .sort((a, b) => b.count - a.count)
     .slice(0, MAX_SHAPES)
     .map(({ count: _, ...rect }) => rect);
-  return { print, width, height, shapes };
+  return { print, lightPrint, width, height, shapes };
 }
 
 /** 1 for each cell of `cell` x `cell` pixels of which VIVID_SHARE or more are vivid. */

@@ -128,7 +128,7 @@ function readRest(engine: OcrEngine, whole: LineImage, page: Page): OcrWord[] | 
   const bottom = Math.max(...blocks.map((b) => b.y1));
   let first = blocks.length;
   while (first > 1 && blocks[first - 1]!.y1 <= top + RAISED * (bottom - top)) first--;
-  if (first === blocks.length) return readNumber(engine, rest, page);
+  if (first === blocks.length) return readWhole(engine, rest, page);
   const split = blocks[first]!.x0 - 1;
   const asDecimals = (words: OcrWord[]) =>
     words.map((w) => ({ ...w, text: w.text.replace(/^[^\d.,]*[.,]?(\d{2})[^\d]*$/u, ".$1") }));
@@ -145,19 +145,20 @@ function readRest(engine: OcrEngine, whole: LineImage, page: Page): OcrWord[] | 
     );
   }
   if (raised.length !== 1 || !/^\.\d{2}$/.test(raised[0]!.text)) return null;
-  return [...readNumber(engine, crop(rest, 0, split), page), ...raised];
+  return [...readWhole(engine, crop(rest, 0, split), page), ...raised];
 }
 
 /**
- * A number read; again twice as big when it read as fewer characters than it has blocks of
- * ink: two like glyphs close together ("11" in bold) read as one, Tesseract's LSTM taking the
- * second for the first drawn on. Each block is one glyph at least, so fewer is a misreading.
+ * A cut read; again twice as big when it read as fewer characters than it has blocks of ink.
+ * Each block is one glyph at least, so fewer is a misreading: two like glyphs close together
+ * ("11" in bold) read as one, Tesseract's LSTM taking the second for the first drawn on, or
+ * smaller print beside big ("Dhs" before "12.25") read as one stray letter or an Arabic word.
  */
-function readNumber(engine: OcrEngine, cut: LineImage, page: Page): OcrWord[] {
-  const words = readCut(engine, cut, page, "eng");
+export function readWhole(engine: OcrEngine, cut: LineImage, page: Page, languages: "both" | "eng" = "eng"): OcrWord[] {
+  const words = readCut(engine, cut, page, languages);
   const length = (read: OcrWord[]) => read.reduce((n, w) => n + w.text.length, 0);
   if (length(words) >= columnBlocks(cut).length) return words;
-  const bigger = readCut(engine, enlarged(cut), page, "eng");
+  const bigger = readCut(engine, enlarged(cut), page, languages);
   return length(bigger) > length(words) ? bigger : words;
 }
 
