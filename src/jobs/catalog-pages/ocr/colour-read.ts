@@ -49,26 +49,57 @@ const DECIMALS = /^\.\d{2}$/;
 type Page = { width: number; height: number; dpi: number };
 
 /** Each line of dark print on the shapes that reads as a number: its rectangle and its words. */
-export function readColourShapes(
-  engine: OcrEngine,
-  colour: ColourShapes,
-  dpi: number,
-): { shape: PixelRect; line: PixelRect; words: OcrWord[] }[] {
+export type ShapeLine = {
+  shape: PixelRect;
+  line: PixelRect;
+  words: OcrWord[];
+  /** Every line of print on the shape, this one and the others. */
+  print: PixelRect[];
+};
+
+export function readColourShapes(engine: OcrEngine, colour: ColourShapes, dpi: number): ShapeLine[] {
   const page = { width: colour.width, height: colour.height, dpi };
   const lines = colour.shapes
-    .flatMap((shape) =>
-      (["dark", "light"] as const).flatMap((polarity) =>
-        printLines(colour, shape, polarity).map((line, i) => ({ shape, line, polarity, i })),
-      ),
-    )
+    .flatMap((shape) => {
+      const byPolarity = (["dark", "light"] as const).map((polarity) => ({
+        polarity,
+        lines: allPrintLines(colour, shape, polarity),
+      }));
+      const print = byPolarity.flatMap((p) => p.lines);
+      return byPolarity.flatMap(({ polarity, lines }) =>
+        lines.slice(0, MAX_LINES).map((line, i) => ({ shape, line, polarity, i, print })),
+      );
+    })
     .slice(0, MAX_PAGE_LINES);
-  return lines.flatMap(({ shape, line, polarity, i }) => {
+  return lines.flatMap(({ shape, line, polarity, i, print }) => {
     const grey = polarity === "dark" ? colour.print : colour.lightPrint;
     const words = readLine(engine, lineImage(grey, colour.width, colour.height, line), page)
       .filter((w) => w.confidence >= (DECIMALS.test(w.text) ? MIN_DECIMALS_CONFIDENCE : MIN_CONFIDENCE))
       .map((w) => ({ ...w, line: `shape${shape.x0}.${shape.y0}.${polarity}${i}` }));
-    return readsAsPrice(words) ? [{ shape, line, words }] : [];
+    return readsAsPrice(words) ? [{ shape, line, words, print }] : [];
   });
+}
+
+/**
+ * `others` (the words the page's other passes read) with the prices read on shapes in place:
+ * what was read on a price's line gives way to it, and so do numbers elsewhere on its shape
+ * that stand on no print of it: the spikes and rims read as digits ("7" for a burst's spike).
+ * A number in another line of print on the shape (a size in a name) stays.
+ */
+export function withShapeWords(
+  others: readonly OcrWord[],
+  onShapes: readonly ShapeLine[],
+  page: { width: number; height: number },
+): OcrWord[] {
+  const centredIn = (w: OcrWord, r: PixelRect) => {
+    const x = (w.box.x + w.box.width / 2) * page.width;
+    const y = (w.box.y + w.box.height / 2) * page.height;
+    return x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1;
+  };
+  const stray = (w: OcrWord, s: ShapeLine) =>
+    /\p{Nd}/u.test(w.text) && centredIn(w, s.shape) && !s.print.some((r) => centredIn(w, r));
+  const kept = others.filter((w) => !onShapes.some((s) => centredIn(w, s.line) || stray(w, s)));
+  return [...kept, ...onShapes.flatMap((s) => s.words)];
 }
 
 /**
@@ -103,6 +134,10 @@ type Piece = PixelRect & { count: number; pieces: number };
  * with the price. Biggest first.
  */
 export function printLines(colour: ColourShapes, shape: PixelRect, polarity: Polarity = "dark"): PixelRect[] {
+  return allPrintLines(colour, shape, polarity).slice(0, MAX_LINES);
+}
+
+function allPrintLines(colour: ColourShapes, shape: PixelRect, polarity: Polarity): PixelRect[] {
   const lines: Piece[] = [];
   const pieces = inkPieces(colour, shape, polarity)
     .filter((p) => p.count >= MIN_PIXELS)
@@ -122,7 +157,6 @@ export function printLines(colour: ColourShapes, shape: PixelRect, polarity: Pol
   return lines
     .filter((l) => l.y1 - l.y0 >= MIN_HEIGHT && l.y1 - l.y0 <= MAX_HEIGHT && l.pieces >= MIN_PIECES)
     .sort((a, b) => b.count - a.count)
-    .slice(0, MAX_LINES)
     .map(({ count: _, pieces: __, ...rect }) => rect);
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { extractOffers } from "../offers/extract.ts";
 import { openPdf, type PdfDocument } from "../pdfium.ts";
-import { printLines, readColourShapes, readsAsPrice } from "./colour-read.ts";
+import { printLines, readColourShapes, readsAsPrice, withShapeWords } from "./colour-read.ts";
 import { colourShapes } from "./colour-shapes.ts";
 import { type OcrPage, ocrPdfPage, ocrRenderWidth } from "./ocr-page.ts";
 import { ocrWords } from "./ocr-words.ts";
@@ -139,4 +139,31 @@ test("a line on a shape stands for a price when it reads as one: a number with a
   // White print on a big coloured panel: a name with a size in it, which the page read already.
   expect(readsAsPrice(words("تلفزيون", "65", "بوصة"))).toBe(false);
   expect(readsAsPrice(words("AED"))).toBe(false);
+});
+
+describe("withShapeWords", () => {
+  // A 1000 x 1000 page; a shape at 100..400 square, its price line read at y 200..260, a
+  // second line of print on it (a name with a size) at y 300..330.
+  const at = (text: string, x: number, y: number, w = 40, h = 20) => ({
+    text,
+    confidence: 90,
+    box: { x: x / 1000, y: y / 1000, width: w / 1000, height: h / 1000 },
+    line: "",
+  });
+  const shape = { x0: 100, y0: 100, x1: 400, y1: 400 };
+  const line = { x0: 150, y0: 200, x1: 350, y1: 260 };
+  const onShapes = [
+    { shape, line, words: [at("AED", 150, 200), at("24.25", 200, 205)], print: [line, { ...line, y0: 300, y1: 330 }] },
+  ];
+  const others = [
+    at("24249", 160, 210, 180, 40), // the price misread, on the line read again
+    at("7", 370, 150), // a spike read as a digit: on the shape, on no print of it
+    at("Crystal", 160, 305),
+    at("65", 260, 305), // a size in a name on the shape: print of its own
+    at("Was", 500, 500), // off the shape
+  ];
+  test("the words read on a shape's price line replace what was read there; spikes read as digits go", () => {
+    const texts = withShapeWords(others, onShapes, { width: 1000, height: 1000 }).map((w) => w.text);
+    expect(texts).toEqual(["Crystal", "65", "Was", "AED", "24.25"]);
+  });
 });

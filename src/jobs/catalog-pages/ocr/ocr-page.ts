@@ -5,7 +5,7 @@
  */
 import type { Rgba } from "../pdfium.ts";
 import { withArabicDigits } from "./arabic-digits.ts";
-import { readColourShapes } from "./colour-read.ts";
+import { readColourShapes, withShapeWords } from "./colour-read.ts";
 import { colourShapes } from "./colour-shapes.ts";
 import { rereadLatinLines } from "./latin-lines.ts";
 import type { PixelRect } from "./missed-lines.ts";
@@ -64,18 +64,13 @@ async function ocrPage(image: Rgba, dpi: number): Promise<OcrPage> {
   const kept = first.filter(
     (w) => isSure(w) || !again.some((a) => a.words.length && centredIn(w, a.line, width, height)),
   );
-  // Prices in dark print on coloured shapes (bursts, roundels, tags), read in a grey where the
-  // shapes' colours are washed out: what the passes above read on their lines gives way to
-  // them, and so do their numbers elsewhere on a shape whose price was read, the spikes and rims
-  // they took for digits ("7" for a burst's spike).
+  // Prices on coloured shapes (bursts, roundels, tags), read in greys where the shapes' colours
+  // are washed out, in place of what the passes above read there (colour-read.ts).
   const onShapes = readColourShapes(engine, colourShapes(image, scale, grey.dpi), grey.dpi);
-  const others = [...kept, ...again.flatMap((a) => a.words)].filter(
-    (w) =>
-      !onShapes.some(
-        (s) => centredIn(w, s.line, width, height) || (/\p{Nd}/u.test(w.text) && centredIn(w, s.shape, width, height)),
-      ),
+  const mended = withArabicDigits(
+    grey,
+    withShapeWords([...kept, ...again.flatMap((a) => a.words)], onShapes, { width, height }),
   );
-  const mended = withArabicDigits(grey, [...others, ...onShapes.flatMap((s) => s.words)]);
   const words = markStruck(mended, rules, width, height);
   return { text: textOf(words), words };
 }
