@@ -48,7 +48,6 @@ const DECIMALS = /^\.\d{2}$/;
 
 type Page = { width: number; height: number; dpi: number };
 
-/** Each line of dark print on the shapes that reads as a number: its rectangle and its words. */
 export type ShapeLine = {
   shape: PixelRect;
   line: PixelRect;
@@ -57,7 +56,17 @@ export type ShapeLine = {
   print: PixelRect[];
 };
 
-export function readColourShapes(engine: OcrEngine, colour: ColourShapes, dpi: number): ShapeLine[] {
+/**
+ * Each line of print on the shapes that reads as a price. `readAlready` says a line the page's
+ * reading read surely, and as no number: a heading in white on a coloured band is no price,
+ * and is not read again (on a flyer's page of coloured bands, that is most of the pass's time).
+ */
+export function readColourShapes(
+  engine: OcrEngine,
+  colour: ColourShapes,
+  dpi: number,
+  readAlready: (line: PixelRect) => boolean = () => false,
+): ShapeLine[] {
   const page = { width: colour.width, height: colour.height, dpi };
   const lines = colour.shapes
     .flatMap((shape) => {
@@ -70,6 +79,7 @@ export function readColourShapes(engine: OcrEngine, colour: ColourShapes, dpi: n
         lines.slice(0, MAX_LINES).map((line, i) => ({ shape, line, polarity, i, print })),
       );
     })
+    .filter(({ line }) => !readAlready(line))
     .slice(0, MAX_PAGE_LINES);
   return lines.flatMap(({ shape, line, polarity, i, print }) => {
     const grey = polarity === "dark" ? colour.print : colour.lightPrint;

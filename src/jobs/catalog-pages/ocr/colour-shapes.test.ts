@@ -127,6 +127,11 @@ test("a page crafted full of coloured shapes with print on each costs a bounded 
   // 16 shapes of three lines each; 24 lines read at most, each twice here: as cut, and twice as
   // big when it reads as less than its pieces (nothing reads).
   expect(readings).toBe(48);
+  // Lines the page's reading read already, surely and as no number, are not read again.
+  readings = 0;
+  const topRows = (line: { y0: number }) => line.y0 % 124 < 70; // two lines of three on each shape
+  expect(readColourShapes(engine, colour, 150, topRows)).toEqual([]);
+  expect(readings).toBe(32);
 });
 
 test("a line on a shape stands for a price when it reads as one: a number with a currency, or with decimals", () => {
