@@ -16,6 +16,7 @@ import { mendMisread } from "./ocr-misreads.ts";
 import { fromTsv, type OcrPage, type OcrWord, textOf } from "./ocr-tsv.ts";
 import { grayPgm } from "./pgm.ts";
 import { readMissedLines } from "./second-pass.ts";
+import { withShortNumbersReadAgain } from "./short-numbers.ts";
 import { withTurnedPrint } from "./sideways.ts";
 import { eraseThinRules } from "./thin-rules.ts";
 
@@ -80,7 +81,7 @@ async function ocrPage(image: Rgba, dpi: number): Promise<OcrPage> {
   };
   const onShapes = readColourShapes(engine, colourShapes(image, scale, grey.dpi), grey.dpi, readAlready);
   const mended = withArabicDigits(grey, withShapeWords(others, onShapes, { width, height }));
-  const words = markStruck(mended, rules, width, height);
+  const words = markStruck(withShortNumbersReadAgain(engine, grey, mended), rules, width, height);
   return { text: textOf(words), words };
 }
 
