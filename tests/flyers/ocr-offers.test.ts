@@ -41,8 +41,9 @@ test("prices at the foot of coloured tiles (a mosaic) are read, in dirhams writt
   const arabicWay = truth.filter((o) => o.priceText.some((t) => /[\u0600-\u06ff]/.test(t)));
   const missedArabicWay = score.missed.filter((m) => arabicWay.some((o) => o.name === m.name));
   expect(arabicWay.length).toBeGreaterThanOrEqual(8);
-  // 10 of them were missed before the lines the layout analysis passes over were read again.
-  expect(missedArabicWay.length).toBeLessThanOrEqual(5);
+  // 10 of them were missed before the lines the layout analysis passes over were read again,
+  // 5 before a "د.إ" read unsurely on such a line was kept (second-pass.ts).
+  expect(missedArabicWay.length).toBeLessThanOrEqual(3);
   expect(score.matched / score.truth).toBeGreaterThanOrEqual(0.65);
   expect(score.matched / score.found).toBeGreaterThanOrEqual(0.95);
 }, 120_000);

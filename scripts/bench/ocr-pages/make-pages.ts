@@ -6,6 +6,8 @@
  *   bun scripts/bench/ocr-pages/make-pages.ts DIR        the bench set (A4 at 200 dpi, colour)
  *   bun scripts/bench/ocr-pages/make-pages.ts --fixtures the committed test fixtures (A6, 150 dpi, grey)
  *   bun scripts/bench/ocr-pages/make-pages.ts --digit-fixture the Arabic-Indic prices fixture (same, fixtures/ocr-digits)
+ *   bun scripts/bench/ocr-pages/make-pages.ts --kufi-fixture  Western prices in bold Kufi beside درهم (A6, 150 dpi, colour, fixtures/ocr-kufi)
+ *   bun scripts/bench/ocr-pages/make-pages.ts --burst-fixture prices on coloured shapes (A6, 150 dpi, colour, fixtures/ocr-bursts)
  *
  * truth.json maps "file.pdf#page" to the page's text.
  */
@@ -17,7 +19,9 @@ import { FLYER_FIXTURES, fixtureOffers } from "#db/seed/data/flyers.ts";
 import { openPdf } from "#jobs/catalog-pages/pdfium.ts";
 import { CHROMIUM_PATH } from "../../chromium.ts";
 import { flyerHtml } from "../../flyers/flyer-html.ts";
+import { burstPage } from "./burst-page.ts";
 import { digitPage } from "./digit-page.ts";
+import { kufiPage } from "./kufi-page.ts";
 import { fixturePages, flyers, proseArabic, proseEnglish } from "./pages-html.ts";
 import { encodePng } from "./png.ts";
 
@@ -106,6 +110,20 @@ if (import.meta.main) {
       dpi: 150,
       gray: false,
       onePdfPerPage: ["arabic-prices.pdf"],
+    });
+  } else if (process.argv.includes("--kufi-fixture")) {
+    const dir = join(import.meta.dir, "../../../src/jobs/catalog-pages/fixtures/ocr-kufi");
+    await makeOcrPages(dir, [{ file: "kufi", html: kufiPage() }], {
+      dpi: 150,
+      gray: false,
+      onePdfPerPage: ["western-kufi.pdf"],
+    });
+  } else if (process.argv.includes("--burst-fixture")) {
+    const dir = join(import.meta.dir, "../../../src/jobs/catalog-pages/fixtures/ocr-bursts");
+    await makeOcrPages(dir, [{ file: "bursts", html: burstPage() }], {
+      dpi: 150,
+      gray: false,
+      onePdfPerPage: ["bursts.pdf", "white-bursts.pdf"],
     });
   } else if (fixtures) {
     const dir = join(import.meta.dir, "../../../src/jobs/catalog-pages/fixtures/ocr");

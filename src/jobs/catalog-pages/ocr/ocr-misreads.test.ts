@@ -6,6 +6,8 @@ test("a decimal point OCR read as another mark between the dirhams and two fils 
   expect(mendMisread("16-75")).toBe("16.75");
   expect(mendMisread("33:95")).toBe("33.95");
   expect(mendMisread("24·50")).toBe("24.50");
+  // A comma before two digits is no thousands comma: the point, read as a comma (or printed so).
+  expect(mendMisread("12,25")).toBe("12.25");
 });
 
 test("a thousands comma read as another mark before three digits is a comma again", () => {

@@ -13,8 +13,12 @@
  * burst before a word read as a quote ("‘Was", "”2409"), which hides the word.
  */
 
-/** Marks OCR reads in place of a point or comma. */
-const MARK = "[:;°º·•'’`~_-]";
+/**
+ * Marks OCR reads in place of a point or comma. The comma itself too: before three digits it
+ * stays a comma, and before two it is no thousands comma but the point ("12,25" for a tag's
+ * "12.25", or a price printed with a decimal comma).
+ */
+const MARK = "[:;°º·•'’`~_,-]";
 const BETWEEN = new RegExp(`^(\\d{1,3})${MARK}(\\d{2}|\\d{3})$`, "u");
 const FILS = new RegExp(`^${MARK}(\\d{2})$`, "u");
 

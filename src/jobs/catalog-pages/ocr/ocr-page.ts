@@ -3,14 +3,20 @@
  * in Tesseract's reading order (right to left within an Arabic line). Boxes are fractions of
  * the page (0..1 from its top-left corner), so they hold at any drawing size, like PDF text's.
  */
+
+import { isCurrency } from "../offers/vocabulary.ts";
 import type { Rgba } from "../pdfium.ts";
 import { withArabicDigits } from "./arabic-digits.ts";
+import { readColourShapes, withShapeWords } from "./colour-read.ts";
+import { colourShapes } from "./colour-shapes.ts";
 import { rereadLatinLines } from "./latin-lines.ts";
 import type { PixelRect } from "./missed-lines.ts";
 import { ocrEngine } from "./ocr-engine.ts";
+import { mendMisread } from "./ocr-misreads.ts";
 import { fromTsv, type OcrPage, type OcrWord, textOf } from "./ocr-tsv.ts";
 import { grayPgm } from "./pgm.ts";
 import { readMissedLines } from "./second-pass.ts";
+import { withShortNumbersReadAgain } from "./short-numbers.ts";
 import { withTurnedPrint } from "./sideways.ts";
 import { eraseThinRules } from "./thin-rules.ts";
 
@@ -62,8 +68,20 @@ async function ocrPage(image: Rgba, dpi: number): Promise<OcrPage> {
   const kept = first.filter(
     (w) => isSure(w) || !again.some((a) => a.words.length && centredIn(w, a.line, width, height)),
   );
-  const mended = withArabicDigits(grey, [...kept, ...again.flatMap((a) => a.words)]);
-  const words = markStruck(mended, rules, width, height);
+  // Prices on coloured shapes (bursts, roundels, tags), read in greys where the shapes' colours
+  // are washed out, in place of what the passes above read there (colour-read.ts).
+  const others = [...kept, ...again.flatMap((a) => a.words)];
+  // A line read surely as words with no number and no currency (a heading) is no price. What was
+  // read much taller than the line (a roundel read whole as "©") is no reading of it.
+  const readAlready = (line: PixelRect) => {
+    const on = others.filter(
+      (w) => centredIn(w, line, width, height) && w.box.height * height <= 1.5 * (line.y1 - line.y0),
+    );
+    return on.length > 0 && on.every((w) => isSure(w) && !/\p{Nd}/u.test(w.text) && !isCurrency(mendMisread(w.text)));
+  };
+  const onShapes = readColourShapes(engine, colourShapes(image, scale, grey.dpi), grey.dpi, readAlready);
+  const mended = withArabicDigits(grey, withShapeWords(others, onShapes, { width, height }));
+  const words = markStruck(withShortNumbersReadAgain(engine, grey, mended), rules, width, height);
   return { text: textOf(words), words };
 }
 

@@ -32,3 +32,13 @@ test("two readings of one place are given once, the surer one", () => {
   );
   expect(words.map((w) => w.text)).toEqual(["36.58"]);
 });
+
+test("a reading inside one more than twice as wide and nearly as sure gives way to it: the wider holds more of the print", () => {
+  const five = { ...word("5", 0.2, 97), box: { x: 0.2, y: 0.2, width: 0.01, height: 0.02 } };
+  const whole = { ...word("13.25", 0.16, 94), box: { x: 0.16, y: 0.2, width: 0.05, height: 0.02 } };
+  const page = { width: 600, height: 800 };
+  expect(ocrWords({ text: "", words: [five, whole] }, page).map((w) => w.text)).toEqual(["13.25"]);
+  // Read far less surely, the wider reading is not taken over the narrow one.
+  const unsure = { ...whole, confidence: 60 };
+  expect(ocrWords({ text: "", words: [five, unsure] }, page).map((w) => w.text)).toEqual(["5"]);
+});

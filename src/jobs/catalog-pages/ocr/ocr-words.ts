@@ -29,16 +29,23 @@ export function ocrWords(read: OcrPage, page: { width: number; height: number })
   }));
 }
 
+/**
+ * Of two readings of one place, one inside the other and less than half as wide, the wider
+ * holds more of what is printed there ("13.25" read on its own over the page reading's "5" at
+ * its end), when it was read nearly as surely.
+ */
+const NEARLY_AS_SURE = 5;
+
 /** The words, in their order, each but the surest of the readings of one place left out. */
 function onceEach(words: readonly OcrWord[]): OcrWord[] {
+  const holds = (a: OcrWord, b: OcrWord) =>
+    a.box.width >= 2 * b.box.width && a.confidence >= b.confidence - NEARLY_AS_SURE;
+  const beats = (other: OcrWord, word: OcrWord, j: number, i: number) =>
+    holds(other, word) ||
+    (!holds(word, other) && (other.confidence > word.confidence || (other.confidence === word.confidence && j < i)));
   return words.filter(
     (word, i) =>
-      !words.some(
-        (other, j) =>
-          j !== i &&
-          shared(other.box, word.box) >= SAME_PLACE &&
-          (other.confidence > word.confidence || (other.confidence === word.confidence && j < i)),
-      ),
+      !words.some((other, j) => j !== i && shared(other.box, word.box) >= SAME_PLACE && beats(other, word, j, i)),
   );
 }
 

@@ -15,6 +15,11 @@ import { readWithTurned } from "./sideways.ts";
 
 /** A line read again keeps only words read this surely: the pass also meets pictures' edges. */
 const MIN_LINE_CONFIDENCE = 70;
+/**
+ * ...but a currency from this: Tesseract is unsure of short Arabic words (a tile's "10.95 د.إ"
+ * reads its "د.إ" at 57), and a currency makes a price only beside a number on its line.
+ */
+const MIN_CURRENCY_CONFIDENCE = 50;
 
 type Grey = { data: Uint8Array; width: number; height: number; dpi: number };
 
@@ -34,7 +39,7 @@ export function readMissedLines(
   return missedLines(data, width, height, boxes).map((line, i) => {
     const read = (cut: LineImage) =>
       (readWithTurned(engine, cut, grey) ?? readCut(engine, cut, grey))
-        .filter((word) => word.confidence >= MIN_LINE_CONFIDENCE && looksLikeAWord(word.text))
+        .filter((word) => word.confidence >= minConfidence(word.text) && looksLikeAWord(word.text))
         .map((word) => ({ ...word, line: `again${i}.1.1` }));
     const cut = lineImage(data, width, height, line);
     const words = lineWords(read(cut));
@@ -46,6 +51,7 @@ export function readMissedLines(
 }
 
 const hasDigit = (word: OcrWord) => /\p{Nd}/u.test(word.text);
+const minConfidence = (text: string) => (isCurrency(mendMisread(text)) ? MIN_CURRENCY_CONFIDENCE : MIN_LINE_CONFIDENCE);
 
 /**
  * The words of a line read again, or none when it reads as nothing longer than two letters or

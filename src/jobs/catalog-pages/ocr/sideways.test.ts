@@ -37,6 +37,18 @@ describe("splitSideways", () => {
     expect(split?.rest.width).toBe(100 - 15);
   });
 
+  test("a turned word blurred wider (JPEG, 150 dpi: a 'Dhs' 16 wide, 31 tall) is still turned print", () => {
+    const split = splitSideways(
+      cut(100, 50, [
+        [4, 9, 20, 18],
+        [6, 19, 20, 29],
+        [4, 30, 18, 40],
+        [28, 8, 88, 44],
+      ]),
+    );
+    expect(split?.turnedFirst).toBe(true);
+  });
+
   test("turned print at the end is found too", () => {
     const split = splitSideways(
       cut(100, 50, [

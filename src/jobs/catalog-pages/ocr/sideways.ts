@@ -13,9 +13,13 @@ import type { OcrWord } from "./ocr-tsv.ts";
 
 /** A pixel darker than this (of 255, in a cut stretched to full contrast) is ink. */
 const INK = 128;
-/** Turned print is at least this many times taller than wide (a turned "Dhs" 2.3, a digit 1.5–1.8)... */
-const MIN_TALL = 2;
-/** ...and at least this share of the height of the line's ink. */
+/**
+ * Turned print is at least this many times taller than wide: a turned "Dhs" 2.3 as drawn, 1.9
+ * once JPEG has blurred it and the threshold has taken its edges. A digit is 1.5–1.8, and is
+ * one glyph: stacked() tells it from letters stacked, so a digit that passes costs a reading.
+ */
+const MIN_TALL = 1.8;
+/** Turned print is also at least this share of the height of the line's ink. */
 const MIN_SHARE = 0.5;
 /** Decimals set small and raised end above this share of the line's ink, from its top. */
 const RAISED = 0.6;
@@ -124,7 +128,7 @@ function readRest(engine: OcrEngine, whole: LineImage, page: Page): OcrWord[] | 
   const bottom = Math.max(...blocks.map((b) => b.y1));
   let first = blocks.length;
   while (first > 1 && blocks[first - 1]!.y1 <= top + RAISED * (bottom - top)) first--;
-  if (first === blocks.length) return readCut(engine, rest, page, "eng");
+  if (first === blocks.length) return readWhole(engine, rest, page);
   const split = blocks[first]!.x0 - 1;
   const asDecimals = (words: OcrWord[]) =>
     words.map((w) => ({ ...w, text: w.text.replace(/^[^\d.,]*[.,]?(\d{2})[^\d]*$/u, ".$1") }));
@@ -141,7 +145,21 @@ function readRest(engine: OcrEngine, whole: LineImage, page: Page): OcrWord[] | 
     );
   }
   if (raised.length !== 1 || !/^\.\d{2}$/.test(raised[0]!.text)) return null;
-  return [...readCut(engine, crop(rest, 0, split), page, "eng"), ...raised];
+  return [...readWhole(engine, crop(rest, 0, split), page), ...raised];
+}
+
+/**
+ * A cut read; again twice as big when it read as fewer characters than it has blocks of ink.
+ * Each block is one glyph at least, so fewer is a misreading: two like glyphs close together
+ * ("11" in bold) read as one, Tesseract's LSTM taking the second for the first drawn on, or
+ * smaller print beside big ("Dhs" before "12.25") read as one stray letter or an Arabic word.
+ */
+export function readWhole(engine: OcrEngine, cut: LineImage, page: Page, languages: "both" | "eng" = "eng"): OcrWord[] {
+  const words = readCut(engine, cut, page, languages);
+  const length = (read: OcrWord[]) => read.reduce((n, w) => n + w.text.length, 0);
+  if (length(words) >= columnBlocks(cut).length) return words;
+  const bigger = readCut(engine, enlarged(cut), page, languages);
+  return length(bigger) > length(words) ? bigger : words;
 }
 
 /** A gap this many times the print's height ends the price: what follows is no part of it. */

@@ -89,6 +89,16 @@ describe("price forms", () => {
     expect(read(line(100, "Basmati", "Rice"), [...burst, decimals]).map((o) => o.price)).toEqual([12.5]);
   });
 
+  test("raised decimals as OCR boxes them (the ink's height): their top almost half the number's above its top", () => {
+    // OCR's boxes hold the ink: a number 18 px high, its em 1.35 times that (ocr-words.ts); the
+    // decimals' box 8 px high, its top 8 px above the number's (a burst's "11" and ".95").
+    const number = { text: "11", x: 0.5, y: 0.25, width: 28 / 600, height: 18 / 800, em: 24.3 / 800, angle: 0 };
+    const decimals = { ...number, text: ".95", x: 331 / 600, y: 192 / 800, width: 15 / 600, height: 8 / 800 };
+    const currency = { ...number, text: "AED", x: 285 / 600, width: 12 / 600 };
+    const name = { ...number, text: "Coffee", x: 290 / 600, y: 230 / 800, height: 10 / 800, em: 12 / 800 };
+    expect(read([currency, number, { ...decimals, em: 10.8 / 800 }, name]).map((o) => o.price)).toEqual([11.95]);
+  });
+
   test("a price-list column with decimals: a cell without them is a misreading, left out", () => {
     // OCR's "17295" for "17.95" (the point read as a 2) under "Price (AED)".
     const cell = (y: number, name: string, price: string) => [
@@ -160,6 +170,15 @@ describe("price forms", () => {
       ["Fresh Milk", 9.95],
       ["Laban", 5.75],
     ]);
+  });
+
+  test("a previous-price note OCR could not read as a price ('Was AED 2.799') names no product", () => {
+    const offers = read(
+      line(100, "AED", ["1,679", 30]),
+      line(150, "Was", "AED", "2.799"),
+      line(200, "Samsung", "Crystal", "Smart", "TV"),
+    );
+    expect(offers.map((o) => [o.name, o.price])).toEqual([["Samsung Crystal Smart TV", 1679]]);
   });
 
   test("a page of 100,000 words: only the first 6,000 are read (bounded work, bounded offers)", () => {

@@ -22,6 +22,7 @@ import { arabicPrice, boxOf, joinTwins, pairPrevious, type Slot } from "./slots.
 import { type Box, gapX, gapY, tokensOf, union } from "./tokens.ts";
 import {
   hasLetters,
+  isCurrency,
   isFiller,
   isNotPrice,
   isPromotion,
@@ -82,10 +83,19 @@ function canName(p: Phrase): boolean {
   return (
     hasLetters(p.text) &&
     !p.tokens.every((t) => isFiller(t.text) || isWasMarker(t.text)) &&
+    !isPreviousPriceNote(p) &&
     !isNotPrice(p.text) &&
     !isPromotion(p.text)
   );
 }
+
+/**
+ * "Was AED …" whose number did not read as a price (OCR's "2.799", "+499", or nothing): still
+ * the note of a previous price, not a name. A name may start with "Regular", never with one
+ * and a currency.
+ */
+const isPreviousPriceNote = (p: Phrase) =>
+  !!p.tokens[0] && isWasMarker(p.tokens[0].text) && p.tokens.some((t) => isCurrency(t.text));
 
 function offerOf(slot: Slot, phrases: readonly Phrase[], page: { width: number; height: number }): FoundOffer[] {
   const name = nameOf(slot.latin);

@@ -35,7 +35,8 @@ function decimalsAfter(whole: Token, next: Token | undefined): string | null {
   const digits = splitDecimals(next.text);
   if (!digits || !/^\d{1,6}\.?$/.test(whole.text)) return null;
   const beside = next.x0 >= whole.x1 - 0.1 * whole.em && next.x0 - whole.x1 <= 0.5 * whole.em;
-  const raised = next.y0 >= whole.y0 - 0.3 * whole.em && next.y0 <= whole.y0 + 0.5 * (whole.y1 - whole.y0);
+  // A superscript's top stands up to half the number's height above the number's own top.
+  const raised = next.y0 >= whole.y0 - 0.5 * (whole.y1 - whole.y0) && next.y0 <= whole.y0 + 0.5 * (whole.y1 - whole.y0);
   return beside && raised && next.em < 0.85 * whole.em ? digits : null;
 }
 
