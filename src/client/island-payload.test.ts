@@ -31,6 +31,9 @@ describe("the islands' own reader", () => {
     "/ar/catalogs/1/page/1",
     "/search?q=milk",
     "/my-deals",
+    // JSON-LD long enough to be a text row in the whole payload (flight-islands.ts).
+    "/branch/carrefour/dubai-marina-mall",
+    "/ar/store/carrefour",
   ]) {
     test(`reads ${path} as the Flight client does`, async () => {
       bumpContentClock(env.db);

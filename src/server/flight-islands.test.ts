@@ -100,8 +100,39 @@ describe("islandsOnlyFlight, row by row", () => {
     expect(await decodeIslands(out)).toEqual(await decodeIslands(text));
   });
 
-  test("a payload it cannot read whole (a text row with a length) is sent as it came", () => {
-    const text = `${MODULES.join("\n")}\n7:T5,hello${row("0", el("html", { children: "$7" }))}\n`;
+  test("long text (a row with its length in bytes) goes with what goes, and an island's comes as a string row", async () => {
+    // React writes strings over 1 KB as text rows, with no newline after them: JSON-LD in the
+    // head, and a long description handed to an island.
+    const ld = `{"@type":"Store","name":"كارفور","x":"${"y".repeat(1500)}"}`;
+    const about = `$5 off: ${"عرض ".repeat(400)}`;
+    const textRow = (id: string, body: string) => `${id}:T${Buffer.byteLength(body).toString(16)},${body}`;
+    const text = `${[
+      ...MODULES,
+      textRow("7", ld) +
+        textRow("8", about) +
+        row(
+          "0",
+          el("html", {
+            children: [
+              el("script", { type: "application/ld+json", dangerouslySetInnerHTML: { __html: "$7" } }),
+              island(0, el("$L3", { about: "$8" })),
+            ],
+          }),
+        ),
+    ].join("\n")}\n`;
+    const out = islandsOnlyFlight(text);
+    expect(out).not.toContain("schema");
+    expect(out).not.toContain("ld+json");
+    expect(out).not.toContain(":T");
+    expect(out).toContain(`8:${JSON.stringify(`$${about}`)}`);
+    const islands = await decodeIslands(out);
+    expect(islands).toEqual(await decodeIslands(text));
+    expect(islands[0]!.html).toContain("$5 off:");
+    expect(await decodeIslands(out, "island-payload")).toEqual(islands);
+  });
+
+  test("a payload it cannot read whole (a binary row) is sent as it came", () => {
+    const text = `${MODULES.join("\n")}\n7:Ac,abcdefghijkl${row("0", el("html", { children: "$7" }))}\n`;
     expect(islandsOnlyFlight(text)).toBe(text);
   });
 

@@ -26,23 +26,49 @@ const REFERENCE = /^\$([L@QWBKih]?)([0-9a-f]+)(?::(.+))?$/;
 const HAS_PATH = /"\$[L@QWBKih]?[0-9a-f]+:/;
 
 function readRows(text: string): Row[] {
+  const bytes = new TextEncoder().encode(text);
   const rows: Row[] = [];
-  for (const line of text.split("\n")) {
-    if (line === "") continue;
-    const colon = line.indexOf(":");
-    const id = line.slice(0, colon);
+  let at = 0;
+  while (at < bytes.length) {
+    if (bytes[at] === NEWLINE) {
+      at++;
+      continue;
+    }
+    const colon = bytes.indexOf(COLON, at);
+    const id = decoder.decode(bytes.subarray(at, colon));
     if (colon < 0 || !/^[0-9a-f]*$/.test(id)) throw new Unreadable();
-    const first = line[colon + 1] ?? "";
+    const first = String.fromCharCode(bytes[colon + 1] ?? 0);
+    if (first === "T") {
+      // Text too long to go inline (a JSON-LD block): its length in bytes, a comma, the text, no
+      // newline. Kept, it is sent as a JSON string row, which every reader takes for the same
+      // string ("$" doubled at its start, as Flight escapes a string that could pass for a reference).
+      const comma = bytes.indexOf(COMMA, colon);
+      const end = comma + 1 + Number.parseInt(decoder.decode(bytes.subarray(colon + 2, comma)), 16);
+      if (comma < 0 || !(end <= bytes.length)) throw new Unreadable();
+      const body = decoder.decode(bytes.subarray(comma + 1, end));
+      const json = JSON.stringify(body.startsWith("$") ? `$${body}` : body);
+      rows.push({ id, json, line: `${id}:${json}` });
+      at = end;
+      continue;
+    }
+    const stop = bytes.indexOf(NEWLINE, colon);
+    const line = decoder.decode(bytes.subarray(at, stop < 0 ? bytes.length : stop));
+    at = stop < 0 ? bytes.length : stop + 1;
     if (first === "I" || first === "H" || first === "E") {
       rows.push({ id, json: null, line });
     } else if (/[[{"\d\-tfn]/.test(first)) {
-      rows.push({ id, json: line.slice(colon + 1), line });
+      rows.push({ id, json: line.slice(id.length + 1), line });
     } else {
-      throw new Unreadable(); // T (text with a length), binary, debug, stream rows
+      throw new Unreadable(); // binary, debug and stream rows
     }
   }
   return rows;
 }
+
+const NEWLINE = 10;
+const COLON = 58;
+const COMMA = 44;
+const decoder = new TextDecoder();
 
 const isElement = (value: Json | undefined): value is [string, Json, Json, Json] =>
   Array.isArray(value) && value.length >= 4 && value[0] === "$" && typeof value[1] === "string";
