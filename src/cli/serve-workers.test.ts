@@ -210,6 +210,6 @@ test("WORKERS that is not a whole number from 1 to 64: one readable line, exit 2
   for (const bad of ["two", "65"]) {
     const run = cli({ dataDir, env: { WORKERS: bad } }, "serve");
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain("WORKERS must be a whole number from 1 to 64 (unset: one per core)");
+    expect(run.stderr).toContain("WORKERS must be a whole number from 1 to 64 (unset: one per two cores)");
   }
 });

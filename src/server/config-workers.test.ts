@@ -1,10 +1,15 @@
-/** WORKERS: how many `serve` processes (README, "Every core"): one per core unless set, 1 to 64. */
+/**
+ * WORKERS: how many `serve` processes (README, "Every core"): unless set, one per two cores (each
+ * renders on a thread of its own), or one per core with RENDER_THREAD=0; 1 to 64.
+ */
 import { expect, test } from "bun:test";
 import { availableParallelism } from "node:os";
 import { ConfigError, loadConfig } from "./config.ts";
 
 test("unset: one process per core; set: that many", () => {
-  expect(loadConfig({}).workers).toBe(Math.min(availableParallelism(), 64));
+  const cores = Math.min(availableParallelism(), 64);
+  expect(loadConfig({}).workers).toBe(Math.max(1, Math.floor(cores / 2)));
+  expect(loadConfig({ RENDER_THREAD: "0" }).workers).toBe(cores);
   expect(loadConfig({ WORKERS: "1" }).workers).toBe(1);
   expect(loadConfig({ WORKERS: "8" }).workers).toBe(8);
   expect(loadConfig({ WORKERS: "64" }).workers).toBe(64);
@@ -20,7 +25,7 @@ test("anything but a whole number from 1 to 64 is refused in one readable line",
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toBe(
-      "Invalid configuration:\n  - WORKERS: WORKERS must be a whole number from 1 to 64 (unset: one per core)",
+      "Invalid configuration:\n  - WORKERS: WORKERS must be a whole number from 1 to 64 (unset: one per two cores)",
     );
   }
 });
