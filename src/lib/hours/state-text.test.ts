@@ -26,6 +26,21 @@ const say = (wall: string, labels = EN, locale = "en-AE") => {
   return stateText(openState(SEGMENTS, now)!, now, locale, labels);
 };
 
+// First in the file: a formatter made by an earlier test would be kept, and this would prove nothing.
+test("the words need no Intl formatter: a browser's first one with a time zone loads its zone data, a long task on a phone", () => {
+  const real = Intl.DateTimeFormat;
+  Intl.DateTimeFormat = (() => {
+    throw new Error("Intl.DateTimeFormat was used");
+  }) as unknown as typeof Intl.DateTimeFormat;
+  try {
+    expect(say("2026-11-27T23:30")).toBe("Closed · opens Sat 09:00");
+    expect(say("2026-11-27T15:00", AR, "ar-AE")).toBe("مفتوح · يغلق 23:00");
+    expect(say("2026-11-28T23:30", AR, "ar-AE")).toBe("مغلق · يفتح الأحد 00:00");
+  } finally {
+    Intl.DateTimeFormat = real;
+  }
+});
+
 test.each([
   ["2026-11-27T10:00", "Closed · opens 14:00"],
   ["2026-11-27T15:00", "Open · closes 23:00"],
@@ -54,4 +69,28 @@ test("open with no closing within a day is 'Open 24 hours'; beyond the segments 
   const always: CompactSegment[] = [[min("2026-11-27T00:00"), min("2026-12-05T00:00"), 1]];
   expect(openState(always, min("2026-11-28T03:00") * 60_000)).toEqual({ kind: "open24" });
   expect(openState(always, min("2026-12-06T03:00") * 60_000)).toBeNull();
+});
+
+test("every weekday's name is the one Intl gives for Dubai, in both languages", () => {
+  for (const locale of ["en-AE", "ar-AE"]) {
+    const intl = new Intl.DateTimeFormat(locale, {
+      timeZone: "Asia/Dubai",
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      numberingSystem: "latn",
+    });
+    for (let day = 0; day < 7; day++) {
+      // 23:30 each night of a week: the state names the next morning's opening, another day.
+      const at = Date.UTC(2026, 10, 23 + day, 5, 7);
+      const closed: CompactSegment[] = [
+        [at / 60_000 - 600, at / 60_000, 0],
+        [at / 60_000, at / 60_000 + 600, 1],
+      ];
+      const now = at - 9.5 * 3600_000;
+      const labels = { ...EN, closedOpens: "{{time}}" };
+      expect(stateText(openState(closed, now)!, now, locale, labels)).toBe(intl.format(at));
+    }
+  }
 });

@@ -14,42 +14,38 @@ export type OpenStateLabels = {
 };
 
 /**
- * Digits: the Arabic pages write numbers in Latin digits (their dates and prices, made with
- * ar-AE on the server); pinning the numbering system keeps the browser's ICU from choosing
- * otherwise, so the island agrees with the server's text.
+ * Weekday names as Intl writes them short for en-AE and ar-AE (state-text.test.ts checks each),
+ * Sunday first. The words are made by hand, not by Intl: a browser's first formatter with a time
+ * zone loads its zone data, a long task on a phone that every branch and store page paid (issue
+ * 28), and Dubai's clock needs none: UTC+4 all year. Digits are Latin on both pages, as the
+ * server's dates and prices are.
  */
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(locale: string, withDay: boolean): Intl.DateTimeFormat {
-  const key = `${locale}:${withDay}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, {
-      timeZone: "Asia/Dubai",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      numberingSystem: "latn",
-      ...(withDay ? { weekday: "short" } : {}),
-    });
-    formats.set(key, f);
-  }
-  return f;
+const WEEKDAYS = {
+  en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  ar: ["الأحد", "الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت"],
+};
+const DUBAI_OFFSET_MS = 4 * 3600_000;
+
+/** "09:07", or "Sat 09:07" with the weekday, on Dubai's clock. */
+function format(at: number, locale: string, withDay: boolean): string {
+  const wall = new Date(at + DUBAI_OFFSET_MS);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const time = `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+  if (!withDay) return time;
+  return `${WEEKDAYS[locale.startsWith("ar") ? "ar" : "en"][wall.getUTCDay()]} ${time}`;
 }
 
 /** The Dubai calendar day of an instant, as a number that changes at Dubai midnight. */
-const dubaiDay = (ms: number) => Math.floor((ms + 4 * 3600_000) / 86_400_000);
+const dubaiDay = (ms: number) => Math.floor((ms + DUBAI_OFFSET_MS) / 86_400_000);
 
 /**
  * A time, with its weekday when it is not on `now`'s Dubai day: "23:00", "Sat 09:00"; the
  * coming midnight, as a closing time, is today's "24:00", not tomorrow's "00:00".
  */
 function timeWords(at: number, now: number, locale: string, closing = false): string {
-  const midnight = (at + 4 * 3600_000) % 86_400_000 === 0;
-  if (closing && midnight && dubaiDay(at) === dubaiDay(now) + 1)
-    return format(locale, false)
-      .format(at - 60_000)
-      .replace(/\d\d:\d\d/, "24:00");
-  return format(locale, dubaiDay(at) !== dubaiDay(now)).format(at);
+  const midnight = (at + DUBAI_OFFSET_MS) % 86_400_000 === 0;
+  if (closing && midnight && dubaiDay(at) === dubaiDay(now) + 1) return "24:00";
+  return format(at, locale, dubaiDay(at) !== dubaiDay(now));
 }
 
 /** The state's words for `locale` ("en-AE", "ar-AE"). */
