@@ -7,9 +7,10 @@
  *
  * The full Flight text still feeds the HTML render; this rewrites the copy for the data block.
  * It reads the production row format of react-server-dom-webpack 19: `<hex id>:<row>\n`, where a
- * row is JSON, or `I` (a client module), `H` (a hint) or `E` (an error) followed by JSON. Anything
- * else (text or binary rows with a length, debug rows), or a reference it does not know, and the
- * payload is sent whole, as before: a page too big is better than one that cannot hydrate.
+ * row is JSON, or `I` (a client module), `H` (a hint) or `E` (an error) followed by JSON, or `T`
+ * (text with its length in bytes, no newline). Anything else (binary or debug rows), or a
+ * reference it does not know, and the payload is sent whole, as before: a page too big is better
+ * than one that cannot hydrate.
  * Admin pages hydrate the whole document (WHOLE_DOCUMENT): theirs is always sent whole.
  */
 import { ISLAND_TAG, WHOLE_DOCUMENT } from "#lib/island-marker.ts";
