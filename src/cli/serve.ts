@@ -83,7 +83,8 @@ async function prepareWorkers(config: Config, db: ReturnType<typeof openAppDatab
  * build output changes under the server and only this thread reloads it. Returns how to stop it.
  */
 export function startRenderThread(config: Config): () => void {
-  return config.renderThread && !isDevMode() ? useRenderThread(config.dbFile) : () => {};
+  const hangMs = config.workerHangSeconds * 1000;
+  return config.renderThread && !isDevMode() ? useRenderThread(config.dbFile, hangMs) : () => {};
 }
 
 /** `uae-deals serve [--demo]`: lock DATA_DIR, migrate, optionally seed an empty database, then listen. */

@@ -15,8 +15,8 @@ setRenderThreadEntry(new URL(join(import.meta.dir, "../../tests/fixtures/render-
 
 let stop = () => {};
 afterEach(() => stop());
-const onThread = () => {
-  stop = useRenderThread(env.db.$client.filename);
+const onThread = (hangMs?: number) => {
+  stop = useRenderThread(env.db.$client.filename, hangMs);
 };
 
 /** Blocks the render thread until the returned function is called; resolves once it is held. */
@@ -74,5 +74,17 @@ describe("the render thread", () => {
     expect((await lost).status).toBe(500);
     bumpContentClock(env.db);
     expect((await app.request("/catalogs")).status).toBe(200);
+  });
+
+  test("a thread stuck in a render is stopped after the hang limit: its renders fail, the next starts another", async () => {
+    // The serving thread still says it is alive (serve-workers.ts's watchdog hears it): only
+    // this limit frees the pages waiting on a stuck render thread.
+    onThread(3000);
+    // New addresses, and no content change: no stale page is being refreshed meanwhile.
+    expect((await app.request("/search?q=rice")).status).toBe(200); // the thread is up and has rendered
+    const letGo = await holdThread();
+    expect((await app.request("/search?q=milk")).status).toBe(500);
+    letGo();
+    expect((await app.request("/search?q=bread")).status).toBe(200);
   });
 });

@@ -10,6 +10,7 @@
  * context is plain data, posted over. Renders still take their turns through render-slots.ts in
  * the serving thread, which bounds how many the render thread interleaves.
  */
+import { logEvent } from "#lib/log.ts";
 import type { PageContext } from "#lib/page-context.ts";
 
 /** A rendered page: its HTML, and the status or redirect the page asked for. */
@@ -33,11 +34,35 @@ class RenderThread {
   private next = 0;
   private readonly pending = new Map<number, Pending>();
 
-  constructor(private readonly dbFile: string) {}
+  /** When the thread last gave an answer, or was given work while it had none. */
+  private progressAt = 0;
+  /** Fails the running thread's renders and ends it (the next render starts another). */
+  private lostWorker: ((why: string) => void) | null = null;
+  private readonly watch: Timer;
+
+  constructor(
+    private readonly dbFile: string,
+    hangMs: number,
+  ) {
+    // A thread stuck in a render (a loop that never ends) would keep every page waiting on it,
+    // while the serving thread goes on saying it is alive to serve-workers.ts's watchdog: the
+    // thread that has given nothing back for the hang limit is stopped and its renders fail.
+    this.watch = setInterval(
+      () => {
+        if (this.pending.size === 0 || Date.now() - this.progressAt < hangMs) return;
+        const why = `it gave no page back for ${Math.round(hangMs / 1000)} s`;
+        logEvent("error", "render.thread_hung", `The render thread is stuck: ${why}; starting another`);
+        this.lostWorker?.(why);
+      },
+      Math.max(100, hangMs / 3),
+    );
+    this.watch.unref();
+  }
 
   render(pageId: string, ctx: PageContext): Promise<RenderedPage> {
     const worker = this.worker ?? this.start();
     const id = ++this.next;
+    if (this.pending.size === 0) this.progressAt = Date.now();
     return new Promise<RenderedPage>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       worker.postMessage({ id, pageId, ctx } satisfies RenderRequest);
@@ -50,6 +75,7 @@ class RenderThread {
     worker.postMessage({ dbFile: this.dbFile } satisfies RenderThreadStart);
     worker.addEventListener("message", (event: MessageEvent<RenderAnswer>) => {
       const answer = event.data;
+      this.progressAt = Date.now();
       const waiting = this.pending.get(answer.id);
       if (!waiting) return;
       this.pending.delete(answer.id);
@@ -61,15 +87,15 @@ class RenderThread {
     const lost = (why: string) => {
       if (this.worker !== worker) return;
       this.worker = null;
+      this.lostWorker = null;
+      worker.terminate();
       for (const [id, waiting] of this.pending) {
         this.pending.delete(id);
         waiting.reject(new Error(`The render thread stopped: ${why}`));
       }
     };
-    worker.addEventListener("error", (event) => {
-      lost(event.message);
-      worker.terminate();
-    });
+    this.lostWorker = lost;
+    worker.addEventListener("error", (event) => lost(event.message));
     worker.addEventListener("close", () => lost("it exited"));
     // The server's life is its listener's, not this thread's (Bun's Worker has unref, as Node's).
     (worker as Worker & { unref(): void }).unref();
@@ -78,17 +104,22 @@ class RenderThread {
   }
 
   stop(): void {
+    clearInterval(this.watch);
     const worker = this.worker;
     this.worker = null;
+    this.lostWorker = null;
     worker?.terminate();
   }
 }
 
 let thread: RenderThread | null = null;
 
-/** Renders from now on go to a thread of their own over `dbFile`. Returns how to stop it. */
-export function useRenderThread(dbFile: string): () => void {
-  const mine = new RenderThread(dbFile);
+/**
+ * Renders from now on go to a thread of their own over `dbFile`; one that gives nothing back for
+ * `hangMs` while it has work is stopped (WORKER_HANG_SECONDS in `serve`). Returns how to stop it.
+ */
+export function useRenderThread(dbFile: string, hangMs = 30_000): () => void {
+  const mine = new RenderThread(dbFile, hangMs);
   mine.start();
   thread = mine;
   return () => {
