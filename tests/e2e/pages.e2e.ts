@@ -23,6 +23,8 @@ test("a visitor sends the contact form: a missing field is flagged, then the mes
 test("the catalogue, blog, branch and legal pages work in English and Arabic", async ({ page }) => {
   await page.goto("/catalogs");
   await expect(page.getByTestId("catalog-card")).toHaveCount(12);
+  // The filter applies on change once its island is live (before that, the form's own button does).
+  await waitForHydration(page);
   await page.getByLabel("Category").selectOption("Electronics");
   await expect(page).toHaveURL(/category=Electronics/);
   await page.goto("/catalogs?search=zzzz-nothing");
