@@ -18,6 +18,8 @@ export type RenderedPage = { html: string; status: number; location?: string };
 export type RenderRequest = { id: number; pageId: string; ctx: PageContext };
 export type RenderAnswer = { id: number; page: RenderedPage } | { id: number; error: string };
 export type RenderThreadStart = { dbFile: string };
+/** The thread has opened the database and loaded the renderer. */
+export type RenderThreadReady = { ready: true };
 
 type Pending = { resolve: (page: RenderedPage) => void; reject: (error: Error) => void };
 
@@ -36,6 +38,8 @@ class RenderThread {
 
   /** When the thread last gave an answer, or was given work while it had none. */
   private progressAt = 0;
+  /** Whether the running thread has loaded the renderer: the time that takes is not a hang. */
+  private ready = false;
   /** Fails the running thread's renders and ends it (the next render starts another). */
   private lostWorker: ((why: string) => void) | null = null;
   private readonly watch: Timer;
@@ -49,7 +53,7 @@ class RenderThread {
     // thread that has given nothing back for the hang limit is stopped and its renders fail.
     this.watch = setInterval(
       () => {
-        if (this.pending.size === 0 || Date.now() - this.progressAt < hangMs) return;
+        if (!this.ready || this.pending.size === 0 || Date.now() - this.progressAt < hangMs) return;
         const why = `it gave no page back for ${Math.round(hangMs / 1000)} s`;
         logEvent("error", "render.thread_hung", `The render thread is stuck: ${why}; starting another`);
         this.lostWorker?.(why);
@@ -72,10 +76,15 @@ class RenderThread {
   /** Starts the thread now, so the first page does not wait for it to load the renderer. */
   start(): Worker {
     const worker = new Worker(entry, { smol: true });
+    this.ready = false;
     worker.postMessage({ dbFile: this.dbFile } satisfies RenderThreadStart);
-    worker.addEventListener("message", (event: MessageEvent<RenderAnswer>) => {
+    worker.addEventListener("message", (event: MessageEvent<RenderAnswer | RenderThreadReady>) => {
       const answer = event.data;
       this.progressAt = Date.now();
+      if ("ready" in answer) {
+        this.ready = true;
+        return;
+      }
       const waiting = this.pending.get(answer.id);
       if (!waiting) return;
       this.pending.delete(answer.id);

@@ -1,11 +1,13 @@
 /**
- * The render thread's side (render-thread.ts): opens the database it is told, then renders each
- * page it is asked for and posts the HTML back. What a render logs it logs here, as before.
+ * The render thread's side (render-thread.ts): opens the database it is told and loads the
+ * renderer, says it is ready, then renders each page it is asked for and posts the HTML back.
+ * What a render logs it logs here, as before.
  */
 import { openDatabase, useDatabase } from "#db/client.ts";
 import { errorText } from "#lib/log.ts";
+import { buildOutput } from "./build-output.ts";
 import { renderHere } from "./render.tsx";
-import type { RenderAnswer, RenderRequest, RenderThreadStart } from "./render-thread.ts";
+import type { RenderAnswer, RenderRequest, RenderThreadReady, RenderThreadStart } from "./render-thread.ts";
 
 declare const self: Worker;
 
@@ -13,6 +15,11 @@ self.addEventListener("message", (event: MessageEvent<RenderThreadStart | Render
   const message = event.data;
   if ("dbFile" in message) {
     useDatabase(openDatabase(message.dbFile));
+    // The renderer loads now, not with the first page; a build output that cannot load is said by
+    // each render's error, as in the serving thread.
+    buildOutput()
+      .catch(() => undefined)
+      .then(() => self.postMessage({ ready: true } satisfies RenderThreadReady));
     return;
   }
   renderHere(message.pageId, message.ctx).then(
