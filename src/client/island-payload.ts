@@ -39,7 +39,7 @@ export async function decodeIslandPayload(text: string, load: Loader): Promise<R
     decoded.set(id, value);
     return value;
   };
-  const text$ = (value: Json): string => {
+  const stringOf = (value: Json): string => {
     const out = decode(value);
     if (typeof out !== "string") throw new Unsupported("a module row's name");
     return out;
@@ -87,8 +87,8 @@ export async function decodeIslandPayload(text: string, load: Loader): Promise<R
   await Promise.all(
     [...moduleRows].map(async ([id, meta]) => {
       if (!Array.isArray(meta)) throw new Unsupported(`module row ${id}`);
-      const exports = await load(text$(meta[0]!));
-      components.set(id, exports[text$(meta[2]!)]);
+      const exports = await load(stringOf(meta[0]!));
+      components.set(id, exports[stringOf(meta[2]!)]);
     }),
   );
 

@@ -8,6 +8,7 @@ import { renderToReadableStream, renderToStaticMarkup } from "react-dom/server";
 import { createFromReadableStream } from "react-server-dom-webpack/client.edge";
 import { decodeIslandPayload } from "#client/island-payload.ts";
 import { type FoundIsland, walkIslands, withProviders } from "#client/island-walk.ts";
+import { pageRefreshIdle } from "#server/page-refresh.ts";
 
 type Globals = {
   __webpack_require__: (id: string) => unknown;
@@ -69,6 +70,9 @@ export async function decodeIslands(
   flight: string,
   reader: "flight-client" | "island-payload" = "flight-client",
 ): Promise<{ id: string; html: string }[]> {
+  // The stand-ins take the place of the modules the server's own renders load: a background
+  // refresh of a stale page (after a test bumped the content clock) must not render with them.
+  await pageRefreshIdle();
   const g = globalThis as unknown as Globals;
   const before = { require: g.__webpack_require__, load: g.__webpack_chunk_load__ };
   g.__webpack_require__ = standInModule;
