@@ -11,10 +11,6 @@ import { type ReactNode, useState } from "react";
 
 type View = "grid" | "list";
 
-/** The buttons' icons: four squares, three bars. */
-const GRID_ICON = "M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3zM13 13h8v8h-8z";
-const LIST_ICON = "M3 4h18v4H3zM3 10h18v4H3zM3 16h18v4H3z";
-
 type Props = {
   initial: View;
   /** The group's and the buttons' names, in the page's language (view.label, view.grid, view.list). */
@@ -64,10 +60,19 @@ export function ViewToggle({ initial, labels, gridHref, listHref, toolbar, list 
     window.history.replaceState(window.history.state, "", href);
     keepView(next);
   };
-  const buttons = [
-    { v: "grid" as const, href: gridHref, label: labels.grid, icon: GRID_ICON },
-    { v: "list" as const, href: listHref, label: labels.list, icon: LIST_ICON },
-  ];
+  const button = (v: View, href: string, label: string, icon: ReactNode) => (
+    <a
+      href={href}
+      onClick={choose(v, href)}
+      aria-label={label}
+      aria-current={view === v ? "true" : undefined}
+      title={label}
+      className={`flex h-9 w-9 items-center justify-center rounded-md ${view === v ? "bg-teal-700 text-white shadow-sm" : "text-slate-500 hover:bg-slate-100"}`}
+      data-testid={`view-${v}`}
+    >
+      {icon}
+    </a>
+  );
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       {toolbar}
@@ -76,22 +81,22 @@ export function ViewToggle({ initial, labels, gridHref, listHref, toolbar, list 
         role="group"
         aria-label={labels.label}
       >
-        {buttons.map(({ v, href, label, icon }) => (
-          <a
-            key={v}
-            href={href}
-            onClick={choose(v, href)}
-            aria-label={label}
-            aria-current={view === v ? "true" : undefined}
-            title={label}
-            className={`flex h-9 w-9 items-center justify-center rounded-md ${view === v ? "bg-teal-700 text-white shadow-sm" : "text-slate-500 hover:bg-slate-100"}`}
-            data-testid={`view-${v}`}
-          >
-            <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-              <path d={icon} />
-            </svg>
-          </a>
-        ))}
+        {button(
+          "grid",
+          gridHref,
+          labels.grid,
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+            <path d="M3 3h8v8H3zM13 3h8v8h-8zM3 13h8v8H3zM13 13h8v8h-8z" />
+          </svg>,
+        )}
+        {button(
+          "list",
+          listHref,
+          labels.list,
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+            <path d="M3 4h18v4H3zM3 10h18v4H3zM3 16h18v4H3z" />
+          </svg>,
+        )}
       </div>
     </div>
   );
