@@ -1,7 +1,7 @@
 /**
  * `npm run build`: the three Bun.build passes of design.md, then the single executable.
- *  (a) browser  — bootstrap + every 'use client' module as its own entry (the layout's as one
- *                 group entry), ESM, split, hashed;
+ *  (a) browser  — the core (bootstrap and the layout's islands, one file) and every other
+ *                 'use client' module, ESM, split, hashed (scripts/build-browser.ts);
  *  (b) rsc      — the page tree under the `react-server` condition, 'use client' modules
  *                 replaced by client-reference stubs;
  *  then the offline worker and the web app manifests (scripts/build-offline.ts);
@@ -12,12 +12,12 @@
  * they load it through src/server/build-output.ts on first use).
  */
 import { mkdir, rm } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { join, relative } from "node:path";
 import type { BunPlugin } from "bun";
+import { buildBrowser } from "./build-browser.ts";
 import { buildCss, type FontUrls } from "./build-css.ts";
 import { buildOffline } from "./build-offline.ts";
 import { findClientModules } from "./client-modules.ts";
-import { serverOnlyGuard } from "./server-only-guard.ts";
 
 const root = join(import.meta.dir, "..");
 const out = join(root, "dist/build");
@@ -39,87 +39,10 @@ async function copyAsset(from: string, stem: string, ext: string): Promise<strin
 }
 
 /**
- * Client modules the layout of every public page renders: built as ONE browser file (its
- * entry re-exports them all), so a page fetches and unzips one module instead of eight small
- * ones that each carry their own import and export lists.
- */
-const LAYOUT_GROUP = [
-  "i18n-provider",
-  "catalog-viewer",
-  "toaster",
-  "visitor-tracker",
-  "emirate-select",
-  "emirate-links",
-  "language-switcher",
-  "mobile-menu",
-].map((name) => join(root, `src/client/${name}.tsx`));
-
-/** Writes the layout group's entry; its modules' export names must all differ, as one file exports them. */
-async function writeLayoutEntry(clientModules: string[]): Promise<string> {
-  const transpiler = new Bun.Transpiler({ loader: "tsx" });
-  const owner = new Map<string, string>();
-  for (const path of LAYOUT_GROUP) {
-    if (!clientModules.includes(path))
-      throw new Error(`${relative(root, path)} is in the layout group but is not a 'use client' module`);
-    for (const name of transpiler.scan(await Bun.file(path).text()).exports) {
-      if (owner.has(name))
-        throw new Error(`Layout group: ${name} is exported by both ${owner.get(name)} and ${relative(root, path)}`);
-      owner.set(name, relative(root, path));
-    }
-  }
-  const entry = join(out, "layout.ts");
-  await Bun.write(entry, LAYOUT_GROUP.map((path) => `export * from ${JSON.stringify(path)};`).join("\n"));
-  return entry;
-}
-
-/** Pass (a). Returns the asset URL of every client entry, keyed by its project-relative path. */
-async function buildBrowser(clientModules: string[], urls: { pdfWorker: string; leafletCss: string }) {
-  const bootstrap = join(root, "src/client/bootstrap.tsx");
-  const layout = await writeLayoutEntry(clientModules);
-  const result = await Bun.build({
-    entrypoints: [bootstrap, layout, ...clientModules.filter((path) => !LAYOUT_GROUP.includes(path))],
-    outdir: assetsDir,
-    target: "browser",
-    format: "esm",
-    splitting: true,
-    minify: mode === "production",
-    naming: { entry: "[name]-[hash].[ext]", chunk: "chunk-[hash].[ext]", asset: "[name]-[hash].[ext]" },
-    define: {
-      ...define,
-      "process.env.PDF_WORKER_URL": JSON.stringify(urls.pdfWorker),
-      "process.env.LEAFLET_CSS_URL": JSON.stringify(urls.leafletCss),
-    },
-    metafile: true,
-    plugins: [serverOnlyGuard],
-    throw: true,
-  });
-  const meta = (typeof result.metafile === "string" ? JSON.parse(result.metafile) : result.metafile) as {
-    outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
-  };
-  // Output and import paths in the metafile are relative to outdir; entry points to the cwd.
-  const assetUrl = (path: string) => `/assets/${relative(assetsDir, resolve(assetsDir, path)).replaceAll("\\", "/")}`;
-  const entryUrls = new Map<string, string>();
-  const staticImports = new Map<string, string[]>();
-  for (const [output, info] of Object.entries(meta.outputs)) {
-    const url = assetUrl(output);
-    staticImports.set(
-      url,
-      info.imports.filter((i) => i.kind === "import-statement").map((i) => assetUrl(i.path)),
-    );
-    if (info.entryPoint) entryUrls.set(relative(root, resolve(process.cwd(), info.entryPoint)), url);
-  }
-  const bootstrapUrl = entryUrls.get(relative(root, bootstrap));
-  const layoutUrl = entryUrls.get(relative(root, layout));
-  if (!bootstrapUrl || !layoutUrl) throw new Error("The browser build produced no bootstrap or layout entry");
-  for (const path of LAYOUT_GROUP) entryUrls.set(relative(root, path), layoutUrl);
-  return { entryUrls, bootstrapUrl, staticImports };
-}
-
-/**
  * Pass (b): 'use client' modules become registerClientReference stubs, one per export, each
  * handed through islandRoot (src/server/island-root.ts) so the HTML marks where an island starts.
  */
-function clientReferencePlugin(clientModules: Set<string>): BunPlugin {
+function clientReferencePlugin(clientModules: Set<string>, rendered: Set<string>): BunPlugin {
   const transpiler = new Bun.Transpiler({ loader: "tsx" });
   return {
     name: "client-references",
@@ -128,6 +51,7 @@ function clientReferencePlugin(clientModules: Set<string>): BunPlugin {
         if (!clientModules.has(args.path)) {
           throw new Error(`Server components import ${relative(root, args.path)}, which is not a 'use client' module`);
         }
+        rendered.add(args.path);
         const id = relative(root, args.path);
         const { exports } = transpiler.scan(await Bun.file(args.path).text());
         const stub = (name: string) =>
@@ -145,6 +69,7 @@ function clientReferencePlugin(clientModules: Set<string>): BunPlugin {
 }
 
 async function buildRsc(clientModules: string[]) {
+  const rendered = new Set<string>();
   await Bun.build({
     entrypoints: [join(root, "routes/rsc-entry.tsx")],
     outdir: out,
@@ -154,9 +79,17 @@ async function buildRsc(clientModules: string[]) {
     conditions: ["react-server"],
     define,
     minify: false,
-    plugins: [clientReferencePlugin(new Set(clientModules))],
+    plugins: [clientReferencePlugin(new Set(clientModules), rendered)],
     throw: true,
   });
+  // An island is a client module a server component renders. One that only other client modules
+  // import needs no 'use client': as an entry of the browser build of its own, it only split what
+  // imports it into more files.
+  const unrendered = clientModules.filter((path) => !rendered.has(path)).map((path) => relative(root, path));
+  if (unrendered.length)
+    throw new Error(
+      `No server component renders ${unrendered.join(", ")}: drop its 'use client' (only islands need it)`,
+    );
 }
 
 /** Every file that the binary serves, keyed by URL path. */
@@ -284,8 +217,14 @@ export async function build({ compileBinary = true } = {}) {
   const clientModules = await findClientModules();
   const { cssUrl, fontUrls } = await buildCss(root, assetsDir);
   const browser = await buildBrowser(clientModules, {
-    pdfWorker: await copyAsset("pdfjs-dist/build/pdf.worker.min.mjs", "pdf.worker", "mjs"),
-    leafletCss: await copyAsset("leaflet/dist/leaflet.css", "leaflet", "css"),
+    assetsDir,
+    out,
+    minify: mode === "production",
+    define,
+    urls: {
+      pdfWorker: await copyAsset("pdfjs-dist/build/pdf.worker.min.mjs", "pdf.worker", "mjs"),
+      leafletCss: await copyAsset("leaflet/dist/leaflet.css", "leaflet", "css"),
+    },
   });
   await buildRsc(clientModules);
   await buildOffline({ root, out, minify: mode === "production", define, cssUrl, fontUrls, ...browser });

@@ -23,7 +23,7 @@ function readFlight(): string {
 }
 
 async function withFlightClient(text: string): Promise<ReactNode> {
-  const { createFromReadableStream } = await import("react-server-dom-webpack/client.browser");
+  const { createFromReadableStream } = await import("./flight-client.ts");
   const bytes = new TextEncoder().encode(text);
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {

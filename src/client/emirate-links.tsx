@@ -9,7 +9,7 @@
  */
 import { useEffect } from "react";
 import { splitLangPrefix } from "#i18n/languages.ts";
-import { listsByEmirate, rememberedEmirate } from "#lib/emirates.ts";
+import { listsByEmirate, rememberedEmirate } from "#lib/emirate-slugs.ts";
 
 /** Undoes what an earlier run added: a page restored from the back-forward cache may have a new choice by now. */
 function undo() {

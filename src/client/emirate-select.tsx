@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { splitLangPrefix } from "#i18n/languages.ts";
-import { listsByEmirate, rememberedEmirate } from "#lib/emirates.ts";
+import { listsByEmirate, rememberedEmirate } from "#lib/emirate-slugs.ts";
 import { useI18n } from "./i18n-provider.tsx";
 
 type Option = { value: string; label: string };

@@ -1,11 +1,9 @@
-"use client";
 /**
  * "Forget me" on My deals: DELETE /api/me deletes this visitor's session with everything it
  * keeps (follows, saved searches, lists, subscriptions, activity), and the browser forgets its
  * id. Asked twice, inline: one press does not delete anything.
  */
 import { useState } from "react";
-import { isPersonalCache } from "#lib/offline-caches.ts";
 import { meWrite } from "./me-api.ts";
 import type { Translate } from "./translate.ts";
 import { forgetSession } from "./visitor-session.ts";
@@ -22,7 +20,9 @@ export function ForgetMe({ t, days, onForgotten }: { t: Translate; days: number;
       if (!res.ok && res.status !== 401) throw new Error(String(res.status));
       forgetSession();
       // The copies of the lists pages the offline worker kept for this browser are the visitor's too.
+      // (Which caches those are is fetched here, on the press: the page does not need it before.)
       if ("caches" in window) {
+        const { isPersonalCache } = await import("#lib/offline-caches.ts");
         for (const name of (await caches.keys()).filter(isPersonalCache)) await caches.delete(name);
       }
       setStep("done");

@@ -1,41 +1,18 @@
-"use client";
 /**
  * "Notify me" on My deals (its #alerts section): the browser's permission is asked only when the
  * shopper presses it; then a push subscription (for the site's VAPID key, GET /api/me/push) is
  * kept under this visitor's session (POST /api/me/push) in the page's language. "Stop
  * notifications" removes it on both sides. The worker (public/push/sw.js) only shows them.
+ * What does it is in push-subscription.ts, fetched on the press (or to check one it has).
  */
 import { useEffect, useState } from "react";
-import { meRead, meWrite } from "./me-api.ts";
+import { meRead } from "./me-api.ts";
 import type { Translate } from "./translate.ts";
 
 type State = "unsupported" | "off" | "on" | "busy" | "denied";
 
-const WORKER = "/push/sw.js";
-
 const supported = () => "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
-
-async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration("/push/");
-  return (await registration?.pushManager.getSubscription()) ?? null;
-}
-
-/**
- * Resolves once `registration` has an active worker: the browser refuses to subscribe before.
- * (`navigator.serviceWorker.ready` is not it: that is the page's own worker, the offline one at "/".)
- */
-function activated(registration: ServiceWorkerRegistration): Promise<void> {
-  const worker = registration.installing ?? registration.waiting;
-  if (registration.active || !worker) return Promise.resolve();
-  return new Promise((resolve) => {
-    worker.addEventListener("statechange", () => {
-      if (worker.state === "activated") resolve();
-    });
-  });
-}
-
-const keyBytes = (base64url: string) =>
-  Uint8Array.from(atob(base64url.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
+const pushSubscription = () => import("./push-subscription.ts");
 
 export function NotifyMe({ lang, t }: { lang: "en" | "ar"; t: Translate }) {
   const [state, setState] = useState<State>("off");
@@ -44,7 +21,7 @@ export function NotifyMe({ lang, t }: { lang: "en" | "ar"; t: Translate }) {
     if (!supported()) return setState("unsupported");
     if (Notification.permission === "denied") return setState("denied");
     meRead<{ subscribed: boolean }>("/push").then(async (r) => {
-      if (r?.subscribed && (await currentSubscription())) setState("on");
+      if (r?.subscribed && (await (await pushSubscription()).currentSubscription())) setState("on");
     });
   }, []);
 
@@ -52,18 +29,7 @@ export function NotifyMe({ lang, t }: { lang: "en" | "ar"; t: Translate }) {
     setState("busy");
     setProblem("");
     try {
-      if ((await Notification.requestPermission()) !== "granted") return setState("denied");
-      const key = await meRead<{ publicKey: string }>("/push");
-      if (!key) throw new Error("no key");
-      const registration = await navigator.serviceWorker.register(WORKER, { scope: "/push/" });
-      await activated(registration);
-      const sub = await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: keyBytes(key.publicKey),
-      });
-      const res = await meWrite("POST", "/push", { ...sub.toJSON(), lang });
-      if (!res.ok) throw new Error(String(res.status));
-      setState("on");
+      setState(await (await pushSubscription()).subscribe(lang));
     } catch {
       setProblem(t("me.failed"));
       setState("off");
@@ -72,11 +38,9 @@ export function NotifyMe({ lang, t }: { lang: "en" | "ar"; t: Translate }) {
 
   const unsubscribe = async () => {
     setState("busy");
-    const sub = await currentSubscription().catch(() => null);
-    if (sub) {
-      await meWrite("DELETE", "/push", { endpoint: sub.endpoint }).catch(() => undefined);
-      await sub.unsubscribe().catch(() => undefined);
-    }
+    await pushSubscription()
+      .then((push) => push.unsubscribe())
+      .catch(() => undefined);
     setState("off");
   };
 

@@ -1,4 +1,3 @@
-"use client";
 /**
  * One item of a shopping list: tick off, name (linking to its catalogue page), price, validity,
  * where it is on offer this week, quantity, note and remove. Every control is a form posting to

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { EMIRATE_SLUGS } from "./emirate-slugs.ts";
 import { EMIRATES, isEmirateSlug, knownEmirate, rememberedEmirate, sortForBranchForm } from "./emirates.ts";
 
 describe("the branch form's emirates", () => {
@@ -51,4 +52,8 @@ describe("the one emirate check", () => {
     expect(knownEmirate("ras-al-khaimah")).toBe("ras-al-khaimah");
     expect(knownEmirate("Ras Al Khaimah")).toBeUndefined();
   });
+});
+
+test("the header's list of slugs (emirate-slugs.ts) is the seven's, in the same order", () => {
+  expect([...EMIRATE_SLUGS]).toEqual(EMIRATES.map((e) => e.slug));
 });

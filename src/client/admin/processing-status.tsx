@@ -1,4 +1,3 @@
-"use client";
 /**
  * A catalogue's processing state in the admin (table column and form): a badge that says
  * Queued, Processing (page i of N), Ready (N pages) or Failed with the reason in words and a

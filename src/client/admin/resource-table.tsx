@@ -1,4 +1,3 @@
-"use client";
 /**
  * The admin list screen every resource shares: asks the API for one page of the list at a
  * time, searched, sorted and filtered on the server (a table of 3,000 stores loads 25 rows),

@@ -1,4 +1,3 @@
-"use client";
 /**
  * The blog content editor (spec 'Blog editor screen'): Tiptap's StarterKit plus the
  * official extensions its toolbar needs — headings 1-6, font family, size (small, large,

@@ -1,4 +1,3 @@
-"use client";
 /**
  * One day's hours in the weekly editor (and an exception's): open in one or more intervals, open
  * 24 hours, or closed. A closing time earlier than the opening one runs past midnight (the next

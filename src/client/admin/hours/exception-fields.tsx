@@ -1,4 +1,3 @@
-"use client";
 /**
  * The dated exceptions of the weekly editor: Ramadan, Eid, a public holiday or a closure, each
  * with a name (shown to shoppers: "Ramadan hours"), its dates and its own hours, which replace

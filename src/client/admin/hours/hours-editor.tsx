@@ -1,4 +1,3 @@
-"use client";
 /**
  * The branch form's opening hours (issue 26): a weekly editor (each day open in intervals, 24
  * hours or closed), dated exceptions, and the OpenStreetMap syntax they write, which can also be

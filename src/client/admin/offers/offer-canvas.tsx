@@ -1,4 +1,3 @@
-"use client";
 /**
  * A catalogue page's image with its offers drawn over it, for the offers editor: each offer is
  * a button (select it; the keyboard's arrows then move it, with Shift resize it), the selected

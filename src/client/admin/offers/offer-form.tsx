@@ -1,4 +1,3 @@
-"use client";
 /**
  * The offers editor's side form: the selected offer's names, prices, unit, multi-buy and size,
  * and its box as numbers (% of the page: the keyboard's way to place it exactly), with Save,

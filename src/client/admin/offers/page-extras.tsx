@@ -1,4 +1,3 @@
-"use client";
 /** Beside the offers editor's page: what the box colours mean, and the page's deleted offers (to bring back). */
 import { useTranslation } from "react-i18next";
 import type { AdminOffer } from "./offer-values.ts";

@@ -1,4 +1,3 @@
-"use client";
 /** The offers editor's page navigation: previous, "Page 2 of 8" (a list to jump to any page), next. */
 import { useTranslation } from "react-i18next";
 
