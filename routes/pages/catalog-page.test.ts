@@ -52,13 +52,16 @@ const hash = (id: number) =>
 const mainImage = (html: string) => html.match(/<img[^>]*data-testid="page-image"[^>]*>/)?.[0] ?? "";
 
 describe("a processed catalogue's page", () => {
-  test("answers 200 with the page image (both widths, its size, loaded first), its text and its neighbours", async () => {
+  test("answers 200 with the page image (its three widths, its size, loaded first), its text and its neighbours", async () => {
     const { res, html } = await get(`/catalogs/${ids.text}/page/2`);
     expect(res.status).toBe(200);
     const h = hash(ids.text!);
     const img = mainImage(html);
     expect(img).toContain(`src="/media/pages/${h}/2-1400.webp"`);
-    expect(decode(img)).toContain(`srcSet="/media/pages/${h}/2-480.webp 480w, /media/pages/${h}/2-1400.webp 1400w"`);
+    // 800 px for a phone's screen (about 400 px at 2 pixels each): it took the 1400 px image before.
+    expect(decode(img)).toContain(
+      `srcSet="/media/pages/${h}/2-480.webp 480w, /media/pages/${h}/2-800.webp 800w, /media/pages/${h}/2-1400.webp 1400w"`,
+    );
     expect(img).toMatch(/sizes="[^"]+"/);
     expect(img).toMatch(/width="\d+"/);
     expect(img).toMatch(/height="\d+"/);

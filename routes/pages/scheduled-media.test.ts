@@ -46,8 +46,13 @@ const { app, env } = startTestApp({
       `pages/h${ids.live}/1-1400.webp`,
       `pages/h${ids.scheduled}/1-1400.webp`,
       `pages/h${ids.scheduled}/2-480.webp`,
+      `pages/h${ids.live}/2-800.webp`,
+      `pages/h${ids.live}/2-1400.webp`,
     ])
       put(dataDir, rel);
+    // Told apart by their bytes (the others are all "x").
+    writeFileSync(join(dataDir, "media", `pages/h${ids.live}/1-1400.webp`), "large page 1");
+    writeFileSync(join(dataDir, "media", `pages/h${ids.live}/2-800.webp`), "phone page 2");
   },
 });
 
@@ -61,6 +66,8 @@ const scheduledFiles = () => [
   "/media/uploads/next.pdf",
   `/media/pages/h${ids.scheduled}/1-1400.webp`,
   `/media/pages/h${ids.scheduled}/2-480.webp`,
+  // Processed before pages had an 800 px image: answered with the 1400 px one, when it may be.
+  `/media/pages/h${ids.scheduled}/1-800.webp`,
 ];
 /** The same files written another way the file lookup reads alike (percent-encoded, a doubled slash). */
 const sameFilesOtherwise = () => [
@@ -121,6 +128,27 @@ describe("a scheduled catalogue's media", () => {
       "/media/uploads/next.pdf": "200 public, max-age=86400",
       [`/media/pages/h${ids.scheduled}/1-1400.webp`]: "200 public, max-age=31536000, immutable",
       [`/media/pages/h${ids.scheduled}/2-480.webp`]: "200 public, max-age=31536000, immutable",
+      [`/media/pages/h${ids.scheduled}/1-800.webp`]: "200 public, max-age=31536000, immutable",
     });
+  });
+});
+
+describe("a page's 800 px image (issue 28: a phone's)", () => {
+  test("is its own file once processing made one", async () => {
+    const res = await app.request(`/media/pages/h${ids.live}/2-800.webp`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("phone page 2");
+  });
+
+  test("of a page processed before pages had one, is the 1400 px image (a phone asks for it by the page's srcset)", async () => {
+    const res = await app.request(`/media/pages/h${ids.live}/1-800.webp`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/webp");
+    expect(await res.text()).toBe("large page 1");
+  });
+
+  test("stands in for no other width, and for nothing that is not there", async () => {
+    for (const path of [`/media/pages/h${ids.live}/1-480.webp`, `/media/pages/h${ids.live}/3-800.webp`])
+      expect((await app.request(path)).status).toBe(404);
   });
 });

@@ -102,7 +102,7 @@ function handlerFor(rule: Exclude<OfflineRule, "none">): RouteHandlerCallback {
   };
 }
 
-/** A page image asked for at 1400 px (a phone's srcset choice) answered with the saved 480 px one. */
+/** A page image asked for at 800 or 1400 px (a phone's srcset choice) answered with the saved 480 px one. */
 async function fromSmaller(pathname: string): Promise<Response | undefined> {
   const smaller = smallerPageImage(pathname);
   if (!smaller) return undefined;

@@ -72,8 +72,21 @@ export const DEFAULT_PROCESSING_LIMITS: ProcessingLimits = {
   jobMs: 45 * 60_000,
 };
 
-/** The widths each page is rendered at: the thumbnail / phone image and the large one. */
-export const PAGE_WIDTHS = [480, 1400] as const;
+/**
+ * The widths each page is rendered at: the thumbnail, a phone's (about 400 CSS px at 2 device
+ * pixels each; it took the 1400 px image, twice the bytes, before there was one) and the large one.
+ */
+export const PAGE_WIDTHS = [480, 800, 1400] as const;
+
+/**
+ * The file that answers for a page image that is not there: a page processed before it had an
+ * 800 px image is shown by its 1400 px one (the srcset names all three). Null for any other.
+ * Example: standInPageImage("pages/ab12/3-800.webp") === "pages/ab12/3-1400.webp"
+ */
+export function standInPageImage(rel: string): string | null {
+  const phone = /^(pages\/[0-9a-zA-Z]+\/[1-9][0-9]*)-800\.webp$/.exec(rel);
+  return phone ? `${phone[1]}-1400.webp` : null;
+}
 
 /** Characters of text kept per page, and per catalogue (further pages keep none): the search index stays small. */
 export const MAX_PAGE_TEXT = 20_000;

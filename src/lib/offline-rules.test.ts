@@ -102,6 +102,7 @@ describe("what it keeps", () => {
   test("build files, page images, other media and the app's icons and manifests", () => {
     expect(rule("/assets/chunk-abc.js", "cors")).toBe("asset");
     expect(rule("/media/pages/0a1b2c/3-480.webp", "no-cors")).toBe("page-image");
+    expect(rule("/media/pages/0a1b2c/3-800.webp", "no-cors")).toBe("page-image");
     expect(rule("/media/pages/0a1b2c/3-1400.webp", "no-cors")).toBe("page-image");
     expect(rule("/media/stores/lulu.svg", "no-cors")).toBe("media");
     expect(rule("/media/offers/12.webp", "no-cors")).toBe("media");
@@ -138,8 +139,9 @@ describe("which answers may be kept", () => {
 });
 
 describe("fallbacks and cache names", () => {
-  test("a large page image falls back to the small one a saved catalogue keeps", () => {
+  test("a larger page image (a phone's, the large one) falls back to the small one a saved catalogue keeps", () => {
     expect(smallerPageImage("/media/pages/0a1b/3-1400.webp")).toBe("/media/pages/0a1b/3-480.webp");
+    expect(smallerPageImage("/media/pages/0a1b/3-800.webp")).toBe("/media/pages/0a1b/3-480.webp");
     expect(smallerPageImage("/media/pages/0a1b/3-480.webp")).toBeNull();
     expect(smallerPageImage("/media/stores/a-1400.webp")).toBeNull();
   });

@@ -28,7 +28,7 @@ type RequestFacts = { method: string; mode: string; url: string };
 
 /** Offers of one catalogue, or of one of its pages: JSON that "Save for offline" keeps. */
 const SAVED_API = /^\/api\/catalogs\/[1-9][0-9]{0,9}(?:\/pages\/[1-9][0-9]{0,9})?\/offers$/;
-const PAGE_IMAGE = /^\/media\/pages\/[0-9a-f]+\/[1-9][0-9]*-(?:480|1400)\.webp$/;
+const PAGE_IMAGE = /^\/media\/pages\/[0-9a-f]+\/[1-9][0-9]*-(?:480|800|1400)\.webp$/;
 /** The site's own files that an installed app shows (icons, manifests). */
 const SITE_FILES = /^\/(?:favicon\.svg|og-image\.png|icons\/[a-z0-9-]+\.png|(?:ar\/)?manifest\.webmanifest)$/;
 
@@ -82,10 +82,10 @@ export function isPlainOk(response: ResponseFacts): boolean {
   return response.status === 200 && !response.redirected && (response.type === undefined || response.type === "basic");
 }
 
-/** A page image at the large width, as the small one (what a saved catalogue keeps); null otherwise. */
+/** A page image at a larger width (a phone's, the large one), as the small one (what a saved catalogue keeps); null otherwise. */
 export function smallerPageImage(pathname: string): string | null {
-  return PAGE_IMAGE.test(pathname) && pathname.endsWith("-1400.webp")
-    ? pathname.replace(/-1400\.webp$/, "-480.webp")
+  return PAGE_IMAGE.test(pathname) && !pathname.endsWith("-480.webp")
+    ? pathname.replace(/-\d+\.webp$/, "-480.webp")
     : null;
 }
 

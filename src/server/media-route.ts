@@ -7,11 +7,21 @@
 import { relative, sep } from "node:path";
 import type { Context } from "hono";
 import { getDb } from "#db/client.ts";
+import { standInPageImage } from "#lib/catalog-processing.ts";
 import { readSessionCookie } from "./auth/cookie.ts";
 import { validateSession } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import { mediaNotPublishedYet } from "./media-gate.ts";
 import { resolveMediaPath, serveMedia } from "./static-files.ts";
+
+/** The file, or for a page image processing did not make (standInPageImage) the one that shows the page. */
+async function serveFileOrStandIn(mediaDir: string, rel: string): Promise<Response | null> {
+  const res = await serveMedia(mediaDir, rel);
+  if (res) return res;
+  const file = resolveMediaPath(mediaDir, rel);
+  const standIn = file ? standInPageImage(relative(mediaDir, file).split(sep).join("/")) : null;
+  return standIn ? serveMedia(mediaDir, standIn) : null;
+}
 
 export function mediaHandler(config: Config, mediaDir: string, prefix: string) {
   return async (c: Context) => {
@@ -22,7 +32,7 @@ export function mediaHandler(config: Config, mediaDir: string, prefix: string) {
     const hidden =
       !!file && mediaNotPublishedYet(db, relative(mediaDir, file).split(sep).join("/"), config.publicOrigin);
     const preview = hidden && !!validateSession(db, readSessionCookie(c, config.secureCookies));
-    const res = !hidden || preview ? await serveMedia(mediaDir, rel) : null;
+    const res = !hidden || preview ? await serveFileOrStandIn(mediaDir, rel) : null;
     if (!res) {
       const notFound = await c.notFound();
       notFound.headers.set("Cache-Control", "no-store");

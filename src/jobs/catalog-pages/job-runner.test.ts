@@ -75,7 +75,7 @@ describe("a good PDF", () => {
     expect(pages[1]!.text).toContain('55" 4K Smart TV');
     expect(pages[0]).toMatchObject({ width: 1400, height: 1981 });
     for (const p of [1, 2, 3])
-      for (const w of [480, 1400]) {
+      for (const w of [480, 800, 1400]) {
         const file = join(env.dataDir, "media", "pages", done.pdfHash!, `${p}-${w}.webp`);
         const head = Buffer.from(await Bun.file(file).arrayBuffer()).subarray(0, 12);
         expect(head.subarray(0, 4).toString()).toBe("RIFF");
