@@ -7,14 +7,15 @@ import { kib } from "./stats.ts";
 import { record } from "./summary.ts";
 import type { Template } from "./templates.ts";
 
-const JS_GOAL_KIB = 75;
+/** Issue 28: JavaScript as served (brotli, as the server keeps hashed assets) on every public template. */
+const JS_GOAL_KIB = 70;
 
 /** Paths in a column of their own: a long blog slug would push the figures out of line. */
 const shortPath = (path: string) => (path.length > 36 ? `${path.slice(0, 35)}…` : path.padEnd(36));
 const SCORE_GOAL = 0.95;
 
 export async function jsRow(ctx: Context, templates: Template[]): Promise<void> {
-  let heaviest = { id: "", gzip: 0 };
+  let heaviest = { id: "", brotli: 0 };
   for (const t of templates) {
     const js = await shippedJs(ctx.server.origin, t.path);
     console.log(
@@ -23,19 +24,19 @@ export async function jsRow(ctx: Context, templates: Template[]): Promise<void> 
     );
     if (t.id === "home")
       record(
-        "JavaScript on / (gzipped)",
-        `${kib(js.gzip)} in ${js.files} files (${kib(js.brotli)} brotli)`,
+        "JavaScript on / (brotli)",
+        `${kib(js.brotli)} in ${js.files} files (${kib(js.gzip)} gzipped)`,
         `<= ${JS_GOAL_KIB} KiB`,
-        js.gzip <= JS_GOAL_KIB * 1024,
+        js.brotli <= JS_GOAL_KIB * 1024,
       );
-    if (js.gzip > heaviest.gzip) heaviest = { id: t.id, gzip: js.gzip };
+    if (js.brotli > heaviest.brotli) heaviest = { id: t.id, brotli: js.brotli };
   }
   if (heaviest.id)
     record(
-      "JavaScript, heaviest public template",
-      `${kib(heaviest.gzip)} on ${heaviest.id}`,
+      "JavaScript, heaviest public template (brotli)",
+      `${kib(heaviest.brotli)} on ${heaviest.id}`,
       `<= ${JS_GOAL_KIB} KiB`,
-      heaviest.gzip <= JS_GOAL_KIB * 1024,
+      heaviest.brotli <= JS_GOAL_KIB * 1024,
     );
 }
 
