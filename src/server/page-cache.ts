@@ -14,13 +14,14 @@
  * removal (a deletion, a slug, an unpublished post) or a new Dubai day empties the cache as
  * before: those pages must not be served from before (db/content-clock.ts, mayServeStale).
  */
-import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
+import { brotliDecompressSync } from "node:zlib";
 import { getDb } from "#db/client.ts";
 import { type Freshness, freshness, mayServeStale, OTHER_WRITERS_CHECK_MS } from "#db/content-clock.ts";
 import { FreshCache } from "#db/fresh-cache.ts";
 import { counters } from "./metrics-counters.ts";
+import { type EncodedPage, type Encoding, encode, encodePage } from "./page-encoding.ts";
 
-export type Encoding = "br" | "gzip" | "identity";
+export type { Encoding } from "./page-encoding.ts";
 
 export type CachedPage = {
   key: string;
@@ -58,12 +59,6 @@ export const STALE_MAX_MS = 10_000;
  * take them (what the former bound of 2,000 pages held), or ~220 kept in all three encodings.
  */
 export const MAX_BYTES = 32 * 1024 * 1024;
-
-/**
- * Brotli quality 5: ~1-2 ms for a page, within a few % of quality 11's size (which takes
- * ~100x longer). Paid once per page and encoding, on the first brotli client.
- */
-const BROTLI_QUALITY = 5;
 
 /** A page's bytes in every encoding kept, and its key: an address can be 8 KB of query string. */
 const size = (page: CachedPage, key: string) =>
@@ -139,19 +134,6 @@ export function dropCachedPage(key: string): void {
   pages.delete(key);
 }
 
-function encode(html: Uint8Array<ArrayBuffer>, encoding: Encoding): Uint8Array<ArrayBuffer> {
-  if (encoding === "identity") return html;
-  if (encoding === "gzip") return Bun.gzipSync(html, { level: 6 });
-  const br = brotliCompressSync(html, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: html.byteLength,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    },
-  });
-  return new Uint8Array(br.buffer, br.byteOffset, br.byteLength) as Uint8Array<ArrayBuffer>;
-}
-
 /** The page's bytes in `encoding`, made (once) from whichever encoding is kept when missing. */
 export function pageBody(page: CachedPage, encoding: Encoding): Uint8Array<ArrayBuffer> {
   const kept = page[encoding];
@@ -170,31 +152,30 @@ function brotliToBytes(br: Uint8Array | undefined): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Caches `html` under `key`, encoded for the client that asked (other encodings follow on
- * demand; a refresh passes those the page it replaces held). When content changed since
- * `madeUnder` (taken before rendering), the page is returned for this one answer but not kept:
- * it may show what the change replaced.
+ * Caches a page under `key`: its HTML, encoded here for the client that asked, or the page as
+ * the render thread encoded it (page-encoding.ts). Other encodings follow on demand; a refresh
+ * passes those the page it replaces held. When content changed since `madeUnder` (taken before
+ * rendering), the page is returned for this one answer but not kept: it may show what the change
+ * replaced.
  */
 export function setCachedPage(
   key: string,
-  html: string,
+  html: string | EncodedPage,
   status: number,
   encoding: Encoding | Encoding[] = "gzip",
   madeUnder = pageFreshness(),
 ): CachedPage {
   counters.pageCache.misses++; // a page rendered because it was not cached (or was stale)
-  const bytes = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
-  const hits = pages.peek(key)?.hits ?? 0;
+  const encoded = typeof html === "string" ? encodePage(html, [encoding].flat()) : html;
   const page: CachedPage = {
     key,
     status,
-    hash: Bun.hash(bytes).toString(36),
+    hash: encoded.hash,
     made: madeUnder,
-    hits,
+    hits: pages.peek(key)?.hits ?? 0,
     readsSinceMade: 0,
+    ...encoded.bodies,
   };
-  for (const each of Array.isArray(encoding) ? encoding : [encoding]) page[each] = encode(bytes, each);
-  if (!page.br && !page.gzip && !page.identity) page.gzip = encode(bytes, "gzip");
   return pages.set(pageFreshness(), madeUnder, key, page);
 }
 

@@ -112,13 +112,13 @@ export function pageHandler(config: Config, table: PageTable, perClient: RateLim
     encoding: Encoding | Encoding[],
     madeUnder: Freshness,
   ) => {
-    const page = await renderPublicPage(config, matchPage, route);
+    const page = await renderPublicPage(config, matchPage, route, [encoding].flat());
     if (page.location) {
       dropCachedPage(key);
       const status = page.status >= 300 && page.status < 400 ? page.status : 302;
       return { location: page.location, status: status as RedirectStatusCode };
     }
-    return { entry: setCachedPage(key, page.html, page.status, encoding, madeUnder) };
+    return { entry: setCachedPage(key, page.encoded ?? page.html, page.status, encoding, madeUnder) };
   };
   // Renders a stale page again for the background refresh (src/server/page-refresh.ts), in the
   // encodings its clients asked for. It waits for a turn no request wants (render-slots.ts) before
@@ -189,7 +189,12 @@ export function pageHandler(config: Config, table: PageTable, perClient: RateLim
 
 type PageRequest = { lang: Lang; path: string; query: Record<string, string>; status?: number };
 
-async function renderPublicPage(config: Config, matchPage: ReturnType<typeof pageMatcher>, req: PageRequest) {
+async function renderPublicPage(
+  config: Config,
+  matchPage: ReturnType<typeof pageMatcher>,
+  req: PageRequest,
+  encodings?: Encoding[],
+) {
   const { page, params } = matchPage(req.path);
   const ctx: PageContext = {
     lang: req.lang,
@@ -206,7 +211,7 @@ async function renderPublicPage(config: Config, matchPage: ReturnType<typeof pag
     // A page answering otherwise (not found, gone) sets its own status.
     response: { status: req.status ?? 200 },
   };
-  return renderPage(page, ctx);
+  return renderPage(page, ctx, encodings);
 }
 
 /** A public page rendered for one answer and never cached (e.g. the no-JS contact form's 400 page). */

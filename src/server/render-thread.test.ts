@@ -5,9 +5,13 @@
  */
 import { afterEach, describe, expect, test } from "bun:test";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { PageContext } from "#lib/page-context.ts";
 import { startTestApp } from "#tests/helpers/app.ts";
-import { bumpContentClock } from "#tests/helpers/content-clock.ts";
-import { setRenderThreadEntry, useRenderThread } from "./render-thread.ts";
+import { bumpContentClock, bumpRemovalClock } from "#tests/helpers/content-clock.ts";
+import { pageAssets } from "./build-output.ts";
+import { loadLayoutData } from "./layout-data.ts";
+import { renderThread, setRenderThreadEntry, useRenderThread } from "./render-thread.ts";
 
 const { app, env } = startTestApp({ demo: true });
 const ORDERS = "render-thread-test";
@@ -44,6 +48,34 @@ describe("the render thread", () => {
     const res = await app.request("/stores");
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(here);
+  });
+
+  test("a page it renders comes back compressed as asked (the serving thread only keeps it), and the cache answers with it", async () => {
+    bumpRemovalClock(env.db);
+    const here = await (await app.request("/about")).text();
+    onThread();
+    const ctx: PageContext = {
+      lang: "en",
+      path: "/about",
+      query: {},
+      params: {},
+      origin: "http://localhost:3000",
+      assets: await pageAssets("en"),
+      layout: loadLayoutData(env.db),
+      response: { status: 200 },
+    };
+    const page = await renderThread()!.render("about", ctx, ["br", "gzip"]);
+    const { br, gzip } = page.encoded!.bodies;
+    expect(brotliDecompressSync(br!).toString()).toBe(page.html);
+    expect(gunzipSync(gzip!).toString()).toBe(page.html);
+    expect(page.encoded!.hash).toBe(Bun.hash(new TextEncoder().encode(page.html)).toString(36));
+    // Through the server (the cache emptied, so nothing is answered stale): the page the thread
+    // rendered and encoded is the one answered, and kept.
+    bumpRemovalClock(env.db);
+    const res = await app.request("/about", { headers: { "Accept-Encoding": "br" } });
+    expect(res.headers.get("Content-Encoding")).toBe("br");
+    expect(brotliDecompressSync(await res.arrayBuffer()).toString()).toBe(here);
+    bumpRemovalClock(env.db); // the next test starts with nothing kept
   });
 
   test("a page from the cache is answered while the render thread is busy", async () => {

@@ -12,10 +12,14 @@
  */
 import { logEvent } from "#lib/log.ts";
 import type { PageContext } from "#lib/page-context.ts";
+import type { EncodedPage, Encoding } from "./page-encoding.ts";
 
-/** A rendered page: its HTML, and the status or redirect the page asked for. */
-export type RenderedPage = { html: string; status: number; location?: string };
-export type RenderRequest = { id: number; pageId: string; ctx: PageContext };
+/**
+ * A rendered page: its HTML, and the status or redirect the page asked for; when encodings were
+ * asked for, the page in them too (made on the render thread, handed over without a copy).
+ */
+export type RenderedPage = { html: string; status: number; location?: string; encoded?: EncodedPage };
+export type RenderRequest = { id: number; pageId: string; ctx: PageContext; encodings?: Encoding[] };
 export type RenderAnswer = { id: number; page: RenderedPage } | { id: number; error: string };
 export type RenderThreadStart = { dbFile: string };
 /** The thread has opened the database and loaded the renderer. */
@@ -63,13 +67,13 @@ class RenderThread {
     this.watch.unref();
   }
 
-  render(pageId: string, ctx: PageContext): Promise<RenderedPage> {
+  render(pageId: string, ctx: PageContext, encodings?: Encoding[]): Promise<RenderedPage> {
     const worker = this.worker ?? this.start();
     const id = ++this.next;
     if (this.pending.size === 0) this.progressAt = Date.now();
     return new Promise<RenderedPage>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, pageId, ctx } satisfies RenderRequest);
+      worker.postMessage({ id, pageId, ctx, encodings } satisfies RenderRequest);
     });
   }
 

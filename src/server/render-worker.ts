@@ -1,11 +1,13 @@
 /**
  * The render thread's side (render-thread.ts): opens the database it is told and loads the
- * renderer, says it is ready, then renders each page it is asked for and posts the HTML back.
+ * renderer, says it is ready, then renders each page it is asked for and posts the HTML back, in
+ * the encodings asked for too (their bytes moved, not copied).
  * What a render logs it logs here, as before.
  */
 import { openDatabase, useDatabase } from "#db/client.ts";
 import { errorText } from "#lib/log.ts";
 import { buildOutput } from "./build-output.ts";
+import { bodyBuffers } from "./page-encoding.ts";
 import { renderHere } from "./render.tsx";
 import type { RenderAnswer, RenderRequest, RenderThreadReady, RenderThreadStart } from "./render-thread.ts";
 
@@ -22,8 +24,9 @@ self.addEventListener("message", (event: MessageEvent<RenderThreadStart | Render
       .then(() => self.postMessage({ ready: true } satisfies RenderThreadReady));
     return;
   }
-  renderHere(message.pageId, message.ctx).then(
-    (page) => self.postMessage({ id: message.id, page } satisfies RenderAnswer),
+  renderHere(message.pageId, message.ctx, message.encodings).then(
+    (page) =>
+      self.postMessage({ id: message.id, page } satisfies RenderAnswer, page.encoded ? bodyBuffers(page.encoded) : []),
     (error: unknown) => self.postMessage({ id: message.id, error: errorText(error) } satisfies RenderAnswer),
   );
 });

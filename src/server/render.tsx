@@ -14,6 +14,7 @@ import type { PageContext } from "#lib/page-context.ts";
 import { buildOutput } from "./build-output.ts";
 import type { BuildOutput } from "./build-output-types.ts";
 import { islandsOnlyFlight } from "./flight-islands.ts";
+import { type Encoding, encodePage } from "./page-encoding.ts";
 import { type RenderedPage, renderThread } from "./render-thread.ts";
 
 type ServerConsumerManifest = Record<string, Record<string, { id: string; chunks: string[]; name: string }>>;
@@ -97,13 +98,22 @@ function FlightRoot({ tree }: { tree: Promise<ReactNode> }) {
  */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Renders a page: on the render thread when the server has one (render-thread.ts), else here. */
-export function renderPage(pageId: string, ctx: PageContext): Promise<RenderedPage> {
-  return renderThread()?.render(pageId, ctx) ?? renderHere(pageId, ctx);
+/**
+ * Renders a page: on the render thread when the server has one (render-thread.ts), else here.
+ * `encodings`: the page comes back in them too, for the cache (made where it was rendered).
+ */
+export function renderPage(pageId: string, ctx: PageContext, encodings?: Encoding[]): Promise<RenderedPage> {
+  return renderThread()?.render(pageId, ctx, encodings) ?? renderHere(pageId, ctx, encodings);
 }
 
-/** Renders a page in this thread. */
-export async function renderHere(pageId: string, ctx: PageContext): Promise<RenderedPage> {
+/** Renders a page in this thread (in `encodings` too, if named). */
+export async function renderHere(pageId: string, ctx: PageContext, encodings?: Encoding[]): Promise<RenderedPage> {
+  const page = await renderHtml(pageId, ctx);
+  // A redirect is not kept: nothing to encode.
+  return encodings && !page.location ? { ...page, encoded: encodePage(page.html, encodings) } : page;
+}
+
+async function renderHtml(pageId: string, ctx: PageContext): Promise<RenderedPage> {
   const out = await buildOutput();
   const render = String(++lastRender);
   const scope: RenderScope = { modules: out.ssrModules, required: new Set() };
