@@ -19,7 +19,7 @@ const BROTLI_QUALITY = 5;
 
 export function encode(html: Uint8Array<ArrayBuffer>, encoding: Encoding): Uint8Array<ArrayBuffer> {
   if (encoding === "identity") return html;
-  if (encoding === "gzip") return Bun.gzipSync(html, { level: 6 });
+  if (encoding === "gzip") return ownBuffer(Bun.gzipSync(html, { level: 6 }));
   const br = brotliCompressSync(html, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
@@ -27,8 +27,15 @@ export function encode(html: Uint8Array<ArrayBuffer>, encoding: Encoding): Uint8
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
   });
-  return new Uint8Array(br.buffer, br.byteOffset, br.byteLength) as Uint8Array<ArrayBuffer>;
+  return ownBuffer(new Uint8Array(br.buffer, br.byteOffset, br.byteLength) as Uint8Array<ArrayBuffer>);
 }
+
+/**
+ * The bytes in a buffer of their own: a small Buffer can be a slice of a shared pool, which
+ * handing the page to another thread (bodyBuffers) would take from under every other slice.
+ */
+const ownBuffer = (bytes: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
 
 /** `html` in each of `encodings` (gzip when none is named). */
 export function encodePage(html: string, encodings: readonly Encoding[]): EncodedPage {
