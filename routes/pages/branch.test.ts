@@ -40,6 +40,14 @@ describe("branch and catalogue pages", () => {
     expect(fallback).toContain('href="/branch/noor-sons/marina"');
   });
 
+  test("the map's frame is not made as the page loads: only in noscript, the browser puts it in near the screen", async () => {
+    // A frame is a page of its own to the browser: made while the page was read, it blocked a phone for ~300 ms.
+    const { html } = await get("/branch/noor-sons/marina");
+    const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+    expect(outsideNoscript).not.toContain("<iframe");
+    expect(html).toMatch(/<noscript><iframe title="[^"]+" src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+  });
+
   test("the branch's own details and Get Directions come before the map, catalogues and other branches", async () => {
     // A phone shows the page in source order: what the shopper came for must not be three screens down.
     const { html } = await get("/branch/noor-sons/marina");

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { CountView } from "#client/count-view.tsx";
+import { MapEmbed } from "#client/map-embed.tsx";
 import { Breadcrumb } from "#components/breadcrumb.tsx";
 import { buttonClass, EmptyState, secondaryButtonClass } from "#components/empty-state.tsx";
 import { BranchOpenStatus } from "#components/hours/open-status.tsx";
@@ -190,14 +191,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
         <div className="space-y-8 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
             {map ? (
-              <iframe
-                title={t("pages:branch.mapTitle", { name: name.text })}
-                src={map}
-                className="h-80 w-full border-0"
-                loading="lazy"
-                referrerPolicy="strict-origin-when-cross-origin"
-                data-testid="branch-map"
-              />
+              <MapEmbed title={t("pages:branch.mapTitle", { name: name.text })} src={map} />
             ) : (
               <div className="flex h-48 flex-col items-center justify-center gap-3 bg-slate-50 p-6 text-center">
                 <p className="text-slate-600">{t("pages:branch.noMap")}</p>

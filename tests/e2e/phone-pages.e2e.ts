@@ -4,7 +4,7 @@
  * covered by its picture. Layout only shows in a browser, so these read bounding boxes.
  */
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -25,6 +25,19 @@ for (const prefix of ["", "/ar"]) {
     const detailsTop = (await details.boundingBox())!.y;
     expect(detailsTop).toBeLessThan((await page.getByTestId("branch-map").boundingBox())!.y);
     expect(detailsTop).toBeLessThan((await page.getByTestId("other-branches").boundingBox())!.y);
+  });
+
+  test(`${lang}: on a phone the map's frame is made when the map comes near the screen, not as the page loads`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${prefix}/branch/carrefour/dubai-marina-mall`);
+    await waitForHydration(page);
+    // Under the details, more than a screen down: no frame yet (a frame is a page of its own to load).
+    expect((await page.getByTestId("branch-map").boundingBox())!.y).toBeGreaterThan(PHONE.height + 100);
+    await expect(page.getByTestId("branch-map-frame")).toHaveCount(0);
+    await page.getByTestId("branch-map").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("branch-map-frame")).toHaveAttribute("src", /openstreetmap\.org\/export\/embed/);
   });
 
   test(`${lang}: on a desktop the branch's details stay beside the map`, async ({ page }) => {
