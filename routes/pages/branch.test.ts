@@ -45,7 +45,9 @@ describe("branch and catalogue pages", () => {
     const { html } = await get("/branch/noor-sons/marina");
     const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
     expect(outsideNoscript).not.toContain("<iframe");
-    expect(html).toMatch(/<noscript><iframe title="[^"]+" src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+    expect(html).toMatch(
+      /<noscript><iframe title="[^"]+" src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/,
+    );
   });
 
   test("the branch's own details and Get Directions come before the map, catalogues and other branches", async () => {
