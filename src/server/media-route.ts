@@ -14,12 +14,14 @@ import type { Config } from "./config.ts";
 import { mediaNotPublishedYet } from "./media-gate.ts";
 import { resolveMediaPath, serveMedia } from "./static-files.ts";
 
-/** The file, or for a page image processing did not make (standInPageImage) the one that shows the page. */
-async function serveFileOrStandIn(mediaDir: string, rel: string): Promise<Response | null> {
+/**
+ * The file asked for (`rel` as the address spells it, `path` as resolved), or for a page image
+ * processing did not make (standInPageImage) the one that shows the page.
+ */
+async function serveFileOrStandIn(mediaDir: string, rel: string, path: string): Promise<Response | null> {
   const res = await serveMedia(mediaDir, rel);
   if (res) return res;
-  const file = resolveMediaPath(mediaDir, rel);
-  const standIn = file ? standInPageImage(relative(mediaDir, file).split(sep).join("/")) : null;
+  const standIn = standInPageImage(path);
   return standIn ? serveMedia(mediaDir, standIn) : null;
 }
 
@@ -29,10 +31,10 @@ export function mediaHandler(config: Config, mediaDir: string, prefix: string) {
     const db = getDb();
     // Asked about by the file it reads, however the address spells it (%2F, %2E, doubled slashes).
     const file = resolveMediaPath(mediaDir, rel);
-    const hidden =
-      !!file && mediaNotPublishedYet(db, relative(mediaDir, file).split(sep).join("/"), config.publicOrigin);
+    const path = file ? relative(mediaDir, file).split(sep).join("/") : null;
+    const hidden = !!path && mediaNotPublishedYet(db, path, config.publicOrigin);
     const preview = hidden && !!validateSession(db, readSessionCookie(c, config.secureCookies));
-    const res = !hidden || preview ? await serveFileOrStandIn(mediaDir, rel) : null;
+    const res = path && (!hidden || preview) ? await serveFileOrStandIn(mediaDir, rel, path) : null;
     if (!res) {
       const notFound = await c.notFound();
       notFound.headers.set("Cache-Control", "no-store");
