@@ -124,3 +124,24 @@ export function freshness(db: { $client: Database } | Database, opts: { lag?: nu
   clock.fresh = { key: `${clock.id}.${version}r${removals}@${day}`, db: clock.id, day, version, removals };
   return clock.fresh;
 }
+
+/**
+ * The stores whose own details (migration 0020_scoped_changes) are all that changed from `from`
+ * to `to`, or null when anything else may have: another kind of write, a removal, another day or
+ * database, or changes older than the record keeps. Pages of other stores made under `from` still
+ * show what is current under `to`.
+ */
+export function storesChangedBetween(db: { $client: Database } | Database, from: Freshness, to: Freshness) {
+  if (!mayServeStale(from, to) || to.version <= from.version) return null;
+  const sqlite = "$client" in db ? db.$client : db;
+  let rows: { store: number }[];
+  try {
+    rows = sqlite
+      .query("SELECT store_id AS store FROM content_changes WHERE version > ? AND version <= ?")
+      .all(from.version, to.version) as { store: number }[];
+  } catch {
+    return null; // before migration 0020
+  }
+  // One row a version: every move of the clock in between was one of these.
+  return rows.length === to.version - from.version ? new Set(rows.map((r) => r.store)) : null;
+}

@@ -23,4 +23,17 @@ describe("memoByData", () => {
     expect(created.status).toBe(201);
     expect(read()).toBe(2);
   });
+
+  test("a value that reads no store's own details is kept through a change to them, and only that", () => {
+    let wide = 0;
+    let any = 0;
+    const readWide = () => memoByData(env.db, "test-wide", () => ++wide, { wide: true });
+    const readAny = () => memoByData(env.db, "test-any", () => ++any);
+    const store = env.db.$client.query("SELECT min(id) AS id FROM stores").get() as { id: number };
+    expect([readWide(), readAny()]).toEqual([1, 1]);
+    env.db.$client.run("UPDATE stores SET description = 'memo' WHERE id = ?", [store.id]);
+    expect([readWide(), readAny()]).toEqual([1, 2]);
+    env.db.$client.run("UPDATE stores SET name = name || ' (memo)' WHERE id = ?", [store.id]);
+    expect([readWide(), readAny()]).toEqual([2, 3]);
+  });
 });

@@ -17,15 +17,19 @@ import { type Freshness, mayServeStale } from "./content-clock.ts";
 
 type Bound<V> = ({ max: number } | { maxBytes: number; sizeOf: (value: V, key: string) => number }) & {
   keepStale?: boolean;
+  /** Values made under `from` are still right under `to` (fresh, not stale): kept as they are. */
+  stillRight?: (from: Freshness, to: Freshness) => boolean;
 };
 
 export class FreshCache<V extends object> {
   readonly #lru: LRUCache<string, V>;
   #fresh: Freshness | null = null;
   readonly #keepStale: boolean;
+  readonly #stillRight: Bound<V>["stillRight"];
 
   constructor(bound: Bound<V>) {
     this.#keepStale = bound.keepStale ?? false;
+    this.#stillRight = bound.stillRight;
     this.#lru =
       "max" in bound
         ? new LRUCache<string, V>({ max: bound.max })
@@ -39,7 +43,9 @@ export class FreshCache<V extends object> {
   /** Empties the cache when `now` is not what its values were made under. */
   #at(now: Freshness): LRUCache<string, V> {
     if (now !== this.#fresh) {
-      if (!(this.#keepStale && this.#fresh && mayServeStale(this.#fresh, now))) this.#lru.clear();
+      const kept =
+        this.#fresh && (this.#stillRight?.(this.#fresh, now) || (this.#keepStale && mayServeStale(this.#fresh, now)));
+      if (!kept) this.#lru.clear();
       this.#fresh = now;
     }
     return this.#lru;

@@ -20,6 +20,7 @@ import m16 from "./0016_opening_hours.sql" with { type: "text" };
 import m17 from "./0017_api_tokens.sql" with { type: "text" };
 import m18 from "./0018_analytics.sql" with { type: "text" };
 import m19 from "./0019_removal_clock.sql" with { type: "text" };
+import m20 from "./0020_scoped_changes.sql" with { type: "text" };
 
 export const migrationJournal = journal;
 export const migrationFiles: Record<string, string> = {
@@ -43,4 +44,5 @@ export const migrationFiles: Record<string, string> = {
   "0017_api_tokens": m17,
   "0018_analytics": m18,
   "0019_removal_clock": m19,
+  "0020_scoped_changes": m20,
 };

@@ -33,8 +33,13 @@ const MATCH = {
  * offer (price per item, so "2 for AED 10" counts as 5; ties by offer id), cheapest first.
  */
 function cheapestCatalogues(db: Db, match: keyof typeof MATCH, key: string, today: string, count: number): Ranked[] {
-  return memoByData(db, `compare:${match}:${today}:${count}:${key}`, () =>
-    db.all<Ranked>(sql`
+  // Stores by name only: a change to a store's own details keeps the lists (db/data-memo.ts).
+  const wide = { wide: true };
+  return memoByData(
+    db,
+    `compare:${match}:${today}:${count}:${key}`,
+    () =>
+      db.all<Ranked>(sql`
       SELECT id, catalogId, page, price, quantity, unit, catalogTitle, catalogTitleAr, storeName, storeNameAr, each
       FROM (
         SELECT o.id, o.catalog_id AS catalogId, o.page, o.price, o.quantity, o.unit,
@@ -50,6 +55,7 @@ function cheapestCatalogues(db: Db, match: keyof typeof MATCH, key: string, toda
           AND ${catalogJobs.liveHash} IS NOT NULL AND o.page <= ${catalogJobs.livePages}
           AND ${catalogIsLive(today)})
       WHERE inCatalog = 1 ORDER BY each, id LIMIT ${count}`),
+    wide,
   );
 }
 

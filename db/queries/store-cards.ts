@@ -95,17 +95,22 @@ function storeOrder(sort: StoreSort, chosenEmirate?: string) {
  * and the order is the same for every request until a store or branch changes.
  */
 function popularityRank(db: Db): { ids: number[]; rank: Map<number, number> } {
-  return memoByData(db, "store-popularity", () => {
-    const ids = db
-      .select({ id: stores.id })
-      .from(stores)
-      .innerJoin(categories, eq(categories.id, stores.categoryId))
-      .orderBy(...storeOrder("popularity"))
-      .all()
-      .map((r) => r.id);
-    // The ids in order too: an unfiltered page is a slice of them, not a copy of every key.
-    return { ids, rank: new Map(ids.map((id, i) => [id, i])) };
-  });
+  return memoByData(
+    db,
+    "store-popularity",
+    () => {
+      const ids = db
+        .select({ id: stores.id })
+        .from(stores)
+        .innerJoin(categories, eq(categories.id, stores.categoryId))
+        .orderBy(...storeOrder("popularity"))
+        .all()
+        .map((r) => r.id);
+      // The ids in order too: an unfiltered page is a slice of them, not a copy of every key.
+      return { ids, rank: new Map(ids.map((id, i) => [id, i])) };
+    },
+    { wide: true },
+  ); // an order by standing, branches and name
 }
 
 /** The ids of one page of the matching stores in `sort` order, and how many match. */

@@ -12,7 +12,9 @@ import type { PageContext } from "#lib/page-context.ts";
 
 export default function AboutPage({ ctx }: { ctx: PageContext }) {
   const t = getT(ctx.lang);
-  const counts = memoByData(getDb(), "directory-counts", (today) => countDirectory(getDb(), today));
+  const counts = memoByData(getDb(), "directory-counts", (today) => countDirectory(getDb(), today), {
+    wide: true,
+  });
   const emirates = listEmiratesWithCounts(getDb()).filter((e) => e.storeCount > 0).length;
   const stats = [
     [counts.stores, t("pages:about.statStores")],

@@ -73,6 +73,7 @@ export default function BranchPage({ ctx }: { ctx: PageContext }) {
   }
   const today = dubaiToday();
   const store = branch.store;
+  ctx.response.store = store.id; // its store's own details change only its pages (and shared ones)
   const L = (en: string | null, ar: string | null) => localized(ctx.lang, en, ar);
   const name = L(branch.name, branch.nameAr);
   const address = L(branch.address, branch.addressAr);

@@ -67,6 +67,7 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
   if (!found || (found.catalog.startDate && found.catalog.startDate > today)) return <NotFoundPage ctx={ctx} />;
 
   const { catalog, store, pdfHash } = found;
+  ctx.response.store = store.id; // its store's own details change only its pages (and shared ones)
   const title = localized(ctx.lang, catalog.title, catalog.titleAr);
   const storeName = localized(ctx.lang, store.name, store.nameAr);
   const path = `/catalogs/${catalog.id}/page/${n}`;

@@ -42,7 +42,7 @@ function filterCounts(db: Db, f: CatalogCardFilters, by: "category" | "store") {
   // Each count leaves its own filter out (choosing another store lists that store's).
   const narrowed = f.search || f.emirate || f.valid || (by === "store" ? f.category : f.store);
   if (narrowed) return countCatalogCardsBy(db, f, by);
-  return memoByData(db, `catalogs:${by}-counts`, (today) => countCatalogCardsBy(db, { today }, by));
+  return memoByData(db, `catalogs:${by}-counts`, (today) => countCatalogCardsBy(db, { today }, by), { wide: true });
 }
 
 export default function CatalogsPage({ ctx }: { ctx: PageContext }) {

@@ -48,6 +48,7 @@ export default function EmbedStorePage({ ctx }: { ctx: PageContext }) {
     return <EmbedNotFound ctx={ctx} />;
   }
   const { catalog, store, pdfHash, pageCount } = found;
+  ctx.response.store = store.id; // its store's own details change only its pages (and shared ones)
   const title = localized(ctx.lang, catalog.title, catalog.titleAr).text;
   const storeName = localized(ctx.lang, store.name, store.nameAr).text;
   const here = (page: number) =>

@@ -42,7 +42,7 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
   const items = withLatestViewerPages(db, found);
   // The hero searches stores (spec); when the words also name offers, it says how many and leads to them.
   const offerCount = search ? countOfferHits(db, { query: search, today: dubaiToday(), emirate }) : 0;
-  const counts = memoByData(db, "directory-counts", (today) => countDirectory(db, today));
+  const counts = memoByData(db, "directory-counts", (today) => countDirectory(db, today), { wide: true });
   const posts = listLatestPublishedPosts(db, 3);
   const query = {
     search: search || undefined,

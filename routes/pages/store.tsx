@@ -54,6 +54,7 @@ export default function StorePage({ ctx }: { ctx: PageContext }) {
     );
   }
 
+  ctx.response.store = store.id; // its own details change only it (and pages of no one store)
   const tab = oneOf<StoreTab>(ctx.query.tab, STORE_TABS, "overview");
   const branches = withSegments(listBranchesOfStores(db, [store.id]));
   const today = dubaiToday();

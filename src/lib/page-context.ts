@@ -39,5 +39,13 @@ export type PageContext = {
   /** Development mode: the document adds the auto-reload script. */
   dev?: boolean;
   /** `location` with a 3xx status: the server answers a redirect there instead of the page. */
-  response: { status: number; location?: string };
+  response: {
+    status: number;
+    location?: string;
+    /**
+     * The store whose page this is (its store, branch or catalogue page), set by the page: a change
+     * to another store's own details leaves it fresh in the page cache (src/server/page-cache.ts).
+     */
+    store?: number;
+  };
 };

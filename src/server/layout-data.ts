@@ -13,7 +13,10 @@ const FOOTER_FEATURED_STORES = 14;
 
 /** The public layout's data for one render. */
 export function loadLayoutData(db: Db): LayoutData {
-  return memoByData(db, "layout", () => ({
-    featuredStores: listFooterFeaturedStores(db, FOOTER_FEATURED_STORES),
-  }));
+  return memoByData(
+    db,
+    "layout",
+    () => ({ featuredStores: listFooterFeaturedStores(db, FOOTER_FEATURED_STORES) }),
+    { wide: true }, // names and slugs only
+  );
 }

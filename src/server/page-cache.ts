@@ -13,10 +13,18 @@
  * most STALE_MAX_MS after this process saw the change, then the next request renders it. A
  * removal (a deletion, a slug, an unpublished post) or a new Dubai day empties the cache as
  * before: those pages must not be served from before (db/content-clock.ts, mayServeStale).
+ * A change only to a store's own details (migration 0020) leaves other stores' pages fresh: a
+ * page knows the store it is of (`store`), and only its own store's change makes it stale.
  */
 import { brotliDecompressSync } from "node:zlib";
 import { getDb } from "#db/client.ts";
-import { type Freshness, freshness, mayServeStale, OTHER_WRITERS_CHECK_MS } from "#db/content-clock.ts";
+import {
+  type Freshness,
+  freshness,
+  mayServeStale,
+  OTHER_WRITERS_CHECK_MS,
+  storesChangedBetween,
+} from "#db/content-clock.ts";
 import { FreshCache } from "#db/fresh-cache.ts";
 import { counters } from "./metrics-counters.ts";
 import { type EncodedPage, type Encoding, encode, encodePage } from "./page-encoding.ts";
@@ -35,6 +43,8 @@ export type CachedPage = {
   headers?: Record<string, Headers>;
   /** What it was rendered from: when freshness moves on, the page is stale. */
   made: Freshness;
+  /** The store whose page it is (its store, branch and catalogue pages); none for home, lists, search. */
+  store?: number;
   /** Answers it gave, carried over to the page rendered in its place: most read refresh first. */
   hits: number;
   /**
@@ -79,11 +89,23 @@ const pages = state.pages;
 export function pageFreshness(now = Date.now()): Freshness {
   const fresh = freshness(getDb(), { lag: OTHER_WRITERS_CHECK_MS, now });
   if (fresh !== state.seen) {
-    // Content moved on: every page kept so far is stale from now (one pass per change).
-    if (state.seen && mayServeStale(state.seen, fresh)) for (const page of pages.values()) page.staleSince ??= now;
+    if (state.seen && mayServeStale(state.seen, fresh)) markChanged(state.seen, fresh, now);
     state.seen = fresh;
   }
   return fresh;
+}
+
+/**
+ * Content moved on from `seen` to `fresh` (one pass per change): a page is stale from now, unless
+ * only other stores' own details changed (storesChangedBetween) and it is the page of a store and
+ * was fresh, when it is fresh under `fresh` too.
+ */
+function markChanged(seen: Freshness, fresh: Freshness, now: number): void {
+  const stores = storesChangedBetween(getDb(), seen, fresh);
+  for (const page of pages.values()) {
+    if (stores && page.made === seen && page.store !== undefined && !stores.has(page.store)) page.made = fresh;
+    else page.staleSince ??= now;
+  }
 }
 
 /**
@@ -156,7 +178,7 @@ function brotliToBytes(br: Uint8Array | undefined): Uint8Array<ArrayBuffer> {
  * the render thread encoded it (page-encoding.ts). Other encodings follow on demand; a refresh
  * passes those the page it replaces held. When content changed since `madeUnder` (taken before
  * rendering), the page is returned for this one answer but not kept: it may show what the change
- * replaced.
+ * replaced. `store`: the store whose page it is, if it is one store's (CachedPage.store).
  */
 export function setCachedPage(
   key: string,
@@ -164,6 +186,7 @@ export function setCachedPage(
   status: number,
   encoding: Encoding | Encoding[] = "gzip",
   madeUnder = pageFreshness(),
+  store?: number,
 ): CachedPage {
   counters.pageCache.misses++; // a page rendered because it was not cached (or was stale)
   const encoded = typeof html === "string" ? encodePage(html, [encoding].flat()) : html;
@@ -172,6 +195,7 @@ export function setCachedPage(
     status,
     hash: encoded.hash,
     made: madeUnder,
+    ...(store === undefined ? {} : { store }),
     hits: pages.peek(key)?.hits ?? 0,
     readsSinceMade: 0,
     ...encoded.bodies,

@@ -18,7 +18,14 @@ import type { EncodedPage, Encoding } from "./page-encoding.ts";
  * A rendered page: its HTML, and the status or redirect the page asked for; when encodings were
  * asked for, the page in them too (made on the render thread, handed over without a copy).
  */
-export type RenderedPage = { html: string; status: number; location?: string; encoded?: EncodedPage };
+export type RenderedPage = {
+  html: string;
+  status: number;
+  location?: string;
+  /** PageContext.response.store: the store whose page it is. */
+  store?: number;
+  encoded?: EncodedPage;
+};
 export type RenderRequest = { id: number; pageId: string; ctx: PageContext; encodings?: Encoding[] };
 export type RenderAnswer = { id: number; page: RenderedPage } | { id: number; error: string };
 export type RenderThreadStart = { dbFile: string };

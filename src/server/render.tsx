@@ -166,5 +166,5 @@ async function renderInScope(
     head !== -1 && end > head
       ? html.slice(0, head) + preload + html.slice(head, end) + block + html.slice(end)
       : html.replace("</head>", `${preload}</head>`) + block; // not a whole document: as before, data last
-  return { html: full, status: ctx.response.status, location: ctx.response.location };
+  return { html: full, status: ctx.response.status, location: ctx.response.location, store: ctx.response.store };
 }
