@@ -164,6 +164,7 @@ export const staticImports: Record<string, string[]> = ${JSON.stringify(Object.f
 export const staticFiles: Record<string, string> = {
 ${fileEntries.join("\n")}
 };
+export const buildId = ${JSON.stringify(crypto.randomUUID())};
 export const bootstrapUrl = ${JSON.stringify(opts.bootstrapUrl)};
 export const cssUrl = ${JSON.stringify(opts.cssUrl)};
 /** Each language's font, preloaded by its pages. */

@@ -32,3 +32,11 @@ CREATE TRIGGER `stores_clock_update_own` AFTER UPDATE ON `stores`
   -- A cache a thousand changes behind takes every page for stale: the table stays small.
   DELETE FROM `content_changes` WHERE `version` <= (SELECT `version` FROM `content_clock` WHERE `id` = 1) - 1000;
 END;
+--> statement-breakpoint
+-- Which timeline the clock counts on (src/server/page-store.ts): pages kept on disk name the epoch
+-- and version they were made under; another database (a new one, another site's backup) has
+-- another epoch, and `restore` starts a new one, since after it the versions count again from the
+-- backup's and would reach numbers that pages from the undone edits were made under.
+ALTER TABLE `content_clock` ADD `epoch` text NOT NULL DEFAULT '';
+--> statement-breakpoint
+UPDATE `content_clock` SET `epoch` = lower(hex(randomblob(8)));

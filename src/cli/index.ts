@@ -60,7 +60,7 @@ export async function runCli(argv: string[]): Promise<number | null> {
         // the IPC channel, so the variable set by hand does not make a server without lock or scheduler.
         const worker = Number(process.env[WORKER_ENV]);
         if (worker > 1 && process.send) {
-          serveWorker(config, worker);
+          await serveWorker(config, worker);
           return null;
         }
         await serveCommand(config, { demo: !!values.demo });

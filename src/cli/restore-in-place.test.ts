@@ -33,6 +33,17 @@ describe("restore puts a backup in place", () => {
     const db = new Database(join(fresh, "uae-deals.db"), { readonly: true });
     expect(db.query("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
     expect((db.query("SELECT count(*) AS n FROM stores").get() as { n: number }).n).toBeGreaterThan(0);
+    // Its clock counts on another timeline than the backed-up one (pages kept on disk: src/server/page-store.ts).
+    const epoch = (file: string) => {
+      const of = new Database(file, { readonly: true });
+      const row = of.query("SELECT epoch, version FROM content_clock").get() as { epoch: string; version: number };
+      of.close();
+      return row;
+    };
+    const [restored, backedUp] = [epoch(join(fresh, "uae-deals.db")), epoch(join(source, "uae-deals.db"))];
+    expect(restored.version).toBe(backedUp.version);
+    expect(restored.epoch).toMatch(/^[0-9a-f]{16}$/);
+    expect(restored.epoch).not.toBe(backedUp.epoch);
     db.close();
   });
 

@@ -104,6 +104,9 @@ function verifyDatabase(candidate: string, out: string, manifest: Manifest | nul
     if (differs) throw new Refusal(`its database schema differs from ours (${describe(differs)})`);
     const broken = foreignKeyProblemCount(db);
     if (broken) throw new Refusal(`its database has ${broken} broken reference(s) (foreign_key_check)`);
+    // Its clock counts on from the backup's version, over other edits than the ones undone: a new
+    // epoch, so no page kept on disk from those is served (src/server/page-store.ts).
+    db.run("UPDATE content_clock SET epoch = lower(hex(randomblob(8)))");
     const stores = countStores(db);
     vacuumInto(db, out);
     return stores;

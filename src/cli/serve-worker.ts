@@ -14,11 +14,12 @@ import { createApp } from "#routes/index.ts";
 import { analyticsBuffer } from "#server/analytics/event-buffer.ts";
 import type { Config } from "#server/config.ts";
 import { shareCounters } from "#server/metrics-share.ts";
+import { keepPagesOnDisk, sharedPages } from "#server/page-store.ts";
 import { limitsFile, openLimitStore, shareLimits } from "#server/rate-limit-store.ts";
 import { setWorkerIdentity } from "#server/worker-identity.ts";
 import { STOP_DEADLINE_MS, serveOptions, startRenderThread } from "./serve.ts";
 
-export function serveWorker(config: Config, index: number): void {
+export async function serveWorker(config: Config, index: number): Promise<void> {
   setLogFormat(config.logFormat);
   dieWithParent();
   const crashed = (error: unknown) => {
@@ -32,6 +33,7 @@ export function serveWorker(config: Config, index: number): void {
   const db = useDatabase(openDatabase(config.dbFile));
   const limits = openLimitStore(limitsFile(config.dataDir));
   shareLimits(limits);
+  await keepPagesOnDisk(config.dataDir, db.$client);
   const stopRenders = startRenderThread(config);
   const server = Bun.serve({ ...serveOptions(config, createApp(config)), reusePort: true });
   process.send?.({ listening: true });
@@ -53,6 +55,7 @@ export function serveWorker(config: Config, index: number): void {
     analyticsBuffer().flush();
     db.$client.close();
     limits.close();
+    sharedPages()?.close();
     logEvent("info", "worker.stopped", `worker ${index} stopped (${signal})`, { worker: index, signal });
     process.exit(0);
   };

@@ -8,6 +8,7 @@ import type { ServerApp } from "#server/app.ts";
 import type { Config } from "#server/config.ts";
 import { isDevMode } from "#server/dev-reload.ts";
 import { resetWorkersDir, shareCounters } from "#server/metrics-share.ts";
+import { keepPagesOnDisk, sharedPages } from "#server/page-store.ts";
 import { vapidKeys } from "#server/push/vapid.ts";
 import { limitsFile, openLimitStore, shareLimits } from "#server/rate-limit-store.ts";
 import { useRenderThread } from "#server/render-thread.ts";
@@ -106,6 +107,9 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
   }
   const shared = config.workers > 1;
   if (shared) await prepareWorkers(config, db);
+  // Pages kept on disk, checked before the other processes open them; not in development, where
+  // the pages change with the code and the build id does not.
+  if (!isDevMode()) await keepPagesOnDisk(config.dataDir, db.$client);
   const app = createApp(config);
   const stopRenders = startRenderThread(config);
   let server: ReturnType<typeof Bun.serve>;
@@ -163,6 +167,7 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
     stopRenders();
     // Counted events still in memory are written before the database closes.
     analyticsBuffer().flush();
+    sharedPages()?.close();
     db.$client.close();
     lock.release();
     process.exit(0);

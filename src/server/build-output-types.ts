@@ -16,6 +16,8 @@ export type RenderFlight = (
 ) => ReadableStream<Uint8Array>;
 
 export type BuildOutput = {
+  /** New with every build: pages kept on disk by another build are not served (page-store.ts). */
+  buildId: string;
   renderFlight: RenderFlight;
   clientManifest: ClientManifest;
   /** SSR module map: browser URL -> the same module loaded on the server. */

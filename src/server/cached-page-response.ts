@@ -6,7 +6,8 @@
 import { chooseEncoding } from "./accept-encoding.ts";
 import type { Config } from "./config.ts";
 import { ROOT_VARY } from "./language.ts";
-import { type CachedPage, type Encoding, etagFor, matchesEtag, pageBody } from "./page-cache.ts";
+import { type CachedPage, type Encoding, pageBody } from "./page-cache.ts";
+import { etagFor, matchesEtag } from "./page-etags.ts";
 import { isFramablePath, securityHeaderList } from "./security-headers.ts";
 
 /**

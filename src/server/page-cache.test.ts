@@ -4,16 +4,8 @@ import { brotliDecompressSync } from "node:zlib";
 import { OTHER_WRITERS_CHECK_MS } from "#db/content-clock.ts";
 import { bumpRemovalClock } from "#tests/helpers/content-clock.ts";
 import { freshDb } from "#tests/helpers/db.ts";
-import {
-  cachedBytes,
-  etagFor,
-  getCachedPage,
-  MAX_BYTES,
-  matchesEtag,
-  pageBody,
-  pageFreshness,
-  setCachedPage,
-} from "./page-cache.ts";
+import { cachedBytes, getCachedPage, MAX_BYTES, pageBody, pageFreshness, setCachedPage } from "./page-cache.ts";
+import { etagFor, matchesEtag } from "./page-etags.ts";
 
 const env = freshDb();
 afterAll(() => env.cleanup());

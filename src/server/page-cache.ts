@@ -26,8 +26,10 @@ import {
   storesChangedBetween,
 } from "#db/content-clock.ts";
 import { FreshCache } from "#db/fresh-cache.ts";
+import { logRequestError } from "#lib/log.ts";
 import { counters } from "./metrics-counters.ts";
 import { type EncodedPage, type Encoding, encode, encodePage } from "./page-encoding.ts";
+import { type StoredPage, sharedPages } from "./page-store.ts";
 
 export type { Encoding } from "./page-encoding.ts";
 
@@ -76,8 +78,12 @@ const size = (page: CachedPage, key: string) =>
 
 // One per process, shared by the server and the page bundle's copies of this module.
 const KEY = Symbol.for("uae-deals.page-cache");
-const g = globalThis as { [KEY]?: { pages: FreshCache<CachedPage>; seen: Freshness | null } };
-g[KEY] ??= { pages: new FreshCache<CachedPage>({ maxBytes: MAX_BYTES, sizeOf: size, keepStale: true }), seen: null };
+const g = globalThis as { [KEY]?: { pages: FreshCache<CachedPage>; seen: Freshness | null; diskFailed: boolean } };
+g[KEY] ??= {
+  pages: new FreshCache<CachedPage>({ maxBytes: MAX_BYTES, sizeOf: size, keepStale: true }),
+  seen: null,
+  diskFailed: false,
+};
 const state = g[KEY];
 const pages = state.pages;
 
@@ -91,6 +97,7 @@ export function pageFreshness(now = Date.now()): Freshness {
   if (fresh !== state.seen) {
     if (state.seen && mayServeStale(state.seen, fresh)) markChanged(state.seen, fresh, now);
     state.seen = fresh;
+    onDisk((store) => store.saw(fresh.version));
   }
   return fresh;
 }
@@ -114,7 +121,9 @@ function markChanged(seen: Freshness, fresh: Freshness, now: number): void {
  */
 export function lookupPage(key: string, now = Date.now()): { page: CachedPage; stale: boolean } | undefined {
   const fresh = pageFreshness(now);
-  const page = pages.get(fresh, key);
+  let page = pages.get(fresh, key);
+  // Not here, or stale here: another process (or this one before a restart) may have made it.
+  if (page?.made !== fresh) page = fromDisk(key, fresh) ?? page;
   if (!page) return undefined;
   const stale = page.made !== fresh;
   // Only a page is served stale: a 404 or 410 may be the page just added (or brought back).
@@ -144,6 +153,15 @@ export function stalePagesToRefresh(now = Date.now()): string[] {
   return stale.sort((a, b) => b.hits - a.hits).map((page) => page.key);
 }
 
+/**
+ * Whether the page for `key` is fresh on disk (made by another process since it went stale here),
+ * and now in memory too: the background refresh then need not render it.
+ */
+export function freshOnDisk(key: string): boolean {
+  const fresh = pageFreshness();
+  return fromDisk(key, fresh) !== undefined;
+}
+
 /** The encodings a kept page holds (a refresh makes the same ones, each asked for by a client). */
 export const keptEncodings = (page: CachedPage): Encoding[] =>
   (["br", "gzip", "identity"] as const).filter((encoding) => page[encoding] !== undefined);
@@ -154,6 +172,7 @@ export const peekCachedPage = (key: string): CachedPage | undefined => pages.pee
 /** Drops the page kept for `key` (its refresh answered with a redirect: it is no page now). */
 export function dropCachedPage(key: string): void {
   pages.delete(key);
+  onDisk((store) => store.drop(key));
 }
 
 /** The page's bytes in `encoding`, made (once) from whichever encoding is kept when missing. */
@@ -200,30 +219,66 @@ export function setCachedPage(
     readsSinceMade: 0,
     ...encoded.bodies,
   };
-  return pages.set(pageFreshness(), madeUnder, key, page);
-}
-
-/** The ETag of `page` in `encoding`: one per representation, the same hash under each. */
-export function etagFor(page: CachedPage, encoding: Encoding): string {
-  return encoding === "identity" ? `"${page.hash}"` : `"${page.hash}-${encoding === "br" ? "br" : "gz"}"`;
+  const now = pageFreshness();
+  if (madeUnder === now) onDisk((store) => store.put(toStored(page)));
+  return pages.set(now, madeUnder, key, page);
 }
 
 /**
- * Whether an If-None-Match header names this page in any encoding: the list form
- * (`"a", "b"`), weak tags (`W/"a"`, as browsers send back what they were given) and `*`.
- * Weak comparison, as RFC 9110 asks for If-None-Match.
+ * Runs `work` on the pages kept on disk (page-store.ts), when there are: a failure there (the disk
+ * full, the file locked past its timeout) costs a render later, never this answer. Said once.
  */
-export function matchesEtag(header: string, page: CachedPage): boolean {
-  if (header.trim() === "*") return true;
-  for (const raw of header.split(",")) {
-    let tag = raw.trim();
-    if (tag.startsWith("W/")) tag = tag.slice(2);
-    if (!tag.startsWith('"') || !tag.endsWith('"')) continue;
-    tag = tag.slice(1, -1);
-    const dash = tag.lastIndexOf("-");
-    if ((dash === -1 ? tag : tag.slice(0, dash)) === page.hash) return true;
+function onDisk<T>(work: (store: NonNullable<ReturnType<typeof sharedPages>>) => T): T | undefined {
+  const store = sharedPages();
+  if (!store) return undefined;
+  try {
+    return work(store);
+  } catch (error) {
+    if (!state.diskFailed) logRequestError("page-store", error, {});
+    state.diskFailed = true;
+    return undefined;
   }
-  return false;
+}
+
+const toStored = (page: CachedPage): StoredPage => ({
+  key: page.key,
+  status: page.status,
+  hash: page.hash,
+  store: page.store ?? null,
+  version: page.made.version,
+  removals: page.made.removals,
+  day: page.made.day,
+  br: page.br ?? null,
+  gzip: page.gzip ?? null,
+  identity: page.identity ?? null,
+});
+
+/**
+ * The page kept on disk for `key` when it is what a render now would make, kept in memory from
+ * here on: made under this very freshness, or the page of a store that only other stores' own
+ * details changed since (markChanged's rule).
+ */
+function fromDisk(key: string, fresh: Freshness): CachedPage | undefined {
+  const row = onDisk((store) => store.get(key));
+  if (!row || row.removals !== fresh.removals || row.day !== fresh.day || row.version > fresh.version) return undefined;
+  if (row.version < fresh.version) {
+    const made = { ...fresh, key: "", version: row.version };
+    const stores = row.store === null ? null : storesChangedBetween(getDb(), made, fresh);
+    if (!stores || stores.has(row.store!)) return undefined;
+  }
+  const hits = pages.peek(key)?.hits ?? 0;
+  const page: CachedPage = { key, status: row.status, hash: row.hash, made: fresh, hits, readsSinceMade: 0 };
+  if (row.store !== null) page.store = row.store;
+  for (const encoding of ["br", "gzip", "identity"] as const) {
+    const body = row[encoding];
+    if (body) page[encoding] = body as Uint8Array<ArrayBuffer>;
+  }
+  return pages.set(fresh, fresh, key, page);
+}
+
+/** Empties the memory, as a restart does or another process has it (tests of page-store.ts). */
+export function forgetPagesInMemory(): void {
+  for (const page of [...pages.values()]) pages.delete(page.key);
 }
 
 /** Bytes held by the cache, every encoding counted, keys included (tests, and the bound above). */

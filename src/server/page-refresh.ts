@@ -9,7 +9,7 @@
  * the change is rendered by its next request instead.
  */
 import { logRequestError } from "#lib/log.ts";
-import { stalePagesToRefresh } from "./page-cache.ts";
+import { freshOnDisk, stalePagesToRefresh } from "./page-cache.ts";
 import { RenderQueueFull } from "./render-slots.ts";
 
 type Refresher = { poke(): void; idle(): Promise<void> };
@@ -30,6 +30,7 @@ export function startPageRefresh(refresh: (key: string) => Promise<unknown>): vo
       const key = stalePagesToRefresh().find((k) => !tried.has(k));
       if (key === undefined) return;
       tried.add(key);
+      if (freshOnDisk(key)) continue; // another process refreshed it (page-store.ts)
       // Let the answers waiting on sockets go first: a render's awaits resolve as microtasks, so
       // renders run back to back would starve the cached answers for the whole refresh.
       await new Promise<void>((resolve) => setImmediate(resolve));

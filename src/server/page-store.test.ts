@@ -1,0 +1,141 @@
+/**
+ * Pages kept on disk (issue 28 item 2): what one process rendered, another (or the same one after
+ * a restart) serves without a render, while it is what a render now would make; and what opening
+ * the file drops: another build, another database, a database put back to an older copy.
+ */
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { insertStore } from "#db/seed/factories.ts";
+import { startTestApp } from "#tests/helpers/app.ts";
+import { counters } from "./metrics-counters.ts";
+import { forgetPagesInMemory } from "./page-cache.ts";
+import { openPageStore, type PageStore, type StoredPage, sharePages, type Timeline } from "./page-store.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "uae-deals-page-store-"));
+afterAll(() => {
+  sharePages(null);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const stored = (key: string, version = 7): StoredPage => ({
+  key,
+  status: 200,
+  hash: `hash-${key}`,
+  store: null,
+  version,
+  removals: 0,
+  day: "2026-11-27",
+  br: null,
+  gzip: null,
+  identity: bytes(`<p>${key}</p>`),
+});
+const timeline: Timeline = { build: "build-1", epoch: "epoch-1", version: 7 };
+
+/** Opens `file` as a process starting under `now` would, keeping it to close. */
+const opened: PageStore[] = [];
+function openAs(file: string, now: Timeline, maxBytes?: number): PageStore {
+  const store = openPageStore(file, now, maxBytes);
+  if (!store) throw new Error("the page store did not open");
+  opened.push(store);
+  return store;
+}
+afterAll(() => {
+  for (const store of opened) store.close();
+});
+
+describe("the file", () => {
+  test("keeps a page across opening again, and drops it when the build changed", () => {
+    const file = join(dir, "build.db");
+    openAs(file, timeline).put(stored("/a"));
+    expect(openAs(file, timeline).get("/a")?.identity).toEqual(bytes("<p>/a</p>"));
+    expect(openAs(file, { ...timeline, build: "build-2" }).get("/a")).toBeUndefined();
+  });
+
+  test("drops every page for another database (another epoch)", () => {
+    const file = join(dir, "epoch.db");
+    openAs(file, timeline).put(stored("/a"));
+    expect(openAs(file, { ...timeline, epoch: "epoch-2" }).get("/a")).toBeUndefined();
+  });
+
+  test("drops every page when the database's clock is behind what it saw (an older copy put back)", () => {
+    const file = join(dir, "behind.db");
+    const store = openAs(file, timeline);
+    store.put(stored("/a", 9));
+    store.saw(9);
+    expect(openAs(file, { ...timeline, version: 9 }).get("/a")?.version).toBe(9);
+    expect(openAs(file, { ...timeline, version: 8 }).get("/a")).toBeUndefined();
+  });
+
+  test("past its bound, the pages read least recently go first", () => {
+    const store = openAs(join(dir, "bound.db"), timeline, 100 * 1024);
+    const big = (key: string) => ({ ...stored(key), identity: new Uint8Array(1024) });
+    for (let i = 0; i < 499; i++) store.put(big(`/p${i}`));
+    expect(store.get("/p0")).toBeDefined(); // read now: the most recent
+    store.put(big("/p499")); // the 500th write checks the bound
+    expect(store.get("/p0")).toBeDefined();
+    expect(store.get("/p1")).toBeUndefined();
+    expect(store.get("/p499")).toBeDefined();
+  });
+
+  test("a file that is not a database is made afresh", () => {
+    const file = join(dir, "garbage.db");
+    writeFileSync(file, "not a database at all, but long enough to look like one to a reader ".repeat(200));
+    const store = openAs(file, timeline);
+    store.put(stored("/a"));
+    expect(store.get("/a")?.status).toBe(200);
+  });
+});
+
+describe("through the app", () => {
+  const { env, get } = startTestApp({
+    seed: (db) => {
+      insertStore(db, { name: "Disk Mart", slug: "disk-mart" });
+      insertStore(db, { name: "Other Disk Mart", slug: "other-disk-mart" });
+    },
+  });
+  const renders = () => counters.pageCache.misses;
+  /** A restart, or another process: its memory empty, the same file. */
+  const restart = () => {
+    const clock = env.db.$client.query("SELECT epoch, version FROM content_clock").get() as Timeline;
+    sharePages(openAs(join(dir, "app.db"), { ...clock, build: "app-build" }));
+    forgetPagesInMemory();
+  };
+
+  test("a page rendered before a restart is served without rendering it again, the same bytes", async () => {
+    restart();
+    const first = await get("/store/disk-mart");
+    restart();
+    const before = renders();
+    const again = await get("/store/disk-mart");
+    expect(renders()).toBe(before);
+    expect(again.html).toBe(first.html);
+    expect(again.res.headers.get("etag")).toBe(first.res.headers.get("etag"));
+  });
+
+  test("after another store's own details changed: still served; after its own: rendered again", async () => {
+    restart();
+    await get("/store/disk-mart");
+    await get("/store/other-disk-mart");
+    env.db.$client.run("UPDATE stores SET description = 'Changed' WHERE slug = 'other-disk-mart'");
+    restart();
+    let before = renders();
+    await get("/store/disk-mart");
+    expect(renders()).toBe(before);
+    before = renders();
+    expect((await get("/store/other-disk-mart")).html).toContain("Changed");
+    expect(renders()).toBe(before + 1);
+  });
+
+  test("after any other change, every page is rendered again", async () => {
+    restart();
+    await get("/store/disk-mart");
+    env.db.$client.run("UPDATE stores SET name = 'Renamed Disk Mart' WHERE slug = 'disk-mart'");
+    restart();
+    const before = renders();
+    expect((await get("/store/disk-mart")).html).toContain("Renamed Disk Mart");
+    expect(renders()).toBe(before + 1);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Rendered pages kept on disk, shared by every `serve` process and kept across restarts (issue 28
+ * item 2): a page rendered by one process is served by all, and a restarted server starts warm.
+ * The page cache in memory (page-cache.ts) stays the first place looked in; on a miss it asks here
+ * before rendering, and every page it keeps it writes here too. A SQLite file of its own
+ * (DATA_DIR/uae-deals-pages.db), not the site's database: it is never backed up, a write never
+ * waits behind the site's, and it need not survive a crash (synchronous OFF; a file that cannot be
+ * opened is made afresh).
+ *
+ * A row names the freshness it was made under: the clock's epoch (migration 0020), version,
+ * removals and Dubai day. page-cache.ts takes a row only when it is fresh now. What opening checks:
+ * - another build renders other HTML: every row goes when the build differs;
+ * - another database (a new one, another site's backup, `restore`: a new epoch): every row goes;
+ * - a database put back by hand to an older copy (its clock behind what this file has seen): every
+ *   row goes, since versions after it would be counted again over different edits.
+ * Bounded by MAX_BYTES of page bytes, the least recently read out.
+ */
+import { Database } from "bun:sqlite";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { errorText, logEvent } from "#lib/log.ts";
+import { buildOutput } from "./build-output.ts";
+
+/** Page bytes kept at most (every encoding of every page): ~20,000 pages in brotli at scale 100. */
+const MAX_BYTES = 256 * 1024 * 1024;
+/** The bound is checked every this many pages written by a process. */
+const TRIM_EVERY = 500;
+
+export type StoredPage = {
+  key: string;
+  status: number;
+  hash: string;
+  store: number | null;
+  version: number;
+  removals: number;
+  day: string;
+  br: Uint8Array | null;
+  gzip: Uint8Array | null;
+  identity: Uint8Array | null;
+};
+
+export type PageStore = {
+  /** The page kept for `key` under this epoch, whatever its version (the caller judges it); marks it read. */
+  get(key: string): StoredPage | undefined;
+  put(page: StoredPage): void;
+  drop(key: string): void;
+  /** The clock reached `version`: opening later with a database behind it empties the file. */
+  saw(version: number): void;
+  close(): void;
+};
+
+const pagesFile = (dataDir: string) => join(dataDir, "uae-deals-pages.db");
+
+/** What the site's database and this build are now: rows made under anything else go. */
+export type Timeline = { build: string; epoch: string; version: number };
+
+function open(file: string): Database {
+  const db = new Database(file, { create: true });
+  db.run("PRAGMA busy_timeout = 2000");
+  db.run("PRAGMA journal_mode = WAL");
+  db.run("PRAGMA synchronous = OFF");
+  db.run("CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)");
+  db.run(`CREATE TABLE IF NOT EXISTS pages (
+    key TEXT PRIMARY KEY, status INTEGER NOT NULL, hash TEXT NOT NULL, store INTEGER,
+    epoch TEXT NOT NULL, version INTEGER NOT NULL, removals INTEGER NOT NULL, day TEXT NOT NULL,
+    br BLOB, gzip BLOB, identity BLOB, bytes INTEGER NOT NULL, read_at INTEGER NOT NULL)`);
+  db.run("CREATE INDEX IF NOT EXISTS pages_read_at ON pages (read_at)");
+  return db;
+}
+
+/** Opens the file (made afresh when unreadable) and drops what `now` makes wrong; null when it cannot be had. */
+export function openPageStore(file: string, now: Timeline, maxBytes = MAX_BYTES): PageStore | null {
+  let db: Database;
+  try {
+    db = open(file);
+  } catch (error) {
+    logEvent("warn", "page_store.reset", `the kept pages in ${file} could not be read; starting afresh`, {
+      error: errorText(error),
+    });
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+    try {
+      db = open(file);
+    } catch {
+      return null; // pages are then kept in memory only, as with no file
+    }
+  }
+  const meta = db.query<{ value: string }, [string]>("SELECT value FROM meta WHERE name = ?");
+  const setMeta = db.query(
+    "INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+  );
+  db.transaction(() => {
+    const seen = Number(meta.get("version")?.value ?? 0);
+    if (meta.get("build")?.value !== now.build || meta.get("epoch")?.value !== now.epoch || now.version < seen) {
+      db.run("DELETE FROM pages");
+      setMeta.run("version", String(now.version));
+    }
+    setMeta.run("build", now.build);
+    setMeta.run("epoch", now.epoch);
+  }).immediate();
+
+  const get = db.query<StoredPage, [string, string]>(
+    "SELECT key, status, hash, store, version, removals, day, br, gzip, identity FROM pages WHERE key = ? AND epoch = ?",
+  );
+  const read = db.query("UPDATE pages SET read_at = ? WHERE key = ?");
+  const put = db.query(`INSERT OR REPLACE INTO pages
+    (key, status, hash, store, epoch, version, removals, day, br, gzip, identity, bytes, read_at)
+    VALUES ($key, $status, $hash, $store, $epoch, $version, $removals, $day, $br, $gzip, $identity, $bytes, $read_at)`);
+  const drop = db.query("DELETE FROM pages WHERE key = ?");
+  const saw = db.query("UPDATE meta SET value = max(CAST(value AS INTEGER), ?) WHERE name = 'version'");
+  const total = db.query<{ bytes: number | null }, []>("SELECT sum(bytes) AS bytes FROM pages");
+  const oldest = db.query<{ key: string; bytes: number }, []>("SELECT key, bytes FROM pages ORDER BY read_at");
+  let written = 0;
+  const trim = () => {
+    let over = (total.get()?.bytes ?? 0) - maxBytes;
+    if (over <= 0) return;
+    db.transaction(() => {
+      for (const row of oldest.iterate()) {
+        if (over <= 0) break;
+        drop.run(row.key);
+        over -= row.bytes;
+      }
+    })();
+  };
+  return {
+    get(key) {
+      const row = get.get(key, now.epoch) ?? undefined;
+      if (row) read.run(Date.now(), key);
+      return row;
+    },
+    put(page) {
+      const bytes = (page.br?.byteLength ?? 0) + (page.gzip?.byteLength ?? 0) + (page.identity?.byteLength ?? 0);
+      put.run({
+        $key: page.key,
+        $status: page.status,
+        $hash: page.hash,
+        $store: page.store,
+        $epoch: now.epoch,
+        $version: page.version,
+        $removals: page.removals,
+        $day: page.day,
+        $br: page.br,
+        $gzip: page.gzip,
+        $identity: page.identity,
+        $bytes: bytes + page.key.length,
+        $read_at: Date.now(),
+      });
+      if (++written % TRIM_EVERY === 0) trim();
+    },
+    drop: (key) => void drop.run(key),
+    saw: (version) => void saw.run(version),
+    close: () => db.close(),
+  };
+}
+
+const HOLDER = Symbol.for("uae-deals.page-store");
+const g = globalThis as { [HOLDER]?: PageStore | null };
+
+/** Makes the page cache keep its pages in `store` too (serve; tests that ask for it). */
+export function sharePages(store: PageStore | null): void {
+  g[HOLDER] = store;
+}
+
+export const sharedPages = (): PageStore | null => g[HOLDER] ?? null;
+
+/**
+ * `serve` (each process of it): keep pages in DATA_DIR's file too, checked against this build
+ * and the site's database as they are now.
+ */
+export async function keepPagesOnDisk(dataDir: string, sqlite: Database): Promise<void> {
+  const { buildId } = await buildOutput();
+  const clock = sqlite.query<{ epoch: string; version: number }, []>("SELECT epoch, version FROM content_clock").get();
+  if (!clock) return;
+  sharePages(openPageStore(pagesFile(dataDir), { build: buildId, epoch: clock.epoch, version: clock.version }));
+}
