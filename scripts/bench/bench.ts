@@ -152,8 +152,8 @@ try {
       await runMixRows(
         { mix: mixRows.includes("mix"), heap: mixRows.includes("mix-heap") },
         options,
-        async (env, port) => {
-          const server = await startServer(binary, data, port, env);
+        async (env, port, keptPages) => {
+          const server = await startServer(binary, data, port, env, keptPages);
           servers.push(server);
           return server;
         },

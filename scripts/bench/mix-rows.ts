@@ -85,6 +85,23 @@ export async function mixRow(ctx: Context, mix: Mix, seconds: number): Promise<n
   return half;
 }
 
+/**
+ * The mix at the same rate on the server started again over the same data: it starts with the
+ * pages the first one kept on disk (src/server/page-store.ts), as a restarted site does.
+ */
+async function restartedRow(ctx: Context, mix: Mix, perSecond: number, seconds: number) {
+  const { run, memory } = await mixAtRate(ctx, mix, perSecond, seconds);
+  printOpen(`after a restart, pages kept on disk: the mix at ${rate(perSecond)} req/s`, run);
+  console.log(`  ${"server memory".padEnd(50)} ${describeMemory(memory)}`);
+  record(
+    `shopper mix after a restart (${rate(perSecond)} req/s, saves)`,
+    `${rate(run.rps)} req/s, ${describe(run.all)}; ${rate(run.rendered.count)} rendered` +
+      (run.errors ? `, ${run.errors} unanswered` : ""),
+    "p99 <= 50 ms, max <= 250 ms",
+    run.all.p99 <= 50 && run.all.max <= 250 && run.errors === 0,
+  );
+}
+
 /** The mix at `perSecond` (warm-up, saves) on a fresh server with one heap setting: memory and latency. */
 export async function mixHeapRow(ctx: Context, mix: Mix, label: string, perSecond: number, seconds: number) {
   const { run, memory } = await mixAtRate(ctx, mix, perSecond, seconds);
@@ -106,15 +123,19 @@ export async function mixHeapRow(ctx: Context, mix: Mix, label: string, perSecon
 export async function runMixRows(
   which: { mix: boolean; heap: boolean },
   options: Options,
-  start: (env: Record<string, string>, port: number) => Promise<Server>,
+  start: (env: Record<string, string>, port: number, keptPages?: boolean) => Promise<Server>,
 ): Promise<void> {
   let server = await start({}, options.port + 2);
   const ctx = context(server, options);
   const mix = await prepareMix(ctx);
   try {
     let perSecond: number;
-    if (which.mix) perSecond = await mixRow(ctx, mix, options.mixSeconds);
-    else {
+    if (which.mix) {
+      perSecond = await mixRow(ctx, mix, options.mixSeconds);
+      await server.stop();
+      server = await start({}, options.port + 2, true);
+      await restartedRow(context(server, options), mix, perSecond, options.mixSeconds);
+    } else {
       await closedLoop(ctx, mix, 5);
       perSecond = Math.max(1, Math.round((await closedLoop(ctx, mix, options.seconds)).rps / 2));
       console.log(`  the mix's peak, closed loop, halved: ${rate(perSecond)} req/s`);

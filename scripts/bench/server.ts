@@ -75,13 +75,20 @@ export function storeColumn(data: DataSet, column: "slug" | "name"): string[] {
   }
 }
 
-/** `env`: more of the server's environment (the heap settings the mix row compares). */
+/**
+ * `env`: more of the server's environment (the heap settings the mix row compares). `keptPages`:
+ * start with the pages an earlier server kept on disk (src/server/page-store.ts), as a restart
+ * does; otherwise they are removed first, so that what is measured as a render is one.
+ */
 export async function startServer(
   binary: string,
   data: DataSet,
   port: number,
   env: Record<string, string> = {},
+  keptPages = false,
 ): Promise<Server> {
+  if (!keptPages)
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(join(data.dir, `uae-deals-pages.db${suffix}`), { force: true });
   const log = join(data.dir, "serve.log");
   const child = Bun.spawn([binary, "serve"], {
     env: environment(data.dir, port, env),

@@ -168,7 +168,13 @@ export const sharedPages = (): PageStore | null => g[HOLDER] ?? null;
  */
 export async function keepPagesOnDisk(dataDir: string, sqlite: Database): Promise<void> {
   const { buildId } = await buildOutput();
-  const clock = sqlite.query<{ epoch: string; version: number }, []>("SELECT epoch, version FROM content_clock").get();
-  if (!clock) return;
-  sharePages(openPageStore(pagesFile(dataDir), { build: buildId, epoch: clock.epoch, version: clock.version }));
+  let clock: { epoch: string; version: number } | null;
+  try {
+    clock = sqlite.query<{ epoch: string; version: number }, []>("SELECT epoch, version FROM content_clock").get();
+  } catch (error) {
+    clock = null; // a schema this build does not know: pages stay in memory only
+    logEvent("warn", "page_store.off", `pages are not kept on disk: ${errorText(error)}`, { error: errorText(error) });
+  }
+  if (clock)
+    sharePages(openPageStore(pagesFile(dataDir), { build: buildId, epoch: clock.epoch, version: clock.version }));
 }
