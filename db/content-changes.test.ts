@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { freshDb } from "#tests/helpers/db.ts";
 import { freshness, storesChangedBetween } from "./content-clock.ts";
-import { insertStore } from "./seed/factories.ts";
+import { insertBranch, insertStore } from "./seed/factories.ts";
 
 const { db, cleanup } = freshDb();
 afterAll(cleanup);
@@ -67,6 +67,31 @@ describe("a store update", () => {
 
   test("that changes nothing is still that store's (an operator saving an unchanged form)", () => {
     expect(scopeOf(() => db.$client.run("UPDATE stores SET phone = phone WHERE id = ?", [b]))).toEqual([b]);
+  });
+});
+
+describe("a branch", () => {
+  const branchOf = (store: number) =>
+    insertBranch(db, { storeId: store, name: `Branch of ${store}`, slug: `branch-${store}-${Math.random()}` });
+
+  test("added to a store, or changed within it, is that store's change", () => {
+    branchOf(b); // its emirate made first: a new emirate is every page's change
+    let branch = 0;
+    expect(scopeOf(() => (branch = branchOf(a).id))).toEqual([a]);
+    expect(
+      scopeOf(() => db.$client.run("UPDATE branches SET hours = '9-5', phone = '1' WHERE id = ?", [branch])),
+    ).toEqual([a]);
+  });
+
+  test("moved to another store is every page's change", () => {
+    const branch = branchOf(a).id;
+    expect(scopeOf(() => db.$client.run("UPDATE branches SET store_id = ? WHERE id = ?", [b, branch]))).toBeNull();
+  });
+
+  test("is not a store's own details: a value kept over those is made again", () => {
+    const before = freshness(db);
+    branchOf(b);
+    expect(storesChangedBetween(db, before, freshness(db), ["store"])).toBeNull();
   });
 });
 

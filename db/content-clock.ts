@@ -125,23 +125,32 @@ export function freshness(db: { $client: Database } | Database, opts: { lag?: nu
   return clock.fresh;
 }
 
+/** A change that is one store's alone (migration 0020): its own details, or one of its branches. */
+export type StoreChange = "store" | "branch";
+
 /**
- * The stores whose own details (migration 0020_scoped_changes) are all that changed from `from`
- * to `to`, or null when anything else may have: another kind of write, a removal, another day or
- * database, or changes older than the record keeps. Pages of other stores made under `from` still
- * show what is current under `to`.
+ * The stores whose changes of `kinds` (migration 0020_scoped_changes) are all that changed from
+ * `from` to `to`, or null when anything else may have: another kind of write, a removal, another
+ * day or database, or changes older than the record keeps. Pages of other stores made under
+ * `from` still show what is current under `to`.
  */
-export function storesChangedBetween(db: { $client: Database } | Database, from: Freshness, to: Freshness) {
+export function storesChangedBetween(
+  db: { $client: Database } | Database,
+  from: Freshness,
+  to: Freshness,
+  kinds: readonly StoreChange[] = ["store", "branch"],
+): Set<number> | null {
   if (!mayServeStale(from, to) || to.version <= from.version) return null;
   const sqlite = "$client" in db ? db.$client : db;
-  let rows: { store: number }[];
+  let rows: { store: number; kind: StoreChange }[];
   try {
     rows = sqlite
-      .query("SELECT store_id AS store FROM content_changes WHERE version > ? AND version <= ?")
-      .all(from.version, to.version) as { store: number }[];
+      .query("SELECT store_id AS store, kind FROM content_changes WHERE version > ? AND version <= ?")
+      .all(from.version, to.version) as { store: number; kind: StoreChange }[];
   } catch {
     return null; // before migration 0020
   }
   // One row a version: every move of the clock in between was one of these.
-  return rows.length === to.version - from.version ? new Set(rows.map((r) => r.store)) : null;
+  if (rows.length !== to.version - from.version || rows.some((r) => !kinds.includes(r.kind))) return null;
+  return new Set(rows.map((r) => r.store));
 }

@@ -35,5 +35,7 @@ describe("memoByData", () => {
     expect([readWide(), readAny()]).toEqual([1, 2]);
     env.db.$client.run("UPDATE stores SET name = name || ' (memo)' WHERE id = ?", [store.id]);
     expect([readWide(), readAny()]).toEqual([2, 3]);
+    env.db.$client.run("UPDATE branches SET phone = '04 000' WHERE id = (SELECT min(id) FROM branches)");
+    expect([readWide(), readAny()]).toEqual([3, 4]); // branch counts, the popularity order
   });
 });

@@ -28,8 +28,12 @@ function memosOf(db: Db): Memos {
   if (!kept) {
     kept = {
       any: new FreshCache<Kept>({ max: 4000 }),
-      // Still right after changes to stores' own details alone (migration 0020_scoped_changes).
-      wide: new FreshCache<Kept>({ max: 4000, stillRight: (from, to) => storesChangedBetween(db, from, to) !== null }),
+      // Still right after changes to stores' own details alone (migration 0020_scoped_changes);
+      // a branch changes counts (the directory's, the popularity order).
+      wide: new FreshCache<Kept>({
+        max: 4000,
+        stillRight: (from, to) => storesChangedBetween(db, from, to, ["store"]) !== null,
+      }),
     };
     memos.set(db.$client, kept);
   }
@@ -40,7 +44,8 @@ function memosOf(db: Db): Memos {
  * `compute(today)`'s value for `key`, computed again only after a content write or on a new day
  * in Dubai; `today` is the day it is kept under, so a value never mixes two days at midnight.
  * `wide`: the value reads no store's own details (migration 0020: its description, contacts,
- * picture, links), so a change to those alone keeps it (the compare lists, the footer, counts).
+ * picture, links), so a change to those alone keeps it (the compare lists, the footer, counts);
+ * a branch's change still makes it again.
  */
 export function memoByData<T>(db: Db, key: string, compute: (today: string) => T, opts: { wide?: boolean } = {}): T {
   const memos = memosOf(db);

@@ -1,7 +1,7 @@
 /**
  * A change refreshes only the pages that could show it (issue 28 item 1): a store's details that
- * only its own pages show (its description, contacts, picture: migration 0020) leave every other
- * store's pages fresh, while its own pages and every page not of one store (home, lists, search)
+ * only its own pages show (its description, contacts, picture: migration 0020), and its branches,
+ * leave every other store's pages fresh, while its own pages and every page not of one store (home, lists, search)
  * are served stale and refreshed. Anything else, and two changes of which one is not that, make
  * every page stale, as before.
  */
@@ -82,6 +82,17 @@ describe("a store's description saved", () => {
     expect((await get("/store/edited-mart")).html).toContain("Fresh words for the store");
     for (const path of [...EDITED_PAGES, ...SHARED_PAGES])
       expect({ path, cache: await state(path) }).toEqual({ path, cache: "fresh" });
+  });
+});
+
+describe("a branch's hours saved", () => {
+  test("other stores' pages stay fresh; its store's pages are stale", async () => {
+    await cache([...OTHER_PAGES, ...EDITED_PAGES]);
+    env.db.$client.run("UPDATE branches SET hours = 'Daily 8am-midnight' WHERE store_id = ?", [ids.edited]);
+    for (const path of OTHER_PAGES) expect({ path, cache: await state(path) }).toEqual({ path, cache: "fresh" });
+    for (const path of EDITED_PAGES) expect({ path, cache: await state(path) }).toEqual({ path, cache: "stale" });
+    await pageRefreshIdle();
+    expect((await get("/branch/edited-mart/marina")).html).toContain("Daily 8am-midnight");
   });
 });
 
