@@ -33,7 +33,7 @@ export async function serveWorker(config: Config, index: number): Promise<void> 
   const db = useDatabase(openDatabase(config.dbFile));
   const limits = openLimitStore(limitsFile(config.dataDir));
   shareLimits(limits);
-  await keepPagesOnDisk(config.dataDir, db.$client);
+  await keepPagesOnDisk(config, db.$client);
   const stopRenders = startRenderThread(config);
   const server = Bun.serve({ ...serveOptions(config, createApp(config)), reusePort: true });
   process.send?.({ listening: true });

@@ -109,7 +109,7 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
   if (shared) await prepareWorkers(config, db);
   // Pages kept on disk, checked before the other processes open them; not in development, where
   // the pages change with the code and the build id does not.
-  if (!isDevMode()) await keepPagesOnDisk(config.dataDir, db.$client);
+  if (!isDevMode()) await keepPagesOnDisk(config, db.$client);
   const app = createApp(config);
   const stopRenders = startRenderThread(config);
   let server: ReturnType<typeof Bun.serve>;

@@ -9,9 +9,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { insertStore } from "#db/seed/factories.ts";
 import { startTestApp } from "#tests/helpers/app.ts";
+import { loadConfig } from "./config.ts";
 import { counters } from "./metrics-counters.ts";
 import { forgetPagesInMemory } from "./page-cache.ts";
-import { openPageStore, type PageStore, type StoredPage, sharePages, type Timeline } from "./page-store.ts";
+import {
+  keepPagesOnDisk,
+  openPageStore,
+  type PageStore,
+  type StoredPage,
+  sharedPages,
+  sharePages,
+  type Timeline,
+} from "./page-store.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "uae-deals-page-store-"));
 afterAll(() => {
@@ -127,6 +136,18 @@ describe("through the app", () => {
     before = renders();
     expect((await get("/store/other-disk-mart")).html).toContain("Changed");
     expect(renders()).toBe(before + 1);
+  });
+
+  test("served only by a server with the settings pages were rendered with (PUBLIC_ORIGIN, the map)", async () => {
+    const dataDir = mkdtempSync(join(dir, "settings-"));
+    const serve = async (origin: string) => {
+      await keepPagesOnDisk(loadConfig({ DATA_DIR: dataDir, PUBLIC_ORIGIN: origin }), env.db.$client);
+      opened.push(sharedPages()!);
+      return sharedPages()!;
+    };
+    (await serve("https://one.example")).put(stored("/kept"));
+    expect((await serve("https://one.example")).get("/kept")).toBeDefined();
+    expect((await serve("https://two.example")).get("/kept")).toBeUndefined();
   });
 
   test("after any other change, every page is rendered again", async () => {

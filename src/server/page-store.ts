@@ -9,7 +9,8 @@
  *
  * A row names the freshness it was made under: the clock's epoch (migration 0020), version,
  * removals and Dubai day. page-cache.ts takes a row only when it is fresh now. What opening checks:
- * - another build renders other HTML: every row goes when the build differs;
+ * - another build, or other settings pages are rendered with (PUBLIC_ORIGIN, the map, ...), makes
+ *   other HTML: every row goes when they differ;
  * - another database (a new one, another site's backup, `restore`: a new epoch): every row goes;
  * - a database put back by hand to an older copy (its clock behind what this file has seen): every
  *   row goes, since versions after it would be counted again over different edits.
@@ -20,6 +21,8 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { errorText, logEvent } from "#lib/log.ts";
 import { buildOutput } from "./build-output.ts";
+import type { Config } from "./config.ts";
+import { pageSettings } from "./page-settings.ts";
 
 /** Page bytes kept at most (every encoding of every page): ~20,000 pages in brotli at scale 100. */
 const MAX_BYTES = 256 * 1024 * 1024;
@@ -163,11 +166,12 @@ export function sharePages(store: PageStore | null): void {
 export const sharedPages = (): PageStore | null => g[HOLDER] ?? null;
 
 /**
- * `serve` (each process of it): keep pages in DATA_DIR's file too, checked against this build
- * and the site's database as they are now.
+ * `serve` (each process of it): keep pages in DATA_DIR's file too, checked against this build,
+ * the settings pages are rendered with (PUBLIC_ORIGIN, the map, ...) and the site's database as
+ * they are now.
  */
-export async function keepPagesOnDisk(dataDir: string, sqlite: Database): Promise<void> {
-  const { buildId } = await buildOutput();
+export async function keepPagesOnDisk(config: Config, sqlite: Database): Promise<void> {
+  const buildId = `${(await buildOutput()).buildId}:${Bun.hash(JSON.stringify(pageSettings(config))).toString(36)}`;
   let clock: { epoch: string; version: number } | null;
   try {
     clock = sqlite.query<{ epoch: string; version: number }, []>("SELECT epoch, version FROM content_clock").get();
@@ -176,5 +180,7 @@ export async function keepPagesOnDisk(dataDir: string, sqlite: Database): Promis
     logEvent("warn", "page_store.off", `pages are not kept on disk: ${errorText(error)}`, { error: errorText(error) });
   }
   if (clock)
-    sharePages(openPageStore(pagesFile(dataDir), { build: buildId, epoch: clock.epoch, version: clock.version }));
+    sharePages(
+      openPageStore(pagesFile(config.dataDir), { build: buildId, epoch: clock.epoch, version: clock.version }),
+    );
 }

@@ -36,6 +36,7 @@ import {
 } from "./page-cache.ts";
 import { pageMatcher } from "./page-match.ts";
 import { pokePageRefresh, startPageRefresh } from "./page-refresh.ts";
+import { pageSettings } from "./page-settings.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { renderPage } from "./render.tsx";
 import { RenderQueueFull, renderSlots, sharedRenders } from "./render-slots.ts";
@@ -201,10 +202,7 @@ async function renderPublicPage(
     path: req.path,
     query: req.query,
     params,
-    origin: config.publicOrigin,
-    twitterSite: config.twitterSite,
-    visitorRetentionDays: config.visitorRetentionDays,
-    map: config.map && { tileUrl: config.map.tileUrl, attribution: config.map.attribution },
+    ...pageSettings(config),
     assets: await pageAssets(req.lang),
     layout: loadLayoutData(getDb()),
     dev: isDevMode(),
