@@ -3,6 +3,7 @@
  * a restart) serves without a render, while it is what a render now would make; and what opening
  * the file drops: another build, another database, a database put back to an older copy.
  */
+import { Database } from "bun:sqlite";
 import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -87,6 +88,16 @@ describe("the file", () => {
     expect(store.get("/p0")).toBeDefined();
     expect(store.get("/p1")).toBeUndefined();
     expect(store.get("/p499")).toBeDefined();
+  });
+
+  test("a database of another layout is made afresh", () => {
+    const file = join(dir, "layout.db");
+    const other = new Database(file);
+    other.run("CREATE TABLE pages (key TEXT PRIMARY KEY, html TEXT)");
+    other.close();
+    const store = openAs(file, timeline);
+    store.put(stored("/a"));
+    expect(store.get("/a")?.status).toBe(200);
   });
 
   test("a file that is not a database is made afresh", () => {

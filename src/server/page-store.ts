@@ -71,22 +71,28 @@ function open(file: string): Database {
   return db;
 }
 
-/** Opens the file (made afresh when unreadable) and drops what `now` makes wrong; null when it cannot be had. */
+/**
+ * Opens the file and drops what `now` makes wrong. A file that cannot be used (not a database,
+ * damaged, another layout) is made afresh; null when even that fails: pages are then kept in
+ * memory only, as with no file.
+ */
 export function openPageStore(file: string, now: Timeline, maxBytes = MAX_BYTES): PageStore | null {
-  let db: Database;
   try {
-    db = open(file);
+    return prepare(open(file), now, maxBytes);
   } catch (error) {
     logEvent("warn", "page_store.reset", `the kept pages in ${file} could not be read; starting afresh`, {
       error: errorText(error),
     });
-    for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
-    try {
-      db = open(file);
-    } catch {
-      return null; // pages are then kept in memory only, as with no file
-    }
   }
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+  try {
+    return prepare(open(file), now, maxBytes);
+  } catch {
+    return null;
+  }
+}
+
+function prepare(db: Database, now: Timeline, maxBytes: number): PageStore {
   const meta = db.query<{ value: string }, [string]>("SELECT value FROM meta WHERE name = ?");
   const setMeta = db.query(
     "INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
@@ -116,12 +122,15 @@ export function openPageStore(file: string, now: Timeline, maxBytes = MAX_BYTES)
   const trim = () => {
     let over = (total.get()?.bytes ?? 0) - maxBytes;
     if (over <= 0) return;
+    // Chosen first, deleted after: rows are not deleted under the statement that reads them.
+    const going: string[] = [];
+    for (const row of oldest.all()) {
+      if (over <= 0) break;
+      going.push(row.key);
+      over -= row.bytes;
+    }
     db.transaction(() => {
-      for (const row of oldest.iterate()) {
-        if (over <= 0) break;
-        drop.run(row.key);
-        over -= row.bytes;
-      }
+      for (const key of going) drop.run(key);
     })();
   };
   return {
