@@ -29,7 +29,7 @@ import { FreshCache } from "#db/fresh-cache.ts";
 import { logRequestError } from "#lib/log.ts";
 import { counters } from "./metrics-counters.ts";
 import { type EncodedPage, type Encoding, encode, encodePage } from "./page-encoding.ts";
-import { type StoredPage, sharedPages } from "./page-store.ts";
+import { sharedPages } from "./page-store.ts";
 
 export type { Encoding } from "./page-encoding.ts";
 
@@ -219,9 +219,8 @@ export function setCachedPage(
     readsSinceMade: 0,
     ...encoded.bodies,
   };
-  const now = pageFreshness();
-  if (madeUnder === now) onDisk((store) => store.put(toStored(page)));
-  return pages.set(now, madeUnder, key, page);
+  // Kept on disk where it was rendered (page-store.ts, keepRendered), not here.
+  return pages.set(pageFreshness(), madeUnder, key, page);
 }
 
 /**
@@ -239,19 +238,6 @@ function onDisk<T>(work: (store: NonNullable<ReturnType<typeof sharedPages>>) =>
     return undefined;
   }
 }
-
-const toStored = (page: CachedPage): StoredPage => ({
-  key: page.key,
-  status: page.status,
-  hash: page.hash,
-  store: page.store ?? null,
-  version: page.made.version,
-  removals: page.made.removals,
-  day: page.made.day,
-  br: page.br ?? null,
-  gzip: page.gzip ?? null,
-  identity: page.identity ?? null,
-});
 
 /**
  * The page kept on disk for `key` when it is what a render now would make, kept in memory from

@@ -22,6 +22,7 @@ import { join } from "node:path";
 import { errorText, logEvent } from "#lib/log.ts";
 import { buildOutput } from "./build-output.ts";
 import type { Config } from "./config.ts";
+import type { EncodedPage } from "./page-encoding.ts";
 import { pageSettings } from "./page-settings.ts";
 
 /** Page bytes kept at most (every encoding of every page): ~20,000 pages in brotli at scale 100. */
@@ -165,14 +166,52 @@ function prepare(db: Database, now: Timeline, maxBytes: number): PageStore {
 }
 
 const HOLDER = Symbol.for("uae-deals.page-store");
-const g = globalThis as { [HOLDER]?: PageStore | null };
+const g = globalThis as {
+  [HOLDER]?: { store: PageStore | null; at?: PagesAt; failed?: boolean };
+};
 
-/** Makes the page cache keep its pages in `store` too (serve; tests that ask for it). */
-export function sharePages(store: PageStore | null): void {
-  g[HOLDER] = store;
+/** Where the pages are kept and under what: the render thread opens the same file. */
+export type PagesAt = { file: string; timeline: Timeline };
+
+/** Makes the page cache keep its pages in `store` too (serve, the render thread; tests that ask for it). */
+export function sharePages(store: PageStore | null, at?: PagesAt): void {
+  g[HOLDER] = { store, ...(at ? { at } : {}) };
 }
 
-export const sharedPages = (): PageStore | null => g[HOLDER] ?? null;
+/** The file and timeline the pages are kept under in this process (for its render thread), if any. */
+export const pagesAt = (): PagesAt | undefined => g[HOLDER]?.at;
+
+/** What a render needs to write its page to disk: its key and the freshness it began under. */
+export type KeepOnDisk = { key: string; version: number; removals: number; day: string };
+
+/**
+ * Writes a page just rendered, where it was rendered (the render thread: a write is a fraction of
+ * a millisecond, now and then a few, which the thread answering from the cache must not wait on).
+ * Written under the freshness its render began under even when content changed meanwhile: it then
+ * claims a version already past, and page-cache.ts takes it only when no change since could show
+ * on it, as for any page. A failure (the disk full) costs a render later, and is said once.
+ */
+export function keepRendered(keep: KeepOnDisk, page: { status: number; store?: number; encoded?: EncodedPage }): void {
+  const holder = g[HOLDER];
+  if (!holder?.store || !page.encoded) return;
+  const { br, gzip, identity } = page.encoded.bodies;
+  try {
+    holder.store.put({
+      ...keep,
+      status: page.status,
+      hash: page.encoded.hash,
+      store: page.store ?? null,
+      br: br ?? null,
+      gzip: gzip ?? null,
+      identity: identity ?? null,
+    });
+  } catch (error) {
+    if (!holder.failed) logEvent("warn", "page_store.write_failed", `a page was not kept on disk: ${errorText(error)}`);
+    holder.failed = true;
+  }
+}
+
+export const sharedPages = (): PageStore | null => g[HOLDER]?.store ?? null;
 
 /**
  * `serve` (each process of it): keep pages in DATA_DIR's file too, checked against this build,
@@ -188,8 +227,10 @@ export async function keepPagesOnDisk(config: Config, sqlite: Database): Promise
     clock = null; // a schema this build does not know: pages stay in memory only
     logEvent("warn", "page_store.off", `pages are not kept on disk: ${errorText(error)}`, { error: errorText(error) });
   }
-  if (clock)
-    sharePages(
-      openPageStore(pagesFile(config.dataDir), { build: buildId, epoch: clock.epoch, version: clock.version }),
-    );
+  if (!clock) return;
+  const at = {
+    file: pagesFile(config.dataDir),
+    timeline: { build: buildId, epoch: clock.epoch, version: clock.version },
+  };
+  sharePages(openPageStore(at.file, at.timeline), at);
 }

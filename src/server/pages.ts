@@ -37,6 +37,7 @@ import {
 import { pageMatcher } from "./page-match.ts";
 import { pokePageRefresh, startPageRefresh } from "./page-refresh.ts";
 import { pageSettings } from "./page-settings.ts";
+import type { KeepOnDisk } from "./page-store.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { renderPage } from "./render.tsx";
 import { RenderQueueFull, renderSlots, sharedRenders } from "./render-slots.ts";
@@ -113,7 +114,8 @@ export function pageHandler(config: Config, table: PageTable, perClient: RateLim
     encoding: Encoding | Encoding[],
     madeUnder: Freshness,
   ) => {
-    const page = await renderPublicPage(config, matchPage, route, [encoding].flat());
+    const keep = { key, version: madeUnder.version, removals: madeUnder.removals, day: madeUnder.day };
+    const page = await renderPublicPage(config, matchPage, route, [encoding].flat(), keep);
     if (page.location) {
       dropCachedPage(key);
       const status = page.status >= 300 && page.status < 400 ? page.status : 302;
@@ -195,6 +197,7 @@ async function renderPublicPage(
   matchPage: ReturnType<typeof pageMatcher>,
   req: PageRequest,
   encodings?: Encoding[],
+  keep?: KeepOnDisk,
 ) {
   const { page, params } = matchPage(req.path);
   const ctx: PageContext = {
@@ -209,7 +212,7 @@ async function renderPublicPage(
     // A page answering otherwise (not found, gone) sets its own status.
     response: { status: req.status ?? 200 },
   };
-  return renderPage(page, ctx, encodings);
+  return renderPage(page, ctx, encodings, keep);
 }
 
 /** A public page rendered for one answer and never cached (e.g. the no-JS contact form's 400 page). */

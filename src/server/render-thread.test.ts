@@ -4,6 +4,8 @@
  * renders it had.
  */
 import { afterEach, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { PageContext } from "#lib/page-context.ts";
@@ -11,6 +13,7 @@ import { startTestApp } from "#tests/helpers/app.ts";
 import { bumpContentClock, bumpRemovalClock } from "#tests/helpers/content-clock.ts";
 import { pageAssets } from "./build-output.ts";
 import { loadLayoutData } from "./layout-data.ts";
+import { openPageStore, sharePages, type Timeline } from "./page-store.ts";
 import { renderThread, setRenderThreadEntry, useRenderThread } from "./render-thread.ts";
 
 const { app, env } = startTestApp({ demo: true });
@@ -76,6 +79,27 @@ describe("the render thread", () => {
     expect(res.headers.get("Content-Encoding")).toBe("br");
     expect(brotliDecompressSync(await res.arrayBuffer()).toString()).toBe(here);
     bumpRemovalClock(env.db); // the next test starts with nothing kept
+  });
+
+  test("a page it renders for the cache it writes to the pages kept on disk itself, not the serving thread", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "uae-deals-thread-pages-"));
+    try {
+      const clock = env.db.$client.query("SELECT epoch, version FROM content_clock").get() as Timeline;
+      const at = { file: join(dir, "pages.db"), timeline: { ...clock, build: "thread-test" } };
+      sharePages(null, at); // the serving thread writes nothing: whatever is on disk the thread wrote
+      onThread();
+      bumpContentClock(env.db);
+      expect((await app.request("/privacy")).status).toBe(200);
+      const store = openPageStore(at.file, at.timeline)!;
+      const row = store.get("/privacy");
+      store.close();
+      expect(row?.status).toBe(200);
+      expect(row?.gzip ?? row?.br).toBeDefined();
+    } finally {
+      sharePages(null);
+      rmSync(dir, { recursive: true, force: true });
+      bumpRemovalClock(env.db); // the next test starts with nothing kept
+    }
   });
 
   test("a page from the cache is answered while the render thread is busy", async () => {

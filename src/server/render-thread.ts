@@ -13,6 +13,7 @@
 import { logEvent } from "#lib/log.ts";
 import type { PageContext } from "#lib/page-context.ts";
 import type { EncodedPage, Encoding } from "./page-encoding.ts";
+import { type KeepOnDisk, type PagesAt, pagesAt } from "./page-store.ts";
 
 /**
  * A rendered page: its HTML, and the status or redirect the page asked for; when encodings were
@@ -26,9 +27,10 @@ export type RenderedPage = {
   store?: number;
   encoded?: EncodedPage;
 };
-export type RenderRequest = { id: number; pageId: string; ctx: PageContext; encodings?: Encoding[] };
+export type RenderRequest = { id: number; pageId: string; ctx: PageContext; encodings?: Encoding[]; keep?: KeepOnDisk };
 export type RenderAnswer = { id: number; page: RenderedPage } | { id: number; error: string };
-export type RenderThreadStart = { dbFile: string };
+/** The database to open, and the pages kept on disk to write to (page-store.ts), if any. */
+export type RenderThreadStart = { dbFile: string; pages?: PagesAt };
 /** The thread has opened the database and loaded the renderer. */
 export type RenderThreadReady = { ready: true };
 
@@ -74,13 +76,13 @@ class RenderThread {
     this.watch.unref();
   }
 
-  render(pageId: string, ctx: PageContext, encodings?: Encoding[]): Promise<RenderedPage> {
+  render(pageId: string, ctx: PageContext, encodings?: Encoding[], keep?: KeepOnDisk): Promise<RenderedPage> {
     const worker = this.worker ?? this.start();
     const id = ++this.next;
     if (this.pending.size === 0) this.progressAt = Date.now();
     return new Promise<RenderedPage>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, pageId, ctx, encodings } satisfies RenderRequest);
+      worker.postMessage({ id, pageId, ctx, encodings, keep } satisfies RenderRequest);
     });
   }
 
@@ -88,7 +90,8 @@ class RenderThread {
   start(): Worker {
     const worker = new Worker(entry, { smol: true });
     this.ready = false;
-    worker.postMessage({ dbFile: this.dbFile } satisfies RenderThreadStart);
+    const pages = pagesAt();
+    worker.postMessage({ dbFile: this.dbFile, ...(pages ? { pages } : {}) } satisfies RenderThreadStart);
     worker.addEventListener("message", (event: MessageEvent<RenderAnswer | RenderThreadReady>) => {
       const answer = event.data;
       this.progressAt = Date.now();

@@ -8,6 +8,7 @@ import { openDatabase, useDatabase } from "#db/client.ts";
 import { errorText } from "#lib/log.ts";
 import { buildOutput } from "./build-output.ts";
 import { bodyBuffers } from "./page-encoding.ts";
+import { openPageStore, sharePages } from "./page-store.ts";
 import { renderHere } from "./render.tsx";
 import type { RenderAnswer, RenderRequest, RenderThreadReady, RenderThreadStart } from "./render-thread.ts";
 
@@ -17,6 +18,7 @@ self.addEventListener("message", (event: MessageEvent<RenderThreadStart | Render
   const message = event.data;
   if ("dbFile" in message) {
     useDatabase(openDatabase(message.dbFile));
+    if (message.pages) sharePages(openPageStore(message.pages.file, message.pages.timeline), message.pages);
     // The renderer loads now, not with the first page; a build output that cannot load is said by
     // each render's error, as in the serving thread.
     buildOutput()
@@ -24,7 +26,7 @@ self.addEventListener("message", (event: MessageEvent<RenderThreadStart | Render
       .then(() => self.postMessage({ ready: true } satisfies RenderThreadReady));
     return;
   }
-  renderHere(message.pageId, message.ctx, message.encodings).then(
+  renderHere(message.pageId, message.ctx, message.encodings, message.keep).then(
     (page) =>
       self.postMessage({ id: message.id, page } satisfies RenderAnswer, page.encoded ? bodyBuffers(page.encoded) : []),
     (error: unknown) => self.postMessage({ id: message.id, error: errorText(error) } satisfies RenderAnswer),

@@ -15,6 +15,7 @@ import { buildOutput } from "./build-output.ts";
 import type { BuildOutput } from "./build-output-types.ts";
 import { islandsOnlyFlight } from "./flight-islands.ts";
 import { type Encoding, encodePage } from "./page-encoding.ts";
+import { type KeepOnDisk, keepRendered } from "./page-store.ts";
 import { type RenderedPage, renderThread } from "./render-thread.ts";
 
 type ServerConsumerManifest = Record<string, Record<string, { id: string; chunks: string[]; name: string }>>;
@@ -102,15 +103,31 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Renders a page: on the render thread when the server has one (render-thread.ts), else here.
  * `encodings`: the page comes back in them too, for the cache (made where it was rendered).
  */
-export function renderPage(pageId: string, ctx: PageContext, encodings?: Encoding[]): Promise<RenderedPage> {
-  return renderThread()?.render(pageId, ctx, encodings) ?? renderHere(pageId, ctx, encodings);
+export function renderPage(
+  pageId: string,
+  ctx: PageContext,
+  encodings?: Encoding[],
+  keep?: KeepOnDisk,
+): Promise<RenderedPage> {
+  return renderThread()?.render(pageId, ctx, encodings, keep) ?? renderHere(pageId, ctx, encodings, keep);
 }
 
-/** Renders a page in this thread (in `encodings` too, if named). */
-export async function renderHere(pageId: string, ctx: PageContext, encodings?: Encoding[]): Promise<RenderedPage> {
+/**
+ * Renders a page in this thread (in `encodings` too, if named); `keep`: and writes it to the
+ * pages kept on disk (page-store.ts), here where it was made.
+ */
+export async function renderHere(
+  pageId: string,
+  ctx: PageContext,
+  encodings?: Encoding[],
+  keep?: KeepOnDisk,
+): Promise<RenderedPage> {
   const page = await renderHtml(pageId, ctx);
   // A redirect is not kept: nothing to encode.
-  return encodings && !page.location ? { ...page, encoded: encodePage(page.html, encodings) } : page;
+  if (!encodings || page.location) return page;
+  const encoded = { ...page, encoded: encodePage(page.html, encodings) };
+  if (keep) keepRendered(keep, encoded);
+  return encoded;
 }
 
 async function renderHtml(pageId: string, ctx: PageContext): Promise<RenderedPage> {
