@@ -14,7 +14,8 @@
  * - another database (a new one, another site's backup, `restore`: a new epoch): every row goes;
  * - a database put back by hand to an older copy (its clock behind what this file has seen): every
  *   row goes, since versions after it would be counted again over different edits.
- * Bounded by MAX_BYTES of page bytes, the least recently read out.
+ * Bounded by MAX_BYTES of page bytes, the least recently written out: the thread answering from
+ * the cache only reads this file (a write there, even to note a read, could keep an answer waiting).
  */
 import { Database } from "bun:sqlite";
 import { rmSync } from "node:fs";
@@ -44,7 +45,7 @@ export type StoredPage = {
 };
 
 export type PageStore = {
-  /** The page kept for `key` under this epoch, whatever its version (the caller judges it); marks it read. */
+  /** The page kept for `key` under this epoch, whatever its version (the caller judges it). */
   get(key: string): StoredPage | undefined;
   put(page: StoredPage): void;
   drop(key: string): void;
@@ -67,8 +68,8 @@ function open(file: string): Database {
   db.run(`CREATE TABLE IF NOT EXISTS pages (
     key TEXT PRIMARY KEY, status INTEGER NOT NULL, hash TEXT NOT NULL, store INTEGER,
     epoch TEXT NOT NULL, version INTEGER NOT NULL, removals INTEGER NOT NULL, day TEXT NOT NULL,
-    br BLOB, gzip BLOB, identity BLOB, bytes INTEGER NOT NULL, read_at INTEGER NOT NULL)`);
-  db.run("CREATE INDEX IF NOT EXISTS pages_read_at ON pages (read_at)");
+    br BLOB, gzip BLOB, identity BLOB, bytes INTEGER NOT NULL, written_at INTEGER NOT NULL)`);
+  db.run("CREATE INDEX IF NOT EXISTS pages_written_at ON pages (written_at)");
   return db;
 }
 
@@ -111,14 +112,13 @@ function prepare(db: Database, now: Timeline, maxBytes: number): PageStore {
   const get = db.query<StoredPage, [string, string]>(
     "SELECT key, status, hash, store, version, removals, day, br, gzip, identity FROM pages WHERE key = ? AND epoch = ?",
   );
-  const read = db.query("UPDATE pages SET read_at = ? WHERE key = ?");
   const put = db.query(`INSERT OR REPLACE INTO pages
-    (key, status, hash, store, epoch, version, removals, day, br, gzip, identity, bytes, read_at)
-    VALUES ($key, $status, $hash, $store, $epoch, $version, $removals, $day, $br, $gzip, $identity, $bytes, $read_at)`);
+    (key, status, hash, store, epoch, version, removals, day, br, gzip, identity, bytes, written_at)
+    VALUES ($key, $status, $hash, $store, $epoch, $version, $removals, $day, $br, $gzip, $identity, $bytes, $written_at)`);
   const drop = db.query("DELETE FROM pages WHERE key = ?");
   const saw = db.query("UPDATE meta SET value = max(CAST(value AS INTEGER), ?) WHERE name = 'version'");
   const total = db.query<{ bytes: number | null }, []>("SELECT sum(bytes) AS bytes FROM pages");
-  const oldest = db.query<{ key: string; bytes: number }, []>("SELECT key, bytes FROM pages ORDER BY read_at");
+  const oldest = db.query<{ key: string; bytes: number }, []>("SELECT key, bytes FROM pages ORDER BY written_at, rowid");
   let written = 0;
   const trim = () => {
     let over = (total.get()?.bytes ?? 0) - maxBytes;
@@ -136,9 +136,7 @@ function prepare(db: Database, now: Timeline, maxBytes: number): PageStore {
   };
   return {
     get(key) {
-      const row = get.get(key, now.epoch) ?? undefined;
-      if (row) read.run(Date.now(), key);
-      return row;
+      return get.get(key, now.epoch) ?? undefined;
     },
     put(page) {
       const bytes = (page.br?.byteLength ?? 0) + (page.gzip?.byteLength ?? 0) + (page.identity?.byteLength ?? 0);
@@ -155,7 +153,7 @@ function prepare(db: Database, now: Timeline, maxBytes: number): PageStore {
         $gzip: page.gzip,
         $identity: page.identity,
         $bytes: bytes + page.key.length,
-        $read_at: Date.now(),
+        $written_at: Date.now(),
       });
       if (++written % TRIM_EVERY === 0) trim();
     },
