@@ -42,8 +42,11 @@ export type Counters = {
   jobs: Map<string, number>;
   pageSeconds: Histogram;
   pages: number;
-  /** Page cache answers (hits) and renders made for it (misses); renders running and waiting (render-slots.ts). */
-  pageCache: { hits: number; misses: number };
+  /**
+   * Page cache answers (hits), of which taken from the pages kept on disk (disk), and renders made
+   * for it (misses); renders running and waiting (render-slots.ts).
+   */
+  pageCache: { hits: number; misses: number; disk: number };
   renders: { active: number; waiting: number };
 };
 
@@ -56,7 +59,7 @@ g[KEY] ??= {
   jobs: new Map(),
   pageSeconds: histogram(PAGE_SECONDS_BUCKETS),
   pages: 0,
-  pageCache: { hits: 0, misses: 0 },
+  pageCache: { hits: 0, misses: 0, disk: 0 },
   renders: { active: 0, waiting: 0 },
 };
 export const counters: Counters = g[KEY];

@@ -89,6 +89,7 @@ export function siteCounters(): Counters {
     sum.pages += other.pages;
     sum.pageCache.hits += other.pageCache.hits;
     sum.pageCache.misses += other.pageCache.misses;
+    sum.pageCache.disk += other.pageCache.disk ?? 0;
     sum.renders.active += other.renders.active;
     sum.renders.waiting += other.renders.waiting;
   }

@@ -123,6 +123,12 @@ function renderMetrics(config: Config): string {
     "Public pages rendered because they were not cached.",
     counters.pageCache.misses,
   );
+  out.one(
+    "uae_deals_page_cache_disk_hits_total",
+    "counter",
+    "Of the page cache's answers, those taken from the pages kept on disk (another process's, or from before a restart).",
+    counters.pageCache.disk,
+  );
   out.one("uae_deals_page_cache_entries", "gauge", "Pages kept in the page cache.", cache.entries);
   out.one("uae_deals_page_cache_bytes", "gauge", "Bytes the page cache holds, every encoding counted.", cache.size);
   out.one("uae_deals_renders_active", "gauge", "Page renders running now.", counters.renders.active);

@@ -123,7 +123,9 @@ export function lookupPage(key: string, now = Date.now()): { page: CachedPage; s
   const fresh = pageFreshness(now);
   let page = pages.get(fresh, key);
   // Not here, or stale here: another process (or this one before a restart) may have made it.
-  if (page?.made !== fresh) page = fromDisk(key, fresh) ?? page;
+  const disk = page?.made === fresh ? undefined : fromDisk(key, fresh);
+  if (disk) counters.pageCache.disk++;
+  page = disk ?? page;
   if (!page) return undefined;
   const stale = page.made !== fresh;
   // Only a page is served stale: a 404 or 410 may be the page just added (or brought back).

@@ -129,8 +129,10 @@ describe("through the app", () => {
     const first = await get("/store/disk-mart");
     restart();
     const before = renders();
+    const fromDisk = counters.pageCache.disk;
     const again = await get("/store/disk-mart");
     expect(renders()).toBe(before);
+    expect(counters.pageCache.disk).toBe(fromDisk + 1); // GET /metrics: uae_deals_page_cache_disk_hits_total
     expect(again.html).toBe(first.html);
     expect(again.res.headers.get("etag")).toBe(first.res.headers.get("etag"));
   });

@@ -118,7 +118,9 @@ function prepare(db: Database, now: Timeline, maxBytes: number): PageStore {
   const drop = db.query("DELETE FROM pages WHERE key = ?");
   const saw = db.query("UPDATE meta SET value = max(CAST(value AS INTEGER), ?) WHERE name = 'version'");
   const total = db.query<{ bytes: number | null }, []>("SELECT sum(bytes) AS bytes FROM pages");
-  const oldest = db.query<{ key: string; bytes: number }, []>("SELECT key, bytes FROM pages ORDER BY written_at, rowid");
+  const oldest = db.query<{ key: string; bytes: number }, []>(
+    "SELECT key, bytes FROM pages ORDER BY written_at, rowid",
+  );
   let written = 0;
   const trim = () => {
     let over = (total.get()?.bytes ?? 0) - maxBytes;
