@@ -2,7 +2,8 @@
  * Rendered pages kept on disk, shared by every `serve` process and kept across restarts (issue 28
  * item 2): a page rendered by one process is served by all, and a restarted server starts warm.
  * The page cache in memory (page-cache.ts) stays the first place looked in; on a miss it asks here
- * before rendering, and every page it keeps it writes here too. A SQLite file of its own
+ * before rendering, and every page rendered for it is written here where it was rendered (the
+ * render thread: keepRendered). A SQLite file of its own
  * (DATA_DIR/uae-deals-pages.db), not the site's database: it is never backed up, a write never
  * waits behind the site's, and it need not survive a crash (synchronous OFF; a file that cannot be
  * opened is made afresh).
@@ -15,7 +16,8 @@
  * - a database put back by hand to an older copy (its clock behind what this file has seen): every
  *   row goes, since versions after it would be counted again over different edits.
  * Bounded by MAX_BYTES of page bytes, the least recently written out: the thread answering from
- * the cache only reads this file (a write there, even to note a read, could keep an answer waiting).
+ * the cache only reads pages here (a write there, even to note a read, could keep an answer
+ * waiting); it writes one small row when the clock moves (saw).
  */
 import { Database } from "bun:sqlite";
 import { rmSync } from "node:fs";
