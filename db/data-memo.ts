@@ -29,7 +29,7 @@ function memosOf(db: Db): Memos {
     kept = {
       any: new FreshCache<Kept>({ max: 4000 }),
       // Still right after changes to stores' own details alone (migration 0020_scoped_changes);
-      // a branch changes counts (the directory's, the popularity order).
+      // a branch's change moves counts (the directory's, the popularity order), so it does not keep them.
       wide: new FreshCache<Kept>({
         max: 4000,
         stillRight: (from, to) => storesChangedBetween(db, from, to, ["store"]) !== null,
