@@ -109,6 +109,28 @@ describe("serve with WORKERS=2", () => {
     expect(seen).toBeGreaterThanOrEqual(before + asked);
   });
 
+  test("a page one process rendered, the other answers from the pages kept on disk without rendering it", async () => {
+    const metric = async (name: string) =>
+      Number(new RegExp(`^${name} (\\d+)$`, "m").exec(await (await fresh("/metrics")).text())?.[1] ?? 0);
+    const settled = async () => {
+      // Each process shares its counters every second: two equal reads a second apart.
+      let last = "";
+      for (;;) {
+        const now = `${await metric("uae_deals_page_cache_misses_total")} ${await metric("uae_deals_page_cache_disk_hits_total")}`;
+        if (now === last) return now.split(" ").map(Number) as [number, number];
+        last = now;
+        await Bun.sleep(1100);
+      }
+    };
+    const [rendersBefore, diskBefore] = await settled();
+    // One after another on new connections: both processes are asked (all twenty to one: 2^-19).
+    for (let i = 0; i < 20; i++) expect((await fresh("/privacy")).status).toBe(200);
+    const [renders, disk] = await settled();
+    expect(renders - rendersBefore).toBe(1);
+    expect(disk - diskBefore).toBeGreaterThanOrEqual(1);
+    expect(existsSync(join(dataDir, "uae-deals-pages.db"))).toBe(true);
+  });
+
   test("the push keys are made at start, before any request (no two processes making a pair each)", () => {
     expect(read<{ n: number }>("SELECT count(*) AS n FROM settings WHERE key = 'push.vapid'").n).toBe(1);
   });
