@@ -235,8 +235,11 @@ function onDisk<T>(work: (store: NonNullable<ReturnType<typeof sharedPages>>) =>
   try {
     return work(store);
   } catch (error) {
-    if (!state.diskFailed) logRequestError("page-store", error, {});
-    state.diskFailed = true;
+    // A read the WAL's reset turned away (the serving thread does not wait: page-store.ts) is no failure.
+    if (!state.diskFailed && !/SQLITE_BUSY|database is locked/.test(String(error))) {
+      logRequestError("page-store", error, {});
+      state.diskFailed = true;
+    }
     return undefined;
   }
 }

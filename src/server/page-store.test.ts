@@ -46,8 +46,8 @@ const timeline: Timeline = { build: "build-1", epoch: "epoch-1", version: 7 };
 
 /** Opens `file` as a process starting under `now` would, keeping it to close. */
 const opened: PageStore[] = [];
-function openAs(file: string, now: Timeline, maxBytes?: number): PageStore {
-  const store = openPageStore(file, now, maxBytes);
+function openAs(file: string, now: Timeline, maxBytes?: number, opts?: { serving?: boolean }): PageStore {
+  const store = openPageStore(file, now, maxBytes, opts);
   if (!store) throw new Error("the page store did not open");
   opened.push(store);
   return store;
@@ -88,6 +88,25 @@ describe("the file", () => {
     expect(store.get("/p0")).toBeDefined();
     expect(store.get("/p1")).toBeUndefined();
     expect(store.get("/p499")).toBeDefined();
+  });
+
+  test("the serving thread's store never waits for the write lock another connection holds", () => {
+    const file = join(dir, "locked.db");
+    const serving = openAs(file, timeline, undefined, { serving: true });
+    serving.put(stored("/a"));
+    const other = new Database(file);
+    other.run("BEGIN IMMEDIATE"); // the render thread (or another process) writing
+    try {
+      const started = performance.now();
+      serving.saw(99);
+      serving.drop("/a");
+      expect(serving.get("/a")?.status).toBe(200); // skipped, not waited for: still there
+      // Waiting would take the busy timeout of the other connections (2 s) before giving up.
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      other.run("ROLLBACK");
+      other.close();
+    }
   });
 
   test("a database of another layout is made afresh", () => {

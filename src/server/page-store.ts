@@ -80,9 +80,14 @@ function open(file: string): Database {
  * damaged, another layout) is made afresh; null when even that fails: pages are then kept in
  * memory only, as with no file.
  */
-export function openPageStore(file: string, now: Timeline, maxBytes = MAX_BYTES): PageStore | null {
+export function openPageStore(
+  file: string,
+  now: Timeline,
+  maxBytes = MAX_BYTES,
+  opts: { serving?: boolean } = {},
+): PageStore | null {
   try {
-    return prepare(open(file), now, maxBytes);
+    return prepare(open(file), now, maxBytes, opts.serving ?? false);
   } catch (error) {
     logEvent("warn", "page_store.reset", `the kept pages in ${file} could not be read; starting afresh`, {
       error: errorText(error),
@@ -90,13 +95,26 @@ export function openPageStore(file: string, now: Timeline, maxBytes = MAX_BYTES)
   }
   for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
   try {
-    return prepare(open(file), now, maxBytes);
+    return prepare(open(file), now, maxBytes, opts.serving ?? false);
   } catch {
     return null;
   }
 }
 
-function prepare(db: Database, now: Timeline, maxBytes: number): PageStore {
+/** SQLite's answer when another connection holds the write lock (or resets the WAL) and it would not wait. */
+const busy = (error: unknown) =>
+  /SQLITE_BUSY|database is locked/.test(String((error as { code?: string }).code ?? error));
+
+/** Runs a write the serving thread may skip: another connection writing now is no reason to wait. */
+function unlessBusy(write: () => unknown): void {
+  try {
+    write();
+  } catch (error) {
+    if (!busy(error)) throw error;
+  }
+}
+
+function prepare(db: Database, now: Timeline, maxBytes: number, serving: boolean): PageStore {
   const meta = db.query<{ value: string }, [string]>("SELECT value FROM meta WHERE name = ?");
   const setMeta = db.query(
     "INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
@@ -110,6 +128,9 @@ function prepare(db: Database, now: Timeline, maxBytes: number): PageStore {
     setMeta.run("build", now.build);
     setMeta.run("epoch", now.epoch);
   }).immediate();
+  // The thread answering requests never waits for the file: its reads need no lock in WAL, and its
+  // few writes (saw, drop) are skipped when the render thread or another process holds the lock.
+  if (serving) db.run("PRAGMA busy_timeout = 0");
 
   const get = db.query<StoredPage, [string, string]>(
     "SELECT key, status, hash, store, version, removals, day, br, gzip, identity FROM pages WHERE key = ? AND epoch = ?",
@@ -161,8 +182,8 @@ function prepare(db: Database, now: Timeline, maxBytes: number): PageStore {
       });
       if (++written % TRIM_EVERY === 0) trim();
     },
-    drop: (key) => void drop.run(key),
-    saw: (version) => void saw.run(version),
+    drop: (key) => unlessBusy(() => drop.run(key)),
+    saw: (version) => unlessBusy(() => saw.run(version)),
     close: () => db.close(),
   };
 }
@@ -234,5 +255,5 @@ export async function keepPagesOnDisk(config: Config, sqlite: Database): Promise
     file: pagesFile(config.dataDir),
     timeline: { build: buildId, epoch: clock.epoch, version: clock.version },
   };
-  sharePages(openPageStore(at.file, at.timeline), at);
+  sharePages(openPageStore(at.file, at.timeline, undefined, { serving: true }), at);
 }
