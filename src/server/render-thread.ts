@@ -20,6 +20,7 @@ import { type KeepOnDisk, type PagesAt, pagesAt } from "./page-store.ts";
  * asked for, the page in them too (made on the render thread, handed over without a copy).
  */
 export type RenderedPage = {
+  /** Empty when it comes from the render thread encoded: the encodings are the page. */
   html: string;
   status: number;
   location?: string;

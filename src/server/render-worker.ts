@@ -28,7 +28,14 @@ self.addEventListener("message", (event: MessageEvent<RenderThreadStart | Render
   }
   renderHere(message.pageId, message.ctx, message.encodings, message.keep).then(
     (page) =>
-      self.postMessage({ id: message.id, page } satisfies RenderAnswer, page.encoded ? bodyBuffers(page.encoded) : []),
+      // Encoded, its text stays here: the serving thread keeps the encodings only (a copy of ~100 KB
+      // a render for it to collect would cost the answers it gives meanwhile).
+      page.encoded
+        ? self.postMessage(
+            { id: message.id, page: { ...page, html: "" } } satisfies RenderAnswer,
+            bodyBuffers(page.encoded),
+          )
+        : self.postMessage({ id: message.id, page } satisfies RenderAnswer),
     (error: unknown) => self.postMessage({ id: message.id, error: errorText(error) } satisfies RenderAnswer),
   );
 });
