@@ -29,7 +29,7 @@ import { FreshCache } from "#db/fresh-cache.ts";
 import { logRequestError } from "#lib/log.ts";
 import { counters } from "./metrics-counters.ts";
 import { type EncodedPage, type Encoding, encode, encodePage } from "./page-encoding.ts";
-import { sharedPages } from "./page-store.ts";
+import { isBusy, sharedPages } from "./page-store.ts";
 
 export type { Encoding } from "./page-encoding.ts";
 
@@ -236,7 +236,7 @@ function onDisk<T>(work: (store: NonNullable<ReturnType<typeof sharedPages>>) =>
     return work(store);
   } catch (error) {
     // A read the WAL's reset turned away (the serving thread does not wait: page-store.ts) is no failure.
-    if (!state.diskFailed && !/SQLITE_BUSY|database is locked/.test(String(error))) {
+    if (!state.diskFailed && !isBusy(error)) {
       logRequestError("page-store", error, {});
       state.diskFailed = true;
     }

@@ -4,7 +4,7 @@
  * the file drops: another build, another database, a database put back to an older copy.
  */
 import { Database } from "bun:sqlite";
-import { afterAll, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, spyOn, test } from "bun:test";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +15,7 @@ import { counters } from "./metrics-counters.ts";
 import { forgetPagesInMemory } from "./page-cache.ts";
 import {
   keepPagesOnDisk,
+  keepRendered,
   openPageStore,
   type PageStore,
   type StoredPage,
@@ -106,6 +107,32 @@ describe("the file", () => {
     } finally {
       other.run("ROLLBACK");
       other.close();
+    }
+  });
+
+  test("a page the lock kept off disk is no failure said; a write that fails is said, once", () => {
+    const file = join(dir, "said.db");
+    const serving = openAs(file, timeline, undefined, { serving: true });
+    sharePages(serving);
+    const said = spyOn(console, "error").mockImplementation(() => {});
+    const page = { status: 200, encoded: { hash: "h", bodies: { identity: bytes("<p>kept</p>") } } };
+    const keep = { key: "/kept", version: 7, removals: 0, day: "2026-11-27" };
+    const other = new Database(file);
+    try {
+      other.run("BEGIN IMMEDIATE");
+      keepRendered(keep, page);
+      other.run("ROLLBACK");
+      expect(serving.get("/kept")).toBeUndefined();
+      expect(said).not.toHaveBeenCalled();
+      serving.close(); // every write fails from here on
+      keepRendered(keep, page);
+      keepRendered(keep, page);
+      expect(said).toHaveBeenCalledTimes(1);
+      expect(String(said.mock.calls[0]?.[0])).toContain("a page was not kept on disk");
+    } finally {
+      said.mockRestore();
+      other.close();
+      sharePages(null);
     }
   });
 

@@ -102,7 +102,7 @@ export function openPageStore(
 }
 
 /** SQLite's answer when another connection holds the write lock (or resets the WAL) and it would not wait. */
-const busy = (error: unknown) =>
+export const isBusy = (error: unknown) =>
   /SQLITE_BUSY|database is locked/.test(String((error as { code?: string }).code ?? error));
 
 /** Runs a write the serving thread may skip: another connection writing now is no reason to wait. */
@@ -110,7 +110,7 @@ function unlessBusy(write: () => unknown): void {
   try {
     write();
   } catch (error) {
-    if (!busy(error)) throw error;
+    if (!isBusy(error)) throw error;
   }
 }
 
@@ -229,7 +229,9 @@ export function keepRendered(keep: KeepOnDisk, page: { status: number; store?: n
       identity: identity ?? null,
     });
   } catch (error) {
-    if (!holder.failed) logEvent("warn", "page_store.write_failed", `a page was not kept on disk: ${errorText(error)}`);
+    // Another connection writing (without a render thread, the serving thread's store does not wait) is no failure.
+    if (holder.failed || isBusy(error)) return;
+    logEvent("warn", "page_store.write_failed", `a page was not kept on disk: ${errorText(error)}`);
     holder.failed = true;
   }
 }
