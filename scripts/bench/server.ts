@@ -7,6 +7,7 @@ import { Database } from "bun:sqlite";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pagesFile } from "#server/page-store.ts";
 import { CLIENT_HEADER } from "./load-types.ts";
 
 export type DataSet = { dir: string; scale: number; remove: () => void };
@@ -87,8 +88,7 @@ export async function startServer(
   env: Record<string, string> = {},
   keptPages = false,
 ): Promise<Server> {
-  if (!keptPages)
-    for (const suffix of ["", "-wal", "-shm"]) rmSync(join(data.dir, `uae-deals-pages.db${suffix}`), { force: true });
+  if (!keptPages) for (const suffix of ["", "-wal", "-shm"]) rmSync(pagesFile(data.dir) + suffix, { force: true });
   const log = join(data.dir, "serve.log");
   const child = Bun.spawn([binary, "serve"], {
     env: environment(data.dir, port, env),

@@ -107,9 +107,8 @@ export async function serveCommand(config: Config, opts: { demo: boolean }): Pro
   }
   const shared = config.workers > 1;
   if (shared) await prepareWorkers(config, db);
-  // Pages kept on disk, checked before the other processes open them; not in development, where
-  // the pages change with the code and the build id does not.
-  if (!isDevMode()) await keepPagesOnDisk(config, db.$client);
+  // Pages kept on disk, checked before the other processes open them.
+  await keepPagesOnDisk(config, db.$client);
   const app = createApp(config);
   const stopRenders = startRenderThread(config);
   let server: ReturnType<typeof Bun.serve>;

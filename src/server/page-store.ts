@@ -25,6 +25,7 @@ import { join } from "node:path";
 import { errorText, logEvent } from "#lib/log.ts";
 import { buildOutput } from "./build-output.ts";
 import type { Config } from "./config.ts";
+import { isDevMode } from "./dev-reload.ts";
 import type { EncodedPage } from "./page-encoding.ts";
 import { pageSettings } from "./page-settings.ts";
 
@@ -56,7 +57,7 @@ export type PageStore = {
   close(): void;
 };
 
-const pagesFile = (dataDir: string) => join(dataDir, "uae-deals-pages.db");
+export const pagesFile = (dataDir: string) => join(dataDir, "uae-deals-pages.db");
 
 /** What the site's database and this build are now: rows made under anything else go. */
 export type Timeline = { build: string; epoch: string; version: number };
@@ -244,6 +245,8 @@ export const sharedPages = (): PageStore | null => g[HOLDER]?.store ?? null;
  * they are now.
  */
 export async function keepPagesOnDisk(config: Config, sqlite: Database): Promise<void> {
+  // Not in development, where the pages change with the code and the build id does not.
+  if (isDevMode()) return;
   const buildId = `${(await buildOutput()).buildId}:${Bun.hash(JSON.stringify(pageSettings(config))).toString(36)}`;
   let clock: { epoch: string; version: number } | null;
   try {
