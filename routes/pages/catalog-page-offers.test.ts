@@ -110,6 +110,19 @@ describe("offers on a page", () => {
     expect(html).toMatch(/<meta property="og:image" content="[^"]*\/media\/pages\/[^"]+\/1-1400\.webp"/);
   });
 
+  test("the dialog's sheets travel as the offers' data, not as rendered sheets", async () => {
+    // The browser builds a sheet when one is opened (src/client/offer-sheet-view.tsx): the page's
+    // data block holds each offer once, with what it compares to, and none of a sheet's markup.
+    const { html } = await get(`/catalogs/${ids.home}/page/1`);
+    const block = JSON.parse(
+      html.match(/<script type="text\/x-component" id="__flight">(.*?)<\/script>/s)![1]!,
+    ) as string;
+    expect(block).not.toContain("offer-sheet");
+    expect(block).not.toContain("compare-offer");
+    expect(block.split('"Fresh Milk 2L"').length - 1).toBe(1);
+    expect(block).toContain('"Budget Mart"'); // the cheaper milk it compares to
+  });
+
   test("in Arabic: Arabic names and prices in dirhams, links to the Arabic offer URL", async () => {
     const { html } = await get(`/ar/catalogs/${ids.home}/page/1`);
     const areas = await select(html, "a[data-testid=offer-area]");

@@ -118,7 +118,13 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
   const compare = offers.length > 0 ? compareOffers(db, catalog.id, n, today) : new Map();
   // Only an offer of this page, by its id as written (so "01" or "1e3" name nothing).
   const current = offers.find((o) => String(o.id) === ctx.query.offer) ?? null;
-  const sheetCtx = { lang: ctx.lang, t, catalog, page: n, store, origin: ctx.origin, Share: ShareButton, AddToList };
+  const sheetPage = {
+    catalog: { id: catalog.id, expiryDate: catalog.expiryDate },
+    page: n,
+    store: { name: store.name, nameAr: store.nameAr, slug: store.slug },
+    origin: ctx.origin,
+  };
+  const sheetCtx = { ...sheetPage, lang: ctx.lang, t, Share: ShareButton, AddToList };
   const image = current
     ? offerCropUrl(current.id, { hash: pdfHash, page: n, ...current.box })
     : pageImageUrl(pdfHash, n, 1400);
@@ -191,7 +197,14 @@ export default function CatalogPagePage({ ctx }: { ctx: PageContext }) {
             {q && hits ? (
               <HitSummary count={hits.count} query={displayedQuery(q)} clearHref={withQuery("")} t={t} />
             ) : null}
-            <PageOffers offers={offers} compare={compare} current={current?.id ?? null} ctx={sheetCtx}>
+            <PageOffers
+              offers={offers}
+              compare={compare}
+              current={current?.id ?? null}
+              lang={ctx.lang}
+              t={t}
+              page={sheetPage}
+            >
               <HitLayer boxes={hits?.boxes ?? []}>
                 <PageImage
                   hash={pdfHash}

@@ -4,15 +4,44 @@
  * renders each as a link to the offer's own URL (?offer=ID, whose sheet it renders inline),
  * placed with percentages of the image so it follows the image at any width; that is all
  * there is without JavaScript. Once hydrated, an area is a button that opens the offer's
- * sheet (rendered by the server for every offer of the page and handed in as `sheets`) in a
- * modal <dialog>: showModal() moves focus into it and keeps it there, Escape or the close
- * button or a tap outside closes it, and focus goes back to the area that opened it.
+ * sheet in a modal <dialog>: showModal() moves focus into it and keeps it there, Escape or the
+ * close button or a tap outside closes it, and focus goes back to the area that opened it.
+ * The sheets come as data (`sheets`) and are rendered here by src/client/offer-sheet-view.tsx,
+ * loaded once the browser is idle (or on the first tap, if that comes first). Should that code
+ * fail to load (offline, a deploy in between), the tap follows the area's link instead: the
+ * offer's own URL, which shows the same sheet.
  * The catalogue viewer wraps each page it shows in this layer at once and hands it the areas
  * when they arrive: with none it is the page alone, and the page keeps its place in the tree.
  */
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import type { OfferArea } from "#lib/offer-layer.tsx";
+import type { OfferArea, OfferSheets } from "#lib/offer-layer.ts";
 import { count } from "./analytics.ts";
+
+type SheetView = typeof import("./offer-sheet-view.tsx").OfferSheetView;
+
+let sheetView: Promise<SheetView> | null = null;
+
+/** The sheet's code, loaded once for every layer of the page; a failed load is forgotten, so a later tap tries again. */
+function loadSheetView(): Promise<SheetView> {
+  sheetView ??= import("./offer-sheet-view.tsx").then(
+    (m) => m.OfferSheetView,
+    (error: unknown) => {
+      sheetView = null;
+      throw error;
+    },
+  );
+  return sheetView;
+}
+
+/** Runs `load` when the browser is idle (or soon, where it cannot say); the returned function cancels it. */
+function whenIdle(load: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const handle = window.requestIdleCallback(load, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(load, 1000);
+  return () => clearTimeout(handle);
+}
 
 export function OfferAreas({
   areas,
@@ -24,17 +53,34 @@ export function OfferAreas({
   areas: OfferArea[];
   /** The offer the URL names (?offer=), highlighted. */
   current: number | null;
-  sheets: Record<string, ReactNode>;
+  /** The offers' sheets as data; null until the viewer has them. */
+  sheets: OfferSheets | null;
   labels: { list: string; close: string };
   /** The page image the areas lie over. */
   children: ReactNode;
 }) {
   const [open, setOpen] = useState<number | null>(null);
   const [enhanced, setEnhanced] = useState(false);
+  const [View, setView] = useState<SheetView | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => setEnhanced(true), []);
+  const hasSheets = areas.length > 0 && sheets !== null;
+  useEffect(() => {
+    if (!hasSheets) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      loadSheetView().then(
+        (view) => live && setView(() => view),
+        () => {}, // a tap tries again
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [hasSheets]);
   useEffect(() => {
     const d = dialog.current;
     if (open !== null && d && !d.open) d.showModal();
@@ -65,11 +111,18 @@ export function OfferAreas({
                   data-offer-id={a.id}
                   data-testid="offer-area"
                   onClick={(e) => {
-                    if (!sheets[a.id] || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                    if (!sheets?.offers[a.id] || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) {
+                      return;
+                    }
                     e.preventDefault();
                     opener.current = e.currentTarget;
-                    count({ type: "offer_tap", offer: a.id });
-                    setOpen(a.id);
+                    const show = (view: SheetView) => {
+                      count({ type: "offer_tap", offer: a.id });
+                      setView(() => view);
+                      setOpen(a.id);
+                    };
+                    if (View) show(View);
+                    else loadSheetView().then(show, () => window.location.assign(a.href));
                   }}
                   onKeyDown={(e) => {
                     // A button also answers the space bar.
@@ -100,7 +153,7 @@ export function OfferAreas({
                 <button type="button" onClick={close} className="offer-dialog-close" data-testid="offer-dialog-close">
                   {labels.close}
                 </button>
-                {sheets[open]}
+                {View && sheets && <View sheets={sheets} id={open} />}
               </div>
             )}
           </dialog>

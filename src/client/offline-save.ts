@@ -12,14 +12,23 @@ import { type SavedCatalog, type SavedInfo, savedCatalogUrls, shellUrls } from "
 
 const AT_ONCE = 4;
 
-/** The build files this page loads, from its own tags. */
-function pageShell(): string[] {
+/**
+ * The build files this page loads: from its own tags, and the scripts it loaded on demand
+ * (the browser lists every file it fetched), which its tags do not name.
+ */
+async function pageShell(): Promise<string[]> {
+  // A saved page's offers open their sheets with code loaded on demand: loaded now, it is saved too.
+  await import("./offer-sheet-view.tsx");
   const tags = [...document.querySelectorAll("link[href], script[src]")].map((el) => ({
     rel: el.getAttribute("rel") ?? undefined,
     href: el.getAttribute("href") ?? undefined,
     src: el.getAttribute("src") ?? undefined,
   }));
-  return shellUrls(tags, location.origin);
+  const loaded = performance
+    .getEntriesByType("resource")
+    .filter((e) => e.name.endsWith(".js"))
+    .map((e) => ({ src: e.name }));
+  return shellUrls([...tags, ...loaded], location.origin);
 }
 
 export async function saveCatalog(catalog: SavedCatalog, progress: (done: number, total: number) => void) {
@@ -28,7 +37,7 @@ export async function saveCatalog(catalog: SavedCatalog, progress: (done: number
   const name = savedCatalogCache(catalog.id);
   await caches.delete(name);
   const cache = await caches.open(name);
-  const urls = [...savedCatalogUrls(catalog), ...pageShell()];
+  const urls = [...savedCatalogUrls(catalog), ...(await pageShell())];
   let done = 0;
   let bytes = 0;
   const queue = [...urls];

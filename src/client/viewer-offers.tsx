@@ -1,8 +1,8 @@
 /**
  * The offers of the page the viewer shows, as the page's own URL shows them: a tap area over
  * the page for each, opening the offer's sheet in the page's language. The layer and the sheets
- * are the page URL's own (offerLayer() in src/lib/offer-layer.tsx, rendered here in
- * the browser); the offers, with what the sheet compares them to, come from
+ * are the page URL's own (offerLayer() in src/lib/offer-layer.ts, built here in the browser);
+ * the offers, with what the sheet compares them to, come from
  * GET /api/catalogs/{id}/pages/{n}/offers when a page is first shown, and are kept while the
  * page stays open. The page is drawn at once and the areas join it when they arrive; a page
  * without offers, or whose offers could not be fetched, is the page alone. A catalogue the
@@ -12,11 +12,9 @@
  */
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { Lang } from "#i18n/languages.ts";
-import { offerLayer } from "#lib/offer-layer.tsx";
+import { offerLayer } from "#lib/offer-layer.ts";
 import type { ComparedOffer, PageOffer } from "#lib/offers.ts";
-import { AddToList } from "./add-to-list.tsx";
 import { OfferAreas } from "./offer-areas.tsx";
-import { ShareButton } from "./share-button.tsx";
 import type { Translate } from "./translate.ts";
 
 /** What GET /api/catalogs/{id}/pages/{n}/offers answers. */
@@ -61,7 +59,7 @@ type Props = {
   children: ReactNode;
 };
 
-const NONE = { areas: [], sheets: {}, labels: { list: "", close: "" } };
+const NONE = { areas: [], sheets: null, labels: { list: "", close: "" } };
 
 export function ViewerOffers({ catalogId, page, servesPages, lang, t, children }: Props) {
   const [shown, setShown] = useState<{ page: number; answer: PageOffersAnswer } | null>(null);
@@ -81,15 +79,11 @@ export function ViewerOffers({ catalogId, page, servesPages, lang, t, children }
   const layer = useMemo(
     () =>
       answer
-        ? offerLayer(answer.data, new Map(answer.data.map((o) => [o.id, o.compare])), {
-            lang,
-            t,
+        ? offerLayer(answer.data, new Map(answer.data.map((o) => [o.id, o.compare])), lang, t, {
             catalog: { id: Number(catalogId), expiryDate: answer.validUntil },
             page,
             store: answer.store,
             origin: window.location.origin,
-            Share: ShareButton,
-            AddToList,
           })
         : NONE,
     [answer, lang, t, catalogId, page],

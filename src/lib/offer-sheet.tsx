@@ -1,9 +1,9 @@
 /**
  * An offer's sheet: its names, price, previous price and saving, price per kg or litre,
  * validity, store, the same product in other live catalogues (cheapest first) and ways to
- * share it. One sheet on both sides: the server renders it for a page's own URL (inline on the
- * offer's own URL, ?offer=, so it reads without JavaScript, and for the tap areas' dialog,
- * src/client/offer-areas.tsx), the browser for the catalogue viewer (src/client/viewer-offers.tsx).
+ * share it. One sheet on both sides: the server renders it inline on the offer's own URL (?offer=),
+ * so it reads without JavaScript; the browser renders the one a shopper opens from a tap area,
+ * on a catalogue page and in the catalogue viewer (src/client/offer-sheet-view.tsx).
  * So it reads only what is safe on both sides; its share button, a client island, is handed in
  * (`ctx.Share`: src/client/share-button.tsx on either side) to the share bar (./share-bar.tsx).
  */
@@ -18,14 +18,18 @@ import type { ComparedOffer, PageOffer } from "./offers.ts";
 import { ShareBar, type ShareProps } from "./share-bar.tsx";
 import type { AddToListProps } from "./shopping-list.ts";
 
-export type SheetContext = {
-  lang: Lang;
-  t: Translate;
+/** What every sheet of a catalogue page shares: plain data, so the browser can be handed it. */
+export type SheetPage = {
   catalog: { id: number; expiryDate: string | null };
   page: number;
   store: { name: string; nameAr: string | null; slug: string };
   /** The site's public origin, for the address people share. */
   origin: string;
+};
+
+export type SheetContext = SheetPage & {
+  lang: Lang;
+  t: Translate;
   /** The share button (the system's share sheet, or copy the link). */
   Share: ComponentType<ShareProps>;
   /** "Add to list" (src/client/add-to-list.tsx), handed in like `Share`. */

@@ -77,3 +77,31 @@ for (const lang of ["", "/ar"] as const) {
     expect(htmlErrors(documents)).toEqual({});
   });
 }
+
+test("a tap whose sheet's code cannot load opens the offer's own address, which shows the sheet", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const milk = await milkOffer(request);
+  const url = `/catalogs/${milk.catalog}/page/${milk.page}`;
+  // The scripts the page names load; what it would load on demand (the sheet's code) fails, as offline.
+  const html = await (await request.get(url)).text();
+  const named = new Set([...html.matchAll(/\/assets\/[^"'\s\\]+\.js/g)].map((m) => m[0]));
+  const refused: string[] = [];
+  await page.route("**/assets/*.js", (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (named.has(path)) return route.continue();
+    refused.push(path);
+    return route.abort();
+  });
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.locator(`[data-testid=offer-area][data-offer-id="${milk.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`\\?offer=${milk.id}$`));
+  await expect(page.getByTestId("offer-inline").getByTestId("offer-name")).toHaveText("Fresh Milk 2L");
+  expect(refused.length).toBeGreaterThan(0);
+  // The refused loads are the browser's own console errors, and expected here.
+  const unexpected = consoleErrors.filter((e) => !/net::ERR_FAILED/.test(e));
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});

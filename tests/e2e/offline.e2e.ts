@@ -148,6 +148,21 @@ for (const lang of ["", "/ar"] as const) {
     findings.offline = await axeViolations(page);
     expect(findings).toEqual({ saved: [], offline: [] });
 
+    // A saved page's tap areas open their sheets from its catalogue's own cache alone, though the
+    // sheet's code loads on demand: the build files the worker kept as pages loaded them go (as
+    // when a new release's worker takes over), and so does the browser's own cache (it evicts what
+    // it likes).
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) if (name.startsWith("uae-deals-assets-")) await caches.delete(name);
+    });
+    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+    await page.goto(`${pagePath(offer.page)}?offer=${offer.id}`);
+    await waitForHydration(page);
+    await page.locator(`[data-testid=offer-area][data-offer-id="${offer.id}"]`).click();
+    await expect(page.getByTestId("offer-dialog").getByTestId("offer-name")).toBeVisible();
+    await page.getByTestId("offer-dialog-close").click();
+    await expect(page).toHaveURL(new RegExp(`\\?offer=${offer.id}$`));
+
     // The admin page seen online is not served from any cache.
     await expect(page.goto(`${lang}/admin/login`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
 

@@ -1,0 +1,25 @@
+/**
+ * The sheet of the offer a shopper opened from a tap area (src/client/offer-areas.tsx), rendered
+ * here in the browser from the offers' data the page was handed (src/lib/offer-layer.ts), in the
+ * page's language. Loaded on demand: a catalogue page's first script stays within its budget,
+ * and the areas load it while the browser is idle, so a tap finds it there.
+ */
+import type { OfferSheets } from "#lib/offer-layer.ts";
+import { OfferSheet } from "#lib/offer-sheet.tsx";
+import { AddToList } from "./add-to-list.tsx";
+import { useI18n } from "./i18n-provider.tsx";
+import { ShareButton } from "./share-button.tsx";
+
+export function OfferSheetView({ sheets, id }: { sheets: OfferSheets; id: number }) {
+  const { lang, t } = useI18n();
+  const shown = sheets.offers[id];
+  if (!shown) return null;
+  return (
+    <OfferSheet
+      offer={shown.offer}
+      compare={shown.compare}
+      idPrefix="dialog"
+      ctx={{ ...sheets.page, lang, t, Share: ShareButton, AddToList }}
+    />
+  );
+}
