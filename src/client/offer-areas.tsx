@@ -15,7 +15,9 @@
  */
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { OfferArea, OfferSheets } from "#lib/offer-layer.ts";
+import { AddToList } from "./add-to-list.tsx";
 import { count } from "./analytics.ts";
+import { ShareButton } from "./share-button.tsx";
 
 type SheetView = typeof import("./offer-sheet-view.tsx").OfferSheetView;
 
@@ -153,7 +155,7 @@ export function OfferAreas({
                 <button type="button" onClick={close} className="offer-dialog-close" data-testid="offer-dialog-close">
                   {labels.close}
                 </button>
-                {View && sheets && <View sheets={sheets} id={open} />}
+                {View && sheets && <View sheets={sheets} id={open} Share={ShareButton} AddToList={AddToList} />}
               </div>
             )}
           </dialog>
