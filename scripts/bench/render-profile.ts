@@ -6,10 +6,12 @@
  * DIR is a data set made with `seed --demo --scale 100` and `catalogs process` (not served meanwhile).
  * `--page home` renders `/?sort=<new>` (the default order, a new cache key each time), `store`
  * walks the stores with a new `tab=` (the overview), `catalog` walks the live catalogues' first
- * pages (each address once: run with a count below the number of live catalogues), `search`
- * searches each store's name with a number after it (offers, pages and stores all searched). Prints the median time of a render (gzip of
- * the page included, as the page cache makes it on the first gzip client) and the process's CPU
- * time per render (user and system; the render's own worker threads, if any, count too).
+ * pages (each address once: run with a count below the number of live catalogues), `offer` the
+ * same pages with their first offer open (`?offer=`, its sheet rendered inline), `search`
+ * searches each store's name with a number after it (offers, pages and stores all searched).
+ * Prints the median time of a render (gzip of the page included, as the page cache makes it on
+ * the first gzip client) and the process's CPU time per render (user and system; the render's
+ * own worker threads, if any, count too).
  */
 import { parseArgs } from "node:util";
 import { openAppDatabase } from "#cli/database.ts";
@@ -37,10 +39,21 @@ const catalogs = (
     .query("SELECT id FROM catalogs WHERE pages > 0 AND date(expiry_date) >= date('now') ORDER BY id")
     .all() as { id: number }[]
 ).map((r) => r.id);
+// Each live catalogue's first page with its first offer open (?offer=: its sheet rendered inline).
+const offers = (
+  db.$client
+    .query(
+      `SELECT catalog_id AS catalog, MIN(id) AS offer FROM catalog_offers
+       WHERE page = 1 AND catalog_id IN (SELECT id FROM catalogs WHERE pages > 0 AND date(expiry_date) >= date('now'))
+       GROUP BY catalog_id ORDER BY catalog_id`,
+    )
+    .all() as { catalog: number; offer: number }[]
+).map((r) => `/catalogs/${r.catalog}/page/1?offer=${r.offer}`);
 const paths: Record<string, (i: number) => string> = {
   home: (i) => `/?sort=p${Date.now()}-${i}`,
   store: (i) => `/store/${slugs[i % slugs.length]}?tab=p${i}`,
   catalog: (i) => `/catalogs/${catalogs[i % catalogs.length]}/page/1`,
+  offer: (i) => offers[i % offers.length]!,
   search: (i) => `/search?q=${encodeURIComponent(`${names[i % names.length]} ${i}`)}`,
 };
 const path = paths[values.page] ?? paths.home!;

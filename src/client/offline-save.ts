@@ -34,10 +34,11 @@ async function pageShell(): Promise<string[]> {
 export async function saveCatalog(catalog: SavedCatalog, progress: (done: number, total: number) => void) {
   // The worker is what answers offline: make sure it is there (registering again is a no-op).
   const registration = navigator.serviceWorker.register("/sw.js");
+  // Before the cache is made: a failure here leaves nothing behind either.
+  const urls = [...savedCatalogUrls(catalog), ...(await pageShell())];
   const name = savedCatalogCache(catalog.id);
   await caches.delete(name);
   const cache = await caches.open(name);
-  const urls = [...savedCatalogUrls(catalog), ...(await pageShell())];
   let done = 0;
   let bytes = 0;
   const queue = [...urls];
