@@ -45,7 +45,7 @@ export async function mixRow(ctx: Context, mix: Mix, seconds: number): Promise<n
   await closedLoop(ctx, mix, 5); // the cache as shoppers keep it
   const peak = await closedLoop(ctx, mix, ctx.options.seconds);
   const ratio = printLoad(`the mix closed loop (${ctx.options.connections} connections): peak`, peak, health);
-  const half = Math.max(1, Math.round(peak.rps / 2));
+  const half = ctx.options.mixRate ?? Math.max(1, Math.round(peak.rps / 2));
   const { run, saved } = await mixAtRate(ctx, mix, half, seconds);
   printOpen(`the mix open loop at ${rate(half)} req/s, ${seconds} s`, run);
   console.log(
@@ -64,7 +64,7 @@ export async function mixRow(ctx: Context, mix: Mix, seconds: number): Promise<n
     null,
   );
   record(
-    `shopper mix at 50% (${rate(half)} req/s, saves)`,
+    `shopper mix at ${ctx.options.mixRate ? "a set rate" : "50%"} (${rate(half)} req/s, saves)`,
     `${rate(run.rps)} req/s, ${describe(run.all)}${run.errors ? `, ${run.errors} unanswered` : ""}`,
     "p99 <= 50 ms, max <= 250 ms",
     run.all.p99 <= 50 && run.all.max <= 250 && run.errors === 0,
@@ -137,8 +137,10 @@ export async function runMixRows(
       await restartedRow(context(server, options), mix, perSecond, options.mixSeconds);
     } else {
       await closedLoop(ctx, mix, 5);
-      perSecond = Math.max(1, Math.round((await closedLoop(ctx, mix, options.seconds)).rps / 2));
-      console.log(`  the mix's peak, closed loop, halved: ${rate(perSecond)} req/s`);
+      perSecond = options.mixRate ?? Math.max(1, Math.round((await closedLoop(ctx, mix, options.seconds)).rps / 2));
+      console.log(
+        `  the mix's rate: ${rate(perSecond)} req/s${options.mixRate ? " (--mix-rate)" : " (its closed-loop peak, halved)"}`,
+      );
     }
     await server.stop();
     if (!which.heap) return;

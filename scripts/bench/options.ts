@@ -37,6 +37,8 @@ const HELP = `npm run bench [-- options]
   --data DIR          for the scale rows and the mix: this data directory, already seeded at the big scale and
                       processed, instead of a new one (it is kept; the bench adds its admin and saves a store)
   --mix-seconds S     open-loop duration of the mix rows (default 30: three admin saves)
+  --mix-rate R        run the mix rows' open loop at R req/s instead of half the closed-loop peak (the peak
+                      moves ±25 % between runs of one build here: to compare builds at one offered load)
   --port P            first loopback port to use (default 3650; uses P..P+5)
   --workers 1,2       run the rows once per WORKERS value, on the same data (default: WORKERS as set, else one per core)
 `;
@@ -54,6 +56,8 @@ export type Options = {
   /** null: calibrated from the host's benchmarkIndex (scripts/bench/lighthouse.ts). */
   lighthouseCpu: number | null;
   mixSeconds: number;
+  /** The mix's open-loop rate; null: half its closed-loop peak (the issue's measure). */
+  mixRate: number | null;
   port: number;
   /** WORKERS values to serve with in turn; null: the environment's (serve's default). */
   workers: number[] | null;
@@ -74,6 +78,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
       "lighthouse-runs": { type: "string", default: "1" },
       "lighthouse-cpu": { type: "string", default: "auto" },
       "mix-seconds": { type: "string", default: "30" },
+      "mix-rate": { type: "string" },
       port: { type: "string", default: "3650" },
       workers: { type: "string" },
       help: { type: "boolean", default: false },
@@ -102,6 +107,7 @@ export function readOptions(argv = Bun.argv.slice(2)): Options {
     lighthouseRuns: positive(values["lighthouse-runs"], "--lighthouse-runs"),
     lighthouseCpu: slowdown(values["lighthouse-cpu"]),
     mixSeconds: positive(values["mix-seconds"], "--mix-seconds"),
+    mixRate: values["mix-rate"] === undefined ? null : positive(values["mix-rate"], "--mix-rate"),
     port: positive(values.port, "--port"),
     workers: values.workers?.split(",").map((w) => positive(w.trim(), "--workers")) ?? null,
   };
