@@ -8,7 +8,8 @@
  *
  * The sheets go as data, not rendered: the browser renders the one a shopper opens
  * (src/client/offer-sheet-view.tsx). Rendered on the server, each was ~4 KB of element JSON in
- * the page's data block, most of a catalogue page's, and a fifth of its render (issue 28).
+ * the page's data block (a 6-offer page's HTML went from 78 to 48 KB without them) and about a
+ * tenth of its render's CPU (issue 28).
  */
 import { type Lang, localizedPath } from "#i18n/languages.ts";
 import type { Translate } from "#i18n/messages.ts";
