@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
+import { CLIENT_HEADER } from "./tests/e2e/client-address.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "uae-deals-e2e-"));
@@ -53,6 +54,13 @@ export default defineConfig({
     timeout: 900_000,
     stdout: "pipe",
     // Playwright adds these to its own environment (E2E_DEMO_TEMPLATE included).
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
+      // Setup steps that post to rate-limited endpoints name an address of their own (tests/e2e/client-address.ts).
+      TRUSTED_PROXY_HEADER: CLIENT_HEADER,
+    },
   },
 });
