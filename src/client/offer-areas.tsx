@@ -66,6 +66,8 @@ export function OfferAreas({
   const [View, setView] = useState<SheetView | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // A tap waiting for the sheet's code: another tap meanwhile (a double tap) neither opens nor counts again.
+  const waiting = useRef(false);
 
   useEffect(() => setEnhanced(true), []);
   const hasSheets = areas.length > 0 && sheets !== null;
@@ -124,7 +126,14 @@ export function OfferAreas({
                       setOpen(a.id);
                     };
                     if (View) show(View);
-                    else loadSheetView().then(show, () => window.location.assign(a.href));
+                    else if (!waiting.current) {
+                      waiting.current = true;
+                      loadSheetView()
+                        .then(show, () => window.location.assign(a.href))
+                        .finally(() => {
+                          waiting.current = false;
+                        });
+                    }
                   }}
                   onKeyDown={(e) => {
                     // A button also answers the space bar.

@@ -105,3 +105,31 @@ test("a tap whose sheet's code cannot load opens the offer's own address, which 
   const unexpected = consoleErrors.filter((e) => !/net::ERR_FAILED/.test(e));
   consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 });
+
+test("a double tap while the sheet's code is still loading opens the sheet once and counts one tap", async ({
+  page,
+  request,
+}) => {
+  const milk = await milkOffer(request);
+  const url = `/catalogs/${milk.catalog}/page/${milk.page}`;
+  // What the page loads on demand (the sheet's code) arrives late, as on a slow phone network.
+  const html = await (await request.get(url)).text();
+  const named = new Set([...html.matchAll(/\/assets\/[^"'\s\\]+\.js/g)].map((m) => m[0]));
+  await page.route("**/assets/*.js", async (route) => {
+    if (!named.has(new URL(route.request().url()).pathname)) await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  const taps: unknown[] = [];
+  await page.route("**/api/events", async (route) => {
+    const body = route.request().postDataJSON() as { events: { type: string }[] };
+    taps.push(...body.events.filter((e) => e.type === "offer_tap"));
+    await route.continue();
+  });
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.locator(`[data-testid=offer-area][data-offer-id="${milk.id}"]`).dblclick();
+  await expect(page.getByTestId("offer-dialog").getByTestId("offer-name")).toHaveText("Fresh Milk 2L");
+  await expect.poll(() => taps.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  // Counted taps are posted together a couple of seconds after the first: both would be in that post.
+  expect(taps).toEqual([{ type: "offer_tap", offer: milk.id }]);
+});
