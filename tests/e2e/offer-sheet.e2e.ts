@@ -4,7 +4,7 @@
  * Escape closes it and gives focus back to the area; the page with its areas, the open sheet
  * and the offer's own URL pass axe, and their HTML passes the W3C checker.
  */
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { axeViolations, type HtmlDocument, htmlErrors } from "./quality.ts";
 
@@ -18,6 +18,25 @@ async function milkOffer(request: APIRequestContext) {
   const { data } = (await (await request.get(`/api/catalogs/${flyer!.id}/offers`)).json()) as { data: Offer[] };
   const milk = data.find((o) => o.name === "Fresh Milk 2L")!;
   return { catalog: flyer!.id, ...milk };
+}
+
+/**
+ * Routes every script `url` loads on demand (not named in its HTML: the sheet's code) to
+ * `onDemand`; the scripts the page names load as usual.
+ */
+async function routeOnDemandScripts(
+  page: Page,
+  request: APIRequestContext,
+  url: string,
+  onDemand: (route: Route, path: string) => Promise<void>,
+) {
+  const html = await (await request.get(url)).text();
+  const named = new Set([...html.matchAll(/\/assets\/[^"'\s\\]+\.js/g)].map((m) => m[0]));
+  await page.route("**/assets/*.js", async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (named.has(path)) await route.continue();
+    else await onDemand(route, path);
+  });
 }
 
 for (const lang of ["", "/ar"] as const) {
@@ -85,15 +104,11 @@ test("a tap whose sheet's code cannot load opens the offer's own address, which 
 }) => {
   const milk = await milkOffer(request);
   const url = `/catalogs/${milk.catalog}/page/${milk.page}`;
-  // The scripts the page names load; what it would load on demand (the sheet's code) fails, as offline.
-  const html = await (await request.get(url)).text();
-  const named = new Set([...html.matchAll(/\/assets\/[^"'\s\\]+\.js/g)].map((m) => m[0]));
+  // What the page would load on demand (the sheet's code) fails, as offline.
   const refused: string[] = [];
-  await page.route("**/assets/*.js", (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (named.has(path)) return route.continue();
+  await routeOnDemandScripts(page, request, url, async (route, path) => {
     refused.push(path);
-    return route.abort();
+    await route.abort();
   });
   await page.goto(url);
   await waitForHydration(page);
@@ -113,10 +128,8 @@ test("a double tap while the sheet's code is still loading opens the sheet once 
   const milk = await milkOffer(request);
   const url = `/catalogs/${milk.catalog}/page/${milk.page}`;
   // What the page loads on demand (the sheet's code) arrives late, as on a slow phone network.
-  const html = await (await request.get(url)).text();
-  const named = new Set([...html.matchAll(/\/assets\/[^"'\s\\]+\.js/g)].map((m) => m[0]));
-  await page.route("**/assets/*.js", async (route) => {
-    if (!named.has(new URL(route.request().url()).pathname)) await new Promise((r) => setTimeout(r, 1500));
+  await routeOnDemandScripts(page, request, url, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
   const taps: unknown[] = [];
