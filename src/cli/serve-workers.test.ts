@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "#db/client.ts";
 import { insertStore } from "#db/seed/factories.ts";
+import { pagesFile } from "#server/page-store.ts";
 import { BROWSER_UA } from "#tests/helpers/analytics.ts";
 import { cli, type RunningServer, startServer, until } from "#tests/helpers/cli.ts";
 
@@ -128,7 +129,7 @@ describe("serve with WORKERS=2", () => {
     const [renders, disk] = await settled();
     expect(renders - rendersBefore).toBe(1);
     expect(disk - diskBefore).toBeGreaterThanOrEqual(1);
-    expect(existsSync(join(dataDir, "uae-deals-pages.db"))).toBe(true);
+    expect(existsSync(pagesFile(dataDir))).toBe(true);
   });
 
   test("the push keys are made at start, before any request (no two processes making a pair each)", () => {
