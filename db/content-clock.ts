@@ -128,11 +128,32 @@ export function freshness(db: { $client: Database } | Database, opts: { lag?: nu
 /** A change that is one store's alone (migration 0020): its own details, or one of its branches. */
 export type StoreChange = "store" | "branch";
 
+type ChangeRow = { store: number; kind: StoreChange };
+
 /**
- * The stores whose changes of `kinds` (migration 0020_scoped_changes) are all that changed from
- * `from` to `to`, or null when anything else may have: another kind of write, a removal, another
- * day or database, or changes older than the record keeps. Pages of other stores made under
- * `from` still show what is current under `to`.
+ * The changes recorded from `from` to `to` (migration 0020_scoped_changes), one a version, or null
+ * when anything else may have changed: another kind of write, a removal, another day or database,
+ * or changes older than the record keeps.
+ */
+function changesRecorded(db: { $client: Database } | Database, from: Freshness, to: Freshness): ChangeRow[] | null {
+  if (!mayServeStale(from, to) || to.version <= from.version) return null;
+  const sqlite = "$client" in db ? db.$client : db;
+  let rows: ChangeRow[];
+  try {
+    rows = sqlite
+      .query("SELECT store_id AS store, kind FROM content_changes WHERE version > ? AND version <= ?")
+      .all(from.version, to.version) as ChangeRow[];
+  } catch {
+    return null; // before migration 0020
+  }
+  // One row a version: every move of the clock in between was one of these.
+  return rows.length === to.version - from.version ? rows : null;
+}
+
+/**
+ * The stores whose changes of `kinds` are all that changed from `from` to `to`, or null when
+ * anything else may have (changesRecorded). Pages of other stores made under `from` still show
+ * what is current under `to`.
  */
 export function storesChangedBetween(
   db: { $client: Database } | Database,
@@ -140,17 +161,25 @@ export function storesChangedBetween(
   to: Freshness,
   kinds: readonly StoreChange[] = ["store", "branch"],
 ): Set<number> | null {
-  if (!mayServeStale(from, to) || to.version <= from.version) return null;
-  const sqlite = "$client" in db ? db.$client : db;
-  let rows: { store: number; kind: StoreChange }[];
-  try {
-    rows = sqlite
-      .query("SELECT store_id AS store, kind FROM content_changes WHERE version > ? AND version <= ?")
-      .all(from.version, to.version) as { store: number; kind: StoreChange }[];
-  } catch {
-    return null; // before migration 0020
-  }
-  // One row a version: every move of the clock in between was one of these.
-  if (rows.length !== to.version - from.version || rows.some((r) => !kinds.includes(r.kind))) return null;
+  const rows = changesRecorded(db, from, to);
+  if (!rows || rows.some((r) => !kinds.includes(r.kind))) return null;
   return new Set(rows.map((r) => r.store));
+}
+
+/**
+ * What changed from `from` to `to`, for the pages cached under `from` (src/server/page-scope.ts):
+ * `stores`, the stores whose own details or branches are all that changed; `own`, the same when
+ * only own details changed (no branch); null where anything more may have.
+ */
+export type ScopedChanges = { stores: Set<number> | null; own: Set<number> | null };
+
+export function scopedChangesBetween(
+  db: { $client: Database } | Database,
+  from: Freshness,
+  to: Freshness,
+): ScopedChanges {
+  const rows = changesRecorded(db, from, to);
+  if (!rows) return { stores: null, own: null };
+  const stores = new Set(rows.map((r) => r.store));
+  return { stores, own: rows.every((r) => r.kind === "store") ? stores : null };
 }

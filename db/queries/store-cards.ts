@@ -44,6 +44,13 @@ function storeWhere(f: StoreFilters): SQL | undefined {
   );
 }
 
+/**
+ * Whether which stores match `f` can move with a store's own details (migration 0020): the text
+ * search reads descriptions, "online" the website. A page of other filters lists the same stores
+ * after such a change to a store it does not show (PageContext.response.shows).
+ */
+export const chosenByOwnDetails = (f: StoreFilters): boolean => !!f.search || !!f.online;
+
 /** How many stores each category (by slug) holds under every OTHER filter of `f`: what choosing it would list. */
 export function countStoreCardsByCategory(db: Db, f: StoreFilters): Map<string, number> {
   const rows = db

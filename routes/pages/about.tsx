@@ -16,6 +16,7 @@ export default function AboutPage({ ctx }: { ctx: PageContext }) {
     wide: true,
   });
   const emirates = listEmiratesWithCounts(getDb()).filter((e) => e.storeCount > 0).length;
+  ctx.response.shows = []; // counts only: no store's own details (PageContext.response.shows)
   const stats = [
     [counts.stores, t("pages:about.statStores")],
     [counts.branches, t("pages:about.statBranches")],

@@ -50,6 +50,7 @@ export default function BlogPostPage({ ctx }: { ctx: PageContext }) {
     );
   }
   const related = listRelatedPosts(getDb(), post.category, post.slug);
+  ctx.response.shows = []; // articles only: no store's own details (PageContext.response.shows)
   const category = t(`blogCategory.${post.category}`, { defaultValue: post.category });
   const version = shownVersion(post.languages, ctx.lang);
   const title = postText(ctx.lang, version, post.title, post.titleAr);

@@ -25,6 +25,7 @@ export default function BlogPage({ ctx }: { ctx: PageContext }) {
   const { search = "", category } = blogPageQuery.parse(ctx.query);
   const page = requestedPage(ctx.query.page);
   const { items, total } = listPublishedPosts(db, { search, category }, page, PAGE_SIZE);
+  ctx.response.shows = []; // articles only: no store's own details (PageContext.response.shows)
   const published = countPublishedPostsByCategory(db);
   const anyPublished = [...published.values()].some((n) => n > 0);
   // Category counts follow the search, so a count is what choosing the category would list.

@@ -69,6 +69,8 @@ export default function CatalogsPage({ ctx }: { ctx: PageContext }) {
     count: categoryCounts.get(c) ?? 0,
   }));
   const { items, total } = listCatalogCards(db, filters, sort, page, PAGE_SIZE);
+  // A card names its store (name, logo): nothing of a store's own details (PageContext.response.shows).
+  ctx.response.shows = [];
   const viewer = viewerPagesOf(
     db,
     items.map((c) => c.id),

@@ -14,7 +14,7 @@ import { withLatestViewerPages } from "#db/queries/catalog-pages.ts";
 import { countDirectory } from "#db/queries/database.ts";
 import { countOfferHits } from "#db/queries/offer-search.ts";
 import { listLatestPublishedPosts } from "#db/queries/posts.ts";
-import { listStoreCards, type StoreCard as StoreCardData } from "#db/queries/store-cards.ts";
+import { chosenByOwnDetails, listStoreCards, type StoreCard as StoreCardData } from "#db/queries/store-cards.ts";
 import { localizedPath } from "#i18n/languages.ts";
 import { formatNumber, getT } from "#i18n/server.ts";
 import { dubaiToday } from "#lib/dates.ts";
@@ -32,14 +32,10 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
   const db = getDb();
   const { search = "", emirate, sort, view } = homePageQuery.parse(ctx.query);
   const page = requestedPage(ctx.query.page);
-  const { items: found, total } = listStoreCards(
-    db,
-    { search, emirateSlug: emirate, today: dubaiToday() },
-    sort,
-    page,
-    PAGE_SIZE,
-  );
+  const filters = { search, emirateSlug: emirate, today: dubaiToday() };
+  const { items: found, total } = listStoreCards(db, filters, sort, page, PAGE_SIZE);
   const items = withLatestViewerPages(db, found);
+  if (!chosenByOwnDetails(filters)) ctx.response.shows = items.map((store) => store.id);
   // The hero searches stores (spec); when the words also name offers, it says how many and leads to them.
   const offerCount = search ? countOfferHits(db, { query: search, today: dubaiToday(), emirate }) : 0;
   const counts = memoByData(db, "directory-counts", (today) => countDirectory(db, today), { wide: true });

@@ -11,7 +11,12 @@ import { StoreResults } from "#components/stores/store-results.tsx";
 import { getDb } from "#db/client.ts";
 import { withLatestViewerPages } from "#db/queries/catalog-pages.ts";
 import { listCategoriesWithCounts } from "#db/queries/categories.ts";
-import { countStoreCardsByCategory, listStoreCards, type StoreFilters as StoreQuery } from "#db/queries/store-cards.ts";
+import {
+  chosenByOwnDetails,
+  countStoreCardsByCategory,
+  listStoreCards,
+  type StoreFilters as StoreQuery,
+} from "#db/queries/store-cards.ts";
 import { localizedPath } from "#i18n/languages.ts";
 import { getT } from "#i18n/server.ts";
 import { dubaiToday } from "#lib/dates.ts";
@@ -54,6 +59,7 @@ export default function StoresPage({ ctx }: { ctx: PageContext }) {
   };
   const { items: found, total } = listStoreCards(db, filters, sort, page, PAGE_SIZE);
   const items = withLatestViewerPages(db, found);
+  if (!chosenByOwnDetails(filters)) ctx.response.shows = items.map((store) => store.id);
   // Each category's count is what choosing it would list under the other filters; a category
   // without any store is left out (the chosen one always shows).
   const counts = countStoreCardsByCategory(db, filters);

@@ -47,5 +47,12 @@ export type PageContext = {
      * to another store's own details leaves it fresh in the page cache (src/server/page-cache.ts).
      */
     store?: number;
+    /**
+     * On a page of no one store (home, lists): the stores whose own details it shows (their cards),
+     * set by the page when its list is not chosen by those details (a text search reads their
+     * descriptions). A change to other stores' own details alone leaves it fresh; unset, any
+     * change makes it stale (src/server/page-scope.ts).
+     */
+    shows?: number[];
   };
 };

@@ -14,7 +14,9 @@
  * removal (a deletion, a slug, an unpublished post) or a new Dubai day empties the cache as
  * before: those pages must not be served from before (db/content-clock.ts, mayServeStale).
  * A change only to a store's own details (migration 0020) leaves other stores' pages fresh: a
- * page knows the store it is of (`store`), and only its own store's change makes it stale.
+ * page knows the store it is of (`store`), and only its own store's change makes it stale; a list
+ * knows the stores whose details it shows (`shows`), and only their change makes it stale
+ * (page-scope.ts).
  */
 import { brotliDecompressSync } from "node:zlib";
 import { getDb } from "#db/client.ts";
@@ -23,17 +25,18 @@ import {
   freshness,
   mayServeStale,
   OTHER_WRITERS_CHECK_MS,
-  storesChangedBetween,
+  scopedChangesBetween,
 } from "#db/content-clock.ts";
 import { FreshCache } from "#db/fresh-cache.ts";
 import { logRequestError } from "#lib/log.ts";
 import { counters } from "./metrics-counters.ts";
 import { type EncodedPage, type Encoding, encode, encodePage } from "./page-encoding.ts";
+import { isScoped, type PageScope, pageScope, showsFromText, unchangedBy } from "./page-scope.ts";
 import { isBusy, sharedPages } from "./page-store.ts";
 
 export type { Encoding } from "./page-encoding.ts";
 
-export type CachedPage = {
+export type CachedPage = PageScope & {
   key: string;
   status: number;
   /** A hash of the HTML; each encoding's ETag is this plus a suffix (etagFor). */
@@ -45,8 +48,6 @@ export type CachedPage = {
   headers?: Record<string, Headers>;
   /** What it was rendered from: when freshness moves on, the page is stale. */
   made: Freshness;
-  /** The store whose page it is (its store, branch and catalogue pages); none for home, lists, search. */
-  store?: number;
   /** Answers it gave, carried over to the page rendered in its place: most read refresh first. */
   hits: number;
   /**
@@ -104,13 +105,12 @@ export function pageFreshness(now = Date.now()): Freshness {
 
 /**
  * Content moved on from `seen` to `fresh` (one pass per change): a page is stale from now, unless
- * only other stores' own details changed (storesChangedBetween) and it is the page of a store and
- * was fresh, when it is fresh under `fresh` too.
+ * it was fresh and nothing it shows changed (page-scope.ts), when it is fresh under `fresh` too.
  */
 function markChanged(seen: Freshness, fresh: Freshness, now: number): void {
-  const stores = storesChangedBetween(getDb(), seen, fresh);
+  const changes = scopedChangesBetween(getDb(), seen, fresh);
   for (const page of pages.values()) {
-    if (stores && page.made === seen && page.store !== undefined && !stores.has(page.store)) page.made = fresh;
+    if (page.made === seen && unchangedBy(page, changes)) page.made = fresh;
     else page.staleSince ??= now;
   }
 }
@@ -199,7 +199,7 @@ function brotliToBytes(br: Uint8Array | undefined): Uint8Array<ArrayBuffer> {
  * the render thread encoded it (page-encoding.ts). Other encodings follow on demand; a refresh
  * passes those the page it replaces held. When content changed since `madeUnder` (taken before
  * rendering), the page is returned for this one answer but not kept: it may show what the change
- * replaced. `store`: the store whose page it is, if it is one store's (CachedPage.store).
+ * replaced. `scope`: what the page said it shows of stores (page-scope.ts).
  */
 export function setCachedPage(
   key: string,
@@ -207,7 +207,7 @@ export function setCachedPage(
   status: number,
   encoding: Encoding | Encoding[] = "gzip",
   madeUnder = pageFreshness(),
-  store?: number,
+  scope: PageScope = {},
 ): CachedPage {
   counters.pageCache.misses++; // a page rendered because it was not cached (or was stale)
   const encoded = typeof html === "string" ? encodePage(html, [encoding].flat()) : html;
@@ -216,7 +216,7 @@ export function setCachedPage(
     status,
     hash: encoded.hash,
     made: madeUnder,
-    ...(store === undefined ? {} : { store }),
+    ...pageScope(scope.store, scope.shows),
     hits: pages.peek(key)?.hits ?? 0,
     readsSinceMade: 0,
     ...encoded.bodies,
@@ -246,20 +246,20 @@ function onDisk<T>(work: (store: NonNullable<ReturnType<typeof sharedPages>>) =>
 
 /**
  * The page kept on disk for `key` when it is what a render now would make, kept in memory from
- * here on: made under this very freshness, or the page of a store that only other stores' own
- * details changed since (markChanged's rule).
+ * here on: made under this very freshness, or made before changes it does not show (markChanged's
+ * rule).
  */
 function fromDisk(key: string, fresh: Freshness): CachedPage | undefined {
   const row = onDisk((store) => store.get(key));
   if (!row || row.removals !== fresh.removals || row.day !== fresh.day || row.version > fresh.version) return undefined;
+  const scope = pageScope(row.store ?? undefined, showsFromText(row.shows));
   if (row.version < fresh.version) {
+    if (!isScoped(scope)) return undefined;
     const made = { ...fresh, key: "", version: row.version };
-    const stores = row.store === null ? null : storesChangedBetween(getDb(), made, fresh);
-    if (!stores || stores.has(row.store!)) return undefined;
+    if (!unchangedBy(scope, scopedChangesBetween(getDb(), made, fresh))) return undefined;
   }
   const hits = pages.peek(key)?.hits ?? 0;
-  const page: CachedPage = { key, status: row.status, hash: row.hash, made: fresh, hits, readsSinceMade: 0 };
-  if (row.store !== null) page.store = row.store;
+  const page: CachedPage = { key, status: row.status, hash: row.hash, made: fresh, hits, readsSinceMade: 0, ...scope };
   for (const encoding of ["br", "gzip", "identity"] as const) {
     const body = row[encoding];
     if (body) page[encoding] = body as Uint8Array<ArrayBuffer>;

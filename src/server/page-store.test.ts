@@ -36,6 +36,7 @@ const stored = (key: string, version = 7): StoredPage => ({
   status: 200,
   hash: `hash-${key}`,
   store: null,
+  shows: null,
   version,
   removals: 0,
   day: "2026-11-27",
@@ -153,6 +154,22 @@ describe("the file", () => {
     store.put(stored("/a"));
     expect(store.get("/a")?.status).toBe(200);
   });
+
+  test("a file from before pages said what they show is made afresh, its pages dropped", () => {
+    const file = join(dir, "before-shows.db");
+    const old = new Database(file, { create: true });
+    old.run(`CREATE TABLE pages (key TEXT PRIMARY KEY, status INTEGER NOT NULL, hash TEXT NOT NULL, store INTEGER,
+      epoch TEXT NOT NULL, version INTEGER NOT NULL, removals INTEGER NOT NULL, day TEXT NOT NULL,
+      br BLOB, gzip BLOB, identity BLOB, bytes INTEGER NOT NULL, written_at INTEGER NOT NULL)`);
+    old.run(
+      "INSERT INTO pages VALUES ('/old', 200, 'h', NULL, 'epoch-1', 7, 0, '2026-11-27', NULL, NULL, x'00', 1, 1)",
+    );
+    old.close();
+    const store = openAs(file, timeline);
+    expect(store.get("/old")).toBeUndefined();
+    store.put({ ...stored("/new"), shows: "3,4" });
+    expect(store.get("/new")?.shows).toBe("3,4");
+  });
 });
 
 describe("through the app", () => {
@@ -195,6 +212,21 @@ describe("through the app", () => {
     before = renders();
     expect((await get("/store/other-disk-mart")).html).toContain("Changed");
     expect(renders()).toBe(before + 1);
+  });
+
+  test("after a store's own details changed: a list not showing it is still served; one showing it is not", async () => {
+    restart();
+    for (const path of ["/catalogs", "/stores", "/search?q=mart"]) await get(path);
+    env.db.$client.run("UPDATE stores SET description = 'Changed again' WHERE slug = 'other-disk-mart'");
+    restart();
+    let before = renders();
+    await get("/catalogs"); // its cards name stores; nothing of their own details (page-scope.ts)
+    expect(renders()).toBe(before);
+    for (const path of ["/stores", "/search?q=mart"]) {
+      before = renders();
+      await get(path);
+      expect({ path, renders: renders() }).toEqual({ path, renders: before + 1 });
+    }
   });
 
   test("served only by a server with the settings pages were rendered with (PUBLIC_ORIGIN, the map)", async () => {

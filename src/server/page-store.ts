@@ -27,6 +27,7 @@ import { buildOutput } from "./build-output.ts";
 import type { Config } from "./config.ts";
 import { isDevMode } from "./dev-reload.ts";
 import type { EncodedPage } from "./page-encoding.ts";
+import { type PageScope, showsToText } from "./page-scope.ts";
 import { pageSettings } from "./page-settings.ts";
 
 /** Page bytes kept at most (every encoding of every page): ~20,000 pages in brotli at scale 100. */
@@ -39,6 +40,8 @@ export type StoredPage = {
   status: number;
   hash: string;
   store: number | null;
+  /** The stores whose own details a page of no one store shows (page-scope.ts, showsToText). */
+  shows: string | null;
   version: number;
   removals: number;
   day: string;
@@ -68,8 +71,11 @@ function open(file: string): Database {
   db.run("PRAGMA journal_mode = WAL");
   db.run("PRAGMA synchronous = OFF");
   db.run("CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)");
+  // A file from before `shows` was kept: its rows would all go with the build anyway.
+  const columns = db.query<{ name: string }, []>("PRAGMA table_info(pages)").all();
+  if (columns.length && !columns.some((c) => c.name === "shows")) db.run("DROP TABLE pages");
   db.run(`CREATE TABLE IF NOT EXISTS pages (
-    key TEXT PRIMARY KEY, status INTEGER NOT NULL, hash TEXT NOT NULL, store INTEGER,
+    key TEXT PRIMARY KEY, status INTEGER NOT NULL, hash TEXT NOT NULL, store INTEGER, shows TEXT,
     epoch TEXT NOT NULL, version INTEGER NOT NULL, removals INTEGER NOT NULL, day TEXT NOT NULL,
     br BLOB, gzip BLOB, identity BLOB, bytes INTEGER NOT NULL, written_at INTEGER NOT NULL)`);
   db.run("CREATE INDEX IF NOT EXISTS pages_written_at ON pages (written_at)");
@@ -134,11 +140,11 @@ function prepare(db: Database, now: Timeline, maxBytes: number, serving: boolean
   if (serving) db.run("PRAGMA busy_timeout = 0");
 
   const get = db.query<StoredPage, [string, string]>(
-    "SELECT key, status, hash, store, version, removals, day, br, gzip, identity FROM pages WHERE key = ? AND epoch = ?",
+    "SELECT key, status, hash, store, shows, version, removals, day, br, gzip, identity FROM pages WHERE key = ? AND epoch = ?",
   );
   const put = db.query(`INSERT OR REPLACE INTO pages
-    (key, status, hash, store, epoch, version, removals, day, br, gzip, identity, bytes, written_at)
-    VALUES ($key, $status, $hash, $store, $epoch, $version, $removals, $day, $br, $gzip, $identity, $bytes, $written_at)`);
+    (key, status, hash, store, shows, epoch, version, removals, day, br, gzip, identity, bytes, written_at)
+    VALUES ($key, $status, $hash, $store, $shows, $epoch, $version, $removals, $day, $br, $gzip, $identity, $bytes, $written_at)`);
   const drop = db.query("DELETE FROM pages WHERE key = ?");
   const saw = db.query("UPDATE meta SET value = max(CAST(value AS INTEGER), ?) WHERE name = 'version'");
   const total = db.query<{ bytes: number | null }, []>("SELECT sum(bytes) AS bytes FROM pages");
@@ -171,6 +177,7 @@ function prepare(db: Database, now: Timeline, maxBytes: number, serving: boolean
         $status: page.status,
         $hash: page.hash,
         $store: page.store,
+        $shows: page.shows,
         $epoch: now.epoch,
         $version: page.version,
         $removals: page.removals,
@@ -215,7 +222,7 @@ export type KeepOnDisk = { key: string; version: number; removals: number; day: 
  * claims a version already past, and page-cache.ts takes it only when no change since could show
  * on it, as for any page. A failure (the disk full) costs a render later, and is said once.
  */
-export function keepRendered(keep: KeepOnDisk, page: { status: number; store?: number; encoded?: EncodedPage }): void {
+export function keepRendered(keep: KeepOnDisk, page: PageScope & { status: number; encoded?: EncodedPage }): void {
   const holder = g[HOLDER];
   if (!holder?.store || !page.encoded) return;
   const { br, gzip, identity } = page.encoded.bodies;
@@ -225,6 +232,7 @@ export function keepRendered(keep: KeepOnDisk, page: { status: number; store?: n
       status: page.status,
       hash: page.encoded.hash,
       store: page.store ?? null,
+      shows: showsToText(page.shows),
       br: br ?? null,
       gzip: gzip ?? null,
       identity: identity ?? null,

@@ -1,8 +1,9 @@
 /**
  * A change refreshes only the pages that could show it (issue 28 item 1): a store's details that
  * only its own pages show (its description, contacts, picture: migration 0020), and its branches,
- * leave every other store's pages fresh, while its own pages and every page not of one store (home, lists, search)
- * are served stale and refreshed. Anything else, and two changes of which one is not that, make
+ * leave every other store's pages fresh, while its own pages and the pages of no one store that show
+ * it (home, lists, search) are served stale and refreshed (lists that do not show it:
+ * pages-scoped-lists.test.ts). Anything else, and two changes of which one is not that, make
  * every page stale, as before.
  */
 import { describe, expect, setDefaultTimeout, test } from "bun:test";

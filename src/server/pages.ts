@@ -121,7 +121,8 @@ export function pageHandler(config: Config, table: PageTable, perClient: RateLim
       const status = page.status >= 300 && page.status < 400 ? page.status : 302;
       return { location: page.location, status: status as RedirectStatusCode };
     }
-    return { entry: setCachedPage(key, page.encoded ?? page.html, page.status, encoding, madeUnder, page.store) };
+    const entry = setCachedPage(key, page.encoded ?? page.html, page.status, encoding, madeUnder, page);
+    return { entry };
   };
   // Renders a stale page again for the background refresh (src/server/page-refresh.ts), in the
   // encodings its clients asked for. It waits for a turn no request wants (render-slots.ts) before

@@ -26,6 +26,8 @@ export type RenderedPage = {
   location?: string;
   /** PageContext.response.store: the store whose page it is. */
   store?: number;
+  /** PageContext.response.shows: the stores whose own details a page of no one store shows. */
+  shows?: number[];
   encoded?: EncodedPage;
 };
 export type RenderRequest = { id: number; pageId: string; ctx: PageContext; encodings?: Encoding[]; keep?: KeepOnDisk };

@@ -183,5 +183,6 @@ async function renderInScope(
     head !== -1 && end > head
       ? html.slice(0, head) + preload + html.slice(head, end) + block + html.slice(end)
       : html.replace("</head>", `${preload}</head>`) + block; // not a whole document: as before, data last
-  return { html: full, status: ctx.response.status, location: ctx.response.location, store: ctx.response.store };
+  const { status, location, store, shows } = ctx.response;
+  return { html: full, status, location, store, shows };
 }
