@@ -10,6 +10,7 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { insertBlogPost, insertBranch, insertCategory, insertStore } from "#db/seed/factories.ts";
 import { startTestApp } from "#tests/helpers/app.ts";
+import { scopedPages } from "#tests/helpers/scoped-pages.ts";
 import { pageRefreshIdle } from "./page-refresh.ts";
 
 setDefaultTimeout(30_000);
@@ -60,31 +61,12 @@ const CHOSEN_BY_DETAILS = [
   "/search?q=mart",
 ];
 
-/** Renders each page and reads it once more, so a refresh wants it; returns the ETags. */
-async function cache(paths: string[]): Promise<Map<string, string>> {
-  const tags = new Map<string, string>();
-  for (const path of paths) {
-    await get(path);
-    await pageRefreshIdle(); // a page left stale by the test before is fresh again
-    const { res } = await get(path);
-    expect({ path, status: res.status, cache: res.headers.get("x-cache") }).toEqual({ path, status: 200, cache: null });
-    tags.set(path, res.headers.get("etag")!);
-  }
-  return tags;
-}
-
-const state = async (path: string) => (await get(path)).res.headers.get("x-cache") ?? "fresh";
+const { cache, state, saveDescription } = scopedPages(get, admin);
 
 describe("a store's description saved", () => {
   test("lists without it stay fresh; lists showing it, or chosen by details, are stale, then refreshed", async () => {
     const tags = await cache([...WITHOUT_IT, ...WITH_IT, ...CHOSEN_BY_DETAILS]);
-    const store = (await admin("GET", `/api/stores/${ids.edited}`)).json;
-    const saved = await admin("PUT", `/api/stores/${ids.edited}`, {
-      name: store.name,
-      category: store.category,
-      description: "Fresh words for the store",
-    });
-    expect(saved.status).toBe(200);
+    await saveDescription(ids.edited, "Fresh words for the store");
 
     for (const path of WITHOUT_IT) {
       const { res } = await get(path);

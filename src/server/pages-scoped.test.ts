@@ -11,6 +11,7 @@ import { insertBranch, insertStore } from "#db/seed/factories.ts";
 import { addDays, dubaiToday } from "#lib/dates.ts";
 import { startTestApp } from "#tests/helpers/app.ts";
 import { insertFixtureCatalog, processQueue } from "#tests/helpers/catalog-pages.ts";
+import { scopedPages } from "#tests/helpers/scoped-pages.ts";
 import { pageRefreshIdle } from "./page-refresh.ts";
 
 // The catalogue's PDF is processed in a child process.
@@ -38,32 +39,8 @@ const OTHER_PAGES = ["/store/other-mart", "/ar/store/other-mart", "/branch/other
 const EDITED_PAGES = ["/store/edited-mart", "/branch/edited-mart/marina"];
 const SHARED_PAGES = ["/", "/stores", "/search?q=mart"];
 
-/** Renders each page and reads it once more, so a refresh wants it; returns the ETags. */
-async function cache(paths: string[]): Promise<Map<string, string>> {
-  const tags = new Map<string, string>();
-  for (const path of paths) {
-    await get(path);
-    await pageRefreshIdle(); // a page left stale by the test before is fresh again
-    const { res } = await get(path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("x-cache")).toBeNull();
-    tags.set(path, res.headers.get("etag")!);
-  }
-  return tags;
-}
-
-/** Saves the edited store's description through the admin API, as an operator does. */
-async function saveDescription(text: string) {
-  const store = (await admin("GET", `/api/stores/${ids.edited}`)).json;
-  const saved = await admin("PUT", `/api/stores/${ids.edited}`, {
-    name: store.name,
-    category: store.category,
-    description: text,
-  });
-  expect(saved.status).toBe(200);
-}
-
-const state = async (path: string) => (await get(path)).res.headers.get("x-cache") ?? "fresh";
+const { cache, state, saveDescription: save } = scopedPages(get, admin);
+const saveDescription = (text: string) => save(ids.edited, text);
 
 describe("a store's description saved", () => {
   test("other stores' pages stay fresh; its own pages and shared pages are stale, then refreshed", async () => {
