@@ -1,9 +1,10 @@
 /**
  * The admin beside the shoppers: signs in through the API as a browser does (JSON, same-origin
  * Sec-Fetch-Site, the session cookie) and every 10 s saves a change to a store (its description),
- * a real write through PUT /api/stores/:id that moves the content clock, so every cached page is
- * from an older version afterwards.
+ * a real write through PUT /api/stores/:id that moves the content clock: the store's own pages and
+ * the pages of no one store that show it (or may: search) are from an older version afterwards.
  */
+import { storeFormValues } from "#schemas/store.ts";
 import { BENCH_ADMIN } from "./server.ts";
 
 export const SAVE_EVERY_MS = 10_000;
@@ -27,7 +28,9 @@ async function signIn(origin: string): Promise<string> {
 /** Saves `storeId` every SAVE_EVERY_MS until stopped; the first save waits one interval. */
 export async function startSaves(origin: string, storeId: number): Promise<Saves> {
   const cookie = await signIn(origin);
-  const current = (await (await fetch(`${origin}/api/stores/${storeId}`)).json()) as { name: string; category: string };
+  // What the store form sends: every field as it is, the description new (a store's own detail, so
+  // the save makes stale its own pages and the lists showing it, not every page: migration 0020).
+  const current = storeFormValues(await (await fetch(`${origin}/api/stores/${storeId}`)).json());
   const ms: number[] = [];
   const statuses: Record<string, number> = {};
   let n = 0;
@@ -38,8 +41,7 @@ export async function startSaves(origin: string, storeId: number): Promise<Saves
       method: "PUT",
       headers: { ...JSON_HEADERS, Cookie: cookie },
       body: JSON.stringify({
-        name: current.name,
-        category: current.category,
+        ...current,
         description: `Saved by the benchmark's admin, save ${++n} at ${new Date().toISOString()}.`,
       }),
     });

@@ -22,3 +22,11 @@ export const storeInputSchema = z.strictObject({
 });
 
 export type StoreInput = z.infer<typeof storeInputSchema>;
+
+/**
+ * A store as GET /api/stores/:id answers it, as its form sends it back: every field the form has
+ * and nothing else (the body is strict), so a save changes only what the caller changes (the
+ * bench's admin, tests saving as an operator does).
+ */
+export const storeFormValues = (store: Record<string, unknown>): Partial<StoreInput> =>
+  Object.fromEntries(storeInputSchema.keyof().options.map((key) => [key, store[key]]));

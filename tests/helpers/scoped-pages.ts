@@ -4,6 +4,7 @@
  * admin API, as an operator does.
  */
 import { expect } from "bun:test";
+import { storeFormValues } from "#schemas/store.ts";
 import { pageRefreshIdle } from "#server/page-refresh.ts";
 import type { Caller } from "./api.ts";
 
@@ -29,14 +30,10 @@ export function scopedPages(get: Get, admin: Caller) {
     },
     /** "fresh" or "stale": how the page is served now. */
     state: async (path: string) => (await get(path)).res.headers.get("x-cache") ?? "fresh",
-    /** Saves store `id`'s description, its name and category as they are. */
+    /** Saves store `id`'s description as its form does: every other field as it is. */
     async saveDescription(id: number, text: string) {
-      const store = (await admin("GET", `/api/stores/${id}`)).json;
-      const saved = await admin("PUT", `/api/stores/${id}`, {
-        name: store.name,
-        category: store.category,
-        description: text,
-      });
+      const store = storeFormValues((await admin("GET", `/api/stores/${id}`)).json);
+      const saved = await admin("PUT", `/api/stores/${id}`, { ...store, description: text });
       expect(saved.status).toBe(200);
     },
   };
