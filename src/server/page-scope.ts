@@ -26,7 +26,7 @@ export function unchangedBy(scope: PageScope, changes: ScopedChanges): boolean {
   return false;
 }
 
-/** Whether `scope` can be unchanged by anything: else no change need be looked up for it. */
+/** Whether any change could leave a page of `scope` fresh: for one that says nothing, none is looked up. */
 export const isScoped = (scope: PageScope) => scope.store !== undefined || scope.shows !== undefined;
 
 /** The scope's part worth keeping (no undefined fields), for a cached page or a render's answer. */
