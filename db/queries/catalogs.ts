@@ -6,9 +6,10 @@
  * processing failed with nothing to show; public lists show live ones only, a signed-in admin
  * sees them all.
  */
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Db } from "#db/client.ts";
+import { memoByData } from "#db/data-memo.ts";
 import { branches, catalogJobs, catalogs, emirates, stores } from "#db/schema.ts";
 import { storeHasBranchIn } from "./branches.ts";
 import { matchesSearch } from "./text-search.ts";
@@ -182,8 +183,40 @@ export function countCatalogCardsBy(db: Db, f: CatalogCardFilters, by: "category
   );
 }
 
+/**
+ * Every live catalogue's id in `sort` order, kept per content version and Dubai day
+ * (db/data-memo.ts): a page of the unfiltered list is a slice of it, where counting and sorting
+ * ~4,000 catalogues to skip to page N took 4-8 ms a render at scale 100. Stores by name only:
+ * a change to a store's own details keeps it.
+ */
+function liveCatalogOrder(db: Db, sort: CatalogSort, today: string): number[] {
+  return memoByData(
+    db,
+    `catalog-order:${sort}:${today}`,
+    () =>
+      selectWithStore(db, { id: catalogs.id })
+        .where(catalogCardWhere({ today }))
+        .orderBy(...cardOrder(sort))
+        .all()
+        .map((r) => r.id),
+    { wide: true },
+  );
+}
+
+const unfiltered = (f: CatalogCardFilters) => !f.search && !f.category && !f.emirate && !f.store && !f.valid;
+
 /** One page of live catalogue cards matching the filters, with the total (catalogues page). */
 export function listCatalogCards(db: Db, f: CatalogCardFilters, sort: CatalogSort, page: number, pageSize: number) {
+  if (unfiltered(f)) {
+    const order = liveCatalogOrder(db, sort, f.today);
+    const ids = order.slice((page - 1) * pageSize, page * pageSize);
+    const position = new Map(ids.map((id, i) => [id, i]));
+    const items = selectWithStore(db, cardColumns)
+      .where(inArray(catalogs.id, ids.length ? ids : [-1]))
+      .all()
+      .sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+    return { items, total: order.length };
+  }
   const where = catalogCardWhere(f);
   const total = selectWithStore(db, { n: sql<number>`count(*)` }).where(where).get()?.n ?? 0;
   const items = selectWithStore(db, cardColumns)
