@@ -16,6 +16,7 @@ import { eventsRow } from "./events-row.ts";
 import { describeLoadTool } from "./load.ts";
 import { highWaterMiB, sampleMemory, servePids } from "./memory.ts";
 import { runMixRows } from "./mix-rows.ts";
+import { nextPeerRow } from "./next-peer-row.ts";
 import { type RowId, readOptions } from "./options.ts";
 import { apiListRow, apiSearchRow, singleRequestRows, storeRow } from "./scale-rows.ts";
 import { type DataSet, existingData, prepareData, type Server, startServer } from "./server.ts";
@@ -35,7 +36,7 @@ const tool = describeLoadTool();
 console.log(`load: ${tool}, ${options.connections} connections, ${options.seconds} s a row, loopback\n`);
 
 const wanted = (...ids: RowId[]) => ids.filter((id) => options.rows.has(id));
-const demoRows = wanted("cached", "uncached", "events", "js", "lighthouse");
+const demoRows = wanted("cached", "uncached", "peer", "events", "js", "lighthouse");
 const scaleRows = wanted("store", "single", "api-search", "api-list", "memory", "swr");
 const mixRows = wanted("mix", "mix-heap");
 
@@ -88,6 +89,10 @@ try {
       console.log(`\ndemo rows, scale ${options.demoScale}:`);
       if (demoRows.includes("cached")) await cachedRows(ctx);
       if (demoRows.includes("uncached")) await uncachedRow(ctx);
+      if (demoRows.includes("peer")) {
+        console.log("\nthe Next.js peer (issue 28):");
+        await nextPeerRow(ctx);
+      }
       if (demoRows.includes("events")) {
         console.log("\nevent burst (issue 27):");
         await eventsRow(ctx);

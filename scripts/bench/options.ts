@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 export const ROWS = {
   cached: "cached home page: gzip, a browser's Accept-Encoding, no gzip, and 304 on If-None-Match",
   uncached: "uncached render: home with a new query string per request",
+  peer: "uncached home against the same page rendered on demand by Next.js 16 (npm registry needed once)",
   store: "uncached /store/{slug} walking every slug in turn (scale rows)",
   single: "home, /stores?search=, /catalogs?page=N uncached, one request at a time (scale rows)",
   "api-search": "GET /api/stores?search=carrefour under load, never cached (scale rows)",
@@ -39,7 +40,7 @@ const HELP = `npm run bench [-- options]
   --mix-seconds S     open-loop duration of the mix rows (default 30: three admin saves)
   --mix-rate R        run the mix rows' open loop at R req/s instead of half the closed-loop peak (the peak
                       moves ±25 % between runs of one build here: to compare builds at one offered load)
-  --port P            first loopback port to use (default 3650; uses P..P+5)
+  --port P            first loopback port to use (default 3650; uses P..P+7)
   --workers 1,2       run the rows once per WORKERS value, on the same data (default: WORKERS as set, else one per core)
 `;
 
