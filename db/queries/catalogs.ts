@@ -203,7 +203,8 @@ function liveCatalogOrder(db: Db, sort: CatalogSort, today: string): number[] {
   );
 }
 
-const unfiltered = (f: CatalogCardFilters) => !f.search && !f.category && !f.emirate && !f.store && !f.valid;
+/** No filter but the day (every other field of `f` empty): a filter added later takes the query's path. */
+const unfiltered = ({ today: _today, ...filters }: CatalogCardFilters) => Object.values(filters).every((v) => !v);
 
 /** One page of live catalogue cards matching the filters, with the total (catalogues page). */
 export function listCatalogCards(db: Db, f: CatalogCardFilters, sort: CatalogSort, page: number, pageSize: number) {
