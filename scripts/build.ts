@@ -4,6 +4,9 @@
  *                 'use client' module, ESM, split, hashed (scripts/build-browser.ts);
  *  (b) rsc      — the page tree under the `react-server` condition, 'use client' modules
  *                 replaced by client-reference stubs;
+ *  (b') html    — the same page tree for react-dom/server to render straight to HTML (public
+ *                 pages), 'use client' modules replaced by stubs that render the real module
+ *                 (src/server/island-html.tsx), every package left to the binary's one copy;
  *  then the offline worker and the web app manifests (scripts/build-offline.ts);
  *  (c) compile  — the Hono server + prebuilt RSC bundle + real client modules (for SSR) +
  *                 generated glue (manifests, embedded assets) into dist/uae-deals, from a
@@ -13,10 +16,10 @@
  */
 import { mkdir, rm } from "node:fs/promises";
 import { join, relative } from "node:path";
-import type { BunPlugin } from "bun";
 import { buildBrowser } from "./build-browser.ts";
 import { buildCss, type FontUrls } from "./build-css.ts";
 import { buildOffline } from "./build-offline.ts";
+import { clientReferencePlugin, clientStubPlugin } from "./build-stubs.ts";
 import { findClientModules } from "./client-modules.ts";
 
 const root = join(import.meta.dir, "..");
@@ -24,8 +27,6 @@ const out = join(root, "dist/build");
 const assetsDir = join(out, "public/assets");
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 const define = { "process.env.NODE_ENV": JSON.stringify(mode) };
-/** Where the RSC stubs get the island marker from. */
-const ISLAND_ROOT = join(root, "src/server/island-root.ts");
 
 /**
  * A file the browser loads by URL, copied to the assets with a hash: pdf.js's worker (it runs its
@@ -36,36 +37,6 @@ async function copyAsset(from: string, stem: string, ext: string): Promise<strin
   const name = `${stem}-${Bun.hash(bytes).toString(36).slice(0, 8)}.${ext}`;
   await Bun.write(join(assetsDir, name), bytes);
   return `/assets/${name}`;
-}
-
-/**
- * Pass (b): 'use client' modules become registerClientReference stubs, one per export, each
- * handed through islandRoot (src/server/island-root.ts) so the HTML marks where an island starts.
- */
-function clientReferencePlugin(clientModules: Set<string>, rendered: Set<string>): BunPlugin {
-  const transpiler = new Bun.Transpiler({ loader: "tsx" });
-  return {
-    name: "client-references",
-    setup(b) {
-      b.onLoad({ filter: /\/src\/client\/.*\.tsx?$/ }, async (args) => {
-        if (!clientModules.has(args.path)) {
-          throw new Error(`Server components import ${relative(root, args.path)}, which is not a 'use client' module`);
-        }
-        rendered.add(args.path);
-        const id = relative(root, args.path);
-        const { exports } = transpiler.scan(await Bun.file(args.path).text());
-        const stub = (name: string) =>
-          `islandRoot(registerClientReference(function () { throw new Error(${JSON.stringify(`${id}#${name} is a client component and cannot be called on the server`)}); }, ${JSON.stringify(id)}, ${JSON.stringify(name)}), ${JSON.stringify(name)})`;
-        const lines = exports.map((name) =>
-          name === "default" ? `export default ${stub(name)};` : `export const ${name} = ${stub(name)};`,
-        );
-        return {
-          contents: `import { registerClientReference } from "react-server-dom-webpack/server.edge";\nimport { islandRoot } from ${JSON.stringify(ISLAND_ROOT)};\n${lines.join("\n")}\n`,
-          loader: "js",
-        };
-      });
-    },
-  };
 }
 
 async function buildRsc(clientModules: string[]) {
@@ -90,6 +61,22 @@ async function buildRsc(clientModules: string[]) {
     throw new Error(
       `No server component renders ${unrendered.join(", ")}: drop its 'use client' (only islands need it)`,
     );
+}
+
+async function buildHtml(clientModules: string[]) {
+  await Bun.build({
+    entrypoints: [join(root, "routes/html-entry.tsx")],
+    outdir: out,
+    naming: "html.js",
+    target: "bun",
+    format: "esm",
+    // React must be the binary's own copy: the one react-dom/server renders with (its hooks).
+    packages: "external",
+    define,
+    minify: false,
+    plugins: [clientStubPlugin(new Set(clientModules))],
+    throw: true,
+  });
 }
 
 /** Every file that the binary serves, keyed by URL path. */
@@ -148,9 +135,17 @@ import type { BuildOutput } from "../../src/server/build-output-types.ts";
 ${ssrImports.join("\n")}
 ${fileImports.join("\n")}
 // @ts-ignore: the prebuilt RSC bundle has no declarations; typed below from its source.
-import { renderFlight as untypedRenderFlight } from "./rsc.js";
+import { clientReference as untypedReference, renderFlight as untypedRenderFlight, renderTree as untypedRenderTree } from "./rsc.js";
+// @ts-ignore: the prebuilt HTML bundle has no declarations; typed below from its source.
+import { islandPage as untypedIslandPage, islandsOf as untypedIslandsOf } from "./html.js";
 
 export const renderFlight: BuildOutput["renderFlight"] = untypedRenderFlight;
+export const html: BuildOutput["html"] = {
+  page: untypedIslandPage,
+  islands: untypedIslandsOf,
+  renderTree: untypedRenderTree,
+  reference: untypedReference,
+};
 
 /** Client manifest for the Flight renderer: source path -> browser module. */
 export const clientManifest: BuildOutput["clientManifest"] = ${JSON.stringify(clientManifest, null, 2)};
@@ -228,6 +223,7 @@ export async function build({ compileBinary = true } = {}) {
     },
   });
   await buildRsc(clientModules);
+  await buildHtml(clientModules);
   await buildOffline({ root, out, minify: mode === "production", define, cssUrl, fontUrls, ...browser });
   await writeGlue({ clientModules, cssUrl, fontUrls, ...browser });
   if (compileBinary) await compile();

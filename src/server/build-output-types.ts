@@ -2,7 +2,10 @@
  * The shape of what `npm run build` generates (dist/build/glue.ts). Committed, so the
  * server typechecks on a fresh checkout; scripts/build.ts writes a glue of this shape.
  */
+import type { ReactNode } from "react";
 import type { PageContext } from "#lib/page-context.ts";
+import type { ClientExport, IslandRecorder } from "./island-html.tsx";
+import type { ReferenceOf } from "./island-payload.ts";
 
 /** Client manifest for the Flight renderer: source path -> browser module. */
 type ClientManifest = Record<string, { id: string; chunks: string[]; name: string; async: boolean }>;
@@ -15,10 +18,30 @@ export type RenderFlight = (
   onError: (error: unknown) => void,
 ) => ReadableStream<Uint8Array>;
 
+/** The HTML bundle (routes/html-entry.tsx), and what the RSC bundle (routes/rsc-entry.tsx) serializes its islands with. */
+export type HtmlRender = {
+  /** The page's element for react-dom/server, and the recorder its islands note themselves in. */
+  page: (
+    pageId: string,
+    ctx: PageContext,
+    resolve: (ref: ClientExport) => unknown,
+  ) => { element: ReactNode; recorder: IslandRecorder };
+  /** The islands' tree once the HTML is rendered; null if their props hold what it cannot read. */
+  islands: (recorder: IslandRecorder, referenceOf: ReferenceOf) => ReactNode | null;
+  renderTree: (
+    tree: ReactNode,
+    clientManifest: ClientManifest,
+    onError: (error: unknown) => void,
+  ) => ReadableStream<Uint8Array>;
+  reference: ReferenceOf;
+};
+
 export type BuildOutput = {
   /** New with every build: pages kept on disk by another build are not served (page-store.ts). */
   buildId: string;
   renderFlight: RenderFlight;
+  /** Public pages straight to HTML (src/server/render.tsx). */
+  html: HtmlRender;
   clientManifest: ClientManifest;
   /** SSR module map: browser URL -> the same module loaded on the server. */
   ssrModules: Record<string, Record<string, unknown>>;

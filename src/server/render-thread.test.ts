@@ -26,14 +26,17 @@ const onThread = (hangMs?: number) => {
   stop = useRenderThread(env.db.$client.filename, hangMs);
 };
 
-/** Blocks the render thread until the returned function is called; resolves once it is held. */
-async function holdThread(): Promise<() => void> {
+/**
+ * Blocks the render thread until the returned function is called; resolves once it is held.
+ * `crash`: the thread throws as it is let go, before it reads what was sent to it meanwhile.
+ */
+async function holdThread(crash = false): Promise<() => void> {
   const flag = new SharedArrayBuffer(4);
   const orders = new BroadcastChannel(ORDERS);
   const held = new Promise<void>((resolve) => {
     orders.onmessage = (event: MessageEvent<{ holding?: true }>) => event.data.holding && resolve();
   });
-  orders.postMessage({ hold: flag });
+  orders.postMessage(crash ? { hold: flag, crash } : { hold: flag });
   await held;
   return () => {
     Atomics.store(new Int32Array(flag), 0, 1);
@@ -125,9 +128,10 @@ describe("the render thread", () => {
     onThread();
     bumpContentClock(env.db);
     expect((await app.request("/blog")).status).toBe(200);
-    const letGo = await holdThread();
+    const letGo = await holdThread(true);
     const lost = app.request("/catalogs");
-    new BroadcastChannel(ORDERS).postMessage({ crash: true });
+    // Sent to the thread before it dies (a render finishing first would not be lost: not this test).
+    while (renderThread()?.rendering === 0) await Bun.sleep(1);
     letGo();
     expect((await lost).status).toBe(500);
     bumpContentClock(env.db);

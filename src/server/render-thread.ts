@@ -51,6 +51,10 @@ class RenderThread {
   private worker: Worker | null = null;
   private next = 0;
   private readonly pending = new Map<number, Pending>();
+  /** Renders sent to the thread and not answered yet. */
+  get rendering(): number {
+    return this.pending.size;
+  }
 
   /** When the thread last gave an answer, or was given work while it had none. */
   private progressAt = 0;

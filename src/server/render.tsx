@@ -162,8 +162,34 @@ export async function renderHere(
   return encoded;
 }
 
+let straight = true;
+
+/**
+ * Renders done each way since start, for the tests (a public page that fell back is counted
+ * under `flight`).
+ * @public
+ */
+export const renderWays = { straight: 0, flight: 0 };
+
+/**
+ * Public pages straight to HTML (the default) or all the Flight way: tests and the bench
+ * compare the two (the same HTML, islands that hydrate the same).
+ * @public
+ */
+export function renderStraightToHtml(on: boolean): void {
+  straight = on;
+}
+
 async function renderHtml(pageId: string, ctx: PageContext): Promise<RenderedPage> {
   const out = await buildOutput();
+  if (straight && !pageId.startsWith("admin")) {
+    const page = await renderStraight(out, pageId, ctx);
+    if (page) {
+      renderWays.straight++;
+      return page;
+    }
+  }
+  renderWays.flight++;
   const render = String(++lastRender);
   const scope: RenderScope = { modules: out.ssrModules, required: new Set() };
   scopes.set(render, scope);
@@ -172,6 +198,47 @@ async function renderHtml(pageId: string, ctx: PageContext): Promise<RenderedPag
   } finally {
     scopes.delete(render);
   }
+}
+
+/** The real module of a client export, as SSR loads it (the HTML bundle's stubs render it). */
+function resolverFor(out: BuildOutput) {
+  return ({ id, name }: { id: string; name: string }) => {
+    const url = out.clientManifest[id]?.id;
+    const component = url ? out.ssrModules[url]?.[name] : undefined;
+    if (!component) throw new Error(`Unknown client export ${id}#${name}`);
+    return component;
+  };
+}
+
+/**
+ * A public page straight to HTML (routes/html-entry.tsx), then its islands' tree as Flight:
+ * no Flight render of the whole page and no decoding of it. Admin pages hydrate the whole
+ * document from the whole Flight tree, so they are rendered the Flight way (renderInScope).
+ * Null when the islands' props hold what island-payload.ts cannot read: rendered that way too.
+ */
+async function renderStraight(out: BuildOutput, pageId: string, ctx: PageContext): Promise<RenderedPage | null> {
+  let failure: unknown = null;
+  const { element, recorder } = out.html.page(pageId, ctx, resolverFor(out));
+  const html = await htmlOf(element, out.bootstrapUrl, (error) => {
+    failure ??= error;
+    logRequestError("ssr", error, { page: pageId });
+  });
+  await turn();
+  if (failure) throw failure;
+  const tree = out.html.islands(recorder, out.html.reference);
+  if (tree === null) return null;
+  const flight = out.html.renderTree(tree, out.clientManifest, (error: unknown) => {
+    failure ??= error;
+    logRequestError("rsc", error, { page: pageId });
+  });
+  const data = await new Response(flight).text();
+  if (failure) throw failure;
+  const required = new Set<string>();
+  for (const id of recorder.used) {
+    const url = out.clientManifest[id]?.id;
+    if (url) required.add(url);
+  }
+  return assemble(out, html, data, required, ctx);
 }
 
 async function renderInScope(
@@ -201,9 +268,13 @@ async function renderInScope(
   await turn();
   if (failure) throw failure;
   // The browser hydrates islands only: the rest of the tree is in the HTML already (flight-islands.ts).
-  const block = `<script type="text/x-component" id="__flight">${encodeDataBlock(islandsOnlyFlight(data))}</script>`;
-  // One pass to assemble the document: the hints before </head>, the data block before </body>.
-  const preload = preloadLinks(out, scope.required);
+  return assemble(out, html, islandsOnlyFlight(data), scope.required, ctx);
+}
+
+/** The document: the HTML with the modulepreload hints before </head> and the islands' data block before </body>. */
+function assemble(out: BuildOutput, html: string, data: string, required: Set<string>, ctx: PageContext): RenderedPage {
+  const block = `<script type="text/x-component" id="__flight">${encodeDataBlock(data)}</script>`;
+  const preload = preloadLinks(out, required);
   const head = html.indexOf("</head>");
   const end = html.lastIndexOf("</body>");
   const full =

@@ -1,0 +1,115 @@
+/**
+ * The tree the browser hydrates from, made from a render's island notes (island-html.tsx): the
+ * ambient providers, and inside them each island that no other island holds, in its marker, as
+ * the Flight path's pruned payload has it (flight-islands.ts). The RSC bundle serializes it as
+ * Flight. An island's props may hold elements the server made (its children): server components
+ * in them are called here, as Flight would, and client exports become references; the islands
+ * among them get the numbers the HTML gave them.
+ * What this cannot read (a memo, a lazy, a context as an element type) throws `Unconvertible`,
+ * and the page is rendered the Flight way instead.
+ */
+import { type ComponentType, createElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import { AMBIENT_PROVIDERS, ISLAND_ID, ISLAND_TAG } from "#lib/island-marker.ts";
+import { type AmbientNote, CLIENT_EXPORT, type ClientExport, type IslandRecorder } from "./island-html.tsx";
+
+export class Unconvertible extends Error {}
+
+/** A client reference from the RSC bundle for a client export. */
+export type ReferenceOf = (ref: ClientExport) => ComponentType<Record<string, unknown>>;
+
+export function islandsTree(recorder: IslandRecorder, referenceOf: ReferenceOf): ReactNode {
+  const convert = converter(recorder, referenceOf);
+  // Ambient note -> the islands and providers directly inside it.
+  const inside = new Map<AmbientNote | null, (ReactNode | AmbientNote)[]>();
+  const childrenOf = (note: AmbientNote | null): (ReactNode | AmbientNote)[] => {
+    let list = inside.get(note);
+    if (!list) {
+      list = [];
+      inside.set(note, list);
+      if (note) childrenOf(note.above).push(note);
+    }
+    return list;
+  };
+  for (const island of recorder.islands) {
+    if (island.inside !== null) continue; // hydrates with the island holding it
+    childrenOf(island.ambient).push(marker(island.n, createElement(referenceOf(island), convert.props(island.props))));
+  }
+  const build = (node: ReactNode | AmbientNote): ReactNode => {
+    if (!isNote(node)) return node;
+    const { children: _, ...props } = convert.props(node.props);
+    return createElement(referenceOf(node), props, ...(inside.get(node) ?? []).map(build));
+  };
+  return (inside.get(null) ?? []).map(build);
+}
+
+const isNote = (value: unknown): value is AmbientNote =>
+  typeof value === "object" && value !== null && "above" in value && !isValidElement(value);
+
+/** A marker of its own (a style object shared by two would be a reference the browser's reader does not follow). */
+function marker(n: number, island: ReactNode): ReactElement {
+  return createElement(ISLAND_TAG, { [ISLAND_ID]: String(n), style: { display: "contents" } }, island);
+}
+
+/** Props with the element's key again (createElement takes it from there; `null` would become "null"). */
+const keyed = (p: Record<string, unknown>, key: string | null) => (key === null ? { ...p } : { ...p, key });
+
+/**
+ * Flight writes an object met twice as a reference to where it was first, which the browser's
+ * reader (src/client/island-payload.ts) cannot follow inside the row it is reading: every object
+ * met again is copied, so the tree shares none.
+ */
+function converter(recorder: IslandRecorder, referenceOf: ReferenceOf) {
+  const seen = new Set<object>();
+  const again = (o: object) => {
+    if (seen.has(o)) return true;
+    seen.add(o);
+    return false;
+  };
+  const value = (v: unknown): unknown => {
+    if (typeof v !== "object" || v === null) return v;
+    if (isValidElement(v)) return element(v);
+    if (Array.isArray(v)) return list(v);
+    if (Object.getPrototypeOf(v) === Object.prototype) return props(v as Record<string, unknown>);
+    return v; // a Date, a Map: Flight serializes them as they are
+  };
+  const list = (items: unknown[]): unknown[] => {
+    let out: unknown[] | null = again(items) ? items.slice() : null;
+    items.forEach((item, i) => {
+      const next = value(item);
+      if (next !== item) {
+        out ??= items.slice();
+        out[i] = next;
+      }
+    });
+    return out ?? items;
+  };
+  const props = (p: Record<string, unknown>): Record<string, unknown> => {
+    let out: Record<string, unknown> | null = again(p) ? { ...p } : null;
+    for (const key in p) {
+      const next = value(p[key]);
+      if (next !== p[key]) {
+        out ??= { ...p };
+        out[key] = next;
+      }
+    }
+    return out ?? p;
+  };
+  const element = (el: ReactElement): unknown => {
+    const { type } = el;
+    const p = el.props as Record<string, unknown>;
+    if (typeof type === "string" || typeof type === "symbol") {
+      const copy = again(el);
+      const next = props(p);
+      return next === p && !copy ? el : createElement(type, keyed(next, el.key));
+    }
+    if (typeof type !== "function") throw new Unconvertible(`an element of type ${String(type)}`);
+    const ref = (type as unknown as Record<symbol, ClientExport | undefined>)[CLIENT_EXPORT];
+    if (!ref) return value((type as (p: unknown) => unknown)(p)); // a server component: its output
+    recorder.used.add(ref.id);
+    const client = createElement(referenceOf(ref), keyed(props(p), el.key));
+    if (AMBIENT_PROVIDERS.has(ref.name)) return client; // an ambient provider: no marker
+    const n = recorder.numbers.get(p) ?? recorder.next++;
+    return marker(n, client);
+  };
+  return { props };
+}
