@@ -76,18 +76,25 @@ describe("islandsTree", () => {
     );
   });
 
-  test("ambient providers hold the islands below them, and only those", () => {
+  test("ambient providers hold the islands below them, and only those; the page in them is not rendered again", () => {
+    let calls = 0;
+    const Static = () => {
+      calls++;
+      return createElement("p", null, "static");
+    };
     const { recorder } = render(
       createElement("body", null, [
         createElement(Button, { key: "out", label: "outside" }),
         createElement(
           I18nProvider,
           { key: "p", lang: "ar" },
-          createElement("div", null, createElement("p", null, "static"), createElement(Button, { label: "in" })),
+          createElement("div", null, createElement(Static), createElement(Button, { label: "in" })),
         ),
       ]),
     );
-    expect(shape(islandsTree(recorder, referenceOf))).toBe(
+    const tree = islandsTree(recorder, referenceOf);
+    expect(calls).toBe(1); // by the HTML render only
+    expect(shape(tree)).toBe(
       '<uae-island data-i="0" style={"display":"contents"}><ref:Button label="outside"></ref:Button></uae-island>' +
         '<ref:I18nProvider lang="ar"><uae-island data-i="1" style={"display":"contents"}><ref:Button label="in"></ref:Button></uae-island></ref:I18nProvider>',
     );

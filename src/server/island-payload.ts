@@ -36,8 +36,9 @@ export function islandsTree(recorder: IslandRecorder, referenceOf: ReferenceOf):
   }
   const build = (node: ReactNode | AmbientNote): ReactNode => {
     if (!isNote(node)) return node;
-    const { children: _, ...props } = convert.props(node.props);
-    return createElement(referenceOf(node), props, ...(inside.get(node) ?? []).map(build));
+    // Its children were the page around the islands: what it holds in the browser is the islands.
+    const { children: _, ...props } = node.props;
+    return createElement(referenceOf(node), convert.props(props), ...(inside.get(node) ?? []).map(build));
   };
   return (inside.get(null) ?? []).map(build);
 }
