@@ -1,8 +1,8 @@
 /**
  * Runs in the HTML bundle only (scripts/build.ts, pass (b')): the page tree rendered by
  * react-dom/server straight to HTML, with no Flight render and decoding in between (issue 28:
- * those were ~40 % of a render). scripts/build.ts hands every client export a server component
- * imports through `clientStub`, which renders the real module (the one SSR already loads) inside
+ * those were ~40 % of a render). The build (scripts/build-stubs.ts) hands every client export a
+ * server component imports through `clientStub`, which renders the real module (the one SSR already loads) inside
  * the same island marker as the Flight path (src/server/island-root.ts), and notes what the
  * browser will need to hydrate it: which module, which props, which ambient providers above.
  * island-payload.ts turns those notes into the islands' Flight payload.

@@ -4,7 +4,15 @@
  * hold the islands below them, no object is shared, and what cannot be read says so.
  */
 import { describe, expect, test } from "bun:test";
-import { type ComponentType, createElement, isValidElement, memo, type ReactElement, type ReactNode } from "react";
+import {
+  type ComponentType,
+  createElement,
+  isValidElement,
+  memo,
+  type ReactElement,
+  type ReactNode,
+  useId,
+} from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { type ClientExport, clientStub, IslandRecorder, withRecorder } from "./island-html.tsx";
 import { islandsTree, Unconvertible } from "./island-payload.ts";
@@ -50,6 +58,8 @@ function shape(node: unknown): string {
 
 const Heading = ({ text }: { text: string }) => createElement("h2", null, text);
 const Memo = memo(() => createElement("i", null, "memo"));
+/** A server component with a hook: Flight's renderer allows useId. */
+const WithId = () => createElement("i", { id: useId() }, "with an id");
 const staticCalls = { count: 0 };
 const Static = () => {
   staticCalls.count++;
@@ -115,6 +125,11 @@ describe("islandsTree", () => {
 
   test("an element type it cannot read (a memo) is Unconvertible", () => {
     const { recorder } = render(createElement(Panel, { title: "T" }, createElement(Memo)));
+    expect(() => islandsTree(recorder, referenceOf)).toThrow(Unconvertible);
+  });
+
+  test("a server component in an island's props that calls a hook is Unconvertible (Flight would render it)", () => {
+    const { recorder } = render(createElement(Panel, { title: "T" }, createElement(WithId)));
     expect(() => islandsTree(recorder, referenceOf)).toThrow(Unconvertible);
   });
 });

@@ -5,8 +5,8 @@
  * Flight. An island's props may hold elements the server made (its children): server components
  * in them are called here, as Flight would, and client exports become references; the islands
  * among them get the numbers the HTML gave them.
- * What this cannot read (a memo, a lazy, a context as an element type) throws `Unconvertible`,
- * and the page is rendered the Flight way instead.
+ * What this cannot read (a memo, a lazy, a context as an element type, a server component that
+ * calls a hook) throws `Unconvertible`, and the page is rendered the Flight way instead.
  */
 import { type ComponentType, createElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { AMBIENT_PROVIDERS, ISLAND_ID, ISLAND_TAG } from "#lib/island-marker.ts";
@@ -49,6 +49,18 @@ const isNote = (value: unknown): value is AmbientNote =>
 /** A marker of its own (a style object shared by two would be a reference the browser's reader does not follow). */
 function marker(n: number, island: ReactNode): ReactElement {
   return createElement(ISLAND_TAG, { [ISLAND_ID]: String(n), style: { display: "contents" } }, island);
+}
+
+/**
+ * A server component's output, called outside a render: one that calls a hook (which Flight would
+ * have let it) or throws is left to the Flight way, where it renders as it did, or fails as it would.
+ */
+function serverOutput(component: (p: unknown) => unknown, p: unknown): unknown {
+  try {
+    return component(p);
+  } catch (error) {
+    throw new Unconvertible(`${component.name || "a server component"} threw: ${String(error)}`);
+  }
 }
 
 /** Props with the element's key again (createElement takes it from there; `null` would become "null"). */
@@ -105,7 +117,7 @@ function converter(recorder: IslandRecorder, referenceOf: ReferenceOf) {
     }
     if (typeof type !== "function") throw new Unconvertible(`an element of type ${String(type)}`);
     const ref = (type as unknown as Record<symbol, ClientExport | undefined>)[CLIENT_EXPORT];
-    if (!ref) return value((type as (p: unknown) => unknown)(p)); // a server component: its output
+    if (!ref) return value(serverOutput(type as (p: unknown) => unknown, p));
     recorder.used.add(ref.id);
     const client = createElement(referenceOf(ref), keyed(props(p), el.key));
     if (AMBIENT_PROVIDERS.has(ref.name)) return client; // an ambient provider: no marker
