@@ -3,7 +3,8 @@
  *  (a) browser  — the core (bootstrap and the layout's islands, one file) and every other
  *                 'use client' module, ESM, split, hashed (scripts/build-browser.ts);
  *  (b) rsc      — the page tree under the `react-server` condition, 'use client' modules
- *                 replaced by client-reference stubs;
+ *                 replaced by client-reference stubs (loaded by the server on its first admin
+ *                 page), and apart from it the islands' Flight serializer (flight-tree.js);
  *  (b') html    — the same page tree for react-dom/server to render straight to HTML (public
  *                 pages), 'use client' modules replaced by stubs that render the real module
  *                 (src/server/island-html.tsx), every package left to the binary's one copy;
@@ -51,6 +52,18 @@ async function buildRsc(clientModules: string[]) {
     define,
     minify: false,
     plugins: [clientReferencePlugin(new Set(clientModules), rendered)],
+    throw: true,
+  });
+  // The islands' serializer on its own (routes/flight-tree-entry.ts): React's server build, no pages.
+  await Bun.build({
+    entrypoints: [join(root, "routes/flight-tree-entry.ts")],
+    outdir: out,
+    naming: "flight-tree.js",
+    target: "bun",
+    format: "esm",
+    conditions: ["react-server"],
+    define,
+    minify: false,
     throw: true,
   });
   // An island is a client module a server component renders. One that only other client modules
@@ -134,12 +147,15 @@ async function writeGlue(opts: {
 import type { BuildOutput } from "../../src/server/build-output-types.ts";
 ${ssrImports.join("\n")}
 ${fileImports.join("\n")}
-// @ts-ignore: the prebuilt RSC bundle has no declarations; typed below from its source.
-import { clientReference as untypedReference, renderFlight as untypedRenderFlight, renderTree as untypedRenderTree } from "./rsc.js";
+// @ts-ignore: the prebuilt bundle has no declarations; typed below from its source.
+import { clientReference as untypedReference, renderTree as untypedRenderTree } from "./flight-tree.js";
 // @ts-ignore: the prebuilt HTML bundle has no declarations; typed below from its source.
 import { islandPage as untypedIslandPage, islandsOf as untypedIslandsOf } from "./html.js";
 
-export const renderFlight: BuildOutput["renderFlight"] = untypedRenderFlight;
+/** The RSC bundle, loaded on the first page that goes the Flight way (an admin page). */
+export const loadRenderFlight: BuildOutput["loadRenderFlight"] = () =>
+  // @ts-ignore: the prebuilt RSC bundle has no declarations; typed by BuildOutput from its source.
+  import("./rsc.js").then((rsc) => rsc.renderFlight);
 export const html: BuildOutput["html"] = {
   page: untypedIslandPage,
   islands: untypedIslandsOf,

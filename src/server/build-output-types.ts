@@ -18,7 +18,7 @@ export type RenderFlight = (
   onError: (error: unknown) => void,
 ) => ReadableStream<Uint8Array>;
 
-/** The HTML bundle (routes/html-entry.tsx), and what the RSC bundle (routes/rsc-entry.tsx) serializes its islands with. */
+/** The HTML bundle (routes/html-entry.tsx), and what its islands are serialized with (routes/flight-tree-entry.ts). */
 export type HtmlRender = {
   /** The page's element for react-dom/server, and the recorder its islands note themselves in. */
   page: (
@@ -39,7 +39,8 @@ export type HtmlRender = {
 export type BuildOutput = {
   /** New with every build: pages kept on disk by another build are not served (page-store.ts). */
   buildId: string;
-  renderFlight: RenderFlight;
+  /** The RSC bundle's renderer, loaded on first use (admin pages; src/server/render.tsx). */
+  loadRenderFlight: () => Promise<RenderFlight>;
   /** Public pages straight to HTML (src/server/render.tsx). */
   html: HtmlRender;
   clientManifest: ClientManifest;

@@ -1,8 +1,8 @@
 /**
  * The tree the browser hydrates from, made from a render's island notes (island-html.tsx): the
  * ambient providers, and inside them each island that no other island holds, in its marker, as
- * the Flight path's pruned payload has it (flight-islands.ts). The RSC bundle serializes it as
- * Flight. An island's props may hold elements the server made (its children): server components
+ * the Flight path's pruned payload has it (flight-islands.ts); routes/flight-tree-entry.ts
+ * serializes it as Flight. An island's props may hold elements the server made (its children): server components
  * in them are called here, as Flight would, and client exports become references; the islands
  * among them get the numbers the HTML gave them.
  * What this cannot read (a memo, a lazy, a context as an element type, a server component that
@@ -14,7 +14,7 @@ import { type AmbientNote, CLIENT_EXPORT, type ClientExport, type IslandRecorder
 
 export class Unconvertible extends Error {}
 
-/** A client reference from the RSC bundle for a client export. */
+/** A client reference for a client export (routes/flight-tree-entry.ts makes them). */
 export type ReferenceOf = (ref: ClientExport) => ComponentType<Record<string, unknown>>;
 
 export function islandsTree(recorder: IslandRecorder, referenceOf: ReferenceOf): ReactNode {

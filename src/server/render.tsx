@@ -249,7 +249,8 @@ async function renderInScope(
   ctx: PageContext,
 ): Promise<RenderedPage> {
   let failure: unknown = null;
-  const flight = out.renderFlight(pageId, ctx, out.clientManifest, (error: unknown) => {
+  const renderFlight = await out.loadRenderFlight();
+  const flight = renderFlight(pageId, ctx, out.clientManifest, (error: unknown) => {
     failure ??= error;
     logRequestError("rsc", error, { page: pageId });
   });
