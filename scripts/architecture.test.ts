@@ -31,7 +31,10 @@ const MAY_IMPORT: Record<string, string[]> = {
   routes: ["server", "components", "client", "schemas", "i18n", "lib", "db"],
   cli: ["routes", "jobs", "server", "schemas", "i18n", "lib", "db"],
   jobs: ["server", "schemas", "lib", "db"],
-  server: ["components", "client", "schemas", "i18n", "lib", "db"],
+  // Not client: public pages are rendered from a bundle that stubs the client modules routes/ and
+  // src/components/ import (scripts/build-stubs.ts) and leaves src/server shared; a client module
+  // a server module rendered would be the real one there, without its island marker, never hydrated.
+  server: ["components", "schemas", "i18n", "lib", "db"],
   components: ["client", "schemas", "i18n", "lib", "db"],
   client: ["schemas", "lib", "i18n"],
   schemas: ["lib"],
