@@ -40,32 +40,29 @@ async function copyAsset(from: string, stem: string, ext: string): Promise<strin
   return `/assets/${name}`;
 }
 
+/** A server bundle for Bun, readable (a stack trace from a VPS names real functions). */
+function serverBundle(entry: string, naming: string, options: Partial<Parameters<typeof Bun.build>[0]>) {
+  return Bun.build({
+    entrypoints: [join(root, entry)],
+    outdir: out,
+    naming,
+    target: "bun",
+    format: "esm",
+    define,
+    minify: false,
+    throw: true,
+    ...options,
+  });
+}
+
 async function buildRsc(clientModules: string[]) {
   const rendered = new Set<string>();
-  await Bun.build({
-    entrypoints: [join(root, "routes/rsc-entry.tsx")],
-    outdir: out,
-    naming: "rsc.js",
-    target: "bun",
-    format: "esm",
+  await serverBundle("routes/rsc-entry.tsx", "rsc.js", {
     conditions: ["react-server"],
-    define,
-    minify: false,
     plugins: [clientReferencePlugin(new Set(clientModules), rendered)],
-    throw: true,
   });
   // The islands' serializer on its own (routes/flight-tree-entry.ts): React's server build, no pages.
-  await Bun.build({
-    entrypoints: [join(root, "routes/flight-tree-entry.ts")],
-    outdir: out,
-    naming: "flight-tree.js",
-    target: "bun",
-    format: "esm",
-    conditions: ["react-server"],
-    define,
-    minify: false,
-    throw: true,
-  });
+  await serverBundle("routes/flight-tree-entry.ts", "flight-tree.js", { conditions: ["react-server"] });
   // An island is a client module a server component renders. One that only other client modules
   // import needs no 'use client': as an entry of the browser build of its own, it only split what
   // imports it into more files.
@@ -77,18 +74,10 @@ async function buildRsc(clientModules: string[]) {
 }
 
 async function buildHtml(clientModules: string[]) {
-  await Bun.build({
-    entrypoints: [join(root, "routes/html-entry.tsx")],
-    outdir: out,
-    naming: "html.js",
-    target: "bun",
-    format: "esm",
+  await serverBundle("routes/html-entry.tsx", "html.js", {
     // React must be the binary's own copy: the one react-dom/server renders with (its hooks).
     packages: "external",
-    define,
-    minify: false,
     plugins: [clientStubPlugin(new Set(clientModules))],
-    throw: true,
   });
 }
 
