@@ -5,20 +5,9 @@
  * and the offer's own URL pass axe, and their HTML passes the W3C checker.
  */
 import type { APIRequestContext, Page, Route } from "@playwright/test";
+import { carrefourMilk } from "./carrefour-flyer.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { axeViolations, type HtmlDocument, htmlErrors } from "./quality.ts";
-
-type Offer = { id: number; page: number; name: string | null; price: number };
-
-/** The demo's Carrefour flyer (processed, six offers a page) and its Fresh Milk 2L offer. */
-async function milkOffer(request: APIRequestContext) {
-  const catalogs = (await (await request.get("/api/catalogs")).json()) as { id: number; title: string }[];
-  const flyer = catalogs.find((c) => c.title === "Fresh Market Offers");
-  expect(flyer, "the demo's Carrefour flyer").toBeDefined();
-  const { data } = (await (await request.get(`/api/catalogs/${flyer!.id}/offers`)).json()) as { data: Offer[] };
-  const milk = data.find((o) => o.name === "Fresh Milk 2L")!;
-  return { catalog: flyer!.id, ...milk };
-}
 
 /**
  * Routes every script `url` loads on demand (not named in its HTML: the sheet's code) to
@@ -45,7 +34,7 @@ for (const lang of ["", "/ar"] as const) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const milk = await milkOffer(request);
+    const milk = await carrefourMilk(request);
     const url = `${lang}/catalogs/${milk.catalog}/page/${milk.page}`;
     const findings: Record<string, string[]> = {};
     await page.setViewportSize({ width: 390, height: 844 });
@@ -102,7 +91,7 @@ test("a tap whose sheet's code cannot load opens the offer's own address, which 
   request,
   consoleErrors,
 }) => {
-  const milk = await milkOffer(request);
+  const milk = await carrefourMilk(request);
   const url = `/catalogs/${milk.catalog}/page/${milk.page}`;
   // What the page would load on demand (the sheet's code) fails, as offline.
   const refused: string[] = [];
@@ -125,7 +114,7 @@ test("a double tap while the sheet's code is still loading opens the sheet once 
   page,
   request,
 }) => {
-  const milk = await milkOffer(request);
+  const milk = await carrefourMilk(request);
   const url = `/catalogs/${milk.catalog}/page/${milk.page}`;
   // What the page loads on demand (the sheet's code) arrives late, as on a slow phone network.
   await routeOnDemandScripts(page, request, url, async (route) => {

@@ -4,19 +4,9 @@
  * an item ticked (kept after a reload), the list shared, the link opened by someone else (a new
  * browser context) and copied to their lists. /lists and the shared page pass axe and the W3C checker.
  */
-import type { APIRequestContext } from "@playwright/test";
+import { carrefourMilk } from "./carrefour-flyer.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { axeViolations, type HtmlDocument, htmlErrors } from "./quality.ts";
-
-type Offer = { id: number; page: number; name: string | null };
-
-/** The demo's Carrefour flyer (processed, six offers a page) and its Fresh Milk 2L offer. */
-async function milkOffer(request: APIRequestContext) {
-  const catalogs = (await (await request.get("/api/catalogs")).json()) as { id: number; title: string }[];
-  const flyer = catalogs.find((c) => c.title === "Fresh Market Offers")!;
-  const { data } = (await (await request.get(`/api/catalogs/${flyer.id}/offers`)).json()) as { data: Offer[] };
-  return { catalog: flyer.id, ...data.find((o) => o.name === "Fresh Milk 2L")! };
-}
 
 for (const lang of ["", "/ar"] as const) {
   test(`a shopping list: add from a catalogue page, tick, share, open and copy the shared list (${lang || "en"})`, async ({
@@ -25,7 +15,7 @@ for (const lang of ["", "/ar"] as const) {
     request,
   }) => {
     test.setTimeout(180_000);
-    const milk = await milkOffer(request);
+    const milk = await carrefourMilk(request);
     const findings: Record<string, string[]> = {};
     await page.setViewportSize({ width: 390, height: 844 });
 

@@ -7,19 +7,15 @@
  * finds nothing in the viewer with its areas and with a sheet open, on a phone and a desktop.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import { carrefourFlyer } from "./carrefour-flyer.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { axeViolations } from "./quality.ts";
 
-type Offer = { id: number; page: number; name: string | null };
-
-/** The demo's Carrefour flyer (processed, six bilingual offers a page): its Fresh Milk 2L offer and page 2's offers. */
+/** The demo's Carrefour flyer: its Fresh Milk 2L offer and page 2's offers. */
 async function flyer(request: APIRequestContext) {
-  const catalogs = (await (await request.get("/api/catalogs")).json()) as { id: number; title: string }[];
-  const found = catalogs.find((c) => c.title === "Fresh Market Offers");
-  expect(found, "the demo's Carrefour flyer").toBeDefined();
-  const { data } = (await (await request.get(`/api/catalogs/${found!.id}/offers`)).json()) as { data: Offer[] };
-  const milk = data.find((o) => o.name === "Fresh Milk 2L")!;
-  return { catalog: found!.id, milk, pageTwo: data.filter((o) => o.page === 2).map((o) => String(o.id)) };
+  const { id, offers } = await carrefourFlyer(request);
+  const milk = offers.find((o) => o.name === "Fresh Milk 2L")!;
+  return { catalog: id, milk, pageTwo: offers.filter((o) => o.page === 2).map((o) => String(o.id)) };
 }
 
 /** Presses Tab until `target` has the focus (at most `max` times). */
