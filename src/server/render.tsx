@@ -1,7 +1,10 @@
 /**
- * The RSC -> HTML pipeline. The Flight stream of a page is teed: one branch is decoded
- * by the Flight client and rendered to HTML by react-dom/server, the other is written
- * into the page as a NON-executable data block that the bootstrap module hydrates from.
+ * A page to HTML, two ways. Public pages go straight to HTML (renderStraight: the HTML bundle's
+ * page tree through react-dom/server, then only the islands' tree as Flight). Admin pages, and a
+ * public page whose islands' props cannot be converted, go the Flight way (renderInScope): the
+ * page's Flight stream is teed, one branch decoded by the Flight client and rendered to HTML, the
+ * other kept. Either way the Flight text goes into the page as a NON-executable data block that
+ * the bootstrap module hydrates from.
  * No inline script is emitted, so the CSP can be `script-src 'self'` without a nonce.
  * The page is rendered whole (allReady) before it is sent: pages are small, and a
  * complete document is what the full-page cache stores.
