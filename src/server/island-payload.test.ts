@@ -60,6 +60,9 @@ const Heading = ({ text }: { text: string }) => createElement("h2", null, text);
 const Memo = memo(() => createElement("i", null, "memo"));
 /** A server component with a hook: Flight's renderer allows useId. */
 const WithId = () => createElement("i", { id: useId() }, "with an id");
+/** A server component making two islands. */
+const Form = ({ label }: { label: string }) =>
+  createElement("form", null, createElement(Button, { label }), createElement(Button, { label: `${label}!` }));
 const staticCalls = { count: 0 };
 const Static = () => {
   staticCalls.count++;
@@ -87,6 +90,28 @@ describe("islandsTree", () => {
       '<uae-island data-i="0" style={"display":"contents"}><ref:Button label="first"></ref:Button></uae-island>' +
         '<uae-island data-i="1" style={"display":"contents"}><ref:Panel title="T"><h2>inside</h2>' +
         '<uae-island data-i="2" style={"display":"contents"}><ref:Button label="nested"></ref:Button></uae-island>' +
+        "</ref:Panel></uae-island>",
+    );
+  });
+
+  test("an island a server component in an island's props makes keeps the HTML's number too", () => {
+    // The payload calls Form again, which makes new elements and props: found by export and props.
+    const { html, recorder } = render(
+      createElement(
+        Panel,
+        { title: "T" },
+        createElement(Form, { label: "go" }),
+        createElement(Button, { label: "go" }),
+      ),
+    );
+    expect(html).toContain('<uae-island data-i="1" style="display:contents"><button type="button">go</button>');
+    expect(html).toContain('<uae-island data-i="2" style="display:contents"><button type="button">go!</button>');
+    expect(html).toContain('<uae-island data-i="3" style="display:contents"><button type="button">go</button>');
+    expect(shape(islandsTree(recorder, referenceOf))).toBe(
+      '<uae-island data-i="0" style={"display":"contents"}><ref:Panel title="T"><form>' +
+        '<uae-island data-i="1" style={"display":"contents"}><ref:Button label="go"></ref:Button></uae-island>' +
+        '<uae-island data-i="2" style={"display":"contents"}><ref:Button label="go!"></ref:Button></uae-island></form>' +
+        '<uae-island data-i="3" style={"display":"contents"}><ref:Button label="go"></ref:Button></uae-island>' +
         "</ref:Panel></uae-island>",
     );
   });

@@ -32,7 +32,8 @@ export function islandsTree(recorder: IslandRecorder, referenceOf: ReferenceOf):
   };
   for (const island of recorder.islands) {
     if (island.inside !== null) continue; // hydrates with the island holding it
-    childrenOf(island.ambient).push(marker(island.n, createElement(referenceOf(island), convert.props(island.props))));
+    const props = convert.within(island.n, () => convert.props(island.props));
+    childrenOf(island.ambient).push(marker(island.n, createElement(referenceOf(island), props)));
   }
   const build = (node: ReactNode | AmbientNote): ReactNode => {
     if (!isNote(node)) return node;
@@ -119,10 +120,52 @@ function converter(recorder: IslandRecorder, referenceOf: ReferenceOf) {
     const ref = (type as unknown as Record<symbol, ClientExport | undefined>)[CLIENT_EXPORT];
     if (!ref) return value(serverOutput(type as (p: unknown) => unknown, p));
     recorder.used.add(ref.id);
-    const client = createElement(referenceOf(ref), keyed(props(p), el.key));
-    if (AMBIENT_PROVIDERS.has(ref.name)) return client; // an ambient provider: no marker
-    const n = recorder.numbers.get(p) ?? recorder.next++;
-    return marker(n, client);
+    // An ambient provider: no marker
+    if (AMBIENT_PROVIDERS.has(ref.name)) return createElement(referenceOf(ref), keyed(props(p), el.key));
+    const n = numberOf(ref, p);
+    const island = createElement(
+      referenceOf(ref),
+      keyed(
+        within(n, () => props(p)),
+        el.key,
+      ),
+    );
+    return marker(n, island);
   };
-  return { props };
+  // The island whose props are being walked: the islands met in them were rendered inside it.
+  let holder: number | null = null;
+  const within = <T>(n: number, walk: () => T): T => {
+    const outer = holder;
+    holder = n;
+    try {
+      return walk();
+    } finally {
+      holder = outer;
+    }
+  };
+  const claimed = new Set<number>();
+  /**
+   * The number the HTML gave a nested island: found by its props object when the element is the
+   * one React rendered; when a server component in the holder's props made it, that component
+   * was called again here and made new objects, so it is the holder's unclaimed island of the
+   * same export with equal props (server components are pure: equal output). One the HTML never
+   * rendered (the holder did not show it) gets a number of its own.
+   */
+  const numberOf = (ref: ClientExport, p: Record<string, unknown>): number => {
+    let n = recorder.numbers.get(p);
+    if (n === undefined || claimed.has(n)) {
+      n = recorder.islands.find(
+        (note) =>
+          note.inside === holder &&
+          !claimed.has(note.n) &&
+          note.id === ref.id &&
+          note.name === ref.name &&
+          Bun.deepEquals(note.props, p),
+      )?.n;
+    }
+    n ??= recorder.next++;
+    claimed.add(n);
+    return n;
+  };
+  return { props, within };
 }

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { startTestApp } from "#tests/helpers/app.ts";
-import { bumpContentClock } from "#tests/helpers/content-clock.ts";
+import { bumpRemovalClock } from "#tests/helpers/content-clock.ts";
 import { buildOutput } from "./build-output.ts";
 import type { BuildOutput } from "./build-output-types.ts";
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 const preloads = (html: string) =>
   new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!));
 const page = async (path: string) => {
-  bumpContentClock(env.db); // a render of its own, not a kept page
+  bumpRemovalClock(env.db); // a render of its own, not a kept page (nor one served stale)
   return (await app.request(path)).text();
 };
 
@@ -38,13 +38,22 @@ describe("modulepreload links", () => {
     expect(links.has(contactForm)).toBe(false);
   });
 
-  test("the bootstrap is left to React's own preload", async () => {
-    expect(preloads(await page("/contact")).has(out.bootstrapUrl)).toBe(false);
+  test("the bootstrap is preloaded once, at low priority, and loaded once before the data block", async () => {
+    for (const path of ["/contact", "/admin/login"]) {
+      const html = await page(path);
+      const links = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+      expect(links.filter((l) => l.includes(out.bootstrapUrl))).toEqual([
+        `<link rel="modulepreload" href="${out.bootstrapUrl}" fetchpriority="low">`,
+      ]);
+      const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts).toEqual([out.bootstrapUrl]);
+      expect(html.indexOf(`src="${out.bootstrapUrl}"`)).toBeLessThan(html.indexOf('id="__flight"'));
+    }
   });
 
   test("renders running at the same time keep their own modules", async () => {
     const alone = preloads(await page("/about"));
-    bumpContentClock(env.db);
+    bumpRemovalClock(env.db);
     const paths = ["/contact?n=1", "/about?n=2", "/ar/contact?n=3", "/ar/about?n=4", "/contact?n=5", "/about?n=6"];
     const htmls = await Promise.all(paths.map(async (p) => (await app.request(p)).text()));
     htmls.forEach((html, i) => {

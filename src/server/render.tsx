@@ -10,7 +10,7 @@
  * complete document is what the full-page cache stores.
  */
 import { type ReactNode, use } from "react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { createFromReadableStream } from "react-server-dom-webpack/client.edge";
 import { logRequestError } from "#lib/log.ts";
 import type { PageContext } from "#lib/page-context.ts";
@@ -75,7 +75,11 @@ function encodeDataBlock(text: string): string {
   return JSON.stringify(text).replace(UNSAFE_IN_BLOCK, escapeInBlock);
 }
 
-/** modulepreload hints: the bootstrap, every client module the render required, and their static imports. */
+/**
+ * modulepreload hints: the bootstrap (at low priority, as React gives its bootstrap modules: it
+ * runs async, after the page's images and styles), every client module the render required, and
+ * their static imports.
+ */
 function preloadLinks(out: BuildOutput, required: Set<string>): string {
   const urls = new Set<string>();
   const visit = (url: string) => {
@@ -85,8 +89,9 @@ function preloadLinks(out: BuildOutput, required: Set<string>): string {
   };
   visit(out.bootstrapUrl);
   for (const url of required) visit(url);
-  urls.delete(out.bootstrapUrl); // React already preloads the bootstrap module
-  return [...urls].map((u) => `<link rel="modulepreload" href="${u}">`).join("");
+  urls.delete(out.bootstrapUrl);
+  const bootstrap = `<link rel="modulepreload" href="${out.bootstrapUrl}" fetchpriority="low">`;
+  return bootstrap + [...urls].map((u) => `<link rel="modulepreload" href="${u}">`).join("");
 }
 
 /** Unwraps the decoded Flight tree for react-dom/server (suspends until it is ready). */
@@ -100,7 +105,7 @@ function FlightRoot({ tree }: { tree: Promise<ReactNode> }) {
  * (renderToReadableStream) hands each of the thousands of small pieces to a native stream and
  * then reads them back, 2-4 % of a render more for the same bytes.
  */
-function htmlOf(root: ReactNode, bootstrapUrl: string, onError: (error: unknown) => void): Promise<string> {
+function htmlOf(root: ReactNode, onError: (error: unknown) => void): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     let html = "";
     // What React's pipe() uses of a Node Writable: write, end, on (drain, error, close never come).
@@ -116,7 +121,6 @@ function htmlOf(root: ReactNode, bootstrapUrl: string, onError: (error: unknown)
       destroy: reject,
     };
     const rendering = renderToPipeableStream(root, {
-      bootstrapModules: [bootstrapUrl],
       onError,
       onShellError: reject,
       onAllReady() {
@@ -124,6 +128,18 @@ function htmlOf(root: ReactNode, bootstrapUrl: string, onError: (error: unknown)
       },
     });
   });
+}
+
+/**
+ * The document at once, for a tree that never suspends (the straight way: every query is
+ * synchronous, bun:sqlite). React's legacy renderToString is one synchronous pass with no byte
+ * counting of every piece (the streaming build measures each for its outlining, 3-4 % of a
+ * render) and no stream: ~4 % of a home render in all (issue 28). It writes no doctype; the
+ * streaming render does, for a document.
+ */
+function htmlNow(root: ReactNode): string {
+  const html = renderToString(root);
+  return html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html;
 }
 
 /**
@@ -222,12 +238,14 @@ function resolverFor(out: BuildOutput) {
 async function renderStraight(out: BuildOutput, pageId: string, ctx: PageContext): Promise<RenderedPage | null> {
   let failure: unknown = null;
   const { element, recorder } = out.html.page(pageId, ctx, resolverFor(out));
-  const html = await htmlOf(element, out.bootstrapUrl, (error) => {
-    failure ??= error;
+  let html: string;
+  try {
+    html = htmlNow(element);
+  } catch (error) {
     logRequestError("ssr", error, { page: pageId });
-  });
+    throw error;
+  }
   await turn();
-  if (failure) throw failure;
   const tree = out.html.islands(recorder, out.html.reference);
   if (tree === null) return null;
   const flight = out.html.renderTree(tree, out.clientManifest, (error: unknown) => {
@@ -263,7 +281,7 @@ async function renderInScope(
   const tree = createFromReadableStream(forHtml, {
     serverConsumerManifest: { moduleMap: moduleMapFor(render, out), moduleLoading: null, serverModuleMap: null },
   }) as Promise<ReactNode>;
-  const html = await htmlOf(<FlightRoot tree={tree} />, out.bootstrapUrl, (error) => {
+  const html = await htmlOf(<FlightRoot tree={tree} />, (error) => {
     failure ??= error;
     logRequestError("ssr", error, { page: pageId });
   });
@@ -275,9 +293,13 @@ async function renderInScope(
   return assemble(out, html, islandsOnlyFlight(data), scope.required, ctx);
 }
 
-/** The document: the HTML with the modulepreload hints before </head> and the islands' data block before </body>. */
+/**
+ * The document: the HTML with the modulepreload hints before </head>, and the bootstrap module
+ * then the islands' data block before </body>. Both ways add the bootstrap here, not through
+ * React's `bootstrapModules` (renderToString has none), so their documents are the same.
+ */
 function assemble(out: BuildOutput, html: string, data: string, required: Set<string>, ctx: PageContext): RenderedPage {
-  const block = `<script type="text/x-component" id="__flight">${encodeDataBlock(data)}</script>`;
+  const block = `<script type="module" src="${out.bootstrapUrl}" async=""></script><script type="text/x-component" id="__flight">${encodeDataBlock(data)}</script>`;
   const preload = preloadLinks(out, required);
   const head = html.indexOf("</head>");
   const end = html.lastIndexOf("</body>");
