@@ -4,7 +4,7 @@
  *                 'use client' module, ESM, split, hashed (scripts/build-browser.ts);
  *  (b) rsc      — the page tree under the `react-server` condition, 'use client' modules
  *                 replaced by client-reference stubs (loaded by the server on its first admin
- *                 page), and apart from it the islands' Flight serializer (flight-tree.js);
+ *                 page);
  *  (b') html    — the same page tree for react-dom/server to render straight to HTML (public
  *                 pages), 'use client' modules replaced by stubs that render the real module
  *                 (src/server/island-html.tsx), every package left to the binary's one copy;
@@ -61,8 +61,6 @@ async function buildRsc(clientModules: string[]) {
     conditions: ["react-server"],
     plugins: [clientReferencePlugin(new Set(clientModules), rendered)],
   });
-  // The islands' serializer on its own (routes/flight-tree-entry.ts): React's server build, no pages.
-  await serverBundle("routes/flight-tree-entry.ts", "flight-tree.js", { conditions: ["react-server"] });
   // An island is a client module a server component renders. One that only other client modules
   // import needs no 'use client': as an entry of the browser build of its own, it only split what
   // imports it into more files.
@@ -136,8 +134,6 @@ async function writeGlue(opts: {
 import type { BuildOutput } from "../../src/server/build-output-types.ts";
 ${ssrImports.join("\n")}
 ${fileImports.join("\n")}
-// @ts-ignore: the prebuilt bundle has no declarations; typed below from its source.
-import { clientReference as untypedReference, renderTree as untypedRenderTree } from "./flight-tree.js";
 // @ts-ignore: the prebuilt HTML bundle has no declarations; typed below from its source.
 import { islandPage as untypedIslandPage, islandsOf as untypedIslandsOf } from "./html.js";
 
@@ -148,8 +144,6 @@ export const loadRenderFlight: BuildOutput["loadRenderFlight"] = () =>
 export const html: BuildOutput["html"] = {
   page: untypedIslandPage,
   islands: untypedIslandsOf,
-  renderTree: untypedRenderTree,
-  reference: untypedReference,
 };
 
 /** Client manifest for the Flight renderer: source path -> browser module. */

@@ -8,7 +8,7 @@ import type { ClientExport, IslandRecorder } from "./island-html.tsx";
 import type { ReferenceOf } from "./island-payload.ts";
 
 /** Client manifest for the Flight renderer: source path -> browser module. */
-type ClientManifest = Record<string, { id: string; chunks: string[]; name: string; async: boolean }>;
+export type ClientManifest = Record<string, { id: string; chunks: string[]; name: string; async: boolean }>;
 
 /** The prebuilt RSC bundle's entry (routes/rsc-entry.tsx): a page by id, as a Flight stream. */
 export type RenderFlight = (
@@ -18,7 +18,7 @@ export type RenderFlight = (
   onError: (error: unknown) => void,
 ) => ReadableStream<Uint8Array>;
 
-/** The HTML bundle (routes/html-entry.tsx), and what its islands are serialized with (routes/flight-tree-entry.ts). */
+/** The HTML bundle (routes/html-entry.tsx). */
 export type HtmlRender = {
   /** The page's element for react-dom/server, and the recorder its islands note themselves in. */
   page: (
@@ -28,12 +28,6 @@ export type HtmlRender = {
   ) => { element: ReactNode; recorder: IslandRecorder };
   /** The islands' tree once the HTML is rendered; null if their props hold what it cannot read. */
   islands: (recorder: IslandRecorder, referenceOf: ReferenceOf) => ReactNode | null;
-  renderTree: (
-    tree: ReactNode,
-    clientManifest: ClientManifest,
-    onError: (error: unknown) => void,
-  ) => ReadableStream<Uint8Array>;
-  reference: ReferenceOf;
 };
 
 export type BuildOutput = {

@@ -1,7 +1,7 @@
 /**
  * The islands' tree made from a straight-to-HTML render's notes: nested islands keep the numbers
  * the HTML gave them, server components inside an island's props are rendered, ambient providers
- * hold the islands below them, no object is shared, and what cannot be read says so.
+ * hold the islands below them, and what cannot be read says so.
  */
 import { describe, expect, test } from "bun:test";
 import {
@@ -134,18 +134,6 @@ describe("islandsTree", () => {
       '<uae-island data-i="0" style={"display":"contents"}><ref:Button label="outside"></ref:Button></uae-island>' +
         '<ref:I18nProvider lang="ar"><uae-island data-i="1" style={"display":"contents"}><ref:Button label="in"></ref:Button></uae-island></ref:I18nProvider>',
     );
-  });
-
-  test("an object two islands share is copied for the second", () => {
-    const options = [{ value: "dubai" }];
-    const { recorder } = render([
-      createElement(Button, { key: "1", label: "a", options }),
-      createElement(Button, { key: "2", label: "b", options }),
-    ]);
-    const tree = islandsTree(recorder, referenceOf) as ReactElement<Props>[];
-    const optionsOf = (i: number) => ((tree[i]!.props.children as ReactElement<Props>).props as Props).options;
-    expect(optionsOf(0)).toEqual(optionsOf(1));
-    expect(optionsOf(0)).not.toBe(optionsOf(1));
   });
 
   test("an element type it cannot read (a memo) is Unconvertible", () => {

@@ -1,8 +1,8 @@
 /**
  * The tree the browser hydrates from, made from a render's island notes (island-html.tsx): the
  * ambient providers, and inside them each island that no other island holds, in its marker, as
- * the Flight path's pruned payload has it (flight-islands.ts); routes/flight-tree-entry.ts
- * serializes it as Flight. An island's props may hold elements the server made (its children): server components
+ * the Flight path's pruned payload has it (flight-islands.ts); island-rows.ts writes it as
+ * Flight. An island's props may hold elements the server made (its children): server components
  * in them are called here, as Flight would, and client exports become references; the islands
  * among them get the numbers the HTML gave them.
  * What this cannot read (a memo, a lazy, a context as an element type, a server component that
@@ -14,7 +14,7 @@ import { type AmbientNote, CLIENT_EXPORT, type ClientExport, type IslandRecorder
 
 export class Unconvertible extends Error {}
 
-/** A client reference for a client export (routes/flight-tree-entry.ts makes them). */
+/** A client reference for a client export (island-rows.ts makes them). */
 export type ReferenceOf = (ref: ClientExport) => ComponentType<Record<string, unknown>>;
 
 export function islandsTree(recorder: IslandRecorder, referenceOf: ReferenceOf): ReactNode {
@@ -68,17 +68,11 @@ function serverOutput(component: (p: unknown) => unknown, p: unknown): unknown {
 const keyed = (p: Record<string, unknown>, key: string | null) => (key === null ? { ...p } : { ...p, key });
 
 /**
- * Flight writes an object met twice as a reference to where it was first, which the browser's
- * reader (src/client/island-payload.ts) cannot follow inside the row it is reading: every object
- * met again is copied, so the tree shares none.
+ * Converts an island's props: server components called, client exports made references, nested
+ * islands given their numbers. What is unchanged is kept as it is (island-rows.ts writes an
+ * object met twice twice: the browser's reader follows no reference inside a row).
  */
 function converter(recorder: IslandRecorder, referenceOf: ReferenceOf) {
-  const seen = new Set<object>();
-  const again = (o: object) => {
-    if (seen.has(o)) return true;
-    seen.add(o);
-    return false;
-  };
   const value = (v: unknown): unknown => {
     if (typeof v !== "object" || v === null) return v;
     if (isValidElement(v)) return element(v);
@@ -87,7 +81,7 @@ function converter(recorder: IslandRecorder, referenceOf: ReferenceOf) {
     return v; // a Date, a Map: Flight serializes them as they are
   };
   const list = (items: unknown[]): unknown[] => {
-    let out: unknown[] | null = again(items) ? items.slice() : null;
+    let out: unknown[] | null = null;
     items.forEach((item, i) => {
       const next = value(item);
       if (next !== item) {
@@ -98,7 +92,7 @@ function converter(recorder: IslandRecorder, referenceOf: ReferenceOf) {
     return out ?? items;
   };
   const props = (p: Record<string, unknown>): Record<string, unknown> => {
-    let out: Record<string, unknown> | null = again(p) ? { ...p } : null;
+    let out: Record<string, unknown> | null = null;
     for (const key in p) {
       const next = value(p[key]);
       if (next !== p[key]) {
@@ -112,9 +106,8 @@ function converter(recorder: IslandRecorder, referenceOf: ReferenceOf) {
     const { type } = el;
     const p = el.props as Record<string, unknown>;
     if (typeof type === "string" || typeof type === "symbol") {
-      const copy = again(el);
       const next = props(p);
-      return next === p && !copy ? el : createElement(type, keyed(next, el.key));
+      return next === p ? el : createElement(type, keyed(next, el.key));
     }
     if (typeof type !== "function") throw new Unconvertible(`an element of type ${String(type)}`);
     const ref = (type as unknown as Record<symbol, ClientExport | undefined>)[CLIENT_EXPORT];

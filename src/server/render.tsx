@@ -17,6 +17,8 @@ import type { PageContext } from "#lib/page-context.ts";
 import { buildOutput } from "./build-output.ts";
 import type { BuildOutput } from "./build-output-types.ts";
 import { islandsOnlyFlight } from "./flight-islands.ts";
+import { Unconvertible } from "./island-payload.ts";
+import { clientReferenceOf, islandRows } from "./island-rows.ts";
 import { type Encoding, encodePage } from "./page-encoding.ts";
 import { type KeepOnDisk, keepRendered } from "./page-store.ts";
 import { type RenderedPage, renderThread } from "./render-thread.ts";
@@ -236,7 +238,6 @@ function resolverFor(out: BuildOutput) {
  * Null when the islands' props hold what island-payload.ts cannot read: rendered that way too.
  */
 async function renderStraight(out: BuildOutput, pageId: string, ctx: PageContext): Promise<RenderedPage | null> {
-  let failure: unknown = null;
   const { element, recorder } = out.html.page(pageId, ctx, resolverFor(out));
   let html: string;
   try {
@@ -246,14 +247,15 @@ async function renderStraight(out: BuildOutput, pageId: string, ctx: PageContext
     throw error;
   }
   await turn();
-  const tree = out.html.islands(recorder, out.html.reference);
+  const tree = out.html.islands(recorder, clientReferenceOf);
   if (tree === null) return null;
-  const flight = out.html.renderTree(tree, out.clientManifest, (error: unknown) => {
-    failure ??= error;
-    logRequestError("rsc", error, { page: pageId });
-  });
-  const data = await new Response(flight).text();
-  if (failure) throw failure;
+  let data: string;
+  try {
+    data = islandRows(tree, out.clientManifest);
+  } catch (error) {
+    if (error instanceof Unconvertible) return null;
+    throw error;
+  }
   const required = new Set<string>();
   for (const id of recorder.used) {
     const url = out.clientManifest[id]?.id;
