@@ -7,7 +7,7 @@ import { Database } from "bun:sqlite";
 import { afterEach, describe, expect, setSystemTime, test } from "bun:test";
 import { join } from "node:path";
 import { startTestApp } from "#tests/helpers/app.ts";
-import { freshness, OTHER_WRITERS_CHECK_MS } from "./content-clock.ts";
+import { freshness, OTHER_WRITERS_CHECK_MS, withOneReading } from "./content-clock.ts";
 import { memoByData } from "./data-memo.ts";
 import { upsertAdminUser } from "./queries/admin-users.ts";
 import { insertBranch, insertCatalog, insertStore } from "./seed/factories.ts";
@@ -105,6 +105,24 @@ describe("a write by another process", () => {
     expect(after.html).toContain("Zz Another Process");
     expect(await names()).toContain("Zz Another Process");
     expect(memo()).toBeGreaterThan(remembered);
+  });
+
+  test("within one reading (a render) the clock is read once; this connection's own writes are still seen", () => {
+    const other = new Database(join(env.dataDir, "test.db"));
+    try {
+      withOneReading(() => {
+        const first = freshness(env.db);
+        other.run("UPDATE content_clock SET version = version + 1");
+        expect(freshness(env.db)).toBe(first); // another process's commit: after the reading
+        env.db.$client.run("UPDATE content_clock SET version = version + 1");
+        expect(freshness(env.db).version).toBe(first.version + 2); // its own: at once
+      });
+      const settled = freshness(env.db);
+      other.run("UPDATE content_clock SET version = version + 1");
+      expect(freshness(env.db).version).toBe(settled.version + 1); // outside a reading: each time
+    } finally {
+      other.close();
+    }
   });
 
   test("two open databases never share a freshness, whatever their versions", () => {

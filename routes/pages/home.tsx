@@ -33,13 +33,19 @@ export default function HomePage({ ctx }: { ctx: PageContext }) {
   const { search = "", emirate, sort, view } = homePageQuery.parse(ctx.query);
   const page = requestedPage(ctx.query.page);
   const filters = { search, emirateSlug: emirate, today: dubaiToday() };
-  const { items: found, total } = listStoreCards(db, filters, sort, page, PAGE_SIZE);
-  const items = withLatestViewerPages(db, found);
+  const cards = (today: string) => {
+    const { items, total } = listStoreCards(db, { ...filters, today }, sort, page, PAGE_SIZE);
+    return { items: withLatestViewerPages(db, items), total };
+  };
+  // The first page of each emirate and order is the same for every visitor until content or the
+  // day changes: its queries are a fifth of a home render (issue 28), made once per change.
+  const { items, total } =
+    search || page > 1 ? cards(filters.today) : memoByData(db, `home-cards:${emirate ?? ""}:${sort}`, cards);
   if (!chosenByOwnDetails(filters)) ctx.response.shows = items.map((store) => store.id);
   // The hero searches stores (spec); when the words also name offers, it says how many and leads to them.
   const offerCount = search ? countOfferHits(db, { query: search, today: dubaiToday(), emirate }) : 0;
   const counts = memoByData(db, "directory-counts", (today) => countDirectory(db, today), { wide: true });
-  const posts = listLatestPublishedPosts(db, 3);
+  const posts = memoByData(db, "home-posts", () => listLatestPublishedPosts(db, 3));
   const query = {
     search: search || undefined,
     emirate,
