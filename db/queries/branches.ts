@@ -1,7 +1,8 @@
 /** Branches: the API and page reads (with emirate and store), the store-scoped rules, and the writes. */
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Db } from "#db/client.ts";
+import { inIdList, preparedOnce } from "#db/prepared.ts";
 import { branches, emirates, stores } from "#db/schema.ts";
 import type { PageRequest } from "#schemas/paging.ts";
 import { lacksArabic } from "./missing-arabic.ts";
@@ -67,13 +68,16 @@ export function listBranchesOfStore(db: Db, storeId: number) {
 
 /** The branches of the given stores in the API shape, in emirate order (nested into the API's stores; store and branch pages). */
 export function listBranchesOfStores(db: Db, storeIds: number[]) {
-  return db
-    .select(branchColumns)
-    .from(branches)
-    .innerJoin(emirates, eq(emirates.id, branches.emirateId))
-    .where(inArray(branches.storeId, storeIds))
-    .orderBy(...branchOrder)
-    .all();
+  if (storeIds.length === 0) return [];
+  return preparedOnce(db, "branches-of-stores", () =>
+    db
+      .select(branchColumns)
+      .from(branches)
+      .innerJoin(emirates, eq(emirates.id, branches.emirateId))
+      .where(inIdList(branches.storeId, sql.placeholder("ids")))
+      .orderBy(...branchOrder)
+      .prepare(),
+  ).all({ ids: JSON.stringify(storeIds) });
 }
 
 /** One branch with its store's name (GET /api/branches/:id and write answers). */

@@ -6,8 +6,9 @@
  * live_pages, whatever a run in progress is doing (catalog-page-swap.ts); search shows live
  * catalogues only (catalogs.ts's rule).
  */
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
+import { inIdList, preparedOnce } from "#db/prepared.ts";
 import { catalogJobs, catalogPages, catalogs, stores } from "#db/schema.ts";
 import type { ViewerPages } from "#lib/viewer.ts";
 import { type CatalogCardFilters, catalogIsLive, catalogPlaceAndTime } from "./catalogs.ts";
@@ -229,18 +230,20 @@ export function listLivePageUrls(db: Db, today: string) {
 export function viewerPagesOf(db: Db, ids: readonly number[]): Map<number, ViewerPages> {
   const found = new Map<number, ViewerPages>();
   if (ids.length === 0) return found;
-  const rows = db
-    .select({
-      catalogId: catalogPages.catalogId,
-      width: catalogPages.width,
-      height: catalogPages.height,
-      hash: sql<string>`${catalogJobs.liveHash}`,
-    })
-    .from(catalogPages)
-    .innerJoin(catalogJobs, eq(catalogJobs.catalogId, catalogPages.catalogId))
-    .where(and(inArray(catalogPages.catalogId, [...ids]), servesPages()))
-    .orderBy(asc(catalogPages.catalogId), asc(catalogPages.page))
-    .all();
+  const rows = preparedOnce(db, "viewer-pages", () =>
+    db
+      .select({
+        catalogId: catalogPages.catalogId,
+        width: catalogPages.width,
+        height: catalogPages.height,
+        hash: sql<string>`${catalogJobs.liveHash}`,
+      })
+      .from(catalogPages)
+      .innerJoin(catalogJobs, eq(catalogJobs.catalogId, catalogPages.catalogId))
+      .where(and(inIdList(catalogPages.catalogId, sql.placeholder("ids")), servesPages()))
+      .orderBy(asc(catalogPages.catalogId), asc(catalogPages.page))
+      .prepare(),
+  ).all({ ids: JSON.stringify(ids) });
   for (const r of rows) {
     const entry = found.get(r.catalogId) ?? { hash: r.hash, sizes: [] };
     entry.sizes.push([r.width, r.height]);

@@ -6,10 +6,11 @@
  * processing failed with nothing to show; public lists show live ones only, a signed-in admin
  * sees them all.
  */
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import type { Db } from "#db/client.ts";
 import { memoByData } from "#db/data-memo.ts";
+import { preparedOnce } from "#db/prepared.ts";
 import { branches, catalogJobs, catalogs, emirates, stores } from "#db/schema.ts";
 import { storeHasBranchIn } from "./branches.ts";
 import { matchesSearch } from "./text-search.ts";
@@ -26,7 +27,7 @@ export type Visibility = { today: string; includeExpired: boolean };
  * file is processed, issue 24). The only place this rule is written; needs `catalogs` in the
  * query under its own name.
  */
-export function catalogIsLive(today: string): SQL {
+export function catalogIsLive(today: string | Placeholder): SQL {
   // The unary + keeps SQLite from answering this OR of two ranges through the expiry index: with
   // most catalogues live, a row-by-row lookup of each index hit costs several times reading them all.
   // The job is looked up by its primary key; written out, as drizzle leaves a lone table's columns
@@ -234,18 +235,21 @@ export function listCatalogCards(db: Db, f: CatalogCardFilters, sort: CatalogSor
  * valid at that branch: its own plus the store-wide ones (branch page).
  */
 export function listLiveCatalogCards(db: Db, at: { storeId: number; branchId?: number }, today: string) {
-  return selectWithStore(db, cardColumns)
-    .where(
-      and(
-        eq(catalogs.storeId, at.storeId),
-        at.branchId === undefined
-          ? undefined
-          : sql`(${catalogs.branchId} IS NULL OR ${catalogs.branchId} = ${at.branchId})`,
-        catalogIsLive(today),
-      ),
-    )
-    .orderBy(desc(catalogs.id))
-    .all();
+  const ofBranch = at.branchId !== undefined;
+  return preparedOnce(db, ofBranch ? "live-catalog-cards-of-branch" : "live-catalog-cards", () =>
+    selectWithStore(db, cardColumns)
+      .where(
+        and(
+          eq(catalogs.storeId, sql.placeholder("storeId")),
+          ofBranch
+            ? sql`(${catalogs.branchId} IS NULL OR ${catalogs.branchId} = ${sql.placeholder("branchId")})`
+            : undefined,
+          catalogIsLive(sql.placeholder("today")),
+        ),
+      )
+      .orderBy(desc(catalogs.id))
+      .prepare(),
+  ).all({ storeId: at.storeId, branchId: at.branchId, today });
 }
 
 /** How many catalogues are live on `today` (home and about headline numbers). */

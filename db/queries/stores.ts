@@ -1,6 +1,7 @@
 /** Stores: the search rule, the detail and API reads (with branches and catalogues nested), and the writes. */
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
+import { preparedOnce } from "#db/prepared.ts";
 import { catalogs, categories, stores } from "#db/schema.ts";
 import type { PageRequest } from "#schemas/paging.ts";
 import { branchCountOfStore, listBranchesOfStores, storeHasBranchIn } from "./branches.ts";
@@ -43,12 +44,14 @@ export function storeSearch(term: string | undefined): SQL | undefined {
 
 /** The store with this slug, with its category name and slug; undefined when there is none (store page). */
 export function findStoreBySlug(db: Db, slug: string) {
-  return db
-    .select({ ...storeColumns, categorySlug: categories.slug })
-    .from(stores)
-    .innerJoin(categories, eq(categories.id, stores.categoryId))
-    .where(eq(stores.slug, slug))
-    .get();
+  return preparedOnce(db, "store-by-slug", () =>
+    db
+      .select({ ...storeColumns, categorySlug: categories.slug })
+      .from(stores)
+      .innerJoin(categories, eq(categories.id, stores.categoryId))
+      .where(eq(stores.slug, sql.placeholder("slug")))
+      .prepare(),
+  ).get({ slug });
 }
 
 /** Up to `limit` featured stores (names and slug), premium first, for the footer. */

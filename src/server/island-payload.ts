@@ -116,14 +116,8 @@ function converter(recorder: IslandRecorder, referenceOf: ReferenceOf) {
     // An ambient provider: no marker
     if (AMBIENT_PROVIDERS.has(ref.name)) return createElement(referenceOf(ref), keyed(props(p), el.key));
     const n = numberOf(ref, p);
-    const island = createElement(
-      referenceOf(ref),
-      keyed(
-        within(n, () => props(p)),
-        el.key,
-      ),
-    );
-    return marker(n, island);
+    const islandProps = within(n, () => props(p));
+    return marker(n, createElement(referenceOf(ref), keyed(islandProps, el.key)));
   };
   // The island whose props are being walked: the islands met in them were rendered inside it.
   let holder: number | null = null;
