@@ -43,8 +43,10 @@ describe("modulepreload links", () => {
       const html = await page(path);
       const links = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
       expect(links.filter((l) => l.includes(out.bootstrapUrl))).toEqual([
-        `<link rel="modulepreload" href="${out.bootstrapUrl}" fetchpriority="low">`,
+        `<link rel="modulepreload" fetchpriority="low" href="${out.bootstrapUrl}">`,
       ]);
+      // Where React's bootstrapModules put it: before the head's own first tag, found early.
+      expect(html.indexOf(links.find((l) => l.includes(out.bootstrapUrl))!)).toBeLessThan(html.indexOf("<title"));
       const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
       expect(scripts).toEqual([out.bootstrapUrl]);
       expect(html.indexOf(`src="${out.bootstrapUrl}"`)).toBeLessThan(html.indexOf('id="__flight"'));

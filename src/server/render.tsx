@@ -30,11 +30,7 @@ function encodeDataBlock(text: string): string {
   return JSON.stringify(text).replace(UNSAFE_IN_BLOCK, escapeInBlock);
 }
 
-/**
- * modulepreload hints: the bootstrap (at low priority, as React gives its bootstrap modules: it
- * runs async, after the page's images and styles), every client module the render required, and
- * their static imports.
- */
+/** modulepreload hints: every client module the render required, and their static imports (the bootstrap's apart). */
 function preloadLinks(out: BuildOutput, required: Set<string>): string {
   const urls = new Set<string>();
   const visit = (url: string) => {
@@ -45,8 +41,7 @@ function preloadLinks(out: BuildOutput, required: Set<string>): string {
   visit(out.bootstrapUrl);
   for (const url of required) visit(url);
   urls.delete(out.bootstrapUrl);
-  const bootstrap = `<link rel="modulepreload" href="${out.bootstrapUrl}" fetchpriority="low">`;
-  return bootstrap + [...urls].map((u) => `<link rel="modulepreload" href="${u}">`).join("");
+  return [...urls].map((u) => `<link rel="modulepreload" href="${u}">`).join("");
 }
 
 /**
@@ -175,12 +170,21 @@ async function renderStraight(out: BuildOutput, pageId: string, ctx: PageContext
 function assemble(out: BuildOutput, html: string, data: string, required: Set<string>, ctx: PageContext): RenderedPage {
   const block = `<script type="module" src="${out.bootstrapUrl}" async=""></script><script type="text/x-component" id="__flight">${encodeDataBlock(data)}</script>`;
   const preload = preloadLinks(out, required);
+  // The bootstrap's own preload where React's bootstrapModules put it: after what React hoists to
+  // the head's start (charset, viewport, image preloads), before the head's own first tag, the
+  // title; at low priority, as React gives it (it runs async, after the page's images and styles).
+  const bootstrap = `<link rel="modulepreload" fetchpriority="low" href="${out.bootstrapUrl}">`;
   const head = html.indexOf("</head>");
   const end = html.lastIndexOf("</body>");
-  const full =
-    head !== -1 && end > head
-      ? html.slice(0, head) + preload + html.slice(head, end) + block + html.slice(end)
-      : html.replace("</head>", `${preload}</head>`) + block; // not a whole document: as before, data last
+  let full: string;
+  if (head === -1 || end < head) {
+    full = html.replace("</head>", `${bootstrap}${preload}</head>`) + block; // not a whole document: as before, data last
+  } else {
+    const title = html.lastIndexOf("<title", head);
+    const at = title === -1 ? head : title;
+    full =
+      html.slice(0, at) + bootstrap + html.slice(at, head) + preload + html.slice(head, end) + block + html.slice(end);
+  }
   const { status, location, store, shows } = ctx.response;
   return { html: full, status, location, store, shows };
 }
