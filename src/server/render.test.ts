@@ -1,12 +1,16 @@
 /**
  * modulepreload hints come from the client modules a render actually required (recorded
- * in the SSR-side __webpack_require__), per render, also when renders interleave.
+ * in the SSR-side __webpack_require__), per render, also when renders interleave; the bootstrap's
+ * place; and a page rendered at once (renderToString): its doctype, a Suspense boundary that
+ * threw or waited left to the Flight way, one reading of the content clock.
  */
 import { beforeAll, describe, expect, test } from "bun:test";
+import { createElement, Suspense, use } from "react";
 import { startTestApp } from "#tests/helpers/app.ts";
 import { bumpRemovalClock } from "#tests/helpers/content-clock.ts";
 import { buildOutput } from "./build-output.ts";
 import type { BuildOutput } from "./build-output-types.ts";
+import { htmlNow, renderWays } from "./render.tsx";
 
 const { app, env } = startTestApp();
 let out: BuildOutput;
@@ -63,5 +67,51 @@ describe("modulepreload links", () => {
       if (paths[i]!.includes("contact")) expect(links.has(contactForm)).toBe(true);
       else expect([...links].sort()).toEqual([...alone].sort());
     });
+  });
+});
+
+/** Parts of a page rendered at once: one that fails, one that waits for ever. */
+const Throws = () => {
+  throw new Error("a part that fails");
+};
+const Waits = () => use(new Promise<never>(() => {}));
+
+describe("a page rendered at once (the straight way)", () => {
+  const doc = (body: ReturnType<typeof createElement>) =>
+    createElement("html", null, createElement("body", null, createElement("main", null, body)));
+  test("a document gets its doctype; a shell that throws throws", () => {
+    expect(htmlNow(doc(createElement("p", null, "hello")))).toBe(
+      "<!DOCTYPE html><html><head></head><body><main><p>hello</p></main></body></html>",
+    );
+    expect(() => htmlNow(doc(createElement(Throws)))).toThrow("a part that fails");
+  });
+
+  test("a Suspense boundary that threw or waited is not sent as its fallback: null, for the Flight way", () => {
+    for (const part of [Throws, Waits]) {
+      expect(
+        htmlNow(doc(createElement(Suspense, { fallback: createElement("p", null, "later") }, createElement(part)))),
+      ).toBe(null);
+    }
+  });
+
+  test("a page's render reads the content clock once, however many caches it asks", async () => {
+    const sqlite = env.db.$client;
+    const query = sqlite.query;
+    let reads = 0;
+    sqlite.query = ((sql: string) => {
+      if (/from content_clock/i.test(sql)) reads++;
+      return query.call(sqlite, sql);
+    }) as typeof sqlite.query;
+    try {
+      bumpRemovalClock(env.db);
+      const before = renderWays.straight;
+      expect((await app.request("/?sort=clock-reads")).status).toBe(200);
+      expect(renderWays.straight).toBe(before + 1);
+      // The page cache looks before the render and as it keeps the page; the render once, for the
+      // half-dozen caches home asks (without withOneReading: 6 reads in all).
+      expect(reads).toBeLessThanOrEqual(3);
+    } finally {
+      sqlite.query = query;
+    }
   });
 });

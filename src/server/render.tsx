@@ -30,7 +30,10 @@ function encodeDataBlock(text: string): string {
   return JSON.stringify(text).replace(UNSAFE_IN_BLOCK, escapeInBlock);
 }
 
-/** modulepreload hints: every client module the render required, and their static imports (the bootstrap's apart). */
+/**
+ * modulepreload hints: every client module the render required, and their static imports and the
+ * bootstrap's (its own link is written apart, by assemble).
+ */
 function preloadLinks(out: BuildOutput, required: Set<string>): string {
   const urls = new Set<string>();
   const visit = (url: string) => {
@@ -44,15 +47,22 @@ function preloadLinks(out: BuildOutput, required: Set<string>): string {
   return [...urls].map((u) => `<link rel="modulepreload" href="${u}">`).join("");
 }
 
+/** What renderToString writes where a Suspense boundary's content threw or waited: its fallback, for the browser to render. */
+const FELL_BACK = "<!--$!-->";
+
 /**
  * The document at once, for a tree that never suspends (the straight way: every query is
  * synchronous, bun:sqlite). React's legacy renderToString is one synchronous pass with no byte
  * counting of every piece (the streaming build measures each for its outlining, 3-4 % of a
  * render) and no stream: ~4 % of a home render in all (issue 28). It writes no doctype; the
- * streaming render does, for a document.
+ * streaming render does, for a document. Null when a Suspense boundary in the page threw or
+ * waited: renderToString writes its fallback and says nothing (it has no onError), where the
+ * Flight way waits for it, or reports the error and fails the page.
+ * @public
  */
-function htmlNow(root: ReactNode): string {
+export function htmlNow(root: ReactNode): string | null {
   const html = renderToString(root);
+  if (html.includes(FELL_BACK)) return null;
   return html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html;
 }
 
@@ -133,17 +143,19 @@ function resolverFor(out: BuildOutput) {
  * A public page straight to HTML (routes/html-entry.tsx), then its islands' tree as Flight:
  * no Flight render of the whole page and no decoding of it. Admin pages hydrate the whole
  * document from the whole Flight tree, so they are rendered the Flight way (render-flight.tsx).
- * Null when the islands' props hold what island-payload.ts cannot read: rendered that way too.
+ * Null when the islands' props hold what island-payload.ts cannot read, or a Suspense boundary
+ * threw or waited (htmlNow): rendered that way too.
  */
 async function renderStraight(out: BuildOutput, pageId: string, ctx: PageContext): Promise<RenderedPage | null> {
   const { element, recorder } = out.html.page(pageId, ctx, resolverFor(out));
-  let html: string;
+  let html: string | null;
   try {
     html = withOneReading(() => htmlNow(element));
   } catch (error) {
     logRequestError("ssr", error, { page: pageId });
     throw error;
   }
+  if (html === null) return null;
   await turn();
   const tree = out.html.islands(recorder, clientReferenceOf);
   if (tree === null) return null;

@@ -21,10 +21,15 @@ export async function carrefourFlyer(request: APIRequestContext): Promise<{ id: 
   return { id: flyer!.id, offers: data };
 }
 
-/** The flyer's Fresh Milk 2L offer. */
+/** The Fresh Milk 2L offer among the flyer's. */
+export function freshMilk(offers: FlyerOffer[]): FlyerOffer {
+  const milk = offers.find((o) => o.name === "Fresh Milk 2L");
+  expect(milk, "the flyer's Fresh Milk 2L").toBeDefined();
+  return milk!;
+}
+
+/** The flyer's Fresh Milk 2L offer, with the flyer's id. */
 export async function carrefourMilk(request: APIRequestContext): Promise<FlyerOffer & { catalog: number }> {
   const flyer = await carrefourFlyer(request);
-  const milk = flyer.offers.find((o) => o.name === "Fresh Milk 2L");
-  expect(milk, "the flyer's Fresh Milk 2L").toBeDefined();
-  return { catalog: flyer.id, ...milk! };
+  return { catalog: flyer.id, ...freshMilk(flyer.offers) };
 }

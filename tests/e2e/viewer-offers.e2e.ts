@@ -7,15 +7,14 @@
  * finds nothing in the viewer with its areas and with a sheet open, on a phone and a desktop.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { carrefourFlyer } from "./carrefour-flyer.ts";
+import { carrefourFlyer, freshMilk } from "./carrefour-flyer.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { axeViolations } from "./quality.ts";
 
 /** The demo's Carrefour flyer: its Fresh Milk 2L offer and page 2's offers. */
 async function flyer(request: APIRequestContext) {
   const { id, offers } = await carrefourFlyer(request);
-  const milk = offers.find((o) => o.name === "Fresh Milk 2L")!;
-  return { catalog: id, milk, pageTwo: offers.filter((o) => o.page === 2).map((o) => String(o.id)) };
+  return { catalog: id, milk: freshMilk(offers), pageTwo: offers.filter((o) => o.page === 2).map((o) => String(o.id)) };
 }
 
 /** Presses Tab until `target` has the focus (at most `max` times). */
