@@ -18,7 +18,6 @@
  * knows the stores whose details it shows (`shows`), and only their change makes it stale
  * (page-scope.ts).
  */
-import { brotliDecompressSync } from "node:zlib";
 import { getDb } from "#db/client.ts";
 import {
   type Freshness,
@@ -30,7 +29,7 @@ import {
 import { FreshCache } from "#db/fresh-cache.ts";
 import { logRequestError } from "#lib/log.ts";
 import { counters } from "./metrics-counters.ts";
-import { type EncodedPage, type Encoding, encode, encodePage } from "./page-encoding.ts";
+import { type EncodedPage, type Encoding, encode, encodePage, pageHtml } from "./page-encoding.ts";
 import { isScoped, type PageScope, pageScope, showsFromText, unchangedBy } from "./page-scope.ts";
 import { isBusy, sharedPages } from "./page-store.ts";
 
@@ -57,6 +56,8 @@ export type CachedPage = PageScope & {
   readsSinceMade: number;
   /** When this process first saw it stale (ms): it is served stale for STALE_MAX_MS at most. */
   staleSince?: number;
+  /** Its brotli is at the best quality (page-polish.ts). */
+  polished?: boolean;
 };
 
 /**
@@ -181,17 +182,25 @@ export function dropCachedPage(key: string): void {
 export function pageBody(page: CachedPage, encoding: Encoding): Uint8Array<ArrayBuffer> {
   const kept = page[encoding];
   if (kept) return kept;
-  const html = page.identity ?? (page.gzip ? Bun.gunzipSync(page.gzip) : brotliToBytes(page.br));
-  const body = encode(html, encoding);
+  const body = encode(pageHtml(page), encoding);
   page[encoding] = body;
   pages.resized(page.key, page); // counted only while the page is still kept
   return body;
 }
 
-function brotliToBytes(br: Uint8Array | undefined): Uint8Array<ArrayBuffer> {
-  if (!br) throw new Error("a cached page keeps at least one encoding");
-  const raw = brotliDecompressSync(br);
-  return new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength) as Uint8Array<ArrayBuffer>;
+/**
+ * Gives `page` the brotli made again at the best quality (page-polish.ts), here and on disk, while
+ * it is still the page kept for its key; false when it is not. Its answers' headers are made anew
+ * (the ETag names the polished bytes; If-None-Match still matches either: page-etags.ts).
+ */
+export function keepPolished(page: CachedPage, br: Uint8Array<ArrayBuffer>): boolean {
+  if (pages.peek(page.key) !== page || page.polished) return false;
+  page.br = br;
+  page.polished = true;
+  page.headers = undefined;
+  pages.resized(page.key, page);
+  onDisk((store) => store.polish(page.key, page.hash, br));
+  return true;
 }
 
 /**
@@ -260,6 +269,7 @@ function fromDisk(key: string, fresh: Freshness): CachedPage | undefined {
   }
   const hits = pages.peek(key)?.hits ?? 0;
   const page: CachedPage = { key, status: row.status, hash: row.hash, made: fresh, hits, readsSinceMade: 0, ...scope };
+  if (row.polished) page.polished = true;
   for (const encoding of ["br", "gzip", "identity"] as const) {
     const body = row[encoding];
     if (body) page[encoding] = body as Uint8Array<ArrayBuffer>;

@@ -4,9 +4,13 @@
  */
 import type { CachedPage, Encoding } from "./page-cache.ts";
 
-/** The ETag of `page` in `encoding`: one per representation, the same hash under each. */
+/**
+ * The ETag of `page` in `encoding`: one per representation, the same hash under each (the polished
+ * brotli, other bytes of the same page, has its own: page-polish.ts).
+ */
 export function etagFor(page: CachedPage, encoding: Encoding): string {
-  return encoding === "identity" ? `"${page.hash}"` : `"${page.hash}-${encoding === "br" ? "br" : "gz"}"`;
+  if (encoding === "identity") return `"${page.hash}"`;
+  return `"${page.hash}-${encoding === "gzip" ? "gz" : page.polished ? "bq" : "br"}"`;
 }
 
 /**

@@ -48,12 +48,16 @@ export type StoredPage = {
   br: Uint8Array | null;
   gzip: Uint8Array | null;
   identity: Uint8Array | null;
+  /** Its brotli is at the best quality (page-polish.ts): no process need make it again. */
+  polished?: 0 | 1;
 };
 
 export type PageStore = {
   /** The page kept for `key` under this epoch, whatever its version (the caller judges it). */
   get(key: string): StoredPage | undefined;
   put(page: StoredPage): void;
+  /** The page's brotli made again at the best quality, when the row is still that page (`hash`). */
+  polish(key: string, hash: string, br: Uint8Array): void;
   drop(key: string): void;
   /** The clock reached `version`: opening later with a database behind it empties the file. */
   saw(version: number): void;
@@ -71,13 +75,14 @@ function open(file: string): Database {
   db.run("PRAGMA journal_mode = WAL");
   db.run("PRAGMA synchronous = OFF");
   db.run("CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)");
-  // A file from before `shows` was kept: its rows would all go with the build anyway.
+  // A file from before `polished` was kept: its rows would all go with the build anyway.
   const columns = db.query<{ name: string }, []>("PRAGMA table_info(pages)").all();
-  if (columns.length && !columns.some((c) => c.name === "shows")) db.run("DROP TABLE pages");
+  if (columns.length && !columns.some((c) => c.name === "polished")) db.run("DROP TABLE pages");
   db.run(`CREATE TABLE IF NOT EXISTS pages (
     key TEXT PRIMARY KEY, status INTEGER NOT NULL, hash TEXT NOT NULL, store INTEGER, shows TEXT,
     epoch TEXT NOT NULL, version INTEGER NOT NULL, removals INTEGER NOT NULL, day TEXT NOT NULL,
-    br BLOB, gzip BLOB, identity BLOB, bytes INTEGER NOT NULL, written_at INTEGER NOT NULL)`);
+    br BLOB, gzip BLOB, identity BLOB, bytes INTEGER NOT NULL, written_at INTEGER NOT NULL,
+    polished INTEGER NOT NULL DEFAULT 0)`);
   db.run("CREATE INDEX IF NOT EXISTS pages_written_at ON pages (written_at)");
   return db;
 }
@@ -140,7 +145,10 @@ function prepare(db: Database, now: Timeline, maxBytes: number, serving: boolean
   if (serving) db.run("PRAGMA busy_timeout = 0");
 
   const get = db.query<StoredPage, [string, string]>(
-    "SELECT key, status, hash, store, shows, version, removals, day, br, gzip, identity FROM pages WHERE key = ? AND epoch = ?",
+    "SELECT key, status, hash, store, shows, version, removals, day, br, gzip, identity, polished FROM pages WHERE key = ? AND epoch = ?",
+  );
+  const polish = db.query(
+    "UPDATE pages SET bytes = bytes - coalesce(length(br), 0) + length(?1), br = ?1, polished = 1 WHERE key = ?2 AND hash = ?3 AND epoch = ?4",
   );
   const put = db.query(`INSERT OR REPLACE INTO pages
     (key, status, hash, store, shows, epoch, version, removals, day, br, gzip, identity, bytes, written_at)
@@ -190,6 +198,7 @@ function prepare(db: Database, now: Timeline, maxBytes: number, serving: boolean
       });
       if (++written % TRIM_EVERY === 0) trim();
     },
+    polish: (key, hash, br) => unlessBusy(() => polish.run(br, key, hash, now.epoch)),
     drop: (key) => unlessBusy(() => drop.run(key)),
     saw: (version) => unlessBusy(() => saw.run(version)),
     close: () => db.close(),

@@ -8,6 +8,7 @@ import type { Db } from "#db/client.ts";
 import { createApp } from "#routes/index.ts";
 import { analyticsBuffer } from "#server/analytics/event-buffer.ts";
 import { loadConfig } from "#server/config.ts";
+import { pagePolishIdle } from "#server/page-polish.ts";
 import { pageRefreshIdle } from "#server/page-refresh.ts";
 import { type Caller, caller, signedInCaller } from "./api.ts";
 import { freshDb } from "./db.ts";
@@ -41,11 +42,12 @@ export function startTestApp(opts: TestAppOptions = {}) {
     running = { env, app, admin: opts.admin ? (await signedInCaller(app, env.db)).call : undefined };
   });
   // What this file's app still has under way is written to this file's database before it is
-  // closed: a background refresh of stale pages (src/server/page-refresh.ts), and counted events
-  // waiting in the process's buffer, which would otherwise land in the next file's database
-  // (store-report.test.ts once counted embed-counting.test.ts's reader).
+  // closed: a background refresh of stale pages (src/server/page-refresh.ts), a polish
+  // (page-polish.ts), and counted events waiting in the process's buffer, which would otherwise
+  // land in the next file's database (store-report.test.ts once counted embed-counting.test.ts's reader).
   afterAll(async () => {
     await pageRefreshIdle();
+    await pagePolishIdle();
     analyticsBuffer().flush();
     running?.env.cleanup();
   });

@@ -1,0 +1,50 @@
+/**
+ * The most read pages sent smaller: a page is rendered with a quick brotli (page-encoding.ts),
+ * and the one read POLISH_AFTER_READS times since it was made has its brotli made again at the
+ * best quality, about a tenth smaller, for every later reader. One page at a time, compressed on
+ * zlib's own thread, so no answer waits on it; kept in memory and on disk (page-cache.ts,
+ * keepPolished), so other processes and a restart have it too. A page the cache dropped or
+ * replaced meanwhile (an edit, a refresh) is left as it is: its new version starts its own count.
+ */
+import { logRequestError } from "#lib/log.ts";
+import { type CachedPage, keepPolished } from "./page-cache.ts";
+import { pageHtml, polishedBrotli } from "./page-encoding.ts";
+
+/**
+ * Reads of one version of a page before it is polished: a polish costs 30-60 ms of a core, and
+ * pays back ~1 KB on each read after it; most pages (a store's tab, a search) are read a few times.
+ */
+export const POLISH_AFTER_READS = 8;
+/** Pages waiting at most; past it, one more is left unpolished (it is asked again next version). */
+const MAX_WAITING = 64;
+
+const KEY = Symbol.for("uae-deals.page-polish");
+const g = globalThis as { [KEY]?: { waiting: Set<CachedPage>; running: Promise<void> | null } };
+g[KEY] ??= { waiting: new Set(), running: null };
+const state = g[KEY];
+
+/** Called for each answer from the cache: the page's POLISH_AFTER_READS-th read queues its polish. */
+export function polishWhenRead(page: CachedPage): void {
+  if (page.readsSinceMade !== POLISH_AFTER_READS || page.polished || !page.br || page.status !== 200) return;
+  if (state.waiting.size >= MAX_WAITING) return;
+  state.waiting.add(page);
+  state.running ??= polishWaiting().finally(() => {
+    state.running = null;
+  });
+}
+
+async function polishWaiting(): Promise<void> {
+  for (const page of state.waiting) {
+    state.waiting.delete(page);
+    try {
+      keepPolished(page, await polishedBrotli(pageHtml(page)));
+    } catch (error) {
+      logRequestError("page-polish", error, { path: page.key });
+    }
+  }
+}
+
+/** Resolves when no page waits to be polished (tests: the moment a polish is kept). */
+export function pagePolishIdle(): Promise<void> {
+  return state.running ?? Promise.resolve();
+}
