@@ -28,36 +28,67 @@ const MATCH = {
   ar: (key: string) => sql`o.name_ar_key = ${key}`,
 } satisfies Record<string, (key: string) => SQL>;
 
+/** A live catalogue serving pages, with what a compare row names of it. */
+type LiveCatalogue = Pick<ComparedOffer, "catalogTitle" | "catalogTitleAr" | "storeName" | "storeNameAr"> & {
+  livePages: number;
+};
+
+/**
+ * Every live catalogue that serves pages, by id: one query per content version (and day), where
+ * joining each matching offer to its catalogue, job and store in SQL was most of a list's time.
+ * Stores by name only: a change to a store's own details keeps it, as it keeps the lists.
+ */
+function liveCatalogues(db: Db, today: string): Map<number, LiveCatalogue> {
+  return memoByData(
+    db,
+    `compare-live:${today}`,
+    () => {
+      const rows = db.all<LiveCatalogue & { id: number }>(sql`
+        SELECT ${catalogs.id} AS id, ${catalogJobs.livePages} AS livePages,
+          ${catalogs.title} AS catalogTitle, ${catalogs.titleAr} AS catalogTitleAr,
+          ${stores.name} AS storeName, ${stores.nameAr} AS storeNameAr
+        FROM ${catalogs}
+        JOIN ${stores} ON ${stores.id} = ${catalogs.storeId}
+        JOIN ${catalogJobs} ON ${catalogJobs.catalogId} = ${catalogs.id}
+        WHERE ${catalogJobs.liveHash} IS NOT NULL AND ${catalogIsLive(today)}`);
+      return new Map(rows.map(({ id, ...catalogue }) => [id, catalogue]));
+    },
+    { wide: true },
+  );
+}
+
+type Matching = Pick<ComparedOffer, "id" | "catalogId" | "page" | "price" | "quantity" | "unit">;
+
 /**
  * The `count` cheapest live catalogues with an offer matching `key`, each with its cheapest such
  * offer (price per item, so "2 for AED 10" counts as 5; ties by offer id), cheapest first.
  */
 function cheapestCatalogues(db: Db, match: keyof typeof MATCH, key: string, today: string, count: number): Ranked[] {
-  // Stores by name only: a change to a store's own details keeps the lists (db/data-memo.ts).
-  const wide = { wide: true };
   return memoByData(
     db,
     `compare:${match}:${today}:${count}:${key}`,
-    () =>
-      db.all<Ranked>(sql`
-      SELECT id, catalogId, page, price, quantity, unit, catalogTitle, catalogTitleAr, storeName, storeNameAr, each
-      FROM (
-        SELECT o.id, o.catalog_id AS catalogId, o.page, o.price, o.quantity, o.unit,
-          ${catalogs.title} AS catalogTitle, ${catalogs.titleAr} AS catalogTitleAr,
-          ${stores.name} AS storeName, ${stores.nameAr} AS storeNameAr,
-          o.price / coalesce(nullif(o.quantity, 0), 1) AS each,
-          row_number() OVER (PARTITION BY o.catalog_id ORDER BY o.price / coalesce(nullif(o.quantity, 0), 1), o.id) AS inCatalog
-        FROM ${catalogOffers} o
-        JOIN ${catalogs} ON ${catalogs.id} = o.catalog_id
-        JOIN ${stores} ON ${stores.id} = ${catalogs.storeId}
-        JOIN ${catalogJobs} ON ${catalogJobs.catalogId} = o.catalog_id
-        WHERE ${MATCH[match](key)} AND o.hidden = 0
-          AND ${catalogJobs.liveHash} IS NOT NULL AND o.page <= ${catalogJobs.livePages}
-          AND ${catalogIsLive(today)})
-      WHERE inCatalog = 1 ORDER BY each, id LIMIT ${count}`),
-    wide,
+    () => {
+      const live = liveCatalogues(db, today);
+      const offers = db.all<Matching>(sql`
+        SELECT o.id, o.catalog_id AS catalogId, o.page, o.price, o.quantity, o.unit
+        FROM ${catalogOffers} o WHERE ${MATCH[match](key)} AND o.hidden = 0`);
+      const best = new Map<number, Ranked>();
+      for (const offer of offers) {
+        const catalogue = live.get(offer.catalogId);
+        if (!catalogue || offer.page > catalogue.livePages) continue;
+        const each = offer.price / (offer.quantity || 1);
+        const kept = best.get(offer.catalogId);
+        if (kept && (kept.each < each || (kept.each === each && kept.id < offer.id))) continue;
+        const { livePages: _pages, ...named } = catalogue;
+        best.set(offer.catalogId, { ...offer, ...named, each });
+      }
+      return [...best.values()].sort(byPriceEach).slice(0, count);
+    },
+    { wide: true },
   );
 }
+
+const byPriceEach = (a: Ranked, b: Ranked) => a.each - b.each || a.id - b.id;
 
 /**
  * For each offer on page `page` of `catalogId`: the same product in other live catalogues
@@ -99,7 +130,7 @@ export function compareOffers(
  * `perOffer + 1` cheapest catalogues, so the merged `perOffer` cheapest are all among them.
  */
 function cheapestOfEach(offers: Ranked[], own: number, perOffer: number): ComparedOffer[] {
-  const sorted = [...offers].sort((a, b) => a.each - b.each || a.id - b.id);
+  const sorted = [...offers].sort(byPriceEach);
   const seen = new Set<number>([own]);
   const out: ComparedOffer[] = [];
   for (const { each: _each, ...offer } of sorted) {
