@@ -92,6 +92,25 @@ describe("the file", () => {
     expect(store.get("/p499")).toBeDefined();
   });
 
+  test("the bound is worked out from an index, not from the rows behind their pages' bytes", () => {
+    const file = join(dir, "age.db");
+    openAs(file, timeline).put(stored("/a"));
+    const db = new Database(file, { readonly: true });
+    try {
+      const plan = (query: string) =>
+        db
+          .query(`EXPLAIN QUERY PLAN ${query}`)
+          .all()
+          .map((r) => (r as { detail: string }).detail);
+      expect(plan("SELECT sum(bytes) FROM pages")).toEqual(["SCAN pages USING COVERING INDEX pages_age"]);
+      expect(plan("SELECT key, bytes FROM pages ORDER BY written_at")).toEqual([
+        "SCAN pages USING COVERING INDEX pages_age",
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+
   test("the serving thread's store never waits for the write lock another connection holds", () => {
     const file = join(dir, "locked.db");
     const serving = openAs(file, timeline, undefined, { serving: true });

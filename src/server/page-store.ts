@@ -83,7 +83,10 @@ function open(file: string): Database {
     epoch TEXT NOT NULL, version INTEGER NOT NULL, removals INTEGER NOT NULL, day TEXT NOT NULL,
     br BLOB, gzip BLOB, identity BLOB, bytes INTEGER NOT NULL, written_at INTEGER NOT NULL,
     polished INTEGER NOT NULL DEFAULT 0)`);
-  db.run("CREATE INDEX IF NOT EXISTS pages_written_at ON pages (written_at)");
+  // The bound's questions (the bytes kept, the least recently written) read this index alone: read
+  // from the rows, each behind its pages' bytes, they took 30-40 ms for 6,600 pages.
+  db.run("DROP INDEX IF EXISTS pages_written_at");
+  db.run("CREATE INDEX IF NOT EXISTS pages_age ON pages (written_at, bytes, key)");
   return db;
 }
 
@@ -156,16 +159,17 @@ function prepare(db: Database, now: Timeline, maxBytes: number, serving: boolean
   const drop = db.query("DELETE FROM pages WHERE key = ?");
   const saw = db.query("UPDATE meta SET value = max(CAST(value AS INTEGER), ?) WHERE name = 'version'");
   const total = db.query<{ bytes: number | null }, []>("SELECT sum(bytes) AS bytes FROM pages");
-  const oldest = db.query<{ key: string; bytes: number }, []>(
-    "SELECT key, bytes FROM pages ORDER BY written_at, rowid",
-  );
+  const oldest = db.query<{ key: string; bytes: number }, []>("SELECT key, bytes FROM pages ORDER BY written_at");
   let written = 0;
+  // When this process last wrote, in ms, one more for each write within the same ms: the order of
+  // its own writes is kept where two fall in one millisecond.
+  let lastWritten = 0;
   const trim = () => {
     let over = (total.get()?.bytes ?? 0) - maxBytes;
     if (over <= 0) return;
     // Chosen first, deleted after: rows are not deleted under the statement that reads them.
     const going: string[] = [];
-    for (const row of oldest.all()) {
+    for (const row of oldest.iterate()) {
       if (over <= 0) break;
       going.push(row.key);
       over -= row.bytes;
@@ -180,6 +184,7 @@ function prepare(db: Database, now: Timeline, maxBytes: number, serving: boolean
     },
     put(page) {
       const bytes = (page.br?.byteLength ?? 0) + (page.gzip?.byteLength ?? 0) + (page.identity?.byteLength ?? 0);
+      lastWritten = Math.max(Date.now(), lastWritten + 1);
       put.run({
         $key: page.key,
         $status: page.status,
@@ -194,7 +199,7 @@ function prepare(db: Database, now: Timeline, maxBytes: number, serving: boolean
         $gzip: page.gzip,
         $identity: page.identity,
         $bytes: bytes + page.key.length,
-        $written_at: Date.now(),
+        $written_at: lastWritten,
       });
       if (++written % TRIM_EVERY === 0) trim();
     },
