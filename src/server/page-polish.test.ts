@@ -69,6 +69,17 @@ describe("a page read again and again", () => {
     expect(peekCachedPage("/store/polish-mart")?.polished).toBe(true);
   });
 
+  test("a page read by clients without brotli first is polished once one with it reads it", async () => {
+    for (let i = 0; i < POLISH_AFTER_READS + 2; i++) await read("/stores", { "Accept-Encoding": "gzip" });
+    const first = await read("/stores"); // the first brotli reader: its brotli made now
+    await read("/stores");
+    await pagePolishIdle();
+    expect(peekCachedPage("/stores")?.polished).toBe(true);
+    const after = await read("/stores");
+    expect(html(after.bytes)).toBe(html(first.bytes));
+    expect(after.bytes.byteLength).toBeLessThan(first.bytes.byteLength);
+  });
+
   test("a page read fewer times is left as rendered", async () => {
     const first = await read("/store/once-mart");
     for (let i = 2; i < POLISH_AFTER_READS; i++) await read("/store/once-mart");

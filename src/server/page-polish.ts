@@ -1,7 +1,7 @@
 /**
  * The most read pages sent smaller: a page is rendered with a quick brotli (page-encoding.ts),
- * and the one read POLISH_AFTER_READS times since it was made has its brotli made again at the
- * best quality, about a tenth smaller, for every later reader. One page at a time, compressed on
+ * and one read POLISH_AFTER_READS times since it was made has its brotli made again at the best
+ * quality, about a tenth smaller, for every later reader. One page at a time, compressed on
  * zlib's own thread, so no answer waits on it; kept in memory and on disk (page-cache.ts,
  * keepPolished), so other processes and a restart have it too. A page the cache dropped or
  * replaced meanwhile (an edit, a refresh) is left as it is: its new version starts its own count.
@@ -19,14 +19,20 @@ export const POLISH_AFTER_READS = 8;
 const MAX_WAITING = 64;
 
 const KEY = Symbol.for("uae-deals.page-polish");
-const g = globalThis as { [KEY]?: { waiting: Set<CachedPage>; running: Promise<void> | null } };
-g[KEY] ??= { waiting: new Set(), running: null };
+const g = globalThis as {
+  [KEY]?: { waiting: Set<CachedPage>; asked: WeakSet<CachedPage>; running: Promise<void> | null };
+};
+g[KEY] ??= { waiting: new Set(), asked: new WeakSet(), running: null };
 const state = g[KEY];
 
-/** Called for each answer from the cache: the page's POLISH_AFTER_READS-th read queues its polish. */
+/**
+ * Called for each answer from the cache: a page read POLISH_AFTER_READS times or more queues its
+ * polish, once; when it has a brotli to polish (its first readers may all have taken gzip).
+ */
 export function polishWhenRead(page: CachedPage): void {
-  if (page.readsSinceMade !== POLISH_AFTER_READS || page.polished || !page.br || page.status !== 200) return;
-  if (state.waiting.size >= MAX_WAITING) return;
+  if (page.readsSinceMade < POLISH_AFTER_READS || page.polished || !page.br || page.status !== 200) return;
+  if (state.asked.has(page) || state.waiting.size >= MAX_WAITING) return;
+  state.asked.add(page); // a polish that failed is not tried again for this version of the page
   state.waiting.add(page);
   state.running ??= polishWaiting().finally(() => {
     state.running = null;
