@@ -42,11 +42,15 @@ export function polishWhenRead(page: CachedPage): void {
 async function polishWaiting(): Promise<void> {
   for (const page of state.waiting) {
     state.waiting.delete(page);
+    const began = performance.now();
     try {
       keepPolished(page, await polishedBrotli(pageHtml(page)));
     } catch (error) {
       logRequestError("page-polish", error, { path: page.key });
     }
+    // As long again idle before the next: polishing never takes more than half a core, however
+    // many pages cross the mark at once (an edit makes the most read pages new versions together).
+    if (state.waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, performance.now() - began));
   }
 }
 

@@ -17,7 +17,8 @@
  *   row goes, since versions after it would be counted again over different edits.
  * Bounded by MAX_BYTES of page bytes, the least recently written out: the thread answering from
  * the cache only reads pages here (a write there, even to note a read, could keep an answer
- * waiting); it writes one small row when the clock moves (saw).
+ * waiting); it writes one small row when the clock moves (saw) and a page's polished brotli
+ * (page-polish.ts, once per page version), each skipped rather than waited for when the file is busy.
  */
 import { Database } from "bun:sqlite";
 import { rmSync } from "node:fs";
