@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import { ROOT_VARY } from "./language.ts";
 import { type CachedPage, type Encoding, pageBody } from "./page-cache.ts";
 import { etagFor, matchesEtag } from "./page-etags.ts";
+import { polishWhenRead } from "./page-polish.ts";
 import { isFramablePath, securityHeaderList } from "./security-headers.ts";
 
 /**
@@ -64,6 +65,8 @@ export function cachedPageResponder(config: Config) {
       return new Response(null, { status: 304, headers: headers(key, page, encoding, true, stale) });
     }
     const body = pageBody(page, encoding);
+    // After pageBody: this answer may have made the brotli a page read often is polished from.
+    if (!stale) polishWhenRead(page);
     if (req.method === "HEAD") {
       // The GET's length, without its body.
       const head = new Headers(headers(key, page, encoding, false, stale));

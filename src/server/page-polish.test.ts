@@ -1,7 +1,8 @@
 /**
- * The most read pages sent smaller (page-polish.ts): the read that makes POLISH_AFTER_READS has
- * the page's brotli made again at the best quality, the same HTML in fewer bytes, kept in memory
- * and on disk; an ETag given before still revalidates; a page replaced meanwhile keeps its own.
+ * The most read pages sent smaller (page-polish.ts): a read at or past POLISH_AFTER_READS has the
+ * page's brotli made again at the best quality, the same HTML in fewer bytes, kept in memory and
+ * on disk; an ETag given before still revalidates; a page replaced meanwhile keeps its own; pages
+ * polished one after another, with a pause as long as each took.
  */
 import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,7 +14,7 @@ import { startTestApp } from "#tests/helpers/app.ts";
 import { bumpRemovalClock } from "#tests/helpers/content-clock.ts";
 import { forgetPagesInMemory, keepPolished, peekCachedPage } from "./page-cache.ts";
 import { pageHtml, polishedBrotli } from "./page-encoding.ts";
-import { POLISH_AFTER_READS, pagePolishIdle } from "./page-polish.ts";
+import { POLISH_AFTER_READS, pacePolishing, pagePolishIdle } from "./page-polish.ts";
 import { openPageStore, sharePages, type Timeline } from "./page-store.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "uae-deals-page-polish-"));
@@ -101,5 +102,33 @@ describe("a page read again and again", () => {
     const after = await read("/store/once-mart?tab=branches");
     expect(html(after.bytes)).toContain("Once Mart Renamed");
     expect(after.bytes).toEqual(renamed.bytes);
+  });
+
+  test("two pages to polish: the second waits as long as the first took, after it", async () => {
+    const paths = ["/store/polish-mart?tab=contact", "/store/once-mart?tab=contact"];
+    const pauses: number[] = [];
+    let resume = () => {};
+    pacePolishing((ms) => {
+      pauses.push(ms);
+      return new Promise<void>((resolve) => {
+        resume = resolve;
+      });
+    });
+    try {
+      // Rendered, then read from the cache one time short of the mark; then both past it at once,
+      // so the second is queued before the first's polish can end.
+      for (const path of paths) for (let i = 0; i < POLISH_AFTER_READS; i++) await read(path);
+      await Promise.all(paths.map((path) => read(path)));
+      while (!peekCachedPage(paths[0]!)?.polished) await new Promise((resolve) => setImmediate(resolve));
+      expect(pauses).toHaveLength(1);
+      expect(pauses[0]).toBeGreaterThan(0);
+      expect(peekCachedPage(paths[1]!)?.polished).toBeUndefined(); // held by the pause
+      resume();
+      await pagePolishIdle();
+      expect(peekCachedPage(paths[1]!)?.polished).toBe(true);
+      expect(pauses).toHaveLength(1); // none after the last
+    } finally {
+      pacePolishing(undefined);
+    }
   });
 });

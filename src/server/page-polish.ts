@@ -18,11 +18,14 @@ export const POLISH_AFTER_READS = 8;
 /** Pages waiting at most; past it, one more is left unpolished (it is asked again next version). */
 const MAX_WAITING = 64;
 
+type Pause = (ms: number) => Promise<unknown>;
+const idleFor: Pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const KEY = Symbol.for("uae-deals.page-polish");
 const g = globalThis as {
-  [KEY]?: { waiting: Set<CachedPage>; asked: WeakSet<CachedPage>; running: Promise<void> | null };
+  [KEY]?: { waiting: Set<CachedPage>; asked: WeakSet<CachedPage>; running: Promise<void> | null; pause: Pause };
 };
-g[KEY] ??= { waiting: new Set(), asked: new WeakSet(), running: null };
+g[KEY] ??= { waiting: new Set(), asked: new WeakSet(), running: null, pause: idleFor };
 const state = g[KEY];
 
 /**
@@ -50,11 +53,20 @@ async function polishWaiting(): Promise<void> {
     }
     // As long again idle before the next: polishing never takes more than half a core, however
     // many pages cross the mark at once (an edit makes the most read pages new versions together).
-    if (state.waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, performance.now() - began));
+    if (state.waiting.size > 0) await state.pause(performance.now() - began);
   }
 }
 
 /** Resolves when no page waits to be polished (tests: the moment a polish is kept). */
 export function pagePolishIdle(): Promise<void> {
   return state.running ?? Promise.resolve();
+}
+
+/**
+ * How polishing waits between pages (tests hold it, to see the second page wait); undefined puts
+ * back the real idle time.
+ * @public
+ */
+export function pacePolishing(pause: Pause | undefined): void {
+  state.pause = pause ?? idleFor;
 }

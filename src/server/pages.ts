@@ -35,7 +35,6 @@ import {
   setCachedPage,
 } from "./page-cache.ts";
 import { pageMatcher } from "./page-match.ts";
-import { polishWhenRead } from "./page-polish.ts";
 import { pokePageRefresh, startPageRefresh } from "./page-refresh.ts";
 import { pageSettings } from "./page-settings.ts";
 import type { KeepOnDisk } from "./page-store.ts";
@@ -83,9 +82,7 @@ export function cachedPageFastPath(config: Config): (req: Request) => Response |
     if (found.stale && mayCarrySession(req.headers.get("Cookie"))) return null;
     if (isRoot(key) && wantsArabicHome(req, config.publicOrigin)) return null;
     if (found.stale) pokePageRefresh();
-    const answer = respond(req, key, found.page, found.stale);
-    if (!found.stale) polishWhenRead(found.page); // after: the answer may have made its brotli
-    return answer;
+    return respond(req, key, found.page, found.stale);
   };
 }
 
@@ -169,9 +166,7 @@ export function pageHandler(config: Config, table: PageTable, perClient: RateLim
     // A signed-in admin sees an edit at once: a fresh render instead of a stale page.
     if (found && !(found.stale && signedIn(c))) {
       if (found.stale) pokePageRefresh();
-      const answer = respond(c.req.raw, key, found.page, found.stale);
-      if (!found.stale) polishWhenRead(found.page);
-      return answer;
+      return respond(c.req.raw, key, found.page, found.stale);
     }
 
     // Requests for a URL that is being rendered wait for that render instead of starting their own.
